@@ -1,0 +1,49 @@
+/**
+ * Error codes the API answers with, and the spec's English messages (section 8).
+ * `message` is English; the web maps `code` (or the message) to its localized toast.
+ */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  // accounts
+  emailTaken: 'EMAIL_TAKEN',
+  usernameTaken: 'USERNAME_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
+  invalidToken: 'INVALID_TOKEN',
+  tokenExpired: 'TOKEN_EXPIRED',
+  // couple
+  coupleExists: 'COUPLE_EXISTS',
+  invalidCoupleCode: 'INVALID_COUPLE_CODE',
+  cannotConnectSelf: 'CANNOT_CONNECT_SELF',
+  partnerNotFound: 'PARTNER_NOT_FOUND',
+  noCouple: 'NO_COUPLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ERROR_MESSAGES = {
+  validation: 'Validation failed',
+  unauthorized: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  internal: 'Internal server error',
+  rateLimited: 'Too many requests, please try again later',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  invalidCredentials: 'Invalid email or password',
+  invalidCurrentPassword: 'Current password is incorrect',
+  invalidToken: 'This link is invalid or has expired',
+  coupleExists: 'Couple connection already exists',
+  invalidCoupleCode: 'Invalid couple code',
+  cannotConnectSelf: 'Cannot connect to yourself',
+  partnerNotFound: 'Partner not found',
+  noCouple: 'No active couple connection found',
+} as const;

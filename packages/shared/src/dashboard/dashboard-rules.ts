@@ -1,0 +1,21 @@
+import { dayNumber, toLocalDateTime } from '../dates/zoned-dates.js';
+
+/** Spec section 1: before 12 morning, before 17 afternoon, before 21 evening, else night. */
+export type GreetingPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
+
+export function greetingPeriod(now: Date, timeZone: string): GreetingPeriod {
+  const { hour } = toLocalDateTime(now, timeZone);
+  if (hour < 12) return 'morning';
+  if (hour < 17) return 'afternoon';
+  if (hour < 21) return 'evening';
+  return 'night';
+}
+
+/** Five love quotes rotate by day number (spec sections 1 and 9). */
+export const QUOTE_COUNT = 5;
+
+/** Index of the quote of the day: the viewer's calendar day number modulo the quote count. */
+export function quoteOfTheDayIndex(now: Date, timeZone: string, count: number = QUOTE_COUNT): number {
+  const n = dayNumber(toLocalDateTime(now, timeZone));
+  return ((n % count) + count) % count;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/** One `vitest run` covers every workspace; each project keeps its own environment. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
