@@ -7,3 +7,6 @@ export * from './preferences/preferences-rules.js';
 export * from './ui/toast-rules.js';
 export * from './dates/zoned-dates.js';
 export * from './dashboard/dashboard-rules.js';
+export * from './dates/date-format.js';
+export * from './couple/couple-rules.js';
+export * from './couple/couple-schemas.js';

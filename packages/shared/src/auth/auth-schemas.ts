@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, maxLengthMessage, requiredText, text } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  isCalendarDate,
+  maxLengthMessage,
+  requiredText,
+  text,
+} from '../common/common-schemas.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';
 import { PASSWORD_MAX, buildDisplayName, isStrongPassword } from './auth-rules.js';
 
@@ -70,8 +76,20 @@ export const verifyEmailBodySchema = z.object({ token: emailTokenSchema });
 export const changePasswordBodySchema = z.object({
   currentPassword: passwordSchema,
   newPassword: newPasswordSchema,
+  /**
+   * The caller's current refresh token, optional. Every session is revoked either way;
+   * the fresh session returned keeps this token's "remember me" (else it lasts 1 day).
+   */
+  refreshToken: z.string().min(1).max(200).optional(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+/** A password change signs every other session out and hands the caller a fresh pair. */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const coupleStatusSchema = z.object({
   isConnected: z.boolean(),
@@ -134,7 +152,7 @@ export const updateProfileBodySchema = z.object({
   ),
   bio: optionalNullable(text(BIO_MAX)),
   dateOfBirth: optionalNullable(
-    z.string().refine((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d), {
+    z.string().refine((d) => d === '' || isCalendarDate(d), {
       error: VALIDATION.invalidDate,
     }),
   ),

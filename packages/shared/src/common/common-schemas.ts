@@ -16,6 +16,8 @@ export const VALIDATION = {
   phone: 'validation.phone',
   url: 'validation.url',
   unknownField: 'validation.unknownField',
+  coupleCode: 'validation.coupleCode',
+  futureDate: 'validation.futureDate',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -34,6 +36,8 @@ const EN: Record<string, string> = {
   'validation.phone': 'Invalid phone number',
   'validation.url': 'Invalid URL',
   'validation.unknownField': 'Unknown field',
+  'validation.coupleCode': 'A code is 8 letters and digits',
+  'validation.futureDate': 'The date cannot be in the future',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
 };
@@ -52,6 +56,20 @@ export function validationMessageEn(message: string): string {
   const text = EN[key];
   if (!text) return message;
   return n === undefined ? text : text.replace('{n}', String(n));
+}
+
+/** `YYYY-MM-DD` naming a real day (no 2023-02-30), as PostgreSQL's `date` accepts it. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 export const idSchema = z.string().min(1).max(64);
@@ -79,4 +97,8 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/health and GET /api/health/ready (a 503 error body when the database is down). */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

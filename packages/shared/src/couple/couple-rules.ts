@@ -1,0 +1,140 @@
+import {
+  type LocalDate,
+  dayNumber,
+  daysInMonth,
+  formatIsoDate,
+  fromDayNumber,
+  isLeapYear,
+  parseIsoDate,
+  toLocalDate,
+} from '../dates/zoned-dates.js';
+
+/**
+ * Couple time, counted on the viewer's calendar (DECISIONS "Couple lifecycle").
+ * The start day is day 1 ("ngày thứ 1"), as couples in Vietnam and Korea count:
+ * the 100th day falls 99 days after the start. The years/months/days split uses
+ * the days elapsed (365-day years, 30-day months), so an anniversary reads "N years".
+ */
+
+/** Days elapsed from the start date to the viewer's today (0 on the start day; negative before). */
+export function daysElapsed(start: LocalDate, today: LocalDate): number {
+  return dayNumber(today) - dayNumber(start);
+}
+
+/** "Ngày thứ N": the start day is day 1; 0 when the start is still ahead. */
+export function daysTogether(start: LocalDate, today: LocalDate): number {
+  const elapsed = daysElapsed(start, today);
+  return elapsed < 0 ? 0 : elapsed + 1;
+}
+
+/** Days together from an ISO start date, as of an instant, in the viewer's time zone. */
+export function daysTogetherAt(startIso: string | null | undefined, now: Date, timeZone: string): number {
+  const start = parseIsoDate(startIso);
+  return start ? daysTogether(start, toLocalDate(now, timeZone)) : 0;
+}
+
+export interface DurationSplit {
+  years: number;
+  months: number;
+  days: number;
+}
+
+/** Spec section 9: 365-day years and 30-day months. */
+export function splitDuration(totalDays: number): DurationSplit {
+  const d = Math.max(0, Math.floor(totalDays));
+  const years = Math.floor(d / 365);
+  const rest = d % 365;
+  return { years, months: Math.floor(rest / 30), days: rest % 30 };
+}
+
+/**
+ * The calendar date of the yearly anniversary in a given year: 29 February falls on
+ * 28 February in common years.
+ */
+export function anniversaryInYear(start: LocalDate, year: number): LocalDate {
+  if (start.month === 2 && start.day === 29 && !isLeapYear(year)) return { year, month: 2, day: 28 };
+  return { year, month: start.month, day: Math.min(start.day, daysInMonth(year, start.month)) };
+}
+
+export interface UpcomingAnniversary {
+  date: LocalDate;
+  /** which anniversary: 1 for the first year */
+  years: number;
+  /** 0 when it is today */
+  daysUntil: number;
+}
+
+/** The next yearly anniversary on or after today (today counts when it is the day). */
+export function nextAnniversary(start: LocalDate, today: LocalDate): UpcomingAnniversary {
+  let year = Math.max(today.year, start.year + 1);
+  let date = anniversaryInYear(start, year);
+  if (dayNumber(date) < dayNumber(today)) {
+    year += 1;
+    date = anniversaryInYear(start, year);
+  }
+  return { date, years: year - start.year, daysUntil: dayNumber(date) - dayNumber(today) };
+}
+
+export const MILESTONE_DAY_STEP = 100;
+
+export type Milestone =
+  | { kind: 'days'; days: number; date: LocalDate; daysUntil: number }
+  | { kind: 'years'; years: number; date: LocalDate; daysUntil: number };
+
+/** The date of "ngày thứ N" (the Nth day together). */
+export function dateOfDay(start: LocalDate, n: number): LocalDate {
+  return fromDayNumber(dayNumber(start) + n - 1);
+}
+
+/** The next milestone on or after today: every 100th day, or a yearly anniversary, whichever is sooner. */
+export function nextMilestone(start: LocalDate, today: LocalDate): Milestone {
+  const current = Math.max(daysTogether(start, today), 1);
+  const nextHundred = Math.ceil(current / MILESTONE_DAY_STEP) * MILESTONE_DAY_STEP;
+  const hundredDate = dateOfDay(start, nextHundred);
+  const byDays: Milestone = {
+    kind: 'days',
+    days: nextHundred,
+    date: hundredDate,
+    daysUntil: dayNumber(hundredDate) - dayNumber(today),
+  };
+  const anniversary = nextAnniversary(start, today);
+  return anniversary.daysUntil < byDays.daysUntil
+    ? { kind: 'years', years: anniversary.years, date: anniversary.date, daysUntil: anniversary.daysUntil }
+    : byDays;
+}
+
+/** Every milestone whose date lies in [from, to], oldest first (for the timeline). */
+export function milestonesBetween(start: LocalDate, from: LocalDate, to: LocalDate): Milestone[] {
+  const lo = Math.max(dayNumber(from), dayNumber(start));
+  const hi = dayNumber(to);
+  const out: Milestone[] = [];
+  for (let n = MILESTONE_DAY_STEP; dayNumber(start) + n - 1 <= hi; n += MILESTONE_DAY_STEP) {
+    const date = dateOfDay(start, n);
+    if (dayNumber(date) >= lo) out.push({ kind: 'days', days: n, date, daysUntil: 0 });
+  }
+  for (let years = 1; ; years++) {
+    const date = anniversaryInYear(start, start.year + years);
+    if (dayNumber(date) > hi) break;
+    if (dayNumber(date) >= lo) out.push({ kind: 'years', years, date, daysUntil: 0 });
+  }
+  return out.sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+}
+
+/** The relationship start: a real date, not in the viewer's future, not before 1900. */
+export function isValidRelationshipStart(iso: string, now: Date, timeZone: string): boolean {
+  const date = parseIsoDate(iso);
+  if (!date || date.year < 1900) return false;
+  return dayNumber(date) <= dayNumber(toLocalDate(now, timeZone));
+}
+
+/** The date days together count from: the anniversary date, else the day the couple connected. */
+export function relationshipStartIso(
+  anniversaryDate: string | null | undefined,
+  connectedAt: string | Date | null | undefined,
+  timeZone: string,
+): string | null {
+  if (parseIsoDate(anniversaryDate)) return (anniversaryDate as string).slice(0, 10);
+  if (!connectedAt) return null;
+  const instant = typeof connectedAt === 'string' ? new Date(connectedAt) : connectedAt;
+  return Number.isNaN(instant.getTime()) ? null : formatIsoDate(toLocalDate(instant, timeZone));
+}

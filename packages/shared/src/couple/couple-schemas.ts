@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { VALIDATION, idSchema } from '../common/common-schemas.js';
+import { emailSchema } from '../auth/auth-schemas.js';
+import { parseIsoDate } from '../dates/zoned-dates.js';
+
+/** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
+export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const COUPLE_CODE_LENGTH = 8;
+export const COUPLE_CODE_TTL_DAYS = 7;
+const CODE_PATTERN = new RegExp(`^[${COUPLE_CODE_ALPHABET}]{${COUPLE_CODE_LENGTH}}$`);
+
+/** A code as typed: spaces and dashes ignored, case folded. */
+export const coupleCodeSchema = z
+  .string({ error: VALIDATION.required })
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .refine((code) => code.length > 0, { error: VALIDATION.required })
+  .refine((code) => CODE_PATTERN.test(code), { error: VALIDATION.coupleCode });
+
+/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not), from 1900 on. */
+export const isoDateSchema = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .refine((value) => {
+    const date = parseIsoDate(value);
+    return date !== null && value.length === 10 && date.year >= 1900;
+  }, { error: VALIDATION.invalidDate });
+
+export const COUPLE_STATUSES = ['pending', 'accepted'] as const;
+export const coupleStatusValueSchema = z.enum(COUPLE_STATUSES);
+
+export const coupleUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type CoupleUser = z.infer<typeof coupleUserSchema>;
+
+export const coupleSchema = z.object({
+  id: z.string(),
+  status: coupleStatusValueSchema,
+  user1: coupleUserSchema,
+  user2: coupleUserSchema,
+  /** who sent the invitation (user1 by construction) */
+  invitedById: z.string(),
+  anniversaryDate: z.string().nullable(),
+  /** the date days together count from: anniversaryDate, else the day they connected */
+  relationshipStart: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Couple = z.infer<typeof coupleSchema>;
+
+export const coupleResponseSchema = z.object({ couple: coupleSchema });
+
+export const connectBodySchema = z.object({
+  partnerEmail: emailSchema,
+  anniversaryDate: isoDateSchema.optional(),
+});
+export type ConnectBody = z.input<typeof connectBodySchema>;
+
+export const respondBodySchema = z.object({
+  coupleId: idSchema,
+  action: z.enum(['accept', 'decline']),
+});
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  status: coupleStatusValueSchema,
+  createdAt: z.string(),
+  inviter: coupleUserSchema,
+  anniversaryDate: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+/** Spec: GET /couple/invitations "gives requests". */
+export const invitationsResponseSchema = z.object({ requests: z.array(invitationSchema) });
+
+export const updateCoupleBodySchema = z.object({
+  anniversaryDate: isoDateSchema.nullable(),
+});
+export const anniversaryBodySchema = z.object({ anniversaryDate: isoDateSchema.nullable() });
+export const anniversaryResponseSchema = z.object({ anniversaryDate: z.string().nullable() });
+
+export const generateCodeResponseSchema = z.object({ code: z.string(), expiresAt: z.string() });
+export const joinBodySchema = z.object({ code: coupleCodeSchema });
+
+/** The partner: the connected couple's user that is not me (spec section 4). */
+export function partnerOf(couple: Pick<Couple, 'user1' | 'user2'>, myId: string): CoupleUser {
+  return couple.user1.id === myId ? couple.user2 : couple.user1;
+}
