@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The raw baselines: a bare Fastify app with no plugins, answering /health, and
+// /profile/:id by issuing the profile query straight through the database driver.
+// Started by bench/run.mjs on the same database the real server used.
+import Fastify from 'fastify';
+import { join } from 'node:path';
+
+const port = Number(process.env.PORT);
+const app = Fastify({ logger: false });
+
+let query;
+let close;
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  query = async (sql, params) => (await pool.query(sql, params)).rows;
+  close = () => pool.end();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(join(process.env.DATA_DIR, 'db'));
+  query = async (sql, params) => (await db.query(sql, params)).rows;
+  close = () => db.close();
+}
+
+const PROFILE_SQL = 'select * from users where id = $1 limit 1';
+
+app.get('/health', async () => ({ status: 'ok' }));
+app.get('/profile/:id', async (request, reply) => {
+  const [user] = await query(PROFILE_SQL, [request.params.id]);
+  if (!user) return reply.code(404).send({ message: 'Not found' });
+  return { user: { id: user.id, email: user.email, displayName: user.display_name } };
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+});
