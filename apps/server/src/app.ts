@@ -1,0 +1,140 @@
+import compress from '@fastify/compress';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { createBackgroundTasks } from './lib/background.js';
+import { systemClock } from './lib/clock.js';
+import type { Clock } from './lib/clock.js';
+import { handleError, notFoundBody } from './lib/error-handler.js';
+import { tooManyRequests } from './lib/errors.js';
+import { createMailer } from './lib/mailer.js';
+import type { Mailer } from './lib/mailer.js';
+import { verifyDummyPassword } from './lib/passwords.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import type { ClientInfo } from './modules/auth/auth-service.js';
+import type { AccountRouteDeps } from './modules/auth/route-deps.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { rejectNulCharacters } from './plugins/reject-nul.js';
+import { echoRequestId, genReqId } from './plugins/request-id.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { createServices } from './services.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** resolved by server.ts (JWT_SECRET, or generated into DATA_DIR in development) */
+  jwtSecret: string;
+  /** open and migrated */
+  database: Database;
+  /** default: from env (SMTP_URL, else the outbox under DATA_DIR) */
+  mailer?: Mailer;
+  clock?: Clock;
+  /** default: pino at LOG_LEVEL; tests pass false */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */
+function trustProxyOption(
+  value: Env['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** The whole app as a Fastify instance, not listening: server.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    trustProxy: trustProxyOption(env.trustProxy),
+    bodyLimit: env.bodyLimitBytes,
+    genReqId,
+    requestIdHeader: false,
+    // A slow client must not hold a connection forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  echoRequestId(app);
+  rejectNulCharacters(app);
+  registerSecurityHeaders(app, env.isProduction);
+  await app.register(compress);
+  await app.register(rateLimit, {
+    global: env.rateLimitGlobalMax > 0,
+    max: env.rateLimitGlobalMax || 1000,
+    timeWindow: '1 minute',
+    allowList: env.rateLimitAllowList,
+    // request.ip is the socket address unless TRUST_PROXY says which proxies to believe,
+    // so a forged X-Forwarded-For starts no fresh count (ASVS 15.3.4).
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
+  await registerApiDocs(app);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      dataDir: env.dataDir,
+      logger: app.log,
+    });
+  const background = createBackgroundTasks((name, error) =>
+    app.log.error({ err: error }, `${name} failed`),
+  );
+  app.decorate('background', background);
+  const services = createServices({
+    database,
+    jwtSecret: options.jwtSecret,
+    publicUrl: env.publicUrl,
+    mailer,
+    clock,
+    background,
+    log: app.log,
+  });
+
+  app.decorateRequest('currentUser', null);
+  const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
+  const accountDeps: AccountRouteDeps = {
+    authService: services.authService,
+    usersService: services.usersService,
+    authenticate: services.authenticate,
+    clientInfo: (request: FastifyRequest): ClientInfo => {
+      // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
+      // so one host cannot hop through its 2^64 addresses to dodge the failure count.
+      const address = normalizeIP(request.ip);
+      return {
+        address: allowList.has(address) ? null : address,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+    },
+  };
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, { prefix: '/api/auth', ...accountDeps });
+  await app.register(usersRoutes, { prefix: '/api', ...accountDeps });
+
+  const webApp = await registerWebApp(app, env.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp?.servePage(request, reply)) return reply;
+    return reply.code(404).send(notFoundBody());
+  });
+
+  // The first unknown-e-mail login would otherwise pay for hashing the dummy.
+  app.addHook('onReady', async () => {
+    await verifyDummyPassword('warm-up');
+  });
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mailer.close();
+  });
+  return app;
+}

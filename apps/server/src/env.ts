@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/server, whether this file runs from src/ (tsx, tests) or dist/ (built). */
+const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** An empty variable (`SMTP_URL=`) means "not set", as shells and .env files write it. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Fastify's trustProxy: `false` (default: the socket address is the client, so a
+ * forged X-Forwarded-For changes nothing), `true`, a hop count, or addresses/CIDRs.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === 'false' || value === '0' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().min(3).default('"Đôi Ta" <no-reply@doita.local>'),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: optional(trustProxySchema),
+    WEB_DIST_DIR: optional(z.string().min(1)),
+    /** requests per minute per client address, all routes together; 0 turns it off */
+    RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(0).default(1000),
+    /** client addresses exempt from every address-keyed limit (a monitor, the benchmark) */
+    RATE_LIMIT_ALLOW_LIST: optional(z.string()),
+    /** 1 MiB: JSON bodies only; uploads (later) carry their own limit */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production (never a generated one)',
+      });
+    }
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** absolute */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** no trailing slash; links in e-mails are built from it, never from the Host header */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** undefined until resolved by `resolveJwtSecret` (generated into DATA_DIR in development) */
+  jwtSecret: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean | number | string[];
+  /** absolute */
+  webDistDir: string;
+  rateLimitGlobalMax: number;
+  rateLimitAllowList: string[];
+  bodyLimitBytes: number;
+}
+
+export class EnvError extends Error {}
+
+/** The only reader of process.env. Tests pass their own source. */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(cwd, e.WEB_DIST_DIR)
+      : path.resolve(SERVER_PACKAGE_DIR, '../web/dist'),
+    rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
+    rateLimitAllowList: (e.RATE_LIMIT_ALLOW_LIST ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  maxLengthMessage,
+  minLengthMessage,
+  VALIDATION,
+  validationMessageEn,
+} from '@doita/shared';
+import type { ErrorCode, ErrorResponse } from '@doita/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHttpError } from './errors.js';
+
+type FieldError = NonNullable<ErrorResponse['errors']>[number];
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** Safe texts for the framework's own 4xx answers (its messages may echo internals). */
+const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: ERROR_CODES.badRequest, message: 'Malformed request' },
+  404: { code: ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound },
+  413: { code: ERROR_CODES.payloadTooLarge, message: 'Request body is too large' },
+  415: { code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported media type' },
+  429: { code: ERROR_CODES.rateLimited, message: ERROR_MESSAGES.rateLimited },
+};
+
+const MALFORMED_BODY = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/**
+ * The one error handler: every failure leaves as `{ message, code, errors? }`
+ * (DECISIONS, API conventions). A 5xx says nothing of what broke; the log does.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isHttpError(error)) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(body(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply.code(422).send({
+      ...body(ERROR_CODES.validation, ERROR_MESSAGES.validation),
+      errors: error.validation.map((issue) => fieldError(issue, error.validationContext)),
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = FRAMEWORK_ERRORS[status] ?? {
+      code: ERROR_CODES.badRequest,
+      message: 'Bad request',
+    };
+    const message = MALFORMED_BODY.has(error.code) ? 'Malformed JSON body' : known.message;
+    request.log.info({ code: error.code, status }, error.message);
+    return reply.code(status).send(body(known.code, message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
+}
+
+export function notFoundBody(): ErrorResponse {
+  return body(ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+function body(code: ErrorCode, message: string): ErrorResponse {
+  return { message, code };
+}
+
+/**
+ * `code` is the schema's message key (`validation.email`), which the web translates;
+ * zod's built-in checks (types, lengths without a custom message) are given one here.
+ */
+function fieldError(issue: ValidationIssue, context: string | undefined): FieldError {
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const key = validationKey(issue);
+  return { field: path || context || 'body', code: key, message: validationMessageEn(key) };
+}
+
+function validationKey(issue: ValidationIssue): string {
+  const message = issue.message ?? '';
+  if (message.startsWith('validation.')) return message;
+  const params = issue.params as { origin?: unknown; minimum?: unknown; maximum?: unknown };
+  const isText = params.origin === 'string';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return message.includes('received undefined') ? VALIDATION.required : VALIDATION.invalid;
+    case 'too_small':
+      if (isText && typeof params.minimum === 'number') {
+        return params.minimum <= 1 ? VALIDATION.required : minLengthMessage(params.minimum);
+      }
+      return VALIDATION.invalid;
+    case 'too_big':
+      return isText && typeof params.maximum === 'number'
+        ? maxLengthMessage(params.maximum)
+        : VALIDATION.invalid;
+    default:
+      return VALIDATION.invalid;
+  }
+}

@@ -1,0 +1,86 @@
+import { EMAIL_TOKEN_TTL_SECONDS } from '@doita/shared';
+import type { LocaleCode } from '@doita/shared';
+import type { MailMessage } from './mailer.js';
+
+/** Links are built from PUBLIC_URL, never from the request's Host header (ASVS 7.2.3). */
+export const resetPasswordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const verifyEmailLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+
+interface MailInput {
+  to: string;
+  displayName: string;
+  language: LocaleCode;
+  link: string;
+}
+
+const minutes = EMAIL_TOKEN_TTL_SECONDS / 60;
+
+const COPY = {
+  reset: {
+    vi: {
+      subject: 'Đặt lại mật khẩu Đôi Ta',
+      greeting: (name: string) => `Chào ${name},`,
+      body: `Có người (hy vọng là bạn) vừa yêu cầu đặt lại mật khẩu. Liên kết dưới đây dùng được một lần trong ${minutes} phút.`,
+      action: 'Đặt lại mật khẩu',
+      ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.',
+    },
+    en: {
+      subject: 'Reset your Đôi Ta password',
+      greeting: (name: string) => `Hi ${name},`,
+      body: `Someone (hopefully you) asked to reset your password. The link below works once, for ${minutes} minutes.`,
+      action: 'Reset password',
+      ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+  },
+  verify: {
+    vi: {
+      subject: 'Xác minh email Đôi Ta của bạn',
+      greeting: (name: string) => `Chào ${name},`,
+      body: `Chào mừng bạn đến với Đôi Ta! Hãy xác minh địa chỉ email này. Liên kết dùng được một lần trong ${minutes} phút.`,
+      action: 'Xác minh email',
+      ignore: 'Nếu bạn không tạo tài khoản Đôi Ta, hãy bỏ qua thư này.',
+    },
+    en: {
+      subject: 'Verify your Đôi Ta e-mail',
+      greeting: (name: string) => `Hi ${name},`,
+      body: `Welcome to Đôi Ta! Please verify this e-mail address. The link works once, for ${minutes} minutes.`,
+      action: 'Verify e-mail',
+      ignore: 'If you did not create a Đôi Ta account, ignore this e-mail.',
+    },
+  },
+} as const;
+
+export const resetPasswordMail = (input: MailInput) => render(COPY.reset[input.language], input);
+export const verifyEmailMail = (input: MailInput) => render(COPY.verify[input.language], input);
+
+type Copy = (typeof COPY)[keyof typeof COPY][LocaleCode];
+
+function render(copy: Copy, { to, displayName, link }: MailInput): MailMessage {
+  const text = [
+    copy.greeting(displayName),
+    '',
+    copy.body,
+    '',
+    `${copy.action}: ${link}`,
+    '',
+    copy.ignore,
+    '',
+    'Đôi Ta',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>${escapeHtml(copy.greeting(displayName))}</p>
+<p>${escapeHtml(copy.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#e11d48;color:#fff;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(copy.ignore)}</p>
+<p>Đôi Ta</p>
+</body></html>`;
+  return { to, subject: copy.subject, text, html, link };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
+import type {
+  AuthResponse,
+  ChangePasswordResponse,
+  changePasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from '@doita/shared';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/transactions.js';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashOpaqueToken } from '../../lib/tokens.js';
+import type { UsersRepository } from '../users/users-repository.js';
+import type { UsersService } from '../users/users-service.js';
+import type { AuthRepository } from './auth-repository.js';
+import { FAILURE_LIMITS } from './auth-limits.js';
+import type { EmailLinksService } from './email-links-service.js';
+import type { SessionsService } from './sessions-service.js';
+import type { Throttle } from './throttle.js';
+
+export const AUTH_MESSAGES = {
+  loggedOut: 'Logged out successfully',
+  passwordChanged: 'Password changed successfully',
+  resetSent: 'If an account exists for this email, a password reset link has been sent',
+  passwordReset: 'Password has been reset. Please sign in with your new password',
+  emailVerified: 'Email verified successfully',
+  verificationSent: 'Verification email sent',
+  alreadyVerified: 'Email is already verified',
+} as const;
+
+export interface ClientInfo {
+  /** the client address for the per-address limit; null when exempt (RATE_LIMIT_ALLOW_LIST) */
+  address: string | null;
+  userAgent: string | null;
+}
+
+type TxRepositories = {
+  users: Pick<UsersRepository, 'insert' | 'updatePassword' | 'markEmailVerified'>;
+  auth: Pick<
+    AuthRepository,
+    'insertRefreshToken' | 'revokeAllForUser' | 'consumeEmailToken' | 'retireEmailTokens'
+  >;
+};
+
+export interface AuthServiceDeps {
+  users: Pick<UsersRepository, 'findByEmail'>;
+  transact: Transact<TxRepositories>;
+  sessions: SessionsService;
+  emailLinks: EmailLinksService;
+  throttle: Throttle;
+  usersService: Pick<UsersService, 'viewOf'>;
+  clock: Clock;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { clock, sessions } = deps;
+  const invalidCredentials = () =>
+    unauthorized(ERROR_CODES.invalidCredentials, ERROR_MESSAGES.invalidCredentials);
+  const invalidLink = () => badRequest(ERROR_CODES.invalidToken, ERROR_MESSAGES.invalidToken);
+
+  async function authResponse(
+    user: UserRow,
+    session: { token: string; refreshToken: string },
+  ): Promise<AuthResponse> {
+    return { ...session, user: await deps.usersService.viewOf(user) };
+  }
+
+  async function register(
+    body: z.output<typeof registerBodySchema>,
+    client: ClientInfo,
+  ): Promise<AuthResponse> {
+    // Said plainly, as the spec asks; the route's rate limit keeps it from being a cheap oracle.
+    if (await deps.users.findByEmail(body.email)) throw emailTaken();
+    const passwordHash = await hashPassword(body.password);
+    const now = clock.now();
+    try {
+      const { user, session } = await deps.transact(async ({ users, auth }) => {
+        const user = await users.insert({
+          id: randomUUID(),
+          email: body.email,
+          passwordHash,
+          displayName: body.displayName,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          language: body.language ?? 'vi',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const session = await sessions.start(auth, user, {
+          rememberMe: body.rememberMe ?? false,
+          userAgent: client.userAgent,
+        });
+        return { user, session };
+      });
+      deps.emailLinks.sendVerification(user);
+      return await authResponse(user, session);
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * Unknown e-mail and wrong password cost the same argon2 work and answer the same 401
+   * (ASVS 6.3.8); both count against the account and the address (ASVS 6.3.1).
+   */
+  async function login(
+    body: z.output<typeof loginBodySchema>,
+    client: ClientInfo,
+  ): Promise<AuthResponse> {
+    const accountKey = `login:account:${body.email}`;
+    const addressKey = client.address ? `login:address:${client.address}` : null;
+    const wait = Math.max(
+      await deps.throttle.retryAfter(accountKey, FAILURE_LIMITS.loginPerAccount),
+      addressKey ? await deps.throttle.retryAfter(addressKey, FAILURE_LIMITS.loginPerAddress) : 0,
+    );
+    if (wait > 0) throw tooManyRequests(wait);
+
+    const user = await deps.users.findByEmail(body.email);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyDummyPassword(body.password);
+    if (!user || !passwordOk) {
+      await deps.throttle.hit(accountKey, FAILURE_LIMITS.loginPerAccount);
+      if (addressKey) await deps.throttle.hit(addressKey, FAILURE_LIMITS.loginPerAddress);
+      throw invalidCredentials();
+    }
+    // The address count stays: signing in to one's own account must not reset a guesser's tally.
+    await deps.throttle.clear(accountKey);
+    const session = await deps.transact(({ auth }) =>
+      sessions.start(auth, user, {
+        rememberMe: body.rememberMe ?? false,
+        userAgent: client.userAgent,
+      }),
+    );
+    return authResponse(user, session);
+  }
+
+  /**
+   * Every session of the account ends (refresh tokens revoked, access tokens retired by
+   * the token version); the caller gets a fresh pair, keeping its "remember me".
+   */
+  async function changePassword(
+    user: UserRow,
+    body: z.output<typeof changePasswordBodySchema>,
+    client: ClientInfo,
+  ): Promise<ChangePasswordResponse> {
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      throw badRequest(ERROR_CODES.invalidCurrentPassword, ERROR_MESSAGES.invalidCurrentPassword);
+    }
+    const rememberMe = await sessions.rememberMeOf(user.id, body.refreshToken);
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = clock.now();
+    const session = await deps.transact(async ({ users, auth }) => {
+      const updated = await users.updatePassword(user.id, passwordHash, now);
+      if (!updated) throw unauthorized();
+      await auth.revokeAllForUser(user.id, now);
+      return sessions.start(auth, updated, { rememberMe, userAgent: client.userAgent });
+    });
+    return { message: AUTH_MESSAGES.passwordChanged, ...session };
+  }
+
+  /** Same answer, same work before answering, whatever the e-mail: the mail leaves in the background. */
+  async function forgotPassword(email: string): Promise<{ message: string }> {
+    const user = await deps.users.findByEmail(email);
+    if (user) deps.emailLinks.sendReset(user);
+    return { message: AUTH_MESSAGES.resetSent };
+  }
+
+  async function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(newPassword);
+    const now = clock.now();
+    const done = await deps.transact(async ({ users, auth }) => {
+      const userId = await auth.consumeEmailToken(hashOpaqueToken(token), 'reset', now);
+      if (!userId) return false;
+      await users.updatePassword(userId, passwordHash, now);
+      // The link reached the inbox, so the address is proven too.
+      await users.markEmailVerified(userId, now);
+      await auth.revokeAllForUser(userId, now);
+      await auth.retireEmailTokens(userId, 'reset', now);
+      return true;
+    });
+    if (!done) throw invalidLink();
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+
+  async function verifyEmail(token: string): Promise<{ message: string }> {
+    const now = clock.now();
+    const done = await deps.transact(async ({ users, auth }) => {
+      const userId = await auth.consumeEmailToken(hashOpaqueToken(token), 'verify', now);
+      if (!userId) return false;
+      await users.markEmailVerified(userId, now);
+      return true;
+    });
+    if (!done) throw invalidLink();
+    return { message: AUTH_MESSAGES.emailVerified };
+  }
+
+  async function resendVerification(user: UserRow): Promise<{ message: string }> {
+    if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
+    await deps.emailLinks.resendVerification(user);
+    return { message: AUTH_MESSAGES.verificationSent };
+  }
+
+  async function logout(
+    user: UserRow,
+    refreshToken: string | undefined,
+  ): Promise<{ message: string }> {
+    await sessions.end(user.id, refreshToken);
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  return {
+    register,
+    login,
+    refresh: (refreshToken: string, client: ClientInfo) =>
+      sessions.rotate(refreshToken, client.userAgent),
+    logout,
+    changePassword,
+    forgotPassword,
+    resetPassword,
+    verifyEmail,
+    resendVerification,
+  };
+}
+
+const emailTaken = () => badRequest(ERROR_CODES.emailTaken, ERROR_MESSAGES.emailTaken);

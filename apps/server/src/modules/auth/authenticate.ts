@@ -1,0 +1,42 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../../db/schema.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { AccessTokens } from '../../lib/tokens.js';
+import type { UsersRepository } from '../users/users-repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by `authenticate`; null on public routes */
+    currentUser: UserRow | null;
+  }
+}
+
+/** the scheme is case-insensitive (RFC 9110); the token must at least look like a JWS */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
+/**
+ * The onRequest hook of every signed-in route (before the body is even parsed, so a
+ * stranger learns nothing, not even whether a body would validate): a valid access JWT (never a refresh token,
+ * which is not even JWT-shaped), of a user who still exists and has not changed
+ * password since. One primary-key query, no argon2: this is the hot path.
+ */
+export function createAuthenticate(deps: {
+  accessTokens: Pick<AccessTokens, 'verify'>;
+  users: Pick<UsersRepository, 'findById'>;
+}): onRequestAsyncHookHandler {
+  return async function authenticate(request) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    const claims = await deps.accessTokens.verify(match[1]);
+    if (!claims) throw unauthorized();
+    const user = await deps.users.findById(claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+    request.currentUser = user;
+  };
+}
+
+/** The signed-in user in a handler behind `authenticate`. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,107 @@
+import { ERROR_CODES, ERROR_MESSAGES, THEMES_WITH_AUTO, isLocale } from '@doita/shared';
+import type {
+  CoupleStatus,
+  PublicUser,
+  ThemePreference,
+  User,
+  updateProfileBodySchema,
+} from '@doita/shared';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
+import type { ProfilePatch, UsersRepository } from './users-repository.js';
+
+export interface CoupleSummary {
+  coupleId: string | null;
+  coupleStatus: CoupleStatus;
+}
+
+const NO_COUPLE: CoupleSummary = {
+  coupleId: null,
+  coupleStatus: { isConnected: false, daysTogether: 0, anniversaryDate: null },
+};
+
+export interface UsersServiceDeps {
+  users: Pick<UsersRepository, 'updateProfile' | 'findPublicByEmail'>;
+  clock: Clock;
+  /**
+   * The couple module (next issue) plugs in here; until then nobody is connected.
+   * Kept a function of the user so the profile stays one query when there is no couple.
+   */
+  coupleStatusFor?: (user: UserRow) => Promise<CoupleSummary>;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const coupleStatusFor = deps.coupleStatusFor ?? (() => Promise.resolve(NO_COUPLE));
+
+  /** The one place a user row becomes the API's user: nothing unlisted can leave. */
+  async function viewOf(row: UserRow): Promise<User> {
+    const couple = await coupleStatusFor(row);
+    return {
+      id: row.id,
+      email: row.email,
+      displayName: row.displayName,
+      avatarUrl: row.avatarUrl,
+      createdAt: row.createdAt.toISOString(),
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      bio: row.bio,
+      dateOfBirth: row.dateOfBirth,
+      phone: row.phone,
+      isEmailVerified: row.emailVerifiedAt !== null,
+      coupleId: couple.coupleId,
+      coupleStatus: couple.coupleStatus,
+      preferences: {
+        language: isLocale(row.language) ? row.language : 'vi',
+        theme: (THEMES_WITH_AUTO as readonly string[]).includes(row.theme)
+          ? (row.theme as ThemePreference)
+          : 'light',
+        timeZone: row.timeZone,
+      },
+    };
+  }
+
+  return {
+    viewOf,
+
+    async updateProfile(userId: string, body: ProfileUpdate): Promise<User> {
+      try {
+        const row = await deps.users.updateProfile(userId, toPatch(body), deps.clock.now());
+        if (!row) throw unauthorized();
+        return await viewOf(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_unique')) {
+          throw badRequest(ERROR_CODES.usernameTaken, ERROR_MESSAGES.usernameTaken);
+        }
+        throw error;
+      }
+    },
+
+    /** exact e-mail only, and only what a partner invitation needs to show */
+    async searchByEmail(email: string): Promise<PublicUser> {
+      const found = await deps.users.findPublicByEmail(email);
+      if (!found) throw notFound('User not found');
+      return found;
+    },
+  };
+}
+
+/** The validated body (after the shared schema's trimming and lower-casing). */
+export type ProfileUpdate = z.output<typeof updateProfileBodySchema>;
+
+/** Absent: unchanged. Empty string or null: cleared (display name cannot be cleared). */
+function toPatch(body: ProfileUpdate): ProfilePatch {
+  const patch: ProfilePatch = {};
+  const clearable = ['firstName', 'lastName', 'username', 'bio', 'dateOfBirth', 'phone'] as const;
+  for (const field of clearable) {
+    const value = body[field];
+    if (value !== undefined) patch[field] = value === '' ? null : value;
+  }
+  if (body.displayName) patch.displayName = body.displayName;
+  return patch;
+}

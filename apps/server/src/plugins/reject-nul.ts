@@ -1,0 +1,37 @@
+import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, validationMessageEn } from '@doita/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body or query would fail
+ * deep in the database as a 500. Refused up front, for every route, with the usual 422.
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const field = findNul(request.body, '') ?? findNul(request.query, '');
+    if (field === undefined) return;
+    await reply.code(422).send({
+      message: ERROR_MESSAGES.validation,
+      code: ERROR_CODES.validation,
+      errors: [
+        {
+          field: field || 'body',
+          code: VALIDATION.invalid,
+          message: validationMessageEn(VALIDATION.invalid),
+        },
+      ],
+    });
+  });
+}
+
+/** the dotted path of the first string (or key) holding a NUL, or undefined */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return childPath;
+    const found = findNul(child, childPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

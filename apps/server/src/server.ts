@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { EnvError, loadEnv } from './env.js';
+import { resolveJwtSecret } from './lib/secrets.js';
+
+/** Start-up: env, database, migrations, app, listen; and a clean exit on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const jwtSecret = await resolveJwtSecret(env);
+  const database = await openDatabase(
+    env.databaseUrl
+      ? { driver: 'pg', url: env.databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(env.dataDir, 'db') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ env, jwtSecret, database });
+  app.log.info(
+    {
+      driver: database.driver,
+      dataDir: env.dataDir,
+      secret: env.jwtSecret ? 'JWT_SECRET' : 'DATA_DIR/secrets.json',
+    },
+    'database migrated',
+  );
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close() stops accepting, lets running requests finish, then runs onClose hooks.
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`Đôi Ta is up: ${env.publicUrl} (API docs: ${env.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad environment): stderr is all there is.
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db, RawQuery } from './db/client.js';
+import { createTransact } from './db/transactions.js';
+import type { BackgroundTasks } from './lib/background.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+import { createAccessTokens } from './lib/tokens.js';
+import { createAuthRepository } from './modules/auth/auth-repository.js';
+import { createAuthService } from './modules/auth/auth-service.js';
+import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createEmailLinksService } from './modules/auth/email-links-service.js';
+import { createSessionsService } from './modules/auth/sessions-service.js';
+import { createThrottle } from './modules/auth/throttle.js';
+import { createUsersRepository } from './modules/users/users-repository.js';
+import { createUsersService } from './modules/users/users-service.js';
+
+export interface ServiceDeps {
+  database: Database;
+  jwtSecret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  clock: Clock;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+}
+
+/** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
+export function createRepositories(db: Db, raw?: RawQuery) {
+  return { users: createUsersRepository(db, raw), auth: createAuthRepository(db) };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** The one place where services meet what they depend on (tests may build pieces alone). */
+export function createServices(deps: ServiceDeps) {
+  const { clock } = deps;
+  const repositories = createRepositories(deps.database.db, deps.database.raw);
+  const transact = createTransact(deps.database.db, (tx) => createRepositories(tx));
+  const accessTokens = createAccessTokens(deps.jwtSecret, clock);
+  const throttle = createThrottle(repositories.auth, clock);
+
+  const usersService = createUsersService({ users: repositories.users, clock });
+  const sessions = createSessionsService({
+    auth: repositories.auth,
+    users: repositories.users,
+    transact,
+    accessTokens,
+    clock,
+    log: deps.log,
+  });
+  const emailLinks = createEmailLinksService({
+    transact,
+    throttle,
+    mailer: deps.mailer,
+    background: deps.background,
+    clock,
+    publicUrl: deps.publicUrl,
+  });
+  const authService = createAuthService({
+    users: repositories.users,
+    transact,
+    sessions,
+    emailLinks,
+    throttle,
+    usersService,
+    clock,
+  });
+  const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
+
+  return { repositories, accessTokens, usersService, authService, authenticate };
+}

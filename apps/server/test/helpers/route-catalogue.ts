@@ -1,0 +1,114 @@
+import type { TestApp, TestUser } from './test-app.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every API route, once. The access matrix, the fuzz test and the OpenAPI test all
+ * read this list, and the OpenAPI test fails when a route exists that is not here:
+ * a new route is one new line (plus, for a route naming someone's resource, how to
+ * make one for the access matrix's stranger check).
+ */
+export interface RouteSpec {
+  method: Method;
+  /** as registered, `:param` style */
+  url: string;
+  auth: boolean;
+  /**
+   * A valid body: the access matrix sends it so a 401 is about the token, not the body;
+   * the fuzz test mutates it one field at a time.
+   */
+  body?: (ctx: TestApp, user: TestUser) => unknown;
+  query?: Record<string, string>;
+  /**
+   * For routes naming a resource: creates one owned by `owner` and returns the URL
+   * to it. A stranger's token must then get 404, never the resource.
+   */
+  ownedResourceUrl?: (ctx: TestApp, owner: TestUser) => Promise<string>;
+}
+
+const PROFILE = {
+  displayName: 'Lan',
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  bio: 'hello',
+  dateOfBirth: '1995-02-28',
+  phone: '+84 90 123 4567',
+};
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', url: '/api/health', auth: false },
+  { method: 'GET', url: '/api/health/ready', auth: false },
+
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    auth: false,
+    body: (ctx) => ({
+      email: ctx.uniqueEmail(),
+      password: 'Abcdefg-1',
+      displayName: 'Fuzzy',
+      language: 'en',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    auth: false,
+    body: (_, u) => ({ email: u.email, password: u.password, rememberMe: true }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    auth: false,
+    body: (_, u) => ({ refreshToken: u.refreshToken }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    auth: false,
+    body: (_, u) => ({ email: u.email }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    auth: false,
+    body: () => ({ token: 'A'.repeat(43), newPassword: 'Abcdefg-1' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    auth: false,
+    body: () => ({ token: 'A'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    auth: true,
+    body: (_, u) => ({ refreshToken: u.refreshToken }),
+  },
+  { method: 'POST', url: '/api/auth/resend-verification', auth: true },
+  { method: 'GET', url: '/api/auth/profile', auth: true },
+  { method: 'PUT', url: '/api/auth/profile', auth: true, body: () => PROFILE },
+  {
+    method: 'PUT',
+    url: '/api/auth/change-password',
+    auth: true,
+    body: (_, u) => ({ currentPassword: u.password, newPassword: 'Another-Pass-1' }),
+  },
+
+  { method: 'GET', url: '/api/user/me', auth: true },
+  { method: 'PUT', url: '/api/user/me', auth: true, body: () => PROFILE },
+  {
+    method: 'PUT',
+    url: '/api/user/change-password',
+    auth: true,
+    body: (_, u) => ({ currentPassword: u.password, newPassword: 'Another-Pass-1' }),
+  },
+  // Finding someone by their exact e-mail is this route's purpose (partner invitation).
+  { method: 'GET', url: '/api/users/search', auth: true, query: { email: 'someone@example.com' } },
+];
+
+export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);
+
+/** `/api/items/:id` -> `/api/items/{id}`, as OpenAPI writes paths */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

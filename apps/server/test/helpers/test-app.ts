@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@doita/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { loadEnv } from '../../src/env.js';
+import type { Env } from '../../src/env.js';
+import { createMailer } from '../../src/lib/mailer.js';
+import { createAccessTokens } from '../../src/lib/tokens.js';
+import type { AccessTokens } from '../../src/lib/tokens.js';
+import { TestClock } from './clock.js';
+import { startMailCatcher } from './mail-catcher.js';
+import type { MailCatcher } from './mail-catcher.js';
+import { ENGINES, createTestDatabase } from './test-database.js';
+import type { Engine } from './test-database.js';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+export const PUBLIC_URL = 'http://doita.test';
+
+export interface TestUser extends AuthResponse {
+  email: string;
+  password: string;
+}
+
+export interface TestApp {
+  engine: Engine;
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  clock: TestClock;
+  mail: MailCatcher;
+  /** signs tokens with the app's secret and clock (expired ones: move the clock first) */
+  accessTokens: AccessTokens;
+  jwtSecret: string;
+  registerUser: (overrides?: Record<string, unknown>) => Promise<TestUser>;
+  uniqueEmail: (label?: string) => string;
+}
+
+export interface TestAppOptions {
+  /** extra environment, on top of the test defaults */
+  env?: Record<string, string>;
+  /** routes added before the app is ready (e.g. one that throws, for the 500 tests) */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One describe block per engine: PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function describeEachEngine(title: string, body: (engine: Engine) => void): void {
+  for (const engine of ENGINES) describe(`${title} [${engine}]`, () => body(engine));
+}
+
+/**
+ * Builds the real app on a fresh database, with mail going over SMTP to a loopback
+ * receiver, for the enclosing describe block. Returns a getter (the app exists once
+ * beforeAll ran). 127.0.0.1, inject's default address, is exempt from the address
+ * limits so ordinary tests never trip them; the limit tests use other addresses.
+ */
+export function useTestApp(engine: Engine, options: TestAppOptions = {}): () => TestApp {
+  let context: TestApp | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'doita-server-test-'));
+    const [database, mail] = await Promise.all([createTestDatabase(engine), startMailCatcher()]);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      SMTP_URL: mail.url,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    });
+    const jwtSecret = randomBytes(32).toString('base64url');
+    const clock = new TestClock();
+    const mailer = createMailer({
+      smtpUrl: mail.url,
+      from: env.mailFrom,
+      dataDir,
+      logger: { info: () => undefined },
+    });
+    const app = await buildApp({ env, jwtSecret, database, mailer, clock, logger: false });
+    options.extraRoutes?.(app);
+    await app.ready();
+
+    let counter = 0;
+    const uniqueEmail = (label = 'user') =>
+      `${label}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+    context = {
+      engine,
+      app,
+      database,
+      env,
+      clock,
+      mail,
+      jwtSecret,
+      accessTokens: createAccessTokens(jwtSecret, clock),
+      uniqueEmail,
+      registerUser: async (overrides = {}) => {
+        const body = {
+          email: uniqueEmail(),
+          password: TEST_PASSWORD,
+          displayName: 'Test User',
+          ...overrides,
+        };
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: body,
+        });
+        if (response.statusCode !== 201)
+          throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+        return {
+          ...response.json<AuthResponse>(),
+          email: String(body.email).toLowerCase(),
+          password: String(body.password),
+        };
+      },
+    };
+  });
+
+  afterAll(async () => {
+    if (context) {
+      await context.app.close();
+      await context.mail.close();
+      await context.database.close();
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return () => {
+    if (!context) throw new Error('the test app is built in beforeAll');
+    return context;
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { ROUTES, openApiPath } from './helpers/route-catalogue.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; security?: unknown[]; responses?: Record<string, unknown> }>
+  >;
+}
+
+describeEachEngine('OpenAPI document', (engine) => {
+  const t = useTestApp(engine);
+  const document = async () =>
+    (await t().app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+
+  it('lists every route of the catalogue, tagged, with its response schema', async () => {
+    const { paths, openapi } = await document();
+    expect(openapi).toBe('3.1.0');
+    for (const route of ROUTES) {
+      const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operation?.tags?.length, `${route.method} ${route.url} tags`).toBeGreaterThan(0);
+      expect(operation?.responses?.['200'] ?? operation?.responses?.['201']).toBeDefined();
+      if (route.auth) expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
+  it('has no API route missing from the catalogue (add new routes there)', async () => {
+    const { paths } = await document();
+    const catalogued = new Set(ROUTES.map((r) => `${r.method} ${openApiPath(r.url)}`));
+    const documented = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => method !== 'head')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(documented.filter((route) => !catalogued.has(route))).toEqual([]);
+  });
+
+  it('never documents the password hash', async () => {
+    expect(JSON.stringify(await document())).not.toMatch(/passwordHash|password_hash/);
+  });
+
+  it('serves the Swagger UI under the strict CSP', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});
