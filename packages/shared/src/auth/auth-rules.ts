@@ -3,13 +3,26 @@ export const PASSWORD_MIN = 8;
 /** ASVS 6.2.9: at least 64 characters allowed, never truncated. argon2 takes any length; cap for DoS. */
 export const PASSWORD_MAX = 128;
 
+/** Each part of the strength rule on its own (the web's password hint lists them). */
+export interface PasswordChecks {
+  length: boolean;
+  upper: boolean;
+  lower: boolean;
+  digit: boolean;
+}
+
+export function passwordChecks(password: string): PasswordChecks {
+  return {
+    length: [...password].length >= PASSWORD_MIN,
+    upper: /\p{Lu}/u.test(password),
+    lower: /\p{Ll}/u.test(password),
+    digit: /\p{Nd}/u.test(password),
+  };
+}
+
 export function isStrongPassword(password: string): boolean {
-  return (
-    [...password].length >= PASSWORD_MIN &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password)
-  );
+  const checks = passwordChecks(password);
+  return checks.length && checks.upper && checks.lower && checks.digit;
 }
 
 /** Registration: the display name, built from first and last name when missing. */

@@ -1,62 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION, maxLengthMessage } from './validation-messages.js';
 
-/**
- * Validation messages are stable keys, translated by the web (`validation` namespace)
- * and turned into English by the server with `validationMessageEn`. A key may carry one
- * numeric parameter after a colon, e.g. `validation.maxLength:200`.
- */
-export const VALIDATION = {
-  required: 'validation.required',
-  email: 'validation.email',
-  passwordRule: 'validation.passwordRule',
-  passwordsMismatch: 'validation.passwordsMismatch',
-  invalid: 'validation.invalid',
-  invalidDate: 'validation.invalidDate',
-  username: 'validation.username',
-  phone: 'validation.phone',
-  url: 'validation.url',
-  unknownField: 'validation.unknownField',
-  coupleCode: 'validation.coupleCode',
-  futureDate: 'validation.futureDate',
-} as const;
-
-export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
-export const minLengthMessage = (min: number) => `validation.minLength:${min}`;
-
-const EN: Record<string, string> = {
-  'validation.required': 'This field is required',
-  'validation.email': 'Invalid email address',
-  'validation.passwordRule':
-    'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit',
-  'validation.passwordsMismatch': 'Passwords do not match',
-  'validation.invalid': 'Invalid value',
-  'validation.invalidDate': 'Invalid date',
-  'validation.username':
-    'Username must be 3 to 30 characters: lowercase letters, digits, dot or underscore',
-  'validation.phone': 'Invalid phone number',
-  'validation.url': 'Invalid URL',
-  'validation.unknownField': 'Unknown field',
-  'validation.coupleCode': 'A code is 8 letters and digits',
-  'validation.futureDate': 'The date cannot be in the future',
-  'validation.maxLength': 'Must be at most {n} characters',
-  'validation.minLength': 'Must be at least {n} characters',
-};
-
-/** Splits `validation.maxLength:200` into its key and parameter. */
-export function parseValidationMessage(message: string): { key: string; n?: number } {
-  const colon = message.indexOf(':');
-  if (colon < 0) return { key: message };
-  const n = Number(message.slice(colon + 1));
-  return Number.isFinite(n) ? { key: message.slice(0, colon), n } : { key: message };
-}
-
-/** English text for a validation key (the API speaks English; the web translates keys). */
-export function validationMessageEn(message: string): string {
-  const { key, n } = parseValidationMessage(message);
-  const text = EN[key];
-  if (!text) return message;
-  return n === undefined ? text : text.replace('{n}', String(n));
-}
+export * from './validation-messages.js';
 
 /** `YYYY-MM-DD` naming a real day (no 2023-02-30), as PostgreSQL's `date` accepts it. */
 export function isCalendarDate(value: string): boolean {
@@ -77,11 +22,13 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 /** A trimmed text with a cap (every text field is capped). */
 export const text = (max: number) =>
-  z.string({ error: VALIDATION.required }).trim().max(max, { error: maxLengthMessage(max) });
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .max(max, { error: maxLengthMessage(max) });
 
 /** A trimmed text that must not be blank. */
-export const requiredText = (max: number) =>
-  text(max).min(1, { error: VALIDATION.required });
+export const requiredText = (max: number) => text(max).min(1, { error: VALIDATION.required });
 
 export const errorItemSchema = z.object({
   field: z.string(),
