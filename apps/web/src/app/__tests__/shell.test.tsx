@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
+import { getToasts } from '@/lib/toast-store';
+import { signIn } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+async function openUserMenu() {
+  const u = userEvent.setup();
+  const trigger = await screen.findByRole('button', { name: 'Tài khoản của An Nguyễn' });
+  await u.click(trigger);
+  return { u, menu: await screen.findByRole('menu') };
+}
+
+describe('app shell', () => {
+  it('has landmarks, a skip link and the main navigation', async () => {
+    signIn();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Bỏ qua đến nội dung chính' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Trang chủ', 'Blog', 'Kỷ niệm', 'Nhắc nhở', 'Dòng thời gian']);
+  });
+
+  it('signs out: calls logout, toasts success, clears storage and goes to /login', async () => {
+    signIn();
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
+    const { router } = renderApp('/');
+    const { u, menu } = await openUserMenu();
+    await u.click(within(menu).getByRole('menuitem', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(post).toHaveBeenCalledWith(
+      '/auth/logout',
+      { refreshToken: 'refresh-1' },
+      expect.anything(),
+    );
+    expect(getToasts()[0]?.title).toBe('Đăng xuất thành công');
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('remember_user')).toBeNull();
+  });
+
+  it('signs out even when logout fails, with the "Logout failed" toast', async () => {
+    signIn();
+    await act(() => i18n.changeLanguage('en'));
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError({ status: 500 }));
+    const { router } = renderApp('/');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: "An Nguyễn's account" }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToasts()[0]?.title).toBe('Logout failed');
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('switches the language: persisted, <html lang> set, texts follow', async () => {
+    signIn();
+    renderApp('/');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: /Đổi ngôn ngữ/ }));
+    await u.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(await screen.findByRole('link', { name: 'Memories' })).toBeInTheDocument();
+  });
+
+  it('the bell shows no badge and an honest empty state', async () => {
+    signIn();
+    renderApp('/');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Thông báo' }));
+    expect(await screen.findByText('Chưa có thông báo nào')).toBeInTheDocument();
+  });
+
+  it('a session that cannot be refreshed toasts once and goes to /login', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ code: 'UNAUTHORIZED' }), { status: 401 })),
+      ),
+    );
+    const { router } = renderApp('/memories');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToasts().map((t) => t.title)).toEqual(['Phiên đăng nhập hết hạn']);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/memories' } });
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { OfflineBanner } from '@/components/ui/offline-banner';
+import { Header } from './header';
+
+/** Thin bar at the top while the next page's chunk loads. */
+function NavigationProgress() {
+  const { t } = useTranslation('common');
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-primary-soft"
+      role="progressbar"
+      aria-label={t('a11y.pageLoading')}
+    >
+      <div className="h-full w-2/5 rounded-full bg-primary animate-progress" />
+    </div>
+  );
+}
+
+/** Header, offline banner, the page (with the fade transition) and the footer. */
+export function AppShell() {
+  const { t } = useTranslation(['common', 'nav']);
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a navigation, move focus to the new page so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-fg shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]"
+      >
+        {t('common:a11y.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <OfflineBanner />
+      <main
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        className="flex flex-1 flex-col outline-none"
+      >
+        <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="border-t border-border px-4 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-center text-sm text-muted">
+        <p>
+          <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
+          {t('common:footer.madeWith')}
+        </p>
+        <Link
+          to="/combo-test"
+          className="mt-1 inline-flex min-h-11 items-center underline-offset-4 hover:text-fg hover:underline"
+        >
+          {t('nav:gallery')}
+        </Link>
+      </footer>
+    </div>
+  );
+}

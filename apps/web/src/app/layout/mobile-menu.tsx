@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogIn, LogOut, Settings, UserPlus, UserRound, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LOCALES } from '@doita/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { changeLocale } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/session';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { NAV_ITEMS } from './nav-items';
+import type { DeferredMenuProps } from './deferred-trigger';
+import {
+  MenuFace,
+  headerIconButtonClasses,
+  mobileTriggerClasses,
+  useTriggerFocus,
+} from './header-triggers';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium',
+    isActive ? 'bg-primary-soft text-fg' : 'text-fg hover:bg-surface-2',
+  );
+
+function SignOutButton({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('nav');
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <button
+      type="button"
+      disabled={isSigningOut}
+      onClick={() => {
+        onDone();
+        signOut();
+      }}
+      className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-base font-medium text-danger hover:bg-surface-2"
+    >
+      <LogOut className="size-5" aria-hidden="true" />
+      {isSigningOut ? t('signingOut') : t('signOut')}
+    </button>
+  );
+}
+
+/** Under ~768px the header collapses into this sheet (focus trapped, Escape closes). */
+export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps) {
+  const { t, i18n } = useTranslation(['nav', 'common']);
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
+  const close = () => setOpen(false);
+  const items = NAV_ITEMS.filter((item) => user || item.guest);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        ref={triggerRef}
+        className={mobileTriggerClasses}
+        aria-label={t('nav:openMenu')}
+      >
+        <MenuFace />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-overlay animate-fade-in nav:hidden" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-border bg-surface pt-[env(safe-area-inset-top)] pb-[max(1rem,env(safe-area-inset-bottom))] text-fg shadow-card animate-slide-in nav:hidden"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between px-4 py-3">
+            <Dialog.Title className="font-display text-xl font-semibold">
+              {t('nav:menu')}
+            </Dialog.Title>
+            <Dialog.Close className={headerIconButtonClasses} aria-label={t('nav:closeMenu')}>
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {user && (
+            <div className="mx-4 mb-2 flex items-center gap-3 rounded-2xl bg-surface-2 p-3">
+              <Avatar name={user.displayName} src={user.avatarUrl} className="size-11 text-base" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{user.displayName}</p>
+                <p className="truncate text-sm text-muted">{user.email}</p>
+              </div>
+            </div>
+          )}
+          <nav aria-label={t('common:a11y.mainNavigation')} className="px-2">
+            <ul className="flex flex-col gap-0.5">
+              {items.map(({ to, key, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={linkClasses} onClick={close}>
+                    <Icon className="size-5 text-primary" aria-hidden="true" />
+                    {t(`nav:${key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mx-4 my-3 h-px bg-border" />
+          <div className="px-2">
+            {user ? (
+              <ul className="flex flex-col gap-0.5">
+                <li>
+                  <NavLink to="/profile" className={linkClasses} onClick={close}>
+                    <UserRound className="size-5 text-muted" aria-hidden="true" />
+                    {t('nav:profile')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/preferences" className={linkClasses} onClick={close}>
+                    <Settings className="size-5 text-muted" aria-hidden="true" />
+                    {t('nav:settings')}
+                  </NavLink>
+                </li>
+                <li>
+                  <SignOutButton onDone={close} />
+                </li>
+              </ul>
+            ) : (
+              <ul className="flex flex-col gap-0.5">
+                <li>
+                  <NavLink to="/login" className={linkClasses} onClick={close}>
+                    <LogIn className="size-5 text-muted" aria-hidden="true" />
+                    {t('nav:signIn')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register" className={linkClasses} onClick={close}>
+                    <UserPlus className="size-5 text-muted" aria-hidden="true" />
+                    {t('nav:register')}
+                  </NavLink>
+                </li>
+              </ul>
+            )}
+          </div>
+          <div className="mx-4 my-3 h-px bg-border" />
+          <fieldset className="px-4">
+            <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              {t('common:language.label')}
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {LOCALES.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  lang={code}
+                  aria-pressed={i18n.language === code}
+                  onClick={() => void changeLocale(code)}
+                  className={cn(
+                    'min-h-11 rounded-xl border text-sm font-semibold',
+                    i18n.language === code
+                      ? 'border-primary bg-primary-soft text-fg'
+                      : 'border-border text-muted hover:text-fg',
+                  )}
+                >
+                  {t(`common:language.names.${code}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { InstallPrompt } from '@/components/ui/install-prompt';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ModalHost } from '@/components/ui/modal-host';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { ToastStack } from '@/components/ui/toast-stack';
+import { SessionEffects } from './session-effects';
+
+/** The root route: the page plus the global overlays (spec section 2 "Global overlays"). */
+export function RootLayout() {
+  return (
+    <>
+      <SessionEffects />
+      <Outlet />
+      <ThemeToggle />
+      <InstallPrompt />
+      <ToastStack />
+      <ModalHost />
+      <LoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

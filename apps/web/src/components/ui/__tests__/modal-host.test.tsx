@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { closeModal, confirmDialog, getModals, openModal } from '@/lib/modal-store';
+import { ModalHost } from '../modal-host';
+
+const confirm = (title: string, extra: Record<string, unknown> = {}, persistent = false) =>
+  openModal({ component: 'confirm', props: { title, ...extra }, persistent });
+
+/** The host loads its dialogs lazily: the tests wait for each dialog with findBy. */
+function renderHost() {
+  render(<ModalHost />);
+}
+
+describe('modal host', () => {
+  it('shows only the newest modal of the stack, and the one below after closing it', async () => {
+    renderHost();
+    act(() => {
+      confirm('Thứ nhất');
+      confirm('Thứ hai');
+    });
+    expect(await screen.findByRole('dialog', { name: 'Thứ hai' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Thứ nhất' })).not.toBeInTheDocument();
+    act(() => closeModal());
+    expect(await screen.findByRole('dialog', { name: 'Thứ nhất' })).toBeInTheDocument();
+    act(() => closeModal());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes a modal by id, wherever it is in the stack', async () => {
+    renderHost();
+    let bottom = '';
+    act(() => {
+      bottom = confirm('Dưới');
+      confirm('Trên');
+    });
+    await screen.findByRole('dialog', { name: 'Trên' });
+    act(() => closeModal(bottom));
+    expect(
+      getModals()
+        .map((m) => m.props)
+        .map((p) => (p as { title: string }).title),
+    ).toEqual(['Trên']);
+    expect(screen.getByRole('dialog', { name: 'Trên' })).toBeInTheDocument();
+  });
+
+  it('Escape closes the active modal', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    act(() => {
+      confirm('Lưu thay đổi?');
+    });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getModals()).toHaveLength(0);
+  });
+
+  it('a backdrop click closes it unless it is persistent', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    act(() => {
+      confirm('Bắt buộc', {}, true);
+    });
+    await screen.findByRole('dialog', { name: 'Bắt buộc' });
+    await user.click(screen.getByTestId('modal-backdrop'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Bắt buộc' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Đóng' })).not.toBeInTheDocument();
+
+    act(() => closeModal());
+    act(() => {
+      confirm('Không bắt buộc');
+    });
+    await screen.findByRole('dialog', { name: 'Không bắt buộc' });
+    await user.click(screen.getByTestId('modal-backdrop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('confirm calls onConfirm(true) then closes; cancel calls onConfirm(false)', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderHost();
+    act(() => {
+      confirm('Xóa kỷ niệm này?', { onConfirm, confirmLabel: 'Xóa', tone: 'danger' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Xóa' }));
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    act(() => {
+      confirm('Lưu?', { onConfirm });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hủy' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(false);
+    expect(getModals()).toHaveLength(0);
+  });
+
+  it('confirmDialog resolves with the answer', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirmDialog({ title: 'Tiếp tục?' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('previews an image with its alt text and caption', async () => {
+    renderHost();
+    act(() => {
+      openModal({
+        component: 'image-preview',
+        props: { src: '/images/sample-sunset.svg', alt: 'Hoàng hôn', caption: 'Đà Nẵng' },
+      });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Hoàng hôn' });
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/images/sample-sunset.svg');
+    expect(dialog).toHaveTextContent('Đà Nẵng');
+  });
+});

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { defer, useDeferred } from '@/lib/deferred';
+import { useModals } from '@/lib/modal-store';
+
+// The dialogs (Radix) load when the browser is idle, or the first time a modal opens.
+const modalLayer = defer(() => import('./modal-layer').then((m) => m.ModalLayer));
+
+/** The modal host: shows the newest modal of the stack (spec section 4). */
+export function ModalHost() {
+  const modals = useModals();
+  const { Component, load } = useDeferred(modalLayer);
+  const hasModal = modals.length > 0;
+  useEffect(() => {
+    if (hasModal) load();
+  }, [hasModal, load]);
+  return Component ? <Component /> : null;
+}

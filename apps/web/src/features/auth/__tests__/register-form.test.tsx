@@ -1,0 +1,156 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
+import { makeUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { RegisterForm } from '../components/register-form';
+
+async function fill(
+  values: Partial<Record<'first' | 'last' | 'display' | 'email' | 'password' | 'confirm', string>>,
+  en = false,
+) {
+  const u = userEvent.setup();
+  const labels = en
+    ? {
+        first: /^First name/,
+        last: /^Last name/,
+        display: /^Display name/,
+        email: /^Email/,
+        password: /^Password/,
+        confirm: /^Confirm password/,
+      }
+    : {
+        first: 'Tên',
+        last: /^Họ/,
+        display: /^Tên hiển thị/,
+        email: /^Email/,
+        password: /^Mật khẩu/,
+        confirm: /^Nhập lại mật khẩu/,
+      };
+  for (const [key, value] of Object.entries(values) as [keyof typeof labels, string][]) {
+    await u.type(screen.getByLabelText(labels[key]), value);
+  }
+  return u;
+}
+
+describe('<RegisterForm>', () => {
+  it('validates every field in Vietnamese: required, email, password rule, confirmation', async () => {
+    const post = vi.spyOn(api, 'post');
+    renderWithProviders(<RegisterForm />);
+    const u = await fill({ email: 'abc', password: 'short', confirm: 'different' });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tên')).toHaveAccessibleDescription('Trường này là bắt buộc'),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email không hợp lệ');
+    expect(screen.getByLabelText(/^Mật khẩu/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Mật khẩu cần ít nhất 8 ký tự, gồm chữ hoa, chữ thường và chữ số'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nhập lại mật khẩu/)).toHaveAccessibleDescription(
+      'Mật khẩu không khớp',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the errors in English too', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithProviders(<RegisterForm />);
+    const u = await fill(
+      { first: 'An', email: 'an@example.com', password: 'Secret123', confirm: 'Secret124' },
+      true,
+    );
+    await u.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+        'Passwords do not match',
+      ),
+    );
+  });
+
+  it('checks the password rule live and builds the display name hint from the names', async () => {
+    renderWithProviders(<RegisterForm />);
+    await fill({ first: 'An', last: 'Nguyễn', password: 'abcdefgh' });
+    expect(
+      screen.getByText('Không bắt buộc. Để trống, chúng tôi sẽ dùng: An Nguyễn'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ít nhất 8 ký tự').parentElement).toHaveTextContent('(Đã đạt)');
+    expect(screen.getByText('Một chữ hoa').parentElement).toHaveTextContent('(Chưa đạt)');
+  });
+
+  it('sends the register body (display name left to the names), stores the session', async () => {
+    const user = makeUser();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ token: 't', refreshToken: 'r', user });
+    renderWithProviders(<RegisterForm />);
+    const u = await fill({
+      first: 'An',
+      last: 'Nguyễn',
+      email: 'An@Example.com',
+      password: 'Secret123',
+      confirm: 'Secret123',
+    });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() => expect(getSession()?.user.id).toBe(user.id));
+    expect(post).toHaveBeenCalledWith(
+      '/auth/register',
+      {
+        email: 'an@example.com',
+        password: 'Secret123',
+        firstName: 'An',
+        lastName: 'Nguyễn',
+        displayName: 'An Nguyễn',
+        language: 'vi',
+        rememberMe: true,
+      },
+      expect.objectContaining({ auth: false }),
+    );
+  });
+
+  it('puts "email taken" under the email field and maps 422 field errors', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          code: 'EMAIL_TAKEN',
+          message: 'An account with this email already exists',
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 422,
+          code: 'VALIDATION_ERROR',
+          errors: [
+            {
+              field: 'displayName',
+              code: 'validation.maxLength:80',
+              message: 'Must be at most 80 characters',
+            },
+          ],
+        }),
+      );
+    renderWithProviders(<RegisterForm />);
+    const u = await fill({
+      first: 'An',
+      email: 'an@example.com',
+      password: 'Secret123',
+      confirm: 'Secret123',
+    });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Đã có tài khoản dùng email này.',
+      ),
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Tên hiển thị/)).toHaveAccessibleDescription(/Tối đa 80 ký tự/),
+    );
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,33 @@
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type {
+  ChangePasswordFormValues,
+  ForgotPasswordValues,
+  RegisterFormValues,
+  ResetPasswordFormValues,
+} from './auth-form-schemas';
+import type { LoginBody } from '@doita/shared';
+
+/** The schemas' chunk (zod and the shared auth schemas), loaded once, on demand. */
+export const loadAuthSchemas = () => import('./auth-form-schemas');
+
+/** Starts loading the schemas while the user types, so the first validation does not wait. */
+export function preloadAuthSchemas(): void {
+  void loadAuthSchemas().catch(() => undefined);
+}
+
+export const loginResolver = lazyResolver<LoginBody, LoginBody>(() =>
+  loadAuthSchemas().then((m) => m.loginResolver),
+);
+export const forgotPasswordResolver = lazyResolver<ForgotPasswordValues, ForgotPasswordValues>(() =>
+  loadAuthSchemas().then((m) => m.forgotPasswordResolver),
+);
+export const registerResolver = lazyResolver<RegisterFormValues, RegisterFormValues>(() =>
+  loadAuthSchemas().then((m) => m.registerResolver),
+);
+export const resetPasswordResolver = lazyResolver<ResetPasswordFormValues, ResetPasswordFormValues>(
+  () => loadAuthSchemas().then((m) => m.resetPasswordResolver),
+);
+export const changePasswordResolver = lazyResolver<
+  ChangePasswordFormValues,
+  ChangePasswordFormValues
+>(() => loadAuthSchemas().then((m) => m.changePasswordResolver));

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { notifyError } from '@/lib/error-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/i18n';
+import { useForgotPassword } from '../api/forgot-password';
+import { isInlineAuthFailure } from './auth-failure';
+import { forgotPasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import type { ForgotPasswordValues } from './auth-form-schemas';
+import { FormFailure } from './form-failure';
+
+/** Asks for a reset link; the answer is the same whether the account exists or not. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const mutation = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: forgotPasswordResolver,
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  useEffect(preloadAuthSchemas, []);
+
+  const onSubmit = (body: ForgotPasswordValues) => {
+    setFailure(null);
+    mutation.mutate(body, {
+      onSuccess: () => setSentTo(body.email),
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, ['email'])) return;
+        if (isInlineAuthFailure(error)) setFailure(error);
+        else notifyError(error);
+      },
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center" role="status">
+        <span className="flex size-16 items-center justify-center rounded-3xl bg-primary-soft text-primary">
+          <MailCheck className="size-8" aria-hidden="true" />
+        </span>
+        <h2 className="font-display text-2xl font-semibold">{t('forgot.sentTitle')}</h2>
+        <p className="text-muted">{t('forgot.sentMessage', { email: sentTo })}</p>
+        <div className="mt-2 flex w-full flex-col gap-2">
+          <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+            {t('forgot.backToLogin')}
+          </Link>
+          <Button variant="ghost" onClick={() => setSentTo(null)}>
+            {t('forgot.tryAnother')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t('forgot.title')}
+    >
+      <FormFailure error={failure} title={t('forgot.failed')} />
+      <fieldset disabled={mutation.isPending}>
+        <Field
+          label={t('fields.email')}
+          error={translateFormMessage(t, errors.email?.message)}
+          required
+        >
+          {(c) => (
+            <Input
+              {...c}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('placeholders.email')}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        loading={mutation.isPending}
+        loadingText={t('forgot.submitting')}
+        className="w-full"
+      >
+        {t('forgot.submit')}
+      </Button>
+      <Link to="/login" className="text-center text-sm font-semibold text-primary hover:underline">
+        {t('forgot.backToLogin')}
+      </Link>
+    </form>
+  );
+}

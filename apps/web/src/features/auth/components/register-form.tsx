@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ERROR_CODES, buildDisplayName } from '@doita/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/error-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { currentLocale, translateFormMessage } from '@/lib/i18n';
+import { toast } from '@/lib/toast-store';
+import { useRegister } from '../api/register';
+import { isInlineAuthFailure } from './auth-failure';
+import { loadAuthSchemas, preloadAuthSchemas, registerResolver } from './auth-form-resolvers';
+import type { RegisterFormValues } from './auth-form-schemas';
+import { FormFailure } from './form-failure';
+import { PasswordStrength } from './password-strength';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
+
+/** Register: names, optional display name, email, password with its checklist, confirmation. */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const registerMutation = useRegister();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
+    resolver: registerResolver,
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      displayName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const [firstName, lastName, password] = useWatch({
+    control,
+    name: ['firstName', 'lastName', 'password'],
+  });
+  const builtName = buildDisplayName({ firstName, lastName });
+
+  useEffect(preloadAuthSchemas, []);
+
+  const onSubmit = async (values: RegisterFormValues) => {
+    setFailure(null);
+    // The form already passed; the shared schema applies its trims, lower-casing and built name.
+    const body = (await loadAuthSchemas()).toRegisterRequest(values, currentLocale());
+    registerMutation.mutate(body, {
+      onSuccess: ({ user }) =>
+        toast.success(
+          t('register.success', { name: user.displayName }),
+          t('register.successMessage', { email: user.email }),
+        ),
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, FIELDS)) return;
+        if (isApiError(error) && error.code === ERROR_CODES.emailTaken) {
+          setError(
+            'email',
+            { type: 'server', message: 'auth:serverErrors.EMAIL_TAKEN' },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        if (isInlineAuthFailure(error)) setFailure(error);
+        else notifyError(error);
+      },
+    });
+  };
+
+  const pending = registerMutation.isPending;
+  const message = (name: (typeof FIELDS)[number]) => translateFormMessage(t, errors[name]?.message);
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t('register.title')}
+    >
+      <FormFailure error={failure} title={t('register.failed')} />
+      <fieldset disabled={pending} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t('fields.firstName')} error={message('firstName')} required>
+            {(c) => <Input {...c} {...register('firstName')} autoComplete="given-name" />}
+          </Field>
+          <Field label={t('fields.lastName')} error={message('lastName')}>
+            {(c) => <Input {...c} {...register('lastName')} autoComplete="family-name" />}
+          </Field>
+        </div>
+        <Field
+          label={t('fields.displayName')}
+          error={message('displayName')}
+          hint={
+            builtName
+              ? t('register.displayNameHint', { name: builtName })
+              : t('register.displayNameHintEmpty')
+          }
+        >
+          {(c) => (
+            <Input
+              {...c}
+              {...register('displayName')}
+              autoComplete="nickname"
+              placeholder={builtName || undefined}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.email')} error={message('email')} required>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('placeholders.email')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('fields.password')}
+          error={message('password')}
+          required
+          hint={<PasswordStrength password={password} />}
+        >
+          {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={message('confirmPassword')} required>
+          {(c) => (
+            <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />
+          )}
+        </Field>
+      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        loading={pending}
+        loadingText={t('register.submitting')}
+        className="w-full"
+      >
+        {t('register.submit')}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {t('register.haveAccount')}{' '}
+        <Link
+          to="/login"
+          state={location.state as unknown}
+          className="font-semibold text-primary hover:underline"
+        >
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

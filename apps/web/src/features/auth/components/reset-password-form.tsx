@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CircleCheck, Link2Off } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { notifyError } from '@/lib/error-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/i18n';
+import { useResetPassword } from '../api/reset-password';
+import { isInlineAuthFailure, isInvalidLinkFailure } from './auth-failure';
+import { preloadAuthSchemas, resetPasswordResolver } from './auth-form-resolvers';
+import type { ResetPasswordFormValues } from './auth-form-schemas';
+import { FormFailure } from './form-failure';
+import { PasswordStrength } from './password-strength';
+import { StatusPanel } from './status-panel';
+
+/** The invalid or expired link state, with a way to ask for a new one. */
+export function InvalidResetLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <StatusPanel
+      tone="danger"
+      icon={<Link2Off aria-hidden="true" />}
+      title={t('reset.invalidTitle')}
+      message={t('reset.invalidMessage')}
+    >
+      <Link to="/forgot-password" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+        {t('reset.requestNew')}
+      </Link>
+    </StatusPanel>
+  );
+}
+
+/** New password + confirmation for the token from the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const mutation = useResetPassword();
+  // The token's format and validity are the server's to judge (422 or INVALID_TOKEN: invalid link).
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>(() =>
+    token?.trim() ? 'form' : 'invalid',
+  );
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: resetPasswordResolver,
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  useEffect(preloadAuthSchemas, []);
+
+  if (state === 'invalid' || !token) return <InvalidResetLink />;
+  if (state === 'done') {
+    return (
+      <StatusPanel
+        icon={<CircleCheck aria-hidden="true" />}
+        title={t('reset.successTitle')}
+        message={t('reset.successMessage')}
+      >
+        <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          {t('reset.goToLogin')}
+        </Link>
+      </StatusPanel>
+    );
+  }
+
+  const onSubmit = ({ newPassword: password }: ResetPasswordFormValues) => {
+    setFailure(null);
+    mutation.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => setState('done'),
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError, ['newPassword'])) return;
+          if (isInvalidLinkFailure(error)) setState('invalid');
+          else if (isInlineAuthFailure(error)) setFailure(error);
+          else notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t('reset.title')}
+    >
+      <FormFailure error={failure} title={t('reset.failed')} />
+      <fieldset disabled={mutation.isPending} className="flex flex-col gap-5">
+        <Field
+          label={t('fields.newPassword')}
+          error={translateFormMessage(t, errors.newPassword?.message)}
+          required
+          hint={<PasswordStrength password={newPassword} />}
+        >
+          {(c) => <PasswordInput {...c} {...register('newPassword')} autoComplete="new-password" />}
+        </Field>
+        <Field
+          label={t('fields.confirmNewPassword')}
+          error={translateFormMessage(t, errors.confirmPassword?.message)}
+          required
+        >
+          {(c) => (
+            <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />
+          )}
+        </Field>
+      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        loading={mutation.isPending}
+        loadingText={t('reset.submitting')}
+        className="w-full"
+      >
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { ERROR_CODES } from '@doita/shared';
+import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
+import { clearSession, getSession, syncSessionFromStorage, updateSessionTokens } from './session';
+
+/** Spec section 7: base /api, JSON, 10 s timeout, bearer token from local storage. */
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 10_000;
+const REFRESH_LOCK = 'doita-auth-refresh';
+
+/** 401s that mean "wrong credentials", not "expired session": no refresh, no sign-out. */
+const CREDENTIAL_CODES = new Set<string>([
+  ERROR_CODES.invalidCredentials,
+  ERROR_CODES.invalidCurrentPassword,
+]);
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** attach the bearer token (default true) */
+  auth?: boolean;
+  /** on 401, refresh silently once and retry (default true) */
+  refreshOnUnauthorized?: boolean;
+  timeoutMs?: number;
+}
+
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** The app registers what happens when a session cannot be recovered (go to /login, toast). */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** One HTTP exchange with the timeout; rejects with ApiError when no response arrives. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // The caller cancelled (e.g. TanStack Query): not a failure to report.
+    if (options.signal?.aborted && !timedOut) throw cause;
+    throw new ApiError({
+      code: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
+      message: timedOut ? 'Request timed out' : 'Network error',
+      cause,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const errors = Array.isArray(record.errors)
+    ? record.errors.filter(
+        (item): item is ApiFieldError =>
+          !!item && typeof item === 'object' && typeof (item as ApiFieldError).field === 'string',
+      )
+    : [];
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError({
+    status: response.status,
+    code: typeof record.code === 'string' ? record.code : undefined,
+    message:
+      typeof record.message === 'string' ? record.message : typeof body === 'string' ? body : '',
+    errors,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+let inflightRefresh: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair. Single-flight: concurrent 401s share one call
+ * (the server revokes the whole family when a rotated refresh token is reused). Across tabs a
+ * Web Lock serialises refreshes, and a tab that waited adopts the pair the other tab stored.
+ * Resolves with the new access token, or null when the session cannot be recovered.
+ */
+export function refreshAccessToken(failedToken: string): Promise<string | null> {
+  inflightRefresh ??= runRefresh(failedToken).finally(() => {
+    inflightRefresh = null;
+  });
+  return inflightRefresh;
+}
+
+async function runRefresh(failedToken: string): Promise<string | null> {
+  const refresh = async (): Promise<string | null> => {
+    syncSessionFromStorage();
+    const session = getSession();
+    if (!session) return null;
+    if (session.token !== failedToken) return session.token;
+    if (!session.refreshToken) return null;
+    const response = await send(
+      '/auth/refresh',
+      { method: 'POST', body: { refreshToken: session.refreshToken } },
+      null,
+    );
+    if (!response.ok) return null;
+    const body = (await readBody(response)) as
+      { token?: unknown; refreshToken?: unknown } | undefined;
+    if (typeof body?.token !== 'string' || !body.token) return null;
+    updateSessionTokens({
+      token: body.token,
+      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : null,
+    });
+    return body.token;
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+function expireSession(response: Response, body: unknown): never {
+  clearSession();
+  sessionExpiredHandler?.();
+  const error = errorFromResponse(response, body);
+  throw new ApiError({
+    status: 401,
+    code: error.code === 'UNKNOWN' ? CLIENT_ERROR_CODES.sessionExpired : error.code,
+    message: error.message,
+    sessionExpired: true,
+  });
+}
+
+/** Sends a request to the API; resolves with the parsed JSON body or throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.auth === false ? null : (getSession()?.token ?? null);
+  let response = await send(path, options, token);
+  let body = await readBody(response);
+
+  if (response.status === 401 && token && options.refreshOnUnauthorized !== false) {
+    const code = (body as { code?: unknown } | undefined)?.code;
+    if (typeof code !== 'string' || !CREDENTIAL_CODES.has(code)) {
+      const freshToken = await refreshAccessToken(token);
+      if (!freshToken) expireSession(response, body);
+      response = await send(path, options, freshToken);
+      body = await readBody(response);
+      if (response.status === 401) expireSession(response, body);
+    }
+  }
+
+  if (!response.ok) throw errorFromResponse(response, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

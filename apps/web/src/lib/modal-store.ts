@@ -1,0 +1,79 @@
+import { createStore, useStore } from './create-store';
+
+export interface ConfirmModalProps {
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** a destructive action gets the danger button */
+  tone?: 'default' | 'danger';
+  /** called with true (confirmed) or false (cancelled or dismissed), then the modal closes */
+  onConfirm?: (result: boolean) => void;
+}
+
+export interface ImagePreviewModalProps {
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
+/** Spec section 3 "Modal": id, component, props, persistent flag. */
+export type ModalEntry =
+  | { id: string; component: 'confirm'; props: ConfirmModalProps; persistent: boolean }
+  | { id: string; component: 'image-preview'; props: ImagePreviewModalProps; persistent: boolean };
+
+export type ModalInput =
+  | { component: 'confirm'; props: ConfirmModalProps; persistent?: boolean; id?: string }
+  | {
+      component: 'image-preview';
+      props: ImagePreviewModalProps;
+      persistent?: boolean;
+      id?: string;
+    };
+
+const modalStore = createStore<ModalEntry[]>([]);
+let counter = 0;
+
+/** Pushes a modal on the stack; the host shows the newest. Returns its id. */
+export function openModal(input: ModalInput): string {
+  counter += 1;
+  const id = input.id ?? `modal-${Date.now()}-${counter}`;
+  const entry: ModalEntry = { ...input, id, persistent: input.persistent ?? false };
+  modalStore.set((stack) => [...stack.filter((m) => m.id !== id), entry]);
+  return id;
+}
+
+/** Closes the modal with this id, or the top one when no id is given. */
+export function closeModal(id?: string): void {
+  modalStore.set((stack) => {
+    if (stack.length === 0) return stack;
+    if (id === undefined) return stack.slice(0, -1);
+    return stack.some((m) => m.id === id) ? stack.filter((m) => m.id !== id) : stack;
+  });
+}
+
+export function closeAllModals(): void {
+  modalStore.set([]);
+}
+
+export function getModals(): ModalEntry[] {
+  return modalStore.get();
+}
+
+export function useModals(): ModalEntry[] {
+  return useStore(modalStore);
+}
+
+/** Opens a confirm dialog and resolves with the user's answer. */
+export function confirmDialog(
+  props: Omit<ConfirmModalProps, 'onConfirm'>,
+  options?: { persistent?: boolean },
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    openModal({
+      component: 'confirm',
+      props: { ...props, onConfirm: resolve },
+      persistent: options?.persistent,
+    });
+  });
+}

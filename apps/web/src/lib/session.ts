@@ -1,0 +1,135 @@
+import type { User } from '@doita/shared';
+import { createStore, useStore } from './create-store';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** Authenticated means token and user both present (spec section 4). */
+export interface Session {
+  user: User;
+  token: string;
+  refreshToken: string | null;
+  remember: boolean;
+}
+
+function readUser(): User | null {
+  const raw = storage.get(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { id?: unknown }).id === 'string'
+    ) {
+      return parsed as User;
+    }
+  } catch {
+    // corrupt value: treated as signed out
+  }
+  return null;
+}
+
+/** Reads the session persisted in local storage (used at start and when another tab changes it). */
+export function readStoredSession(): Session | null {
+  const token = storage.get(STORAGE_KEYS.authToken);
+  const user = readUser();
+  if (!token || !user) return null;
+  return {
+    user,
+    token,
+    refreshToken: storage.get(STORAGE_KEYS.refreshToken),
+    remember: storage.get(STORAGE_KEYS.rememberUser) === 'true',
+  };
+}
+
+const sessionStore = createStore<Session | null>(readStoredSession());
+
+function persist(session: Session | null): void {
+  if (!session) {
+    storage.remove(STORAGE_KEYS.user);
+    storage.remove(STORAGE_KEYS.authToken);
+    storage.remove(STORAGE_KEYS.refreshToken);
+    storage.remove(STORAGE_KEYS.rememberUser);
+    return;
+  }
+  storage.set(STORAGE_KEYS.user, JSON.stringify(session.user));
+  storage.set(STORAGE_KEYS.authToken, session.token);
+  if (session.refreshToken) storage.set(STORAGE_KEYS.refreshToken, session.refreshToken);
+  else storage.remove(STORAGE_KEYS.refreshToken);
+  storage.set(STORAGE_KEYS.rememberUser, String(session.remember));
+}
+
+export function getSession(): Session | null {
+  return sessionStore.get();
+}
+
+/** After login or register: stores user, token, refresh token and the remember flag. */
+export function startSession(input: {
+  user: User;
+  token: string;
+  refreshToken?: string | null;
+  remember: boolean;
+}): void {
+  const session: Session = {
+    user: input.user,
+    token: input.token,
+    refreshToken: input.refreshToken ?? null,
+    remember: input.remember,
+  };
+  persist(session);
+  sessionStore.set(session);
+}
+
+export function updateSessionUser(user: User): void {
+  const current = sessionStore.get();
+  if (!current) return;
+  const next = { ...current, user };
+  persist(next);
+  sessionStore.set(next);
+}
+
+/** After a refresh or a password change: the new token pair. */
+export function updateSessionTokens(tokens: { token: string; refreshToken?: string | null }): void {
+  const current = sessionStore.get();
+  if (!current) return;
+  const next = {
+    ...current,
+    token: tokens.token,
+    refreshToken: tokens.refreshToken ?? current.refreshToken,
+  };
+  persist(next);
+  sessionStore.set(next);
+}
+
+/** Logout or an unrecoverable 401: clears user, tokens and the remember flag. */
+export function clearSession(): void {
+  persist(null);
+  sessionStore.set(null);
+}
+
+/** Another tab signed in, out, or rotated the tokens: follow it. */
+export function syncSessionFromStorage(): void {
+  const stored = readStoredSession();
+  const current = sessionStore.get();
+  if (
+    stored?.token === current?.token &&
+    stored?.refreshToken === current?.refreshToken &&
+    JSON.stringify(stored?.user) === JSON.stringify(current?.user)
+  ) {
+    return;
+  }
+  sessionStore.set(stored);
+}
+
+export const subscribeSession = sessionStore.subscribe;
+
+export function useSession(): Session | null {
+  return useStore(sessionStore);
+}
+
+export function useCurrentUser(): User | null {
+  return useStore(sessionStore, (session) => session?.user ?? null);
+}
+
+export function useIsAuthenticated(): boolean {
+  return useStore(sessionStore, (session) => session !== null);
+}

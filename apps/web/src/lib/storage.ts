@@ -1,0 +1,37 @@
+/** Local storage keys (spec section 3): these exact names. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  authToken: 'auth_token',
+  refreshToken: 'refresh_token',
+  rememberUser: 'remember_user',
+  locale: 'locale',
+  theme: 'theme',
+  installPromptDismissed: 'install_prompt_dismissed',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage that never throws (private mode, quota, disabled storage). */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // storage unavailable: the value lives for this page only
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // nothing to remove
+    }
+  },
+};

@@ -1,0 +1,26 @@
+import type { LocaleBundle } from '../types';
+import auth from './auth.json';
+import common from './common.json';
+import errors from './errors.json';
+import gallery from './gallery.json';
+import home from './home.json';
+import nav from './nav.json';
+import notifications from './notifications.json';
+import pwa from './pwa.json';
+import soon from './soon.json';
+import validation from './validation.json';
+
+/** Every namespace of this language, loaded as one chunk. */
+const bundle: LocaleBundle = {
+  auth,
+  common,
+  errors,
+  gallery,
+  home,
+  nav,
+  notifications,
+  pwa,
+  soon,
+  validation,
+};
+export default bundle;

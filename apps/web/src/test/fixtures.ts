@@ -1,0 +1,32 @@
+import type { User } from '@doita/shared';
+import { startSession } from '@/lib/session';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'an@example.com',
+    displayName: 'An Nguyễn',
+    avatarUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    username: null,
+    firstName: 'An',
+    lastName: 'Nguyễn',
+    bio: null,
+    dateOfBirth: null,
+    phone: null,
+    isEmailVerified: true,
+    coupleId: null,
+    coupleStatus: { isConnected: false, daysTogether: 0, anniversaryDate: null },
+    preferences: { language: 'vi', theme: 'light', timeZone: 'Asia/Ho_Chi_Minh' },
+    ...overrides,
+  };
+}
+
+/** Signs a test user in, as a login would. */
+export function signIn(
+  user: User = makeUser(),
+  tokens = { token: 'access-1', refreshToken: 'refresh-1' },
+): User {
+  startSession({ user, ...tokens, remember: true });
+  return user;
+}

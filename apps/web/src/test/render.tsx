@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { retry: false, staleTime: Infinity },
+    mutations: { retry: false },
+  });
+  return client;
+}
+
+/** A component with a query client and a memory router around it. */
+export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** The whole app's route tree at a path. */
+export function renderApp(path: string) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...result };
+}
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}

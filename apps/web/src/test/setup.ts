@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import enBundle from '@/locales/en';
+import viBundle from '@/locales/vi';
+import { initI18n, i18n } from '@/lib/i18n';
+import { clearSession } from '@/lib/session';
+import { clearToasts } from '@/lib/toast-store';
+import { resetUi } from '@/lib/loading-store';
+
+// Both languages in memory, Vietnamese first (the product's default); tests switch as needed.
+beforeAll(async () => {
+  await initI18n({ resources: { vi: viBundle, en: enBundle }, lng: 'vi' });
+});
+
+// No test reaches the network: a test that needs answers stubs fetch itself.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))),
+  );
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  cleanup();
+  clearToasts();
+  resetUi();
+  clearSession();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'vi') await i18n.changeLanguage('vi');
+});
