@@ -132,6 +132,8 @@ async function benchEngine(engine, databaseUrl) {
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      // the load generator is one address: measure the work, not the limiter
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       ...dbEnv,
     });
     const base = `http://127.0.0.1:${serverPort}`;

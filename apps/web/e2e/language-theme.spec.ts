@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughForm } from './support/flows';
+import { uniqueEmail } from './support/mail';
+
+test('switch to English and cycle the four themes; both persist across reloads', async ({ page }) => {
+  await registerThroughForm(page, { email: uniqueEmail('lang'), firstName: 'Em', lastName: 'Võ' });
+
+  await page.getByRole('button', { name: /Đổi ngôn ngữ/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText("Today's love note")).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  const start = await html.getAttribute('data-theme');
+  expect(start).toBe('light');
+  for (const next of ['dark', 'romantic', 'spring', 'light', 'dark']) {
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', next);
+  }
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // each theme is a real palette: the page background differs between themes
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'romantic');
+  expect(await background()).not.toBe(dark);
+});
+
+test('the strict CSP holds: no violations while using the app', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/login');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await registerThroughForm(page, { email: uniqueEmail('csp'), firstName: 'Giang', lastName: 'Hồ' });
+  await page.goto('/combo-test');
+  await page.goto('/memories');
+  expect(violations).toEqual([]);
+});

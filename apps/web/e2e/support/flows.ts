@@ -1,0 +1,37 @@
+import { type Page, expect } from '@playwright/test';
+
+export const PASSWORD = 'MatKhau123';
+
+/** Registers through the form (Vietnamese labels, the default locale). */
+export async function registerThroughForm(
+  page: Page,
+  user: { email: string; firstName: string; lastName: string; password?: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Tên', { exact: true }).fill(user.firstName);
+  await page.getByLabel('Họ', { exact: true }).fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
+  await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).last().click();
+}
+
+/** Opens the user menu (desktop header) or the mobile menu, then signs out. */
+export async function signOut(page: Page, displayName: string) {
+  const userMenu = page.getByRole('button', { name: `Tài khoản của ${displayName}` });
+  if (await userMenu.isVisible()) {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  }
+}
