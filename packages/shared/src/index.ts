@@ -10,3 +10,4 @@ export * from './dashboard/dashboard-rules.js';
 export * from './dates/date-format.js';
 export * from './couple/couple-rules.js';
 export * from './couple/couple-schemas.js';
+export * from './notifications/notifications-schemas.js';
