@@ -6,7 +6,7 @@
 // the same database, measure the baselines. Writes bench/results/latest.json.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -182,6 +182,7 @@ if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
 }
 
 const report = { date: new Date().toISOString(), quick, durationSeconds: duration, node: process.version, scenarios };
+mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');
 
 console.table(
