@@ -170,6 +170,7 @@ async function benchEngine(engine, databaseUrl) {
     p99Ms: r.p99Ms,
     baselineName: `${r.scenario.baselineName} (${engine})`,
     baselineRps: r.baseline.rps,
+    baselineP99Ms: r.baseline.p99Ms,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
   }));
 }
@@ -193,6 +194,7 @@ console.table(
     'p99 ms': s.p99Ms,
     baseline: s.baselineName,
     'baseline rps': s.baselineRps,
+    'baseline p99': s.baselineP99Ms,
     ratio: s.ratio,
   })),
 );
