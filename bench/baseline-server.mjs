@@ -22,7 +22,10 @@ if (process.env.DATABASE_URL) {
   close = () => db.close();
 }
 
-const PROFILE_SQL = 'select * from users where id = $1 limit 1';
+// The same work the profile route asks of the database: the user with its active couple joined in.
+const PROFILE_SQL = `select u.*, m.couple_id, c.anniversary_date::text as couple_anniversary_date, c.connected_at as couple_connected_at
+  from users u left join couple_members m on m.user_id = u.id left join couples c on c.id = m.couple_id
+  where u.id = $1 limit 1`;
 
 app.get('/health', async () => ({ status: 'ok' }));
 app.get('/profile/:id', async (request, reply) => {

@@ -17,7 +17,9 @@ import { verifyDummyPassword } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import type { ClientInfo } from './modules/auth/auth-service.js';
 import type { AccountRouteDeps } from './modules/auth/route-deps.js';
+import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
@@ -121,6 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', ...accountDeps });
   await app.register(usersRoutes, { prefix: '/api', ...accountDeps });
+  await app.register(coupleRoutes, {
+    prefix: '/api',
+    coupleService: services.coupleService,
+    authenticate: services.authenticate,
+  });
+  await app.register(notificationsRoutes, {
+    prefix: '/api',
+    notificationsService: services.notificationsService,
+    authenticate: services.authenticate,
+  });
 
   const webApp = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,10 @@ import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createEmailLinksService } from './modules/auth/email-links-service.js';
 import { createSessionsService } from './modules/auth/sessions-service.js';
 import { createThrottle } from './modules/auth/throttle.js';
+import { createCoupleRepository } from './modules/couple/couple-repository.js';
+import { createCoupleService } from './modules/couple/couple-service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications-repository.js';
+import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
 
@@ -26,7 +30,12 @@ export interface ServiceDeps {
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
 export function createRepositories(db: Db, raw?: RawQuery) {
-  return { users: createUsersRepository(db, raw), auth: createAuthRepository(db) };
+  return {
+    users: createUsersRepository(db, raw),
+    auth: createAuthRepository(db),
+    couples: createCoupleRepository(db),
+    notifications: createNotificationsRepository(db),
+  };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -65,6 +74,27 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
+  const coupleService = createCoupleService({
+    couples: repositories.couples,
+    users: repositories.users,
+    transact,
+    mailer: deps.mailer,
+    background: deps.background,
+    clock,
+    publicUrl: deps.publicUrl,
+  });
+  const notificationsService = createNotificationsService({
+    notifications: repositories.notifications,
+    clock,
+  });
 
-  return { repositories, accessTokens, usersService, authService, authenticate };
+  return {
+    repositories,
+    accessTokens,
+    usersService,
+    authService,
+    authenticate,
+    coupleService,
+    notificationsService,
+  };
 }

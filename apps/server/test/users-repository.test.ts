@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createUsersRepository } from '../src/modules/users/users-repository.js';
+import { connectedPair } from './helpers/couple.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 describeEachEngine('users repository', (engine) => {
@@ -22,5 +23,26 @@ describeEachEngine('users repository', (engine) => {
     expect(
       await createUsersRepository(database.db, database.raw).findById('nobody'),
     ).toBeUndefined();
+  });
+
+  it('joins the active couple the same way through both (one query for the profile)', async () => {
+    const { database } = t();
+    const { a, couple } = await connectedPair(t(), { anniversaryDate: '2020-02-29' });
+    const viaDriver = await createUsersRepository(database.db, database.raw).findById(a.user.id);
+    const viaDrizzle = await createUsersRepository(database.db).findById(a.user.id);
+    expect(viaDriver).toEqual(viaDrizzle);
+    expect(viaDriver).toMatchObject({
+      coupleId: couple.id,
+      coupleAnniversaryDate: '2020-02-29',
+      coupleConnectedAt: new Date(couple.connectedAt!),
+    });
+    const lone = await t().registerUser();
+    expect(
+      await createUsersRepository(database.db, database.raw).findById(lone.user.id),
+    ).toMatchObject({
+      coupleId: null,
+      coupleAnniversaryDate: null,
+      coupleConnectedAt: null,
+    });
   });
 });

@@ -38,7 +38,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send(body(error.code, error.message));
+      .send(
+        error.errors
+          ? { ...body(error.code, error.message), errors: error.errors }
+          : body(error.code, error.message),
+      );
   }
   if (error.validation) {
     return reply.code(422).send({

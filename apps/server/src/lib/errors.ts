@@ -1,5 +1,5 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
-import type { ErrorCode } from '@doita/shared';
+import { ERROR_CODES, ERROR_MESSAGES, validationMessageEn } from '@doita/shared';
+import type { ErrorCode, ErrorResponse } from '@doita/shared';
 
 /**
  * A failure the client is meant to see. Services throw these; the one error handler
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     /** extra response headers, e.g. Retry-After */
     readonly headers: Record<string, string> = {},
+    /** per-field errors, as schema validation gives them (422) */
+    readonly errors?: ErrorResponse['errors'],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -30,6 +32,16 @@ export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
 
 export const notFound = (message: string = ERROR_MESSAGES.notFound) =>
   new HttpError(404, ERROR_CODES.notFound, message);
+
+/**
+ * A rule about one field that needs more than the schema knows (a date not in the
+ * caller's future, in the caller's time zone): answered like a schema error, 422 with
+ * the field and its validation key, so the web shows it under the field.
+ */
+export const fieldInvalid = (field: string, key: string) =>
+  new HttpError(422, ERROR_CODES.validation, ERROR_MESSAGES.validation, {}, [
+    { field, code: key, message: validationMessageEn(key) },
+  ]);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, ERROR_CODES.rateLimited, ERROR_MESSAGES.rateLimited, {

@@ -7,6 +7,8 @@ export const resetPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 export const verifyEmailLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+/** where invitations are answered and the connection is shown */
+export const coupleConnectLink = (publicUrl: string) => `${publicUrl}/couple/connect`;
 
 interface MailInput {
   to: string;
@@ -55,7 +57,58 @@ const COPY = {
 export const resetPasswordMail = (input: MailInput) => render(COPY.reset[input.language], input);
 export const verifyEmailMail = (input: MailInput) => render(COPY.verify[input.language], input);
 
-type Copy = (typeof COPY)[keyof typeof COPY][LocaleCode];
+/** Mail about the couple: someone (the actor) invited the recipient, or accepted their invitation. */
+interface CoupleMailInput extends MailInput {
+  actorName: string;
+}
+
+const COUPLE_COPY = {
+  invitation: {
+    vi: (actor: string): Copy => ({
+      subject: `${actor} mời bạn kết nối trên Đôi Ta`,
+      greeting: (name: string) => `Chào ${name},`,
+      body: `${actor} muốn kết nối với bạn thành một cặp đôi trên Đôi Ta. Hãy mở trang kết nối để chấp nhận hoặc từ chối lời mời.`,
+      action: 'Xem lời mời',
+      ignore: 'Nếu bạn không biết người này, hãy bỏ qua thư này hoặc từ chối lời mời.',
+    }),
+    en: (actor: string): Copy => ({
+      subject: `${actor} invited you to connect on Đôi Ta`,
+      greeting: (name: string) => `Hi ${name},`,
+      body: `${actor} would like to connect with you as a couple on Đôi Ta. Open the connection page to accept or decline.`,
+      action: 'See the invitation',
+      ignore: 'If you do not know this person, ignore this e-mail or decline the invitation.',
+    }),
+  },
+  accepted: {
+    vi: (actor: string): Copy => ({
+      subject: `${actor} đã chấp nhận lời mời của bạn`,
+      greeting: (name: string) => `Chào ${name},`,
+      body: `${actor} đã chấp nhận lời mời. Hai bạn đã được kết nối trên Đôi Ta!`,
+      action: 'Mở Đôi Ta',
+      ignore: 'Bạn nhận thư này vì đã gửi lời mời kết nối trên Đôi Ta.',
+    }),
+    en: (actor: string): Copy => ({
+      subject: `${actor} accepted your invitation`,
+      greeting: (name: string) => `Hi ${name},`,
+      body: `${actor} accepted your invitation. You are now connected on Đôi Ta!`,
+      action: 'Open Đôi Ta',
+      ignore: 'You receive this e-mail because you sent a connection invitation on Đôi Ta.',
+    }),
+  },
+} as const;
+
+export const coupleInvitationMail = (input: CoupleMailInput) =>
+  render(COUPLE_COPY.invitation[input.language](input.actorName), input);
+export const coupleAcceptedMail = (input: CoupleMailInput) =>
+  render(COUPLE_COPY.accepted[input.language](input.actorName), input);
+
+interface Copy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  ignore: string;
+}
 
 function render(copy: Copy, { to, displayName, link }: MailInput): MailMessage {
   const text = [

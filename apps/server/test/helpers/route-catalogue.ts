@@ -1,4 +1,5 @@
 import type { TestApp, TestUser } from './test-app.js';
+import { authHeader } from './test-app.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -106,6 +107,65 @@ export const ROUTES: RouteSpec[] = [
   },
   // Finding someone by their exact e-mail is this route's purpose (partner invitation).
   { method: 'GET', url: '/api/users/search', auth: true, query: { email: 'someone@example.com' } },
+
+  // The couple. Bodies name nobody real, so the caller meets the "not found" answers
+  // (a stranger answering someone else's invitation: test/couple-*.test.ts).
+  { method: 'GET', url: '/api/couple/connection', auth: true },
+  {
+    method: 'POST',
+    url: '/api/couple/connect',
+    auth: true,
+    body: () => ({ partnerEmail: 'nobody-here@example.com', anniversaryDate: '2024-02-29' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/couple/respond',
+    auth: true,
+    body: () => ({ coupleId: 'no-such-couple', action: 'accept' }),
+  },
+  { method: 'GET', url: '/api/couple/invitations', auth: true },
+  { method: 'DELETE', url: '/api/couple/disconnect', auth: true },
+  {
+    method: 'PUT',
+    url: '/api/couple/update',
+    auth: true,
+    body: () => ({ anniversaryDate: '2024-02-29' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/user/anniversary',
+    auth: true,
+    body: () => ({ anniversaryDate: '2024-02-29' }),
+  },
+  { method: 'POST', url: '/api/couple/generate-code', auth: true },
+  { method: 'POST', url: '/api/couple/join', auth: true, body: () => ({ code: 'ABCD-EFGH' }) },
+
+  // Notifications.
+  { method: 'GET', url: '/api/notifications', auth: true, query: { limit: '5' } },
+  {
+    method: 'PATCH',
+    url: '/api/notifications/:id/read',
+    auth: true,
+    // An invitation to the owner leaves a notification in their bell.
+    ownedResourceUrl: async (ctx, owner) => {
+      const inviter = await ctx.registerUser();
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/couple/connect',
+        headers: authHeader(inviter.token),
+        payload: { partnerEmail: owner.email },
+      });
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: authHeader(owner.token),
+      });
+      const [first] = list.json<{ notifications: { id: string }[] }>().notifications;
+      if (!first) throw new Error(`no notification: ${list.body}`);
+      return `/api/notifications/${first.id}/read`;
+    },
+  },
+  { method: 'POST', url: '/api/notifications/read-all', auth: true },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

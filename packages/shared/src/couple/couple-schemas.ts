@@ -66,6 +66,10 @@ export const respondBodySchema = z.object({
   action: z.enum(['accept', 'decline']),
 });
 
+/** POST /couple/respond: the couple once accepted; null once declined. */
+export const respondResponseSchema = z.object({ couple: coupleSchema.nullable() });
+export type RespondResponse = z.infer<typeof respondResponseSchema>;
+
 export const invitationSchema = z.object({
   id: z.string(),
   status: coupleStatusValueSchema,

@@ -15,6 +15,11 @@ export const ROUTE_LIMITS = {
   resendVerification: { max: 5, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
   userSearch: { max: 30, timeWindow: '15 minutes' },
+  /** each invitation mails someone else */
+  coupleInvite: { max: 20, timeWindow: '15 minutes' },
+  coupleCode: { max: 20, timeWindow: '15 minutes' },
+  /** 31^8 codes make guessing hopeless anyway; this keeps trying visible */
+  coupleJoin: { max: 30, timeWindow: '15 minutes' },
 } as const;
 
 export interface FailureLimit {

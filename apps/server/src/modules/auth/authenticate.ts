@@ -1,13 +1,12 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../../db/schema.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import type { UserWithCouple, UsersRepository } from '../users/users-repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set by `authenticate`; null on public routes */
-    currentUser: UserRow | null;
+    /** set by `authenticate` (with the active couple joined in); null on public routes */
+    currentUser: UserWithCouple | null;
   }
 }
 
@@ -36,7 +35,7 @@ export function createAuthenticate(deps: {
 }
 
 /** The signed-in user in a handler behind `authenticate`. */
-export function signedInUser(request: FastifyRequest): UserRow {
+export function signedInUser(request: FastifyRequest): UserWithCouple {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { coupleMembers, couples, users } from '../../db/schema.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
 
 export type ProfilePatch = Partial<
@@ -10,22 +10,34 @@ export type ProfilePatch = Partial<
   >
 >;
 
+/** The signed-in user's active couple, read with the user in one query (LEFT JOIN). */
+export interface CoupleLink {
+  coupleId: string | null;
+  coupleAnniversaryDate: string | null;
+  coupleConnectedAt: Date | null;
+}
+export type UserWithCouple = UserRow & CoupleLink;
+
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 /**
- * `select "display_name" as "displayName", … from users where id = $1`, written from the
+ * `select u."display_name" as "displayName", …, m."couple_id" as "coupleId", … from users u
+ * left join couple_members m … left join couples c … where u.id = $1`, written from the
  * Drizzle table itself so it cannot drift from the schema. `date` columns come back as
- * text, as Drizzle gives them; timestamps as Date from both drivers.
+ * text, as Drizzle gives them; timestamps as Date from both drivers. The joins are on
+ * primary keys, so the profile stays one indexed query with or without a couple.
  */
 const USER_BY_ID = {
-  name: 'users_by_id',
+  name: 'users_by_id_with_couple',
   text: `select ${Object.entries(getTableColumns(users))
     .map(([key, column]) =>
       column.getSQLType() === 'date'
-        ? `"${column.name}"::text as "${key}"`
-        : `"${column.name}" as "${key}"`,
+        ? `u."${column.name}"::text as "${key}"`
+        : `u."${column.name}" as "${key}"`,
     )
-    .join(', ')} from "users" where "id" = $1 limit 1`,
+    .join(
+      ', ',
+    )}, m."couple_id" as "coupleId", c."anniversary_date"::text as "coupleAnniversaryDate", c."connected_at" as "coupleConnectedAt" from "users" u left join "couple_members" m on m."user_id" = u."id" left join "couples" c on c."id" = m."couple_id" where u."id" = $1 limit 1`,
 };
 
 /**
@@ -35,18 +47,43 @@ const USER_BY_ID = {
  */
 export function createUsersRepository(db: Db, raw?: RawQuery) {
   const byId = db
-    .select()
+    .select({
+      ...getTableColumns(users),
+      coupleId: coupleMembers.coupleId,
+      coupleAnniversaryDate: couples.anniversaryDate,
+      coupleConnectedAt: couples.connectedAt,
+    })
     .from(users)
+    .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
+    .leftJoin(couples, eq(couples.id, coupleMembers.coupleId))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('users_by_id_drizzle');
 
+  const coupleLinkOf = db
+    .select({
+      coupleId: coupleMembers.coupleId,
+      coupleAnniversaryDate: couples.anniversaryDate,
+      coupleConnectedAt: couples.connectedAt,
+    })
+    .from(coupleMembers)
+    .innerJoin(couples, eq(couples.id, coupleMembers.coupleId))
+    .where(eq(coupleMembers.userId, sql.placeholder('id')))
+    .limit(1)
+    .prepare('couple_link_of_user');
+
   return {
-    /** the authenticated path: one primary-key lookup */
-    async findById(id: string): Promise<UserRow | undefined> {
-      if (raw) return (await raw<UserRow>(USER_BY_ID, [id]))[0];
+    /** the authenticated path: one primary-key lookup, the active couple joined in */
+    async findById(id: string): Promise<UserWithCouple | undefined> {
+      if (raw) return (await raw<UserWithCouple>(USER_BY_ID, [id]))[0];
       const [row] = await byId.execute({ id });
       return row;
+    },
+
+    /** the active couple of a user whose row came without it (after an update, at login) */
+    async findCoupleLink(userId: string): Promise<CoupleLink> {
+      const [row] = await coupleLinkOf.execute({ id: userId });
+      return row ?? { coupleId: null, coupleAnniversaryDate: null, coupleConnectedAt: null };
     },
 
     /** `email` is already lower-cased by the contract */

@@ -1,4 +1,11 @@
-import { ERROR_CODES, ERROR_MESSAGES, THEMES_WITH_AUTO, isLocale } from '@doita/shared';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  THEMES_WITH_AUTO,
+  daysTogetherAt,
+  isLocale,
+  relationshipStartIso,
+} from '@doita/shared';
 import type {
   CoupleStatus,
   PublicUser,
@@ -11,36 +18,51 @@ import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
-import type { ProfilePatch, UsersRepository } from './users-repository.js';
+import type { CoupleLink, ProfilePatch, UsersRepository } from './users-repository.js';
 
 export interface CoupleSummary {
   coupleId: string | null;
   coupleStatus: CoupleStatus;
 }
 
-const NO_COUPLE: CoupleSummary = {
-  coupleId: null,
-  coupleStatus: { isConnected: false, daysTogether: 0, anniversaryDate: null },
-};
-
 export interface UsersServiceDeps {
-  users: Pick<UsersRepository, 'updateProfile' | 'findPublicByEmail'>;
+  users: Pick<UsersRepository, 'updateProfile' | 'findPublicByEmail' | 'findCoupleLink'>;
   clock: Clock;
-  /**
-   * The couple module (next issue) plugs in here; until then nobody is connected.
-   * Kept a function of the user so the profile stays one query when there is no couple.
-   */
-  coupleStatusFor?: (user: UserRow) => Promise<CoupleSummary>;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService(deps: UsersServiceDeps) {
-  const coupleStatusFor = deps.coupleStatusFor ?? (() => Promise.resolve(NO_COUPLE));
+/** Days together count in the user's own time zone, from the anniversary or the day they connected. */
+export function coupleSummaryOf(link: CoupleLink, timeZone: string, now: Date): CoupleSummary {
+  if (!link.coupleId) {
+    return {
+      coupleId: null,
+      coupleStatus: { isConnected: false, daysTogether: 0, anniversaryDate: null },
+    };
+  }
+  const start = relationshipStartIso(link.coupleAnniversaryDate, link.coupleConnectedAt, timeZone);
+  return {
+    coupleId: link.coupleId,
+    coupleStatus: {
+      isConnected: true,
+      daysTogether: daysTogetherAt(start, now, timeZone),
+      anniversaryDate: link.coupleAnniversaryDate,
+    },
+  };
+}
 
-  /** The one place a user row becomes the API's user: nothing unlisted can leave. */
-  async function viewOf(row: UserRow): Promise<User> {
-    const couple = await coupleStatusFor(row);
+const hasCoupleLink = (row: UserRow & Partial<CoupleLink>): row is UserRow & CoupleLink =>
+  row.coupleId !== undefined;
+
+export function createUsersService(deps: UsersServiceDeps) {
+  /**
+   * The one place a user row becomes the API's user: nothing unlisted can leave.
+   * A row loaded by `authenticate` carries its couple (one query for the profile);
+   * any other row (just updated, just signed in) has it looked up.
+   */
+  async function viewOf(row: UserRow & Partial<CoupleLink>): Promise<User> {
+    const link = hasCoupleLink(row) ? row : await deps.users.findCoupleLink(row.id);
+    const couple = coupleSummaryOf(link, row.timeZone, deps.clock.now());
     return {
       id: row.id,
       email: row.email,

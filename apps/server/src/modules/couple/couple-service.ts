@@ -1,0 +1,388 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  COUPLE_CODE_ALPHABET,
+  COUPLE_CODE_LENGTH,
+  COUPLE_CODE_TTL_DAYS,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  VALIDATION,
+  isLocale,
+  isValidRelationshipStart,
+  relationshipStartIso,
+} from '@doita/shared';
+import type { Couple, CoupleUser, Invitation } from '@doita/shared';
+import type { UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/transactions.js';
+import type { Transact } from '../../db/transactions.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { addSeconds } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
+import {
+  coupleAcceptedMail,
+  coupleConnectLink,
+  coupleInvitationMail,
+} from '../../lib/mail-templates.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { NotificationsRepository } from '../notifications/notifications-repository.js';
+import { newNotification } from '../notifications/notifications-service.js';
+import type { UsersRepository } from '../users/users-repository.js';
+import type { CoupleRepository, CoupleUserRow, CoupleViewRow } from './couple-repository.js';
+
+/** The app page where invitations are answered (notification links are app paths). */
+const CONNECT_PATH = '/couple/connect';
+
+export interface CoupleServiceDeps {
+  couples: Pick<CoupleRepository, 'findView' | 'findConnectionOf' | 'listInvitationsTo'>;
+  users: Pick<UsersRepository, 'findByEmail' | 'findById'>;
+  transact: Transact<{
+    couples: CoupleRepository;
+    notifications: Pick<NotificationsRepository, 'insert'>;
+  }>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export type CoupleService = ReturnType<typeof createCoupleService>;
+
+const coupleExists = () => badRequest(ERROR_CODES.coupleExists, ERROR_MESSAGES.coupleExists);
+const invalidCode = () =>
+  badRequest(ERROR_CODES.invalidCoupleCode, ERROR_MESSAGES.invalidCoupleCode);
+const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
+
+/** A join code: COUPLE_CODE_LENGTH characters drawn without bias from the alphabet (CSPRNG). */
+export function newCoupleCode(): string {
+  let code = '';
+  for (let i = 0; i < COUPLE_CODE_LENGTH; i++) {
+    code += COUPLE_CODE_ALPHABET[randomInt(COUPLE_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+const person = (row: CoupleUserRow): CoupleUser => ({
+  id: row.id,
+  displayName: row.displayName,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  avatarUrl: row.avatarUrl,
+});
+
+/** The API's couple, as the viewer sees it (relationship start on the viewer's calendar). */
+export function toCouple(view: CoupleViewRow, timeZone: string): Couple {
+  const { couple } = view;
+  return {
+    id: couple.id,
+    status: couple.status === 'accepted' ? 'accepted' : 'pending',
+    user1: person(view.user1),
+    user2: person(view.user2),
+    invitedById: couple.user1Id,
+    anniversaryDate: couple.anniversaryDate,
+    relationshipStart:
+      couple.status === 'accepted'
+        ? relationshipStartIso(couple.anniversaryDate, couple.connectedAt, timeZone)
+        : couple.anniversaryDate,
+    connectedAt: couple.connectedAt?.toISOString() ?? null,
+    createdAt: couple.createdAt.toISOString(),
+  };
+}
+
+const toInvitation = (view: CoupleViewRow): Invitation => ({
+  id: view.couple.id,
+  status: 'pending',
+  createdAt: view.couple.updatedAt.toISOString(),
+  inviter: person(view.user1),
+  anniversaryDate: view.couple.anniversaryDate,
+});
+
+/** What to tell whom once a transaction has committed. */
+interface Outcome {
+  coupleId: string;
+  /** the other person, told by mail */
+  mail?: { to: string; kind: 'invitation' | 'accepted' };
+}
+
+/**
+ * The couple lifecycle (DECISIONS "Couple lifecycle"). Every write runs in one
+ * transaction that first locks the people concerned (`lockUsers`), so racing requests
+ * take turns; `couple_members`' primary key is the last word on "one active couple".
+ */
+export function createCoupleService(deps: CoupleServiceDeps) {
+  const { clock } = deps;
+  type Tx = Parameters<Parameters<CoupleServiceDeps['transact']>[0]>[0];
+
+  /** a date in the caller's future (their time zone) is refused like a schema error */
+  function checkStartDate(date: string | null | undefined, user: UserRow): void {
+    if (date && !isValidRelationshipStart(date, clock.now(), user.timeZone)) {
+      throw fieldInvalid('anniversaryDate', VALIDATION.futureDate);
+    }
+  }
+
+  async function viewFor(coupleId: string, viewer: UserRow): Promise<Couple> {
+    const view = await deps.couples.findView(coupleId);
+    if (!view) throw notFound();
+    return toCouple(view, viewer.timeZone);
+  }
+
+  /** A unique violation here means someone else got connected first: nothing was written. */
+  async function write(work: (tx: Tx) => Promise<Outcome>): Promise<Outcome> {
+    try {
+      return await deps.transact(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw coupleExists();
+      throw error;
+    }
+  }
+
+  /** Accepted now: members inserted, every other pending invitation of either withdrawn. */
+  async function activate(
+    tx: Tx,
+    coupleId: string,
+    inviterId: string,
+    inviteeId: string,
+    patch: { anniversaryDate?: string | null },
+    at: Date,
+  ): Promise<void> {
+    await tx.couples.update(
+      coupleId,
+      {
+        user1Id: inviterId,
+        user2Id: inviteeId,
+        status: 'accepted',
+        connectedAt: at,
+        endedAt: null,
+        ...patch,
+      },
+      at,
+    );
+    await tx.couples.insertMembers(coupleId, [inviterId, inviteeId], at);
+    await tx.couples.endPendingOf([inviterId, inviteeId], at, coupleId);
+  }
+
+  function sendMail(outcome: Outcome, actor: UserRow): void {
+    const mail = outcome.mail;
+    if (!mail) return;
+    deps.background.run(`couple ${mail.kind} mail`, async () => {
+      const recipient = await deps.users.findById(mail.to);
+      if (!recipient) return;
+      const input = {
+        to: recipient.email,
+        displayName: recipient.displayName,
+        language: isLocale(recipient.language) ? recipient.language : ('vi' as const),
+        link: coupleConnectLink(deps.publicUrl),
+        actorName: actor.displayName,
+      };
+      await deps.mailer.send(
+        mail.kind === 'invitation' ? coupleInvitationMail(input) : coupleAcceptedMail(input),
+      );
+    });
+  }
+
+  const accepted = (tx: Tx, to: string, actor: UserRow, coupleId: string, at: Date) =>
+    tx.notifications.insert(
+      newNotification(to, 'couple_accepted', { actorName: actor.displayName, coupleId }, '/', at),
+    );
+
+  return {
+    /** my accepted couple, else the invitation I sent and is still pending */
+    async connection(me: UserRow): Promise<{ couple: Couple }> {
+      const view = await deps.couples.findConnectionOf(me.id);
+      if (!view) throw notFound('No couple connection');
+      return { couple: toCouple(view, me.timeZone) };
+    },
+
+    async invitations(me: UserRow): Promise<{ requests: Invitation[] }> {
+      const views = await deps.couples.listInvitationsTo(me.id);
+      return { requests: views.map(toInvitation) };
+    },
+
+    /**
+     * Invites by e-mail. When the partner already invited me, this accepts their
+     * invitation (DECISIONS) and answers the accepted couple.
+     */
+    async connect(
+      me: UserRow,
+      body: { partnerEmail: string; anniversaryDate?: string | undefined },
+    ): Promise<{ couple: Couple }> {
+      if (body.partnerEmail === me.email) {
+        throw badRequest(ERROR_CODES.cannotConnectSelf, ERROR_MESSAGES.cannotConnectSelf);
+      }
+      checkStartDate(body.anniversaryDate, me);
+      const partner = await deps.users.findByEmail(body.partnerEmail);
+      if (!partner) throw badRequest(ERROR_CODES.partnerNotFound, ERROR_MESSAGES.partnerNotFound);
+
+      const outcome = await write(async (tx) => {
+        const at = clock.now();
+        await tx.couples.lockUsers([me.id, partner.id]);
+        if (await tx.couples.anyMember([me.id, partner.id])) throw coupleExists();
+        const pair = await tx.couples.findPair(me.id, partner.id);
+
+        if (pair?.status === 'pending' && pair.user1Id === partner.id) {
+          const patch = body.anniversaryDate ? { anniversaryDate: body.anniversaryDate } : {};
+          await activate(tx, pair.id, partner.id, me.id, patch, at);
+          await accepted(tx, partner.id, me, pair.id, at);
+          return { coupleId: pair.id, mail: { to: partner.id, kind: 'accepted' } };
+        }
+
+        await tx.couples.endPendingSentBy(me.id, at, pair?.id);
+        const fields = {
+          user1Id: me.id,
+          user2Id: partner.id,
+          status: 'pending' as const,
+          ...(body.anniversaryDate ? { anniversaryDate: body.anniversaryDate } : {}),
+        };
+        const coupleId = pair
+          ? pair.id
+          : (await tx.couples.insert({ id: randomUUID(), ...fields, createdAt: at, updatedAt: at }))
+              .id;
+        if (pair) await tx.couples.update(pair.id, fields, at);
+        await tx.notifications.insert(
+          newNotification(
+            partner.id,
+            'couple_invitation',
+            { actorName: me.displayName, coupleId },
+            CONNECT_PATH,
+            at,
+          ),
+        );
+        return { coupleId, mail: { to: partner.id, kind: 'invitation' } };
+      });
+      sendMail(outcome, me);
+      return { couple: await viewFor(outcome.coupleId, me) };
+    },
+
+    /** Only the invitee of a pending invitation answers it; to anyone else it does not exist. */
+    async respond(
+      me: UserRow,
+      body: { coupleId: string; action: 'accept' | 'decline' },
+    ): Promise<{ couple: Couple | null }> {
+      let alreadyAccepted = false;
+      const outcome = await write(async (tx) => {
+        const at = clock.now();
+        const found = await tx.couples.findById(body.coupleId);
+        if (!found || found.user2Id !== me.id) throw notFound();
+        await tx.couples.lockUsers([me.id, found.user1Id]);
+        const couple = await tx.couples.findById(body.coupleId);
+        if (!couple || couple.user2Id !== me.id) throw notFound();
+        if (couple.status !== 'pending') {
+          // A second click on Accept (two tabs): already done, same answer.
+          const mine = await tx.couples.findMembership(me.id);
+          if (body.action === 'accept' && couple.status === 'accepted' && mine === couple.id) {
+            alreadyAccepted = true;
+            return { coupleId: couple.id };
+          }
+          throw notFound();
+        }
+        const inviterId = couple.user1Id;
+        if (body.action === 'decline') {
+          await tx.couples.update(couple.id, { status: 'declined' }, at);
+          await tx.notifications.insert(
+            newNotification(inviterId, 'couple_declined', { actorName: me.displayName }, null, at),
+          );
+          return { coupleId: couple.id };
+        }
+        if (await tx.couples.anyMember([me.id, inviterId])) throw coupleExists();
+        await activate(tx, couple.id, inviterId, me.id, {}, at);
+        await accepted(tx, inviterId, me, couple.id, at);
+        return { coupleId: couple.id, mail: { to: inviterId, kind: 'accepted' } };
+      });
+      if (body.action === 'decline') return { couple: null };
+      if (!alreadyAccepted) sendMail(outcome, me);
+      return { couple: await viewFor(outcome.coupleId, me) };
+    },
+
+    /** Either partner; the couple is ended, not deleted, so a reconnect restores it. */
+    async disconnect(me: UserRow): Promise<{ message: string }> {
+      await write(async (tx) => {
+        const at = clock.now();
+        const coupleId = await tx.couples.findMembership(me.id);
+        const couple = coupleId ? await tx.couples.findById(coupleId) : undefined;
+        if (!couple) throw noCouple();
+        const partnerId = couple.user1Id === me.id ? couple.user2Id : couple.user1Id;
+        await tx.couples.lockUsers([me.id, partnerId]);
+        if ((await tx.couples.findMembership(me.id)) !== couple.id) throw noCouple();
+        await tx.couples.update(couple.id, { status: 'ended', endedAt: at }, at);
+        await tx.couples.deleteMembers(couple.id);
+        await tx.notifications.insert(
+          newNotification(
+            partnerId,
+            'couple_disconnected',
+            { actorName: me.displayName },
+            null,
+            at,
+          ),
+        );
+        return { coupleId: couple.id };
+      });
+      return { message: 'Couple disconnected' };
+    },
+
+    /** Either partner; null clears it (days then count from the day they connected). */
+    async updateAnniversary(
+      me: UserRow,
+      anniversaryDate: string | null,
+    ): Promise<{ couple: Couple }> {
+      checkStartDate(anniversaryDate, me);
+      const outcome = await write(async (tx) => {
+        const row = await tx.couples.updateAnniversaryOfMember(me.id, anniversaryDate, clock.now());
+        if (!row) throw noCouple();
+        return { coupleId: row.id };
+      });
+      return { couple: await viewFor(outcome.coupleId, me) };
+    },
+
+    /** A new code replaces my unused ones; refused while I am connected. */
+    async generateCode(me: UserRow): Promise<{ code: string; expiresAt: string }> {
+      return deps.transact(async (tx) => {
+        const at = clock.now();
+        await tx.couples.lockUsers([me.id]);
+        if (await tx.couples.anyMember([me.id])) throw coupleExists();
+        await tx.couples.deleteUnusedCodes(me.id);
+        const expiresAt = addSeconds(at, COUPLE_CODE_TTL_DAYS * 24 * 60 * 60);
+        for (;;) {
+          const code = newCoupleCode();
+          if (await tx.couples.insertCode({ code, userId: me.id, expiresAt, createdAt: at })) {
+            return { code, expiresAt: expiresAt.toISOString() };
+          }
+        }
+      });
+    },
+
+    /**
+     * Redeems a code: the code's owner counts as the inviter. The claim (an UPDATE that
+     * only an unused, unexpired code survives) makes two people joining at once end
+     * with exactly one couple; a failure later rolls the claim back.
+     */
+    async join(me: UserRow, code: string): Promise<{ couple: Couple }> {
+      const outcome = await write(async (tx) => {
+        const at = clock.now();
+        const found = await tx.couples.findCode(code);
+        if (!found || found.userId === me.id) throw invalidCode();
+        const ownerId = found.userId;
+        await tx.couples.lockUsers([me.id, ownerId]);
+        if (!(await tx.couples.claimCode(code, at))) throw invalidCode();
+        if (await tx.couples.anyMember([me.id, ownerId])) throw coupleExists();
+        const pair = await tx.couples.findPair(me.id, ownerId);
+        const coupleId =
+          pair?.id ??
+          (
+            await tx.couples.insert({
+              id: randomUUID(),
+              user1Id: ownerId,
+              user2Id: me.id,
+              status: 'pending',
+              createdAt: at,
+              updatedAt: at,
+            })
+          ).id;
+        await activate(tx, coupleId, ownerId, me.id, {}, at);
+        await accepted(tx, ownerId, me, coupleId, at);
+        return { coupleId, mail: { to: ownerId, kind: 'accepted' } };
+      });
+      sendMail(outcome, me);
+      return { couple: await viewFor(outcome.coupleId, me) };
+    },
+  };
+}
