@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'soon',
   'gallery',
   'notifications',
+  'couple',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createStore, useStore } from './create-store';
 
 export interface ConfirmModalProps {
@@ -17,10 +18,18 @@ export interface ImagePreviewModalProps {
   caption?: string;
 }
 
+/** A dialog whose body a feature renders (e.g. a form); `close` closes this modal. */
+export interface ContentModalProps {
+  title: string;
+  description?: string;
+  render: (close: () => void) => ReactNode;
+}
+
 /** Spec section 3 "Modal": id, component, props, persistent flag. */
 export type ModalEntry =
   | { id: string; component: 'confirm'; props: ConfirmModalProps; persistent: boolean }
-  | { id: string; component: 'image-preview'; props: ImagePreviewModalProps; persistent: boolean };
+  | { id: string; component: 'image-preview'; props: ImagePreviewModalProps; persistent: boolean }
+  | { id: string; component: 'content'; props: ContentModalProps; persistent: boolean };
 
 export type ModalInput =
   | { component: 'confirm'; props: ConfirmModalProps; persistent?: boolean; id?: string }
@@ -29,7 +38,8 @@ export type ModalInput =
       props: ImagePreviewModalProps;
       persistent?: boolean;
       id?: string;
-    };
+    }
+  | { component: 'content'; props: ContentModalProps; persistent?: boolean; id?: string };
 
 const modalStore = createStore<ModalEntry[]>([]);
 let counter = 0;

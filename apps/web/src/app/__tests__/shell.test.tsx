@@ -7,7 +7,8 @@ import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import { signIn } from '@/test/fixtures';
-import { renderApp } from '@/test/render';
+import { stubApi } from '@/test/api-stub';
+import { jsonResponse, renderApp } from '@/test/render';
 
 async function openUserMenu() {
   const u = userEvent.setup();
@@ -80,6 +81,13 @@ describe('app shell', () => {
 
   it('the bell shows no badge and an honest empty state', async () => {
     signIn();
+    stubApi({
+      'GET /api/notifications': jsonResponse({
+        notifications: [],
+        unreadCount: 0,
+        nextCursor: null,
+      }),
+    });
     renderApp('/');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Thông báo' }));

@@ -51,7 +51,8 @@ export function AppShell() {
         id="main-content"
         ref={mainRef}
         tabIndex={-1}
-        className="flex flex-1 flex-col outline-none"
+        // bottom room on phones so the floating theme toggle never covers the last control
+        className="flex flex-1 flex-col pb-20 outline-none sm:pb-0"
       >
         <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
           <Outlet />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isLocale, type User } from '@doita/shared';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { currentLocale } from '@/lib/i18n';
+import { useIsAuthenticated } from '@/lib/session';
 import { defer } from '@/lib/deferred';
 import { DeferredTrigger } from './deferred-trigger';
 import {
@@ -38,19 +40,21 @@ export function LanguageSwitcher() {
 }
 
 /**
- * The bell counts upcoming reminders. The reminders feature arrives in a later issue, so the
- * count is 0 and its panel says so honestly.
+ * The bell: the unread count, polled every minute (realtime comes later). Its list loads
+ * with the menu, off the first chunk.
  */
-export function NotificationBell({ upcomingCount = 0 }: { upcomingCount?: number }) {
+export function NotificationBell() {
   const { t } = useTranslation('notifications');
+  const isAuthenticated = useIsAuthenticated();
+  const unreadCount = useNotifications({ enabled: isAuthenticated }).data?.unreadCount ?? 0;
   return (
     <DeferredTrigger
       deferred={bellMenu}
-      props={{ upcomingCount }}
-      label={bellLabel(t, upcomingCount)}
+      props={{ unreadCount }}
+      label={bellLabel(t, unreadCount)}
       className={headerIconButtonClasses}
     >
-      <BellFace count={upcomingCount} />
+      <BellFace count={unreadCount} />
     </DeferredTrigger>
   );
 }

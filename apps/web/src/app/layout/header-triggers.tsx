@@ -60,8 +60,8 @@ export function useTriggerFocus<T extends HTMLElement>(focus: boolean | undefine
   return ref;
 }
 
-export function bellLabel(t: TFunction, upcomingCount: number): string {
-  return upcomingCount > 0
-    ? t('notifications:bellWithCount', { count: upcomingCount })
+export function bellLabel(t: TFunction, unreadCount: number): string {
+  return unreadCount > 0
+    ? t('notifications:bellWithCount', { count: unreadCount })
     : t('notifications:bell');
 }

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
+import { useCoupleBootstrap } from '@/features/couple/hooks/use-couple-bootstrap';
+import { coupleQueryKeys } from '@/features/couple/api/couple-query-keys';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
@@ -16,8 +22,9 @@ const SESSION_KEYS = new Set<string>([
 ]);
 
 /**
- * Session plumbing for the whole app: refresh the profile on start (GET /user/me), follow
- * other tabs signing in or out, and when a session cannot be recovered toast and go to /login.
+ * Session plumbing for the whole app: refresh the profile (GET /user/me) and the couple
+ * connection on start, follow other tabs signing in or out, and when a session cannot be
+ * recovered toast and go to /login.
  */
 export function SessionEffects() {
   const isAuthenticated = useIsAuthenticated();
@@ -29,6 +36,27 @@ export function SessionEffects() {
   }, [location]);
 
   useMe({ enabled: isAuthenticated });
+  // Spec section 2: on start the app forces a fetch of the couple connection.
+  useCoupleBootstrap();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isAuthenticated) queryClient.removeQueries({ queryKey: notificationsQueryKeys.all });
+  }, [isAuthenticated, queryClient]);
+
+  // The partner accepting, declining or disconnecting reaches us as a notification (the
+  // bell polls): when a newer couple event arrives, fetch the connection and user again.
+  const newestCoupleEvent = useNotifications({ enabled: isAuthenticated }).data?.notifications.find(
+    (n) => n.type.startsWith('couple_'),
+  )?.id;
+  const seenCoupleEvent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const previous = seenCoupleEvent.current;
+    seenCoupleEvent.current = newestCoupleEvent;
+    if (previous === undefined || newestCoupleEvent === undefined || previous === newestCoupleEvent)
+      return;
+    void queryClient.invalidateQueries({ queryKey: coupleQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY });
+  }, [newestCoupleEvent, queryClient]);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

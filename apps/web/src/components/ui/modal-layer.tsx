@@ -64,14 +64,28 @@ function ImagePreviewModal({
   );
 }
 
+function ContentModal({ modal }: { modal: Extract<ModalEntry, { component: 'content' }> }) {
+  const { props } = modal;
+  const close = () => closeModal(modal.id);
+  return (
+    <Dialog
+      open
+      persistent={modal.persistent}
+      onDismiss={close}
+      title={props.title}
+      description={props.description}
+    >
+      {props.render(close)}
+    </Dialog>
+  );
+}
+
 /** Shows the newest modal of the stack; closing it reveals the one below. */
 export function ModalLayer() {
   const modals = useModals();
   const top = modals[modals.length - 1];
   if (!top) return null;
-  return top.component === 'confirm' ? (
-    <ConfirmModal key={top.id} modal={top} />
-  ) : (
-    <ImagePreviewModal key={top.id} modal={top} />
-  );
+  if (top.component === 'confirm') return <ConfirmModal key={top.id} modal={top} />;
+  if (top.component === 'content') return <ContentModal key={top.id} modal={top} />;
+  return <ImagePreviewModal key={top.id} modal={top} />;
 }

@@ -1,6 +1,7 @@
 import type { LocaleBundle } from '../types';
 import auth from './auth.json';
 import common from './common.json';
+import couple from './couple.json';
 import errors from './errors.json';
 import gallery from './gallery.json';
 import home from './home.json';
@@ -14,6 +15,7 @@ import validation from './validation.json';
 const bundle: LocaleBundle = {
   auth,
   common,
+  couple,
   errors,
   gallery,
   home,

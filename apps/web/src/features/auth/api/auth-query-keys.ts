@@ -1,5 +1,7 @@
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
+
 /** Every query key of the auth feature. */
 export const authQueryKeys = {
   all: ['auth'] as const,
-  me: () => [...authQueryKeys.all, 'me'] as const,
+  me: () => SESSION_USER_QUERY_KEY,
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type User } from '@doita/shared';
 import { CoupleCard } from './couple-card';
 import { ExploreGrid } from './explore-grid';
@@ -16,8 +16,17 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-/** The home page for a signed-in user (the couple dashboard arrives with the couple feature). */
-export function HomeDashboard({ user }: { user: User }) {
+/**
+ * The home page for a signed-in user. When connected, the route passes the couple time
+ * display (from the couple feature) which replaces the invitation card.
+ */
+export function HomeDashboard({
+  user,
+  coupleDisplay,
+}: {
+  user: User;
+  coupleDisplay?: (now: Date) => ReactNode;
+}) {
   const now = useNow();
   const zone = user.preferences?.timeZone;
   const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
@@ -25,10 +34,17 @@ export function HomeDashboard({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
       <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
       {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <QuoteCard timeZone={timeZone} now={now} />
-        <CoupleCard coupleStatus={user.coupleStatus} />
-      </div>
+      {coupleDisplay ? (
+        <>
+          {coupleDisplay(now)}
+          <QuoteCard timeZone={timeZone} now={now} />
+        </>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <QuoteCard timeZone={timeZone} now={now} />
+          <CoupleCard coupleStatus={user.coupleStatus} />
+        </div>
+      )}
       <ExploreGrid />
     </div>
   );

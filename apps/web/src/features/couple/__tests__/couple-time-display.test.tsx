@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayNumber, formatIsoDate, fromDayNumber } from '@doita/shared';
+import { i18n } from '@/lib/i18n';
+import { makeUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { CoupleTimeDisplay } from '../components/couple-time-display';
+import { AN, makeCouple } from './couple-fixtures';
+
+const me = makeUser({ id: AN.id, displayName: AN.displayName });
+const NOW = new Date('2026-03-10T03:00:00Z'); // 10/03/2026 in Ho Chi Minh City
+
+/** A start date making today "ngày thứ n". */
+function startForDay(n: number): string {
+  return formatIsoDate(fromDayNumber(dayNumber({ year: 2026, month: 3, day: 10 }) - (n - 1)));
+}
+
+describe('<CoupleTimeDisplay>', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows both names, the days together, the split and the next milestone (vi)', () => {
+    const start = startForDay(988);
+    renderWithProviders(
+      <CoupleTimeDisplay couple={makeCouple({ anniversaryDate: start })} user={me} now={NOW} />,
+    );
+    expect(screen.getByRole('heading', { name: 'An Nguyễn & Bình Trần' })).toBeInTheDocument();
+    expect(screen.getByTestId('couple-days')).toHaveTextContent('988');
+    expect(screen.getByText('ngày bên nhau')).toBeInTheDocument();
+    // 987 days elapsed: 2 years (730), 257 left = 8 months (240) 17 days
+    expect(screen.getByText('2 năm 8 tháng 17 ngày')).toBeInTheDocument();
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 1000 còn 12 ngày');
+    expect(screen.getByText(/Kỷ niệm 3 năm/)).toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithProviders(
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: startForDay(988) })}
+        user={me}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('days together')).toBeInTheDocument();
+    expect(screen.getByText('2 years 8 months 17 days')).toBeInTheDocument();
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Day 1000 in 12 days');
+  });
+
+  it('counts from the day they connected when no anniversary is set (that day is day 1)', () => {
+    renderWithProviders(
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: null, connectedAt: '2026-03-09T20:00:00Z' })}
+        user={me}
+        now={NOW}
+      />,
+    );
+    // 20:00 UTC on the 9th is 03:00 on the 10th in Vietnam: today is day 1
+    expect(screen.getByTestId('couple-days')).toHaveTextContent('1');
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 100 còn 99 ngày');
+  });
+});

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { errorToastInput } from '@/lib/error-toast';
+import { toast } from '@/lib/toast-store';
+
+export interface Banner {
+  type: 'success' | 'error';
+  title: string;
+  message?: string;
+}
+
+/** What the card's parts call after an action: a toast plus the card's banner. */
+export interface CoupleFeedback {
+  success: (title: string, message?: string) => void;
+  /** the failure's toast comes from the one error mapping (query client); the banner repeats it */
+  failure: (title: string, error: unknown) => void;
+}
+
+export function useCoupleFeedback() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const success = useCallback((title: string, message?: string) => {
+    toast.success(title, message);
+    setBanner({ type: 'success', title, message });
+  }, []);
+  const failure = useCallback((title: string, error: unknown) => {
+    const described = errorToastInput(error);
+    setBanner({ type: 'error', title, message: described.message ?? described.title });
+  }, []);
+  const feedback: CoupleFeedback = { success, failure };
+  return { banner, dismiss: () => setBanner(null), feedback };
+}
+
+/** A dismissible banner inside the card. */
+export function CoupleBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  const { t } = useTranslation('couple');
+  return (
+    <div className="relative">
+      <Alert type={banner.type} title={banner.title} className="pe-12">
+        {banner.message}
+      </Alert>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('banner.dismiss')}
+        className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

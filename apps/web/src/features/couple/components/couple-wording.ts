@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { type LocalDate, formatDate, formatIsoDate, relativeDay } from '@doita/shared';
+
+/** DD/MM/YYYY (spec section 9) of a calendar date. */
+export function formatLocalDate(date: LocalDate): string {
+  return formatDate(formatIsoDate(date));
+}
+
+/** "hôm nay", "ngày mai", "còn 3 ngày", "còn 2 tuần"... (the shared bands). */
+export function relativeWording(t: TFunction, daysUntil: number): string {
+  const rel = relativeDay(daysUntil);
+  if (rel.unit === 'today' || rel.unit === 'tomorrow' || rel.unit === 'yesterday') {
+    return t(`couple:relative.${rel.unit}`);
+  }
+  return t(`couple:relative.${rel.unit}`, { count: rel.count });
+}
+
+/** "1 năm 2 tháng 3 ngày" / "1 year 2 months 3 days", zero parts left out (days kept if all zero). */
+export function durationWording(
+  t: TFunction,
+  split: { years: number; months: number; days: number },
+): string {
+  const parts: string[] = [];
+  if (split.years) parts.push(t('couple:time.years', { count: split.years }));
+  if (split.months) parts.push(t('couple:time.months', { count: split.months }));
+  if (split.days || parts.length === 0) parts.push(t('couple:time.days', { count: split.days }));
+  return parts.join(' ');
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COUPLE_CODE_LENGTH, partnerOf } from '@doita/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { translateFormMessage } from '@/lib/i18n';
+import { useJoin } from '../api/join';
+import { useRefreshCouple } from '../hooks/use-refresh-couple';
+import type { CoupleFeedback } from './couple-feedback';
+import { joinResolver, preloadCoupleSchemas } from './couple-form-resolvers';
+import type { JoinFormValues } from './couple-form-schemas';
+
+/** Join with the partner's code (8 characters; spaces and dashes ignored, case folded). */
+export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFeedback }) {
+  const { t } = useTranslation('couple');
+  const mutation = useJoin();
+  const refresh = useRefreshCouple();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<JoinFormValues>({
+    resolver: joinResolver,
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  useEffect(preloadCoupleSchemas, []);
+
+  const onSubmit = ({ code: value }: JoinFormValues) => {
+    mutation.mutate(
+      { code: value },
+      {
+        onSuccess: (couple) => {
+          reset();
+          feedback.success(
+            t('success.connected'),
+            t('success.connectedMessage', { name: partnerOf(couple, myId).displayName }),
+          );
+          void refresh(couple);
+        },
+        onError: (error) => feedback.failure(t('failure.join'), error),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-labelledby="couple-join-title"
+      className="flex flex-col gap-4"
+    >
+      <h3 id="couple-join-title" className="font-semibold">
+        {t('join.title')}
+      </h3>
+      <Field
+        label={t('join.code')}
+        hint={t('join.codeHint')}
+        error={translateFormMessage(t, errors.code?.message)}
+        required
+      >
+        {(c) => (
+          <Input
+            {...c}
+            {...register('code')}
+            disabled={mutation.isPending}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={COUPLE_CODE_LENGTH + 1}
+            placeholder="ABCD2345"
+            className="font-mono tracking-[0.2em] uppercase"
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={!code?.trim()}
+        loading={mutation.isPending}
+        loadingText={t('join.submitting')}
+        className="self-start"
+      >
+        {t('join.submit')}
+      </Button>
+    </form>
+  );
+}

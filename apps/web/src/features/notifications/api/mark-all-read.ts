@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { NotificationsPage } from './get-notifications';
+import { notificationsQueryKeys } from './notifications-query-keys';
+
+/** POST /notifications/read-all */
+export async function markAllNotificationsRead(): Promise<void> {
+  await api.post<unknown>('/notifications/read-all');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => {
+      queryClient.setQueryData<NotificationsPage>(notificationsQueryKeys.list(), (page) =>
+        page
+          ? {
+              ...page,
+              unreadCount: 0,
+              notifications: page.notifications.map((n) => ({ ...n, isRead: true })),
+            }
+          : page,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { NotificationsPage } from './get-notifications';
+import { notificationsQueryKeys } from './notifications-query-keys';
+
+/** PATCH /notifications/:id/read */
+export async function markNotificationRead(id: string): Promise<void> {
+  await api.patch<unknown>(`/notifications/${encodeURIComponent(id)}/read`);
+}
+
+/** Marks one notification read, optimistically (the count drops at once). */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    meta: { errorToast: false },
+    onMutate: (id) => {
+      queryClient.setQueryData<NotificationsPage>(notificationsQueryKeys.list(), (page) => {
+        if (!page) return page;
+        const target = page.notifications.find((n) => n.id === id);
+        if (!target || target.isRead) return page;
+        return {
+          ...page,
+          unreadCount: Math.max(0, page.unreadCount - 1),
+          notifications: page.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+        };
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+  });
+}
