@@ -34,8 +34,16 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // app.close() stops accepting, lets running requests finish, then runs onClose hooks.
+    // Keep-alive sockets (browsers, fetch) would hold it open for the keep-alive timeout,
+    // so drop each connection as soon as its last response is sent; after 10 s, drop all.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
     app
       .close()
+      .finally(() => {
+        clearInterval(dropIdle);
+        clearTimeout(deadline);
+      })
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
