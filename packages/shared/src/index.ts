@@ -11,3 +11,5 @@ export * from './dates/date-format.js';
 export * from './couple/couple-rules.js';
 export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
+export * from './memories/memories-schemas.js';
+export * from './uploads/uploads-schemas.js';

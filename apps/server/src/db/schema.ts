@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -196,6 +198,116 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
 );
 
+/**
+ * Uploaded images (POST /upload/single). The bytes live in storage (disk or S3) under
+ * `<id>/<width>.webp`; this row says who uploaded them and what renditions exist.
+ * `used_at` is set when a memory, post or avatar takes the image, cleared when it lets
+ * go: an image unused for a day is swept (lib/upload-sweeper).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** what the bytes were (image/jpeg, image/png, image/gif, image/webp) */
+    originalType: text('original_type').notNull(),
+    originalName: text('original_name').notNull(),
+    /** bytes received */
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** rendition widths stored, ascending */
+    widths: integer('widths').array().notNull(),
+    /** tiny blurred WebP as a data: URL */
+    placeholder: text('placeholder').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId),
+    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+  ],
+);
+
+/** PostgreSQL's tsvector (the search column), read as text when ever selected. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Memories (DECISIONS "Memory privacy"). `couple_id` is the couple it was made in (null
+ * for a private memory made while single): shared memories are seen by the members of
+ * that couple, and come back with it on a reconnect (same couple id). The author always
+ * sees their own. `search` is kept by PostgreSQL from the texts, accents and case folded
+ * by `doita_unaccent` (migration 0003), for the accent-free search.
+ */
+export const memories = pgTable(
+  'memories',
+  {
+    id: text('id').primaryKey(),
+    coupleId: text('couple_id').references(() => couples.id, { onDelete: 'set null' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content'),
+    date: date('date', { mode: 'string' }).notNull(),
+    location: text('location'),
+    mood: text('mood'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isPrivate: boolean('is_private').notNull().default(false),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(description, '') || ' ' || coalesce(location, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(content, ''))), 'C'))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('memories_couple_order_idx').on(t.coupleId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    index('memories_author_order_idx').on(t.authorId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    index('memories_search_idx').using('gin', t.search),
+    index('memories_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** Favourites are per person: each partner marks their own. */
+export const memoryFavorites = pgTable(
+  'memory_favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.memoryId] }),
+    index('memory_favorites_memory_id_idx').on(t.memoryId),
+  ],
+);
+
+/** A memory's photos, in order. */
+export const memoryImages = pgTable(
+  'memory_images',
+  {
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memoryId, t.uploadId] }),
+    index('memory_images_upload_id_idx').on(t.uploadId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -206,3 +318,7 @@ export type NewCoupleRow = typeof couples.$inferInsert;
 export type CoupleCodeRow = typeof coupleCodes.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+export type MemoryRow = typeof memories.$inferSelect;
+export type NewMemoryRow = typeof memories.$inferInsert;
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUploadRow = typeof uploads.$inferInsert;

@@ -1,0 +1,66 @@
+-- Accent-free search: unaccent() is only STABLE (it reads its dictionary by name), so a
+-- generated column cannot call it. This wrapper names the dictionary and is IMMUTABLE;
+-- the translate() folds Vietnamese đ/Đ to d/D should a dictionary ever lack them.
+CREATE OR REPLACE FUNCTION doita_unaccent(value text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT translate(public.unaccent('public.unaccent'::regdictionary, value), 'Đđ', 'Dd') $$;--> statement-breakpoint
+CREATE TABLE "memories" (
+	"id" text PRIMARY KEY NOT NULL,
+	"couple_id" text,
+	"author_id" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"content" text,
+	"date" date NOT NULL,
+	"location" text,
+	"mood" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_private" boolean DEFAULT false NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(description, '') || ' ' || coalesce(location, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(content, ''))), 'C'))) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "memory_favorites" (
+	"user_id" text NOT NULL,
+	"memory_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "memory_favorites_user_id_memory_id_pk" PRIMARY KEY("user_id","memory_id")
+);
+--> statement-breakpoint
+CREATE TABLE "memory_images" (
+	"memory_id" text NOT NULL,
+	"upload_id" text NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "memory_images_memory_id_upload_id_pk" PRIMARY KEY("memory_id","upload_id")
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"owner_id" text NOT NULL,
+	"original_type" text NOT NULL,
+	"original_name" text NOT NULL,
+	"size" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"widths" integer[] NOT NULL,
+	"placeholder" text NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "memories" ADD CONSTRAINT "memories_couple_id_couples_id_fk" FOREIGN KEY ("couple_id") REFERENCES "public"."couples"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memories" ADD CONSTRAINT "memories_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_memory_id_memories_id_fk" FOREIGN KEY ("memory_id") REFERENCES "public"."memories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memory_images" ADD CONSTRAINT "memory_images_memory_id_memories_id_fk" FOREIGN KEY ("memory_id") REFERENCES "public"."memories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memory_images" ADD CONSTRAINT "memory_images_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "memories_couple_order_idx" ON "memories" USING btree ("couple_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "memories_author_order_idx" ON "memories" USING btree ("author_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "memories_search_idx" ON "memories" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "memories_tags_idx" ON "memories" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "memory_favorites_memory_id_idx" ON "memory_favorites" USING btree ("memory_id");--> statement-breakpoint
+CREATE INDEX "memory_images_upload_id_idx" ON "memory_images" USING btree ("upload_id");--> statement-breakpoint
+CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "uploads_unused_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."used_at" is null;

@@ -1,0 +1,189 @@
+import { and, arrayContains, count, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memories, memoryFavorites, users } from '../../db/schema.js';
+import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
+
+export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
+
+/** Who is looking: what they may see depends on their current couple. */
+export interface Viewer {
+  userId: string;
+  coupleId: string | null;
+}
+
+/** A memory without its search column, with its author (left joined) and my favourite mark. */
+export type MemoryListRow = Omit<MemoryRow, 'search'> & {
+  authorName: string | null;
+  authorAvatarUrl: string | null;
+  isFavorite: boolean;
+};
+
+export interface MemoryFilter {
+  /** memories carrying every one of these tags */
+  tags?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  isPrivate?: boolean;
+  /** free text, accents and case ignored; ranks the results */
+  q?: string;
+}
+
+export type MemoryPatch = Partial<
+  Pick<
+    MemoryRow,
+    'title' | 'description' | 'content' | 'date' | 'location' | 'mood' | 'tags' | 'isPrivate' | 'coupleId' | 'updatedAt'
+  >
+>;
+
+const { search: _search, ...memoryColumns } = getTableColumns(memories);
+
+/**
+ * DECISIONS "Memory privacy": mine (private, shared, from an ended couple), plus the
+ * shared ones of my current couple. Both arms match an index (author / couple order).
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  const mine = eq(memories.authorId, viewer.userId);
+  if (!viewer.coupleId) return mine;
+  return or(mine, and(eq(memories.coupleId, viewer.coupleId), eq(memories.isPrivate, false)))!;
+}
+
+/** the list order, as the order indexes hold it */
+const NEWEST_FIRST = [
+  sql`${memories.date} desc nulls last`,
+  sql`${memories.createdAt} desc nulls last`,
+  sql`${memories.id} desc nulls last`,
+];
+
+const tsQuery = (q: string) => sql`plainto_tsquery('simple'::regconfig, doita_unaccent(${q}))`;
+
+function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
+  const parts: (SQL | undefined)[] = [visibleTo(viewer)];
+  if (filter.tags?.length) parts.push(arrayContains(memories.tags, filter.tags));
+  if (filter.dateFrom) parts.push(gte(memories.date, filter.dateFrom));
+  if (filter.dateTo) parts.push(lte(memories.date, filter.dateTo));
+  if (filter.isPrivate !== undefined) parts.push(eq(memories.isPrivate, filter.isPrivate));
+  if (filter.q) parts.push(sql`${memories.search} @@ ${tsQuery(filter.q)}`);
+  return and(...parts)!;
+}
+
+export function createMemoriesRepository(db: Db) {
+  /** memories with author and my favourite mark: one query, no per-row lookups */
+  const withAuthor = (viewer: Viewer) =>
+    db
+      .select({
+        ...memoryColumns,
+        authorName: users.displayName,
+        authorAvatarUrl: users.avatarUrl,
+        isFavorite: sql<boolean>`(${memoryFavorites.userId} is not null)`,
+      })
+      .from(memories)
+      .leftJoin(users, eq(users.id, memories.authorId))
+      .leftJoin(
+        memoryFavorites,
+        and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
+      );
+
+  function tagCounts(viewer: Viewer): Promise<{ tag: string; count: number }[]> {
+    const tag = sql<string>`t.tag`;
+    return db
+      .select({ tag, count: sql<number>`count(*)::int` })
+      .from(memories)
+      .innerJoin(sql`unnest(${memories.tags}) as t(tag)`, sql`true`)
+      .where(visibleTo(viewer))
+      .groupBy(tag)
+      .orderBy(sql`count(*) desc`, tag);
+  }
+
+  return {
+    tagCounts,
+
+    async insert(row: NewMemoryRow): Promise<void> {
+      await db.insert(memories).values(row);
+    },
+
+    async update(id: string, patch: MemoryPatch): Promise<void> {
+      await db.update(memories).set(patch).where(eq(memories.id, id));
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(memories).where(eq(memories.id, id));
+    },
+
+    /** the memory if the viewer may see it */
+    async findVisible(id: string, viewer: Viewer): Promise<MemoryListRow | undefined> {
+      const [row] = await withAuthor(viewer)
+        .where(and(eq(memories.id, id), visibleTo(viewer)))
+        .limit(1);
+      return row;
+    },
+
+    /** one page, newest first (ranked first when searching), and how many match in all */
+    async list(
+      viewer: Viewer,
+      filter: MemoryFilter,
+      window: { offset: number; limit: number },
+    ): Promise<{ rows: MemoryListRow[]; total: number }> {
+      const where = filterOf(viewer, filter);
+      const order = filter.q
+        ? [sql`ts_rank(${memories.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
+        : NEWEST_FIRST;
+      const [rows, [counted]] = await Promise.all([
+        withAuthor(viewer)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(memories).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** memories dated in [from, to], newest first, at most `max` */
+    async inRange(viewer: Viewer, from: string | undefined, to: string | undefined, max: number) {
+      return withAuthor(viewer)
+        .where(filterOf(viewer, { dateFrom: from, dateTo: to }))
+        .orderBy(...NEWEST_FIRST)
+        .limit(max);
+    },
+
+    async statistics(viewer: Viewer) {
+      const where = visibleTo(viewer);
+      const month = sql<string>`to_char(${memories.date}, 'YYYY-MM')`;
+      const [[totals], byMonth, byMood, byTag] = await Promise.all([
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            private: sql<number>`(count(*) filter (where ${memories.isPrivate}))::int`,
+            favorites: sql<number>`(count(*) filter (where exists (select 1 from ${memoryFavorites} f where f.memory_id = ${memories.id} and f.user_id = ${viewer.userId})))::int`,
+          })
+          .from(memories)
+          .where(where),
+        db
+          .select({ month, count: sql<number>`count(*)::int` })
+          .from(memories)
+          .where(where)
+          .groupBy(month)
+          .orderBy(month),
+        db
+          .select({ mood: sql<string>`${memories.mood}`, count: sql<number>`count(*)::int` })
+          .from(memories)
+          .where(and(where, sql`${memories.mood} is not null`))
+          .groupBy(memories.mood)
+          .orderBy(sql`count(*) desc`, memories.mood),
+        tagCounts(viewer),
+      ]);
+      return { totals: totals ?? { total: 0, private: 0, favorites: 0 }, byMonth, byMood, byTag };
+    },
+
+    async setFavorite(userId: string, memoryId: string, favorite: boolean): Promise<void> {
+      if (favorite) {
+        await db.insert(memoryFavorites).values({ userId, memoryId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(memoryFavorites)
+          .where(and(eq(memoryFavorites.userId, userId), eq(memoryFavorites.memoryId, memoryId)));
+      }
+    },
+  };
+}
