@@ -13,13 +13,16 @@ import { handleError, notFoundBody } from './lib/error-handler.js';
 import { tooManyRequests } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import type { Mailer } from './lib/mailer.js';
+import type { FileStorage } from './lib/storage.js';
 import { verifyDummyPassword } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import type { ClientInfo } from './modules/auth/auth-service.js';
 import type { AccountRouteDeps } from './modules/auth/route-deps.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { memoriesRoutes } from './modules/memories/memories-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
@@ -27,6 +30,8 @@ import { echoRequestId, genReqId } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
+import { createStorage } from './lib/storage-from-env.js';
+import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -37,6 +42,8 @@ export interface BuildAppOptions {
   /** default: from env (SMTP_URL, else the outbox under DATA_DIR) */
   mailer?: Mailer;
   clock?: Clock;
+  /** default: from env (S3_* when set, else DATA_DIR/uploads) */
+  storage?: FileStorage;
   /** default: pino at LOG_LEVEL; tests pass false */
   logger?: FastifyServerOptions['logger'];
 }
@@ -102,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     background,
     log: app.log,
+    storage: options.storage ?? createStorage(env),
   });
 
   app.decorateRequest('currentUser', null);
@@ -133,6 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notificationsService: services.notificationsService,
     authenticate: services.authenticate,
   });
+  await app.register(uploadsRoutes, {
+    prefix: '/api',
+    uploadsService: services.uploadsService,
+    authenticate: services.authenticate,
+  });
+  await app.register(memoriesRoutes, {
+    prefix: '/api',
+    memoriesService: services.memoriesService,
+    authenticate: services.authenticate,
+  });
+  startUploadSweeper(app, services.uploadsService);
 
   const webApp = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) => {

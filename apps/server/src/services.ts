@@ -1,9 +1,12 @@
+import { UPLOAD_LIMITS } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, RawQuery } from './db/client.js';
 import { createTransact } from './db/transactions.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import { createUrlSigner } from './lib/signed-urls.js';
+import type { FileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAuthRepository } from './modules/auth/auth-repository.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -15,6 +18,10 @@ import { createCoupleRepository } from './modules/couple/couple-repository.js';
 import { createCoupleService } from './modules/couple/couple-service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications-repository.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
+import { createMemoriesRepository } from './modules/memories/memories-repository.js';
+import { createMemoriesService } from './modules/memories/memories-service.js';
+import { createUploadsRepository } from './modules/uploads/uploads-repository.js';
+import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
 
@@ -26,6 +33,7 @@ export interface ServiceDeps {
   clock: Clock;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  storage: FileStorage;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -35,6 +43,8 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     auth: createAuthRepository(db),
     couples: createCoupleRepository(db),
     notifications: createNotificationsRepository(db),
+    uploads: createUploadsRepository(db),
+    memories: createMemoriesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -87,6 +97,18 @@ export function createServices(deps: ServiceDeps) {
     notifications: repositories.notifications,
     clock,
   });
+  const uploadsService = createUploadsService({
+    uploads: repositories.uploads,
+    storage: deps.storage,
+    signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
+    clock,
+  });
+  const memoriesService = createMemoriesService({
+    memories: repositories.memories,
+    uploadsService,
+    transact,
+    clock,
+  });
 
   return {
     repositories,
@@ -96,5 +118,7 @@ export function createServices(deps: ServiceDeps) {
     authenticate,
     coupleService,
     notificationsService,
+    uploadsService,
+    memoriesService,
   };
 }

@@ -34,6 +34,22 @@ const fieldNames = fc.constantFrom(
   '__proto__',
   'constructor',
   'id',
+  'title',
+  'description',
+  'content',
+  'date',
+  'tags',
+  'location',
+  'mood',
+  'isPrivate',
+  'images',
+  'q',
+  'page',
+  'offset',
+  'year',
+  'month',
+  'dateFrom',
+  'dateTo',
 );
 
 const nastyString = fc.oneof(

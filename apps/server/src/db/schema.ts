@@ -227,7 +227,9 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+    index('uploads_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 
@@ -255,7 +257,10 @@ export const memories = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     location: text('location'),
     mood: text('mood'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(false),
     search: tsvector('search')
       .notNull()
@@ -265,8 +270,18 @@ export const memories = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('memories_couple_order_idx').on(t.coupleId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
-    index('memories_author_order_idx').on(t.authorId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    index('memories_couple_order_idx').on(
+      t.coupleId,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('memories_author_order_idx').on(
+      t.authorId,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('memories_search_idx').using('gin', t.search),
     index('memories_tags_idx').using('gin', t.tags),
   ],

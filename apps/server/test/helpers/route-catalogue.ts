@@ -36,6 +36,30 @@ const PROFILE = {
   phone: '+84 90 123 4567',
 };
 
+/** A private memory: valid for anyone, couple or not. */
+export const MEMORY = {
+  title: 'Kỷ niệm Đà Lạt',
+  description: 'Đồi thông và sương sớm',
+  date: '2025-12-24',
+  tags: ['travel'],
+  mood: 'romantic',
+  isPrivate: true,
+};
+
+function ownedMemoryUrl(suffix = '') {
+  return async (ctx: TestApp, owner: TestUser) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/memories',
+      headers: authHeader(owner.token),
+      payload: MEMORY,
+    });
+    const { memory } = res.json<{ memory?: { id: string } }>();
+    if (!memory) throw new Error(`no memory: ${res.body}`);
+    return `/api/memories/${memory.id}${suffix}`;
+  };
+}
+
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/api/health', auth: false },
   { method: 'GET', url: '/api/health/ready', auth: false },
@@ -166,6 +190,39 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'POST', url: '/api/notifications/read-all', auth: true },
+
+  // Uploads: the access matrix sends no file (400 for the owner); test/uploads.test.ts sends real ones.
+  { method: 'POST', url: '/api/upload/single', auth: true },
+  { method: 'GET', url: '/api/files/:id/:file', auth: false },
+
+  // Memories. A private memory needs no couple, so any one user can own one.
+  { method: 'GET', url: '/api/memories', auth: true, query: { page: '1', limit: '5' } },
+  { method: 'GET', url: '/api/memories/search', auth: true, query: { q: 'ky niem da lat' } },
+  { method: 'GET', url: '/api/memories/tags', auth: true },
+  { method: 'GET', url: '/api/memories/tag/:tag', auth: true },
+  { method: 'GET', url: '/api/memories/timeline', auth: true, query: { year: '2025' } },
+  { method: 'GET', url: '/api/memories/statistics', auth: true },
+  {
+    method: 'POST',
+    url: '/api/memories',
+    auth: true,
+    body: () => MEMORY,
+  },
+  { method: 'GET', url: '/api/memories/:id', auth: true, ownedResourceUrl: ownedMemoryUrl() },
+  {
+    method: 'PUT',
+    url: '/api/memories/:id',
+    auth: true,
+    body: () => ({ title: 'Đổi tên' }),
+    ownedResourceUrl: ownedMemoryUrl(),
+  },
+  { method: 'DELETE', url: '/api/memories/:id', auth: true, ownedResourceUrl: ownedMemoryUrl() },
+  {
+    method: 'PATCH',
+    url: '/api/memories/:id/favorite',
+    auth: true,
+    ownedResourceUrl: ownedMemoryUrl('/favorite'),
+  },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

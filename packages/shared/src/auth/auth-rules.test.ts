@@ -42,9 +42,9 @@ describe('isStrongPassword', () => {
 
 describe('buildDisplayName', () => {
   it('keeps a given display name, trimmed', () => {
-    expect(buildDisplayName({ displayName: '  Mèo Con ', firstName: 'An', lastName: 'Nguyễn' })).toBe(
-      'Mèo Con',
-    );
+    expect(
+      buildDisplayName({ displayName: '  Mèo Con ', firstName: 'An', lastName: 'Nguyễn' }),
+    ).toBe('Mèo Con');
   });
   it('builds it from first and last name when missing or blank', () => {
     expect(buildDisplayName({ firstName: 'An', lastName: 'Nguyễn' })).toBe('An Nguyễn');

@@ -7,8 +7,10 @@ import {
 } from './auth-schemas.js';
 import { VALIDATION } from '../common/common-schemas.js';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
 describe('registerBodySchema', () => {
   it('builds the display name from first and last name', () => {
@@ -65,7 +67,9 @@ describe('loginBodySchema', () => {
     expect(loginBodySchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });
   it('rejects a password over the cap instead of truncating it', () => {
-    expect(loginBodySchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129) }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129) }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -87,7 +91,11 @@ describe('updateProfileBodySchema', () => {
     expect(body.username).toBe('an.nguyen_1');
   });
   it('rejects a bad username, phone and date', () => {
-    const r = updateProfileBodySchema.safeParse({ username: 'a', phone: 'call me', dateOfBirth: '28/02/1995' });
+    const r = updateProfileBodySchema.safeParse({
+      username: 'a',
+      phone: 'call me',
+      dateOfBirth: '28/02/1995',
+    });
     expect(messages(r)).toEqual([
       `username:${VALIDATION.username}`,
       `dateOfBirth:${VALIDATION.invalidDate}`,

@@ -3,7 +3,10 @@ import { parseValidationMessage, requiredText, validationMessageEn } from './com
 
 describe('validation messages', () => {
   it('parses a key with a numeric parameter', () => {
-    expect(parseValidationMessage('validation.maxLength:200')).toEqual({ key: 'validation.maxLength', n: 200 });
+    expect(parseValidationMessage('validation.maxLength:200')).toEqual({
+      key: 'validation.maxLength',
+      n: 200,
+    });
     expect(parseValidationMessage('validation.required')).toEqual({ key: 'validation.required' });
     expect(parseValidationMessage('weird:thing')).toEqual({ key: 'weird:thing' });
   });

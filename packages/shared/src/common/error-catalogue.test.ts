@@ -33,7 +33,10 @@ describe('errorToastFor (spec section 8)', () => {
       titleKey: 'errors.generic',
       serverMessage: 'Title too long',
     });
-    expect(errorToastFor({ status: 400 })).toEqual({ titleKey: 'errors.generic', messageKey: 'errors.unknown' });
+    expect(errorToastFor({ status: 400 })).toEqual({
+      titleKey: 'errors.generic',
+      messageKey: 'errors.unknown',
+    });
   });
 
   it.each([
@@ -52,6 +55,9 @@ describe('errorToastFor (spec section 8)', () => {
   });
 
   it('says the network is unreachable when no response came', () => {
-    expect(errorToastFor({})).toEqual({ titleKey: 'errors.network', messageKey: 'errors.networkMessage' });
+    expect(errorToastFor({})).toEqual({
+      titleKey: 'errors.network',
+      messageKey: 'errors.networkMessage',
+    });
   });
 });

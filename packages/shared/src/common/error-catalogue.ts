@@ -24,7 +24,10 @@ export interface FailedCall {
 
 const BUSINESS_400: Record<string, { message: string; titleKey: string }> = {
   [ERROR_CODES.noCouple]: { message: ERROR_MESSAGES.noCouple, titleKey: 'errors.noCouple' },
-  [ERROR_CODES.coupleExists]: { message: ERROR_MESSAGES.coupleExists, titleKey: 'errors.coupleExists' },
+  [ERROR_CODES.coupleExists]: {
+    message: ERROR_MESSAGES.coupleExists,
+    titleKey: 'errors.coupleExists',
+  },
   [ERROR_CODES.invalidCoupleCode]: {
     message: ERROR_MESSAGES.invalidCoupleCode,
     titleKey: 'errors.invalidCoupleCode',
@@ -66,11 +69,13 @@ export function errorToastFor(call: FailedCall): ErrorToast {
       ? { titleKey: 'errors.generic', serverMessage: message }
       : { titleKey: 'errors.generic', messageKey: 'errors.unknown' };
   }
-  if (status === 401) return { titleKey: 'errors.sessionExpired', messageKey: 'errors.sessionExpiredMessage' };
+  if (status === 401)
+    return { titleKey: 'errors.sessionExpired', messageKey: 'errors.sessionExpiredMessage' };
   if (status === 403) return { titleKey: 'errors.forbidden' };
   if (status === 404) return { titleKey: 'errors.notFound' };
   if (status === 422) return withServer({ titleKey: 'errors.validation' }, message);
-  if (status === 429) return { titleKey: 'errors.rateLimited', messageKey: 'errors.rateLimitedMessage' };
+  if (status === 429)
+    return { titleKey: 'errors.rateLimited', messageKey: 'errors.rateLimitedMessage' };
   if ([500, 502, 503, 504].includes(status)) return { titleKey: 'errors.server' };
   return withServer({ titleKey: 'errors.generic' }, message);
 }

@@ -26,6 +26,11 @@ export const ERROR_CODES = {
   cannotConnectSelf: 'CANNOT_CONNECT_SELF',
   partnerNotFound: 'PARTNER_NOT_FOUND',
   noCouple: 'NO_COUPLE',
+  // uploads
+  fileNotImage: 'FILE_NOT_IMAGE',
+  fileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  noFile: 'NO_FILE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

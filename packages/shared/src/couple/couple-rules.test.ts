@@ -71,8 +71,14 @@ describe('nextAnniversary', () => {
     });
   });
   it('falls on 28 February for a 29 February start in common years', () => {
-    expect(nextAnniversary(d('2024-02-29'), d('2025-01-10'))).toMatchObject({ date: d('2025-02-28'), years: 1 });
-    expect(nextAnniversary(d('2024-02-29'), d('2027-03-01'))).toMatchObject({ date: d('2028-02-29'), years: 4 });
+    expect(nextAnniversary(d('2024-02-29'), d('2025-01-10'))).toMatchObject({
+      date: d('2025-02-28'),
+      years: 1,
+    });
+    expect(nextAnniversary(d('2024-02-29'), d('2027-03-01'))).toMatchObject({
+      date: d('2028-02-29'),
+      years: 4,
+    });
     expect(anniversaryInYear(d('2024-02-29'), 2026)).toEqual(d('2026-02-28'));
   });
   it('is the first anniversary when the couple started today', () => {
@@ -95,7 +101,10 @@ describe('milestones (every 100 days and every year)', () => {
       date: d('2026-04-10'),
       daysUntil: 0,
     });
-    expect(nextMilestone(d('2026-01-01'), d('2026-04-11'))).toMatchObject({ kind: 'days', days: 200 });
+    expect(nextMilestone(d('2026-01-01'), d('2026-04-11'))).toMatchObject({
+      kind: 'days',
+      days: 200,
+    });
   });
   it('prefers a yearly anniversary when it comes first', () => {
     const start = d('2025-11-30');
@@ -108,7 +117,11 @@ describe('milestones (every 100 days and every year)', () => {
     });
   });
   it('on the start day the next milestone is day 100', () => {
-    expect(nextMilestone(d('2026-11-22'), d('2026-11-22'))).toMatchObject({ kind: 'days', days: 100, daysUntil: 99 });
+    expect(nextMilestone(d('2026-11-22'), d('2026-11-22'))).toMatchObject({
+      kind: 'days',
+      days: 100,
+      daysUntil: 99,
+    });
   });
   it('lists milestones in a range, oldest first', () => {
     const list = milestonesBetween(d('2024-02-29'), d('2024-01-01'), d('2025-12-31'));
@@ -140,7 +153,9 @@ describe('relationship start', () => {
   });
   it('counts from the anniversary date, else the connection day in the viewer zone', () => {
     expect(relationshipStartIso('2020-05-20', '2026-01-01T00:00:00Z', 'UTC')).toBe('2020-05-20');
-    expect(relationshipStartIso(null, '2026-01-01T20:00:00Z', 'Asia/Ho_Chi_Minh')).toBe('2026-01-02');
+    expect(relationshipStartIso(null, '2026-01-01T20:00:00Z', 'Asia/Ho_Chi_Minh')).toBe(
+      '2026-01-02',
+    );
     expect(relationshipStartIso(null, null, 'UTC')).toBeNull();
   });
 });

@@ -28,7 +28,11 @@ export function daysTogether(start: LocalDate, today: LocalDate): number {
 }
 
 /** Days together from an ISO start date, as of an instant, in the viewer's time zone. */
-export function daysTogetherAt(startIso: string | null | undefined, now: Date, timeZone: string): number {
+export function daysTogetherAt(
+  startIso: string | null | undefined,
+  now: Date,
+  timeZone: string,
+): number {
   const start = parseIsoDate(startIso);
   return start ? daysTogether(start, toLocalDate(now, timeZone)) : 0;
 }
@@ -52,7 +56,8 @@ export function splitDuration(totalDays: number): DurationSplit {
  * 28 February in common years.
  */
 export function anniversaryInYear(start: LocalDate, year: number): LocalDate {
-  if (start.month === 2 && start.day === 29 && !isLeapYear(year)) return { year, month: 2, day: 28 };
+  if (start.month === 2 && start.day === 29 && !isLeapYear(year))
+    return { year, month: 2, day: 28 };
   return { year, month: start.month, day: Math.min(start.day, daysInMonth(year, start.month)) };
 }
 
@@ -99,7 +104,12 @@ export function nextMilestone(start: LocalDate, today: LocalDate): Milestone {
   };
   const anniversary = nextAnniversary(start, today);
   return anniversary.daysUntil < byDays.daysUntil
-    ? { kind: 'years', years: anniversary.years, date: anniversary.date, daysUntil: anniversary.daysUntil }
+    ? {
+        kind: 'years',
+        years: anniversary.years,
+        date: anniversary.date,
+        daysUntil: anniversary.daysUntil,
+      }
     : byDays;
 }
 

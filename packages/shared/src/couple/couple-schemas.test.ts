@@ -35,7 +35,14 @@ describe('connectBodySchema', () => {
 });
 
 describe('partnerOf', () => {
-  const user = (id: string) => ({ id, displayName: id, firstName: null, lastName: null, email: `${id}@x.co`, avatarUrl: null });
+  const user = (id: string) => ({
+    id,
+    displayName: id,
+    firstName: null,
+    lastName: null,
+    email: `${id}@x.co`,
+    avatarUrl: null,
+  });
   it('is the other user, whichever side I am', () => {
     expect(partnerOf({ user1: user('a'), user2: user('b') }, 'a').id).toBe('b');
     expect(partnerOf({ user1: user('a'), user2: user('b') }, 'b').id).toBe('a');

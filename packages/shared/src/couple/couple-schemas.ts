@@ -20,10 +20,13 @@ export const coupleCodeSchema = z
 export const isoDateSchema = z
   .string({ error: VALIDATION.required })
   .trim()
-  .refine((value) => {
-    const date = parseIsoDate(value);
-    return date !== null && value.length === 10 && date.year >= 1900;
-  }, { error: VALIDATION.invalidDate });
+  .refine(
+    (value) => {
+      const date = parseIsoDate(value);
+      return date !== null && value.length === 10 && date.year >= 1900;
+    },
+    { error: VALIDATION.invalidDate },
+  );
 
 export const COUPLE_STATUSES = ['pending', 'accepted'] as const;
 export const coupleStatusValueSchema = z.enum(COUPLE_STATUSES);

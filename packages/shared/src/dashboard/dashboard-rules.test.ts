@@ -3,8 +3,7 @@ import { QUOTE_COUNT, greetingPeriod, quoteOfTheDayIndex } from './dashboard-rul
 
 const HCM = 'Asia/Ho_Chi_Minh';
 /** An instant at the given wall-clock hour in Ho Chi Minh City (UTC+7). */
-const hcm = (hour: number, minute = 0) =>
-  new Date(Date.UTC(2026, 10, 22, hour - 7, minute));
+const hcm = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 22, hour - 7, minute));
 
 describe('greetingPeriod (before 12, 17, 21)', () => {
   it.each([

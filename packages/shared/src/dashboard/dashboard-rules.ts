@@ -15,7 +15,11 @@ export function greetingPeriod(now: Date, timeZone: string): GreetingPeriod {
 export const QUOTE_COUNT = 5;
 
 /** Index of the quote of the day: the viewer's calendar day number modulo the quote count. */
-export function quoteOfTheDayIndex(now: Date, timeZone: string, count: number = QUOTE_COUNT): number {
+export function quoteOfTheDayIndex(
+  now: Date,
+  timeZone: string,
+  count: number = QUOTE_COUNT,
+): number {
   const n = dayNumber(toLocalDateTime(now, timeZone));
   return ((n % count) + count) % count;
 }

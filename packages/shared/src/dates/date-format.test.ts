@@ -6,10 +6,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-05')).toBe('05/02/2026');
   });
   it('reads a date sent as midnight UTC as that calendar date, in any zone', () => {
-    expect(formatDate('2026-02-05T00:00:00.000Z', { timeZone: 'America/Los_Angeles' })).toBe('05/02/2026');
+    expect(formatDate('2026-02-05T00:00:00.000Z', { timeZone: 'America/Los_Angeles' })).toBe(
+      '05/02/2026',
+    );
   });
   it('formats instants in the viewer time zone', () => {
-    expect(formatDate('2026-02-05T20:00:00.000Z', { timeZone: 'Asia/Ho_Chi_Minh' })).toBe('06/02/2026');
+    expect(formatDate('2026-02-05T20:00:00.000Z', { timeZone: 'Asia/Ho_Chi_Minh' })).toBe(
+      '06/02/2026',
+    );
     expect(formatDate(new Date('2026-02-05T20:00:00Z'))).toBe('05/02/2026');
   });
   it("says 'Invalid Date' and 'N/A'", () => {

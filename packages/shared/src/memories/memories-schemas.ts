@@ -28,7 +28,14 @@ export const memoryTagSchema = z.enum(MEMORY_TAGS, { error: VALIDATION.invalid }
 export type MemoryTag = z.infer<typeof memoryTagSchema>;
 
 /** The 6 moods of the form; 'peaceful' (named by the texts) is accepted too. */
-export const MEMORY_FORM_MOODS = ['happy', 'love', 'excited', 'romantic', 'nostalgic', 'grateful'] as const;
+export const MEMORY_FORM_MOODS = [
+  'happy',
+  'love',
+  'excited',
+  'romantic',
+  'nostalgic',
+  'grateful',
+] as const;
 export const MEMORY_MOODS = [...MEMORY_FORM_MOODS, 'peaceful'] as const;
 export const memoryMoodSchema = z.enum(MEMORY_MOODS, { error: VALIDATION.invalid });
 export type MemoryMood = z.infer<typeof memoryMoodSchema>;
@@ -132,7 +139,12 @@ export type UpdateMemoryInput = z.output<typeof updateMemoryBodySchema>;
  */
 export const memoriesPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MEMORY_LIMITS.offsetMax).default(1),
-  limit: z.coerce.number().int().min(1).max(MEMORY_LIMITS.pageSizeMax).default(MEMORY_LIMITS.pageSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEMORY_LIMITS.pageSizeMax)
+    .default(MEMORY_LIMITS.pageSize),
   offset: z.coerce.number().int().min(0).max(MEMORY_LIMITS.offsetMax).optional(),
 });
 export type MemoriesPageQuery = z.output<typeof memoriesPageQuerySchema>;
@@ -143,11 +155,20 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 const tagListQuery = z
   .string()
   .max(300)
-  .transform((value) => value.split(',').map((tag) => tag.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  )
   .pipe(tagsSchema);
 
 export const memoriesSearchQuerySchema = memoriesPageQuerySchema.extend({
-  q: z.string().trim().max(MEMORY_LIMITS.searchText, { error: `validation.maxLength:${MEMORY_LIMITS.searchText}` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MEMORY_LIMITS.searchText, { error: `validation.maxLength:${MEMORY_LIMITS.searchText}` })
+    .optional(),
   dateFrom: isoDateSchema.optional(),
   dateTo: isoDateSchema.optional(),
   tags: tagListQuery.optional(),
@@ -207,11 +228,42 @@ export const memoryStatisticsResponseSchema = z.object({
 });
 
 /** Pages from a page/offset query: offset wins; the page reported is the one it falls in. */
-export function memoriesWindow(query: MemoriesPageQuery): { offset: number; limit: number; currentPage: number } {
+export function memoriesWindow(query: MemoriesPageQuery): {
+  offset: number;
+  limit: number;
+  currentPage: number;
+} {
   const offset = query.offset ?? (query.page - 1) * query.limit;
   return { offset, limit: query.limit, currentPage: Math.floor(offset / query.limit) + 1 };
 }
 
 export function memoriesPagination(total: number, limit: number, currentPage: number) {
   return { currentPage, totalMemories: total, totalPages: Math.ceil(total / limit) };
+}
+
+/** The first and last day of a year, or of one month of it (YYYY-MM-DD). */
+export function dateRangeOf(year: number, month?: number): { from: string; to: string } {
+  const y = String(year).padStart(4, '0');
+  if (month === undefined) return { from: `${y}-01-01`, to: `${y}-12-31` };
+  const m = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${y}-${m}-01`, to: `${y}-${m}-${String(last).padStart(2, '0')}` };
+}
+
+/** Items already newest first, grouped by the year and month of their `date` (YYYY-MM-DD). */
+export function groupByMonth<T extends { date: string }>(
+  items: T[],
+): { year: number; month: number; memories: T[] }[] {
+  const groups: { year: number; month: number; memories: T[] }[] = [];
+  for (const item of items) {
+    const year = Number(item.date.slice(0, 4));
+    const month = Number(item.date.slice(5, 7));
+    let group = groups.at(-1);
+    if (!group || group.year !== year || group.month !== month) {
+      group = { year, month, memories: [] };
+      groups.push(group);
+    }
+    group.memories.push(item);
+  }
+  return groups;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, isTheme, isValidTimeZone, nextTheme, resolveTheme } from './preferences-rules.js';
+import {
+  isLocale,
+  isTheme,
+  isValidTimeZone,
+  nextTheme,
+  resolveTheme,
+} from './preferences-rules.js';
 
 describe('themes', () => {
   it('cycles light, dark, romantic, spring and back', () => {

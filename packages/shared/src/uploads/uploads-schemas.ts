@@ -26,13 +26,6 @@ export const UPLOAD_MESSAGES = {
   noFile: 'No file uploaded',
 } as const;
 
-export const UPLOAD_ERROR_CODES = {
-  notImage: 'FILE_NOT_IMAGE',
-  tooLarge: 'FILE_TOO_LARGE',
-  unsupportedType: 'FILE_TYPE_NOT_ALLOWED',
-  noFile: 'NO_FILE',
-} as const;
-
 /**
  * An uploaded image as any response carries it. Every URL is signed and expires, so
  * clients show them and never store them.

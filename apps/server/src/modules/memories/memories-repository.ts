@@ -1,8 +1,21 @@
-import { and, arrayContains, count, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memories, memoryFavorites, users } from '../../db/schema.js';
+import { memories, memoryFavorites, memoryImages, uploads, users } from '../../db/schema.js';
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
+import type { ImageRow } from '../uploads/uploads-repository.js';
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
@@ -32,7 +45,16 @@ export interface MemoryFilter {
 export type MemoryPatch = Partial<
   Pick<
     MemoryRow,
-    'title' | 'description' | 'content' | 'date' | 'location' | 'mood' | 'tags' | 'isPrivate' | 'coupleId' | 'updatedAt'
+    | 'title'
+    | 'description'
+    | 'content'
+    | 'date'
+    | 'location'
+    | 'mood'
+    | 'tags'
+    | 'isPrivate'
+    | 'coupleId'
+    | 'updatedAt'
   >
 >;
 
@@ -174,6 +196,42 @@ export function createMemoriesRepository(db: Db) {
         tagCounts(viewer),
       ]);
       return { totals: totals ?? { total: 0, private: 0, favorites: 0 }, byMonth, byMood, byTag };
+    },
+
+    /** the photos of these memories, in order: one query for a whole page */
+    imagesOf(memoryIds: string[]): Promise<(ImageRow & { memoryId: string })[]> {
+      if (!memoryIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          memoryId: memoryImages.memoryId,
+          id: uploads.id,
+          widths: uploads.widths,
+          placeholder: uploads.placeholder,
+          width: uploads.width,
+          height: uploads.height,
+        })
+        .from(memoryImages)
+        .innerJoin(uploads, eq(uploads.id, memoryImages.uploadId))
+        .where(inArray(memoryImages.memoryId, memoryIds))
+        .orderBy(asc(memoryImages.memoryId), asc(memoryImages.position));
+    },
+
+    async imageIdsOf(memoryId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: memoryImages.uploadId })
+        .from(memoryImages)
+        .where(eq(memoryImages.memoryId, memoryId));
+      return rows.map((row) => row.id);
+    },
+
+    /** replaces the memory's photos with these, in this order */
+    async setImages(memoryId: string, uploadIds: string[]): Promise<void> {
+      await db.delete(memoryImages).where(eq(memoryImages.memoryId, memoryId));
+      if (uploadIds.length) {
+        await db
+          .insert(memoryImages)
+          .values(uploadIds.map((uploadId, position) => ({ memoryId, uploadId, position })));
+      }
     },
 
     async setFavorite(userId: string, memoryId: string, favorite: boolean): Promise<void> {

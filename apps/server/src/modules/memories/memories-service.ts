@@ -4,12 +4,14 @@ import {
   ERROR_MESSAGES,
   MEMORY_TIMELINE_MAX,
   UNKNOWN_AUTHOR_NAME,
-  VALIDATION,
+  dateRangeOf,
+  groupByMonth,
   memoriesPagination,
   memoriesWindow,
 } from '@doita/shared';
 import type {
   CreateMemoryInput,
+  Image,
   MemoriesList,
   MemoriesPageQuery,
   MemoriesSearchQuery,
@@ -18,8 +20,11 @@ import type {
   MemoryTag,
   UpdateMemoryInput,
 } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { UploadsRepository } from '../uploads/uploads-repository.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type {
   MemoriesRepository,
@@ -31,6 +36,8 @@ import type {
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
+  uploadsService: Pick<UploadsService, 'claim' | 'toImage'>;
+  transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
 
@@ -41,8 +48,8 @@ const memoryNotFound = () => notFound('Memory not found');
 
 const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
 
-/** The API's memory. Images: none until uploads exist (issue 4, item 4). */
-export function toMemory(row: MemoryListRow): Memory {
+/** The API's memory, with its photos' freshly signed URLs. */
+export function toMemory(row: MemoryListRow, images: Image[]): Memory {
   return {
     id: row.id,
     title: row.title,
@@ -54,7 +61,7 @@ export function toMemory(row: MemoryListRow): Memory {
     mood: row.mood as MemoryMood | null,
     isPrivate: row.isPrivate,
     isFavorite: row.isFavorite,
-    images: [],
+    images,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.authorId,
@@ -66,17 +73,12 @@ export function toMemory(row: MemoryListRow): Memory {
   };
 }
 
-/** Until uploads exist there is no image a memory could name. */
-function checkImages(images: string[] | undefined): void {
-  if (images?.length) throw fieldInvalid('images', VALIDATION.invalid);
-}
-
 /**
  * Memories (DECISIONS "Memory privacy", "Other couples", "Partner rights"): a stranger
  * meets 404 everywhere; my partner edits our shared memories but only I delete mine.
  */
 export function createMemoriesService(deps: MemoriesServiceDeps) {
-  const { memories, clock } = deps;
+  const { memories, uploadsService, transact, clock } = deps;
 
   async function visible(id: string, viewer: Viewer): Promise<MemoryListRow> {
     const row = await memories.findVisible(id, viewer);
@@ -84,11 +86,33 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     return row;
   }
 
-  async function page(viewer: Viewer, filter: MemoryFilter, query: MemoriesPageQuery): Promise<MemoriesList> {
+  /** rows as the API gives them: every row's photos in one query */
+  async function withImages(rows: MemoryListRow[]): Promise<Memory[]> {
+    const images = await memories.imagesOf(rows.map((row) => row.id));
+    const byMemory = new Map<string, Image[]>();
+    for (const image of images) {
+      const list = byMemory.get(image.memoryId) ?? [];
+      list.push(uploadsService.toImage(image));
+      byMemory.set(image.memoryId, list);
+    }
+    return rows.map((row) => toMemory(row, byMemory.get(row.id) ?? []));
+  }
+
+  async function one(id: string, viewer: Viewer): Promise<{ memory: Memory }> {
+    const [memory] = await withImages([await visible(id, viewer)]);
+    if (!memory) throw memoryNotFound();
+    return { memory };
+  }
+
+  async function page(
+    viewer: Viewer,
+    filter: MemoryFilter,
+    query: MemoriesPageQuery,
+  ): Promise<MemoriesList> {
     const window = memoriesWindow(query);
     const { rows, total } = await memories.list(viewer, filter, window);
     return {
-      memories: rows.map(toMemory),
+      memories: await withImages(rows),
       pagination: memoriesPagination(total, window.limit, window.currentPage),
     };
   }
@@ -104,35 +128,42 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       return page(viewerOf(user), { q: q || undefined, dateFrom, dateTo, tags, isPrivate }, query);
     },
 
-    async get(user: UserWithCouple, id: string): Promise<{ memory: Memory }> {
-      return { memory: toMemory(await visible(id, viewerOf(user))) };
-    },
+    get: (user: UserWithCouple, id: string) => one(id, viewerOf(user)),
 
     async create(user: UserWithCouple, input: CreateMemoryInput): Promise<{ memory: Memory }> {
       const isPrivate = input.isPrivate ?? false;
       if (!isPrivate && !user.coupleId) throw noCouple();
-      checkImages(input.images);
       const id = randomUUID();
       const now = clock.now();
-      await memories.insert({
-        id,
-        coupleId: user.coupleId,
-        authorId: user.id,
-        title: input.title,
-        description: input.description,
-        content: input.content ?? null,
-        date: input.date,
-        location: input.location ?? null,
-        mood: input.mood ?? null,
-        tags: input.tags ?? [],
-        isPrivate,
-        createdAt: now,
-        updatedAt: now,
+      const images = [...new Set(input.images ?? [])];
+      await transact(async (tx) => {
+        await tx.memories.insert({
+          id,
+          coupleId: user.coupleId,
+          authorId: user.id,
+          title: input.title,
+          description: input.description,
+          content: input.content ?? null,
+          date: input.date,
+          location: input.location ?? null,
+          mood: input.mood ?? null,
+          tags: input.tags ?? [],
+          isPrivate,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // Only my own fresh uploads: a photo cannot be lifted from someone else's memory.
+        await uploadsService.claim(tx.uploads, user.id, images);
+        await tx.memories.setImages(id, images);
       });
-      return { memory: toMemory(await visible(id, viewerOf(user))) };
+      return one(id, viewerOf(user));
     },
 
-    async update(user: UserWithCouple, id: string, input: UpdateMemoryInput): Promise<{ memory: Memory }> {
+    async update(
+      user: UserWithCouple,
+      id: string,
+      input: UpdateMemoryInput,
+    ): Promise<{ memory: Memory }> {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
       const isAuthor = row.authorId === user.id;
@@ -146,7 +177,6 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         }
         patch.isPrivate = input.isPrivate;
       }
-      checkImages(input.images);
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description;
       if (input.content !== undefined) patch.content = input.content;
@@ -155,14 +185,30 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       if (input.mood !== undefined) patch.mood = input.mood;
       if (input.tags !== undefined) patch.tags = input.tags;
       patch.updatedAt = clock.now();
-      await memories.update(id, patch);
-      return { memory: toMemory(await visible(id, viewer)) };
+      await transact(async (tx) => {
+        await tx.memories.update(id, patch);
+        if (input.images !== undefined) {
+          const wanted = [...new Set(input.images)];
+          const current = new Set(await tx.memories.imageIdsOf(id));
+          const added = wanted.filter((imageId) => !current.has(imageId));
+          const removed = [...current].filter((imageId) => !wanted.includes(imageId));
+          // Photos already in the memory stay whoever added them; new ones are my uploads.
+          await uploadsService.claim(tx.uploads, user.id, added);
+          await tx.uploads.release(removed);
+          await tx.memories.setImages(id, wanted);
+        }
+      });
+      return one(id, viewer);
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.authorId !== user.id) throw forbidden();
-      await memories.delete(id);
+      await transact(async (tx) => {
+        // Its photos become unused, and are swept a day later.
+        await tx.uploads.release(await tx.memories.imageIdsOf(id));
+        await tx.memories.delete(id);
+      });
       return { message: 'Memory deleted' };
     },
 
@@ -171,7 +217,8 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
       await memories.setFavorite(user.id, id, !row.isFavorite);
-      return { memory: toMemory({ ...row, isFavorite: !row.isFavorite }) };
+      const [memory] = await withImages([{ ...row, isFavorite: !row.isFavorite }]);
+      return { memory: memory! };
     },
 
     async tags(user: UserWithCouple) {
@@ -180,34 +227,18 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     },
 
     async timeline(user: UserWithCouple, query: { year?: number; month?: number }) {
-      let from: string | undefined;
-      let to: string | undefined;
-      if (query.year !== undefined) {
-        const y = String(query.year).padStart(4, '0');
-        if (query.month === undefined) {
-          from = `${y}-01-01`;
-          to = `${y}-12-31`;
-        } else {
-          const m = String(query.month).padStart(2, '0');
-          const last = new Date(Date.UTC(query.year, query.month, 0)).getUTCDate();
-          from = `${y}-${m}-01`;
-          to = `${y}-${m}-${String(last).padStart(2, '0')}`;
-        }
-      }
-      const rows = await memories.inRange(viewerOf(user), from, to, MEMORY_TIMELINE_MAX + 1);
+      const range = query.year === undefined ? undefined : dateRangeOf(query.year, query.month);
+      const rows = await memories.inRange(
+        viewerOf(user),
+        range?.from,
+        range?.to,
+        MEMORY_TIMELINE_MAX + 1,
+      );
       const truncated = rows.length > MEMORY_TIMELINE_MAX;
-      const timeline: { year: number; month: number; memories: Memory[] }[] = [];
-      for (const row of rows.slice(0, MEMORY_TIMELINE_MAX)) {
-        const year = Number(row.date.slice(0, 4));
-        const month = Number(row.date.slice(5, 7));
-        let group = timeline.at(-1);
-        if (!group || group.year !== year || group.month !== month) {
-          group = { year, month, memories: [] };
-          timeline.push(group);
-        }
-        group.memories.push(toMemory(row));
-      }
-      return { timeline, truncated };
+      return {
+        timeline: groupByMonth(await withImages(rows.slice(0, MEMORY_TIMELINE_MAX))),
+        truncated,
+      };
     },
 
     async statistics(user: UserWithCouple) {

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResponseSchema } from '@doita/shared';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors.js';
+import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
+import type { ZodApp } from '../../lib/http.js';
+import { signedInUser } from '../auth/authenticate.js';
+import { perUser } from '../auth/route-deps.js';
+import { FILES_PREFIX } from './uploads-service.js';
+import type { UploadsService } from './uploads-service.js';
+
+export interface UploadsRouteDeps {
+  uploadsService: UploadsService;
+  authenticate: onRequestAsyncHookHandler;
+}
+
+const tooLarge = () => new HttpError(413, ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.tooLarge);
+const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
+
+const fileParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+});
+const signatureQuerySchema = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+/** POST /api/upload/single and the signed file URLs under /api/files. */
+export async function uploadsRoutes(
+  app: ZodApp,
+  { uploadsService, authenticate }: UploadsRouteDeps,
+) {
+  // Only this plugin parses multipart: everything else stays JSON.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/upload/single',
+    {
+      schema: {
+        security: BEARER_AUTH,
+        tags: ['uploads'],
+        summary:
+          'Upload one image (multipart field `file`): JPEG, PNG, GIF or WebP by its bytes, at most 5 MB. ' +
+          'Kept as WebP renditions without metadata; unused for a day, it is removed.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+      onRequest: authenticate,
+      config: { rateLimit: perUser({ max: 120, timeWindow: '15 minutes' }) },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (!request.isMultipart()) throw noFile();
+      let part;
+      try {
+        part = await request.file();
+      } catch (error) {
+        throw translateMultipartError(error);
+      }
+      if (!part || part.fieldname !== 'file') throw noFile();
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw translateMultipartError(error);
+      }
+      if (!bytes.length) throw noFile();
+      const result = await uploadsService.upload(user.id, { name: part.filename, bytes });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    `${FILES_PREFIX.replace(/^\/api/, '')}/:id/:file`,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'One rendition of an image, for whoever holds its signed URL (403 without)',
+        params: fileParamsSchema,
+        querystring: signatureQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const opened = await uploadsService.open(id, file, request.query.exp, request.query.sig);
+      const maxAge = Math.max(0, opened.expiresAt - Math.floor(Date.now() / 1000));
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', String(opened.size))
+        .header('cache-control', `private, max-age=${maxAge}, immutable`)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(opened.body);
+    },
+  );
+}
+
+function translateMultipartError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, ERROR_CODES.payloadTooLarge, 'One file per upload');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return noFile();
+  return error;
+}
