@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION doita_unaccent(value text) RETURNS text
 CREATE TABLE "memories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"couple_id" text,
-	"author_id" text NOT NULL,
+	"author_id" text,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"content" text,
@@ -50,7 +50,7 @@ CREATE TABLE "uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "memories" ADD CONSTRAINT "memories_couple_id_couples_id_fk" FOREIGN KEY ("couple_id") REFERENCES "public"."couples"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memories" ADD CONSTRAINT "memories_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memories" ADD CONSTRAINT "memories_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_memory_id_memories_id_fk" FOREIGN KEY ("memory_id") REFERENCES "public"."memories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memory_images" ADD CONSTRAINT "memory_images_memory_id_memories_id_fk" FOREIGN KEY ("memory_id") REFERENCES "public"."memories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

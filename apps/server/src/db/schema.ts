@@ -248,9 +248,8 @@ export const memories = pgTable(
   {
     id: text('id').primaryKey(),
     coupleId: text('couple_id').references(() => couples.id, { onDelete: 'set null' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the author deleted their account: the shared memory stays with the partner */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content'),
