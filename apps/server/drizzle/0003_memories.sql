@@ -1,9 +1,11 @@
+-- custom:begin
 -- Accent-free search: unaccent() is only STABLE (it reads its dictionary by name), so a
 -- generated column cannot call it. This wrapper names the dictionary and is IMMUTABLE;
 -- the translate() folds Vietnamese đ/Đ to d/D should a dictionary ever lack them.
 CREATE OR REPLACE FUNCTION doita_unaccent(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT translate(public.unaccent('public.unaccent'::regdictionary, value), 'Đđ', 'Dd') $$;--> statement-breakpoint
+-- custom:end
 CREATE TABLE "memories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"couple_id" text,
@@ -19,6 +21,14 @@ CREATE TABLE "memories" (
 	"search" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(description, '') || ' ' || coalesce(location, ''))), 'B') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(content, ''))), 'C'))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "memory_counts" (
+	"author_id" text NOT NULL,
+	"couple_id" text NOT NULL,
+	"is_private" boolean NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "memory_counts_author_id_couple_id_is_private_pk" PRIMARY KEY("author_id","couple_id","is_private")
 );
 --> statement-breakpoint
 CREATE TABLE "memory_favorites" (
@@ -60,7 +70,28 @@ CREATE INDEX "memories_couple_order_idx" ON "memories" USING btree ("couple_id",
 CREATE INDEX "memories_author_order_idx" ON "memories" USING btree ("author_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "memories_search_idx" ON "memories" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "memories_tags_idx" ON "memories" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "memory_counts_couple_idx" ON "memory_counts" USING btree ("couple_id");--> statement-breakpoint
 CREATE INDEX "memory_favorites_memory_id_idx" ON "memory_favorites" USING btree ("memory_id");--> statement-breakpoint
 CREATE INDEX "memory_images_upload_id_idx" ON "memory_images" USING btree ("upload_id");--> statement-breakpoint
 CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "uploads_unused_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."used_at" is null;
+CREATE INDEX "uploads_unused_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."used_at" is null;--> statement-breakpoint
+-- custom:begin
+-- memory_counts follows every memory written, moved (author gone, privacy changed) or
+-- deleted, in the same transaction: the list's total is a sum over a few rows.
+CREATE OR REPLACE FUNCTION doita_memory_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE memory_counts SET count = count - 1
+      WHERE author_id = coalesce(OLD.author_id, '') AND couple_id = coalesce(OLD.couple_id, '')
+        AND is_private = OLD.is_private;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO memory_counts AS c (author_id, couple_id, is_private, count)
+      VALUES (coalesce(NEW.author_id, ''), coalesce(NEW.couple_id, ''), NEW.is_private, 1)
+      ON CONFLICT (author_id, couple_id, is_private) DO UPDATE SET count = c.count + 1;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER memories_counts AFTER INSERT OR DELETE OR UPDATE OF author_id, couple_id, is_private
+  ON memories FOR EACH ROW EXECUTE FUNCTION doita_memory_counts();
+-- custom:end

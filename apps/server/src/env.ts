@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Config } from './lib/s3-storage.js';
 
 /** apps/server, whether this file runs from src/ (tsx, tests) or dist/ (built). */
 const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +47,13 @@ const envSchema = z
     RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(0).default(1000),
     /** client addresses exempt from every address-keyed limit (a monitor, the benchmark) */
     RATE_LIMIT_ALLOW_LIST: optional(z.string()),
+    /** S3-compatible storage for uploads: all of endpoint, bucket and keys, or none */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_BUCKET: optional(z.string().min(1)),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_PREFIX: z.string().default(''),
     /** 1 MiB: JSON bodies only; uploads (later) carry their own limit */
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -54,6 +62,15 @@ const envSchema = z
       .default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message:
+          'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -84,6 +101,8 @@ export interface Env {
   rateLimitGlobalMax: number;
   rateLimitAllowList: string[];
   bodyLimitBytes: number;
+  /** set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads */
+  s3: S3Config | undefined;
 }
 
 export class EnvError extends Error {}
@@ -121,5 +140,16 @@ export function loadEnv(
       .map((a) => a.trim())
       .filter(Boolean),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
   };
 }

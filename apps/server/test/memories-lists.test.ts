@@ -1,5 +1,7 @@
 import type { MemoriesList } from '@doita/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memories } from '../src/db/schema.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { createMemory, listMemories, titlesOf } from './helpers/memories.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -25,6 +27,31 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
       expect(titlesOf(more)).toEqual(['Ngày 2', 'Ngày 1']);
       const past = await listMemories(t(), a, '/api/memories?page=5');
       expect(past.memories).toEqual([]);
+    });
+
+    it('keeps the total right as memories are written, made private, deleted, or lose their author', async () => {
+      const { a, b } = await connectedPair(t());
+      const total = async (user: typeof a) =>
+        (await listMemories(t(), user, '/api/memories?limit=1')).pagination.totalMemories;
+      const m1 = await createMemory(t(), a);
+      await createMemory(t(), a, { isPrivate: true });
+      const m3 = await createMemory(t(), b);
+      expect([await total(a), await total(b)]).toEqual([3, 2]);
+      await as(t(), a, 'PUT', `/api/memories/${m1.id}`, { isPrivate: true });
+      expect([await total(a), await total(b)]).toEqual([3, 1]);
+      await as(t(), b, 'DELETE', `/api/memories/${m3.id}`);
+      expect([await total(a), await total(b)]).toEqual([2, 0]);
+      await as(t(), a, 'PUT', `/api/memories/${m1.id}`, { isPrivate: false });
+      expect([await total(a), await total(b)]).toEqual([2, 1]);
+      // An author whose row goes (account deletion) leaves the memory authorless: 'Unknown User'.
+      await t().database.db.update(memories).set({ authorId: null }).where(eq(memories.id, m1.id));
+      const left = await listMemories(t(), b, '/api/memories');
+      expect(left.pagination.totalMemories).toBe(1);
+      expect(left.memories[0]?.author).toEqual({
+        id: null,
+        displayName: 'Unknown User',
+        avatarUrl: null,
+      });
     });
 
     it.each(['limit=101', 'limit=0', 'page=0', 'offset=-1', 'page=abc'])(

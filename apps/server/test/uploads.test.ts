@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../src/lib/signed-urls.js';
@@ -19,6 +20,28 @@ const post = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) 
     headers: { ...authHeader(user.token), ...body.headers },
     payload: body.payload,
   });
+
+/** A PNG whose header announces `width` x `height` and whose data is one empty deflate block. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const fetchFile = (ctx: TestApp, url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -115,6 +138,30 @@ describeEachEngine('uploads', (engine) => {
       );
       expect(fake.statusCode).toBe(415);
       expect(fake.json<{ code: string }>().code).toBe('FILE_NOT_IMAGE');
+    });
+
+    it('refuses an SVG (script-capable) and a decompression bomb as not images we take', async () => {
+      const ctx = t();
+      const user = await ctx.registerUser();
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      );
+      const vector = await post(
+        ctx,
+        user,
+        multipart({ name: 'logo.svg', type: 'image/svg+xml', bytes: svg }),
+      );
+      expect(vector.statusCode).toBe(415);
+      // 40 000 x 40 000 pixels announced in a file of a few bytes: refused before decoding.
+      const started = Date.now();
+      const bomb = await post(
+        ctx,
+        user,
+        multipart({ name: 'bomb.png', type: 'image/png', bytes: pngHeaderOnly(40_000, 40_000) }),
+      );
+      expect(bomb.statusCode).toBe(415);
+      expect(bomb.json<{ code: string }>().code).toBe('FILE_NOT_IMAGE');
+      expect(Date.now() - started).toBeLessThan(2000);
     });
 
     it('refuses more than 5 MB with 413 and the spec message', async () => {

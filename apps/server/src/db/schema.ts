@@ -286,6 +286,25 @@ export const memories = pgTable(
   ],
 );
 
+/**
+ * How many memories each (author, couple, privacy) holds, kept by the trigger
+ * doita_memory_counts (migration 0003): the list's total without counting 100 000 rows.
+ * '' stands for null (a memory made while single, or whose author is gone).
+ */
+export const memoryCounts = pgTable(
+  'memory_counts',
+  {
+    authorId: text('author_id').notNull(),
+    coupleId: text('couple_id').notNull(),
+    isPrivate: boolean('is_private').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.coupleId, t.isPrivate] }),
+    index('memory_counts_couple_idx').on(t.coupleId),
+  ],
+);
+
 /** Favourites are per person: each partner marks their own. */
 export const memoryFavorites = pgTable(
   'memory_favorites',

@@ -13,7 +13,14 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memories, memoryFavorites, memoryImages, uploads, users } from '../../db/schema.js';
+import {
+  memories,
+  memoryCounts,
+  memoryFavorites,
+  memoryImages,
+  uploads,
+  users,
+} from '../../db/schema.js';
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 
@@ -138,6 +145,40 @@ export function createMemoriesRepository(db: Db) {
         .where(and(eq(memories.id, id), visibleTo(viewer)))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The plain list, newest first: the two kinds of memory I see, each read in order from
+     * its own index (mine; our couple's shared ones) and merged, so page 1 costs the same at
+     * 100 or 100 000 memories. The total comes from memory_counts (kept by a trigger).
+     */
+    async listAll(
+      viewer: Viewer,
+      window: { offset: number; limit: number },
+    ): Promise<{ rows: MemoryListRow[]; total: number }> {
+      const reach = window.offset + window.limit;
+      const arm = (where: SQL) =>
+        sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${reach})`;
+      const mine = arm(sql`${memories.authorId} = ${viewer.userId}`);
+      const arms = viewer.coupleId
+        ? sql`${mine} union all ${arm(
+            sql`${memories.coupleId} = ${viewer.coupleId} and not ${memories.isPrivate} and ${memories.authorId} is distinct from ${viewer.userId}`,
+          )}`
+        : mine;
+      const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${window.limit} offset ${window.offset})`;
+      const counted = viewer.coupleId
+        ? sql`${memoryCounts.authorId} = ${viewer.userId} or (${memoryCounts.coupleId} = ${viewer.coupleId} and not ${memoryCounts.isPrivate})`
+        : sql`${memoryCounts.authorId} = ${viewer.userId}`;
+      const [rows, [totals]] = await Promise.all([
+        withAuthor(viewer)
+          .where(sql`${memories.id} in ${pageIds}`)
+          .orderBy(...NEWEST_FIRST),
+        db
+          .select({ total: sql<number>`coalesce(sum(${memoryCounts.count}), 0)::int` })
+          .from(memoryCounts)
+          .where(counted),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
     },
 
     /** one page, newest first (ranked first when searching), and how many match in all */

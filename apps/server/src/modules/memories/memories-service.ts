@@ -118,7 +118,14 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
   }
 
   return {
-    list: (user: UserWithCouple, query: MemoriesPageQuery) => page(viewerOf(user), {}, query),
+    async list(user: UserWithCouple, query: MemoriesPageQuery): Promise<MemoriesList> {
+      const window = memoriesWindow(query);
+      const { rows, total } = await memories.listAll(viewerOf(user), window);
+      return {
+        memories: await withImages(rows),
+        pagination: memoriesPagination(total, window.limit, window.currentPage),
+      };
+    },
 
     byTag: (user: UserWithCouple, tag: MemoryTag, query: MemoriesPageQuery) =>
       page(viewerOf(user), { tags: [tag] }, query),
