@@ -17,7 +17,13 @@ if (process.env.DATABASE_URL) {
   close = () => pool.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(join(process.env.DATA_DIR, 'db'));
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The extensions the server loads: search calls doita_unaccent(), which needs unaccent.
+  const db = await PGlite.create({
+    dataDir: join(process.env.DATA_DIR, 'db'),
+    extensions: { unaccent, pg_trgm },
+  });
   query = async (sql, params) => (await db.query(sql, params)).rows;
   close = () => db.close();
 }
@@ -26,6 +32,60 @@ if (process.env.DATABASE_URL) {
 const PROFILE_SQL = `select u.*, m.couple_id, c.anniversary_date::text as couple_anniversary_date, c.connected_at as couple_connected_at
   from users u left join couple_members m on m.user_id = u.id left join couples c on c.id = m.couple_id
   where u.id = $1 limit 1`;
+
+// The memories list and search as the repository issues them, written out by hand.
+const MEMORY_COLUMNS = `m.id, m.couple_id, m.author_id, m.title, m.description, m.content, m.date::text as date,
+  m.location, m.mood, m.tags, m.is_private, m.created_at, m.updated_at,
+  u.display_name as author_name, u.avatar_url as author_avatar_url, (f.user_id is not null) as is_favorite`;
+const MEMORY_FROM = `memories m left join users u on u.id = m.author_id
+  left join memory_favorites f on f.memory_id = m.id and f.user_id = $1`;
+const NEWEST = (t) =>
+  `${t}date desc nulls last, ${t}created_at desc nulls last, ${t}id desc nulls last`;
+const PAGE_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
+  where m.id in (select v.id from (
+    (select id, date, created_at from memories where author_id = $1 order by ${NEWEST('')} limit $3)
+    union all
+    (select id, date, created_at from memories where couple_id = $2 and not is_private and author_id is distinct from $1 order by ${NEWEST('')} limit $3)
+  ) v order by ${NEWEST('v.')} limit $3 offset 0)
+  order by ${NEWEST('m.')}`;
+const TOTAL_SQL = `select coalesce(sum(count), 0)::int as total from memory_counts
+  where author_id = $1 or (couple_id = $2 and not is_private)`;
+const VISIBLE = `(m.author_id = $1 or (m.couple_id = $2 and not m.is_private))`;
+const QUERY = `plainto_tsquery('simple'::regconfig, doita_unaccent($3))`;
+const SEARCH_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
+  where ${VISIBLE} and m.search @@ ${QUERY}
+  order by ts_rank(m.search, ${QUERY}) desc, ${NEWEST('m.')} limit 10 offset 0`;
+const SEARCH_TOTAL_SQL = `select count(*)::int as total from memories m where ${VISIBLE} and m.search @@ ${QUERY}`;
+const IMAGES_SQL = `select mi.memory_id, u.id, u.widths, u.placeholder, u.width, u.height
+  from memory_images mi join uploads u on u.id = mi.upload_id
+  where mi.memory_id = any($1) order by mi.memory_id, mi.position`;
+
+async function memoriesPage(rowsSql, totalSql, params, limit) {
+  // The total takes the viewer (and the search words), not the page size.
+  const totalParams = totalSql === TOTAL_SQL ? params.slice(0, 2) : params;
+  const [rows, [counted]] = await Promise.all([
+    query(rowsSql, params),
+    query(totalSql, totalParams),
+  ]);
+  const images = await query(IMAGES_SQL, [rows.map((r) => r.id)]);
+  return {
+    memories: rows.map((r) => ({ ...r, images: images.filter((i) => i.memory_id === r.id) })),
+    pagination: {
+      currentPage: 1,
+      totalMemories: counted.total,
+      totalPages: Math.ceil(counted.total / limit),
+    },
+  };
+}
+
+app.get('/memories/:userId/:coupleId', async (request) => {
+  const { userId, coupleId } = request.params;
+  return memoriesPage(PAGE_SQL, TOTAL_SQL, [userId, coupleId, 10], 10);
+});
+app.get('/memories-search/:userId/:coupleId', async (request) => {
+  const { userId, coupleId } = request.params;
+  return memoriesPage(SEARCH_SQL, SEARCH_TOTAL_SQL, [userId, coupleId, request.query.q], 10);
+});
 
 app.get('/health', async () => ({ status: 'ok' }));
 app.get('/profile/:id', async (request, reply) => {

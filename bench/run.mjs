@@ -11,23 +11,43 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchImageProcessing } from './images.mjs';
+import { BIG, SMALL, insertMemories, registerMemoryCouples } from './memories-seed.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
 const duration = quick ? 4 : 10;
 const connections = 50;
-const serverPort = 3401;
-const baselinePort = 3402;
+const serverPort = Number(process.env.BENCH_PORT ?? 3401);
+const baselinePort = serverPort + 1;
 
-/** Each scenario: the real route, and the raw baseline it is compared with. */
+/**
+ * Each scenario: the real route, and the raw baseline it is compared with. `ctx` holds what
+ * seeding made: the first user (`token`, `userId`) and the memory couples (`memories`).
+ */
 const SCENARIOS = [
   { name: 'health', path: '/api/health', baselineName: 'bare fastify', baselinePath: '/health' },
   {
     name: 'auth profile',
     path: '/api/auth/profile',
-    auth: true,
+    auth: (ctx) => ctx.token,
     baselineName: 'driver query',
     baselinePath: (ctx) => `/profile/${ctx.userId}`,
+  },
+  ...['big', 'small'].map((size) => ({
+    name: `memories page 1 (${size === 'big' ? BIG : SMALL} memories)`,
+    path: '/api/memories?page=1&limit=10',
+    auth: (ctx) => ctx.memories[size].token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) => `/memories/${ctx.memories[size].userId}/${ctx.memories[size].coupleId}`,
+  })),
+  {
+    name: `memories search "da lat" (${BIG} memories)`,
+    path: '/api/memories/search?q=da%20lat&page=1&limit=10',
+    auth: (ctx) => ctx.memories.big.token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) =>
+      `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=da%20lat`,
   },
 ];
 
@@ -71,6 +91,7 @@ function measure(url, headers) {
         rps: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
+        meanMs: result.latency.average,
       });
     });
   });
@@ -125,7 +146,7 @@ async function benchEngine(engine, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'doita-bench-'));
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const results = [];
-  try {
+  const startServer = async () => {
     const server = startProcess(join(root, 'apps/server/dist/server.js'), {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
@@ -136,11 +157,20 @@ async function benchEngine(engine, databaseUrl) {
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       ...dbEnv,
     });
+    await waitFor(`http://127.0.0.1:${serverPort}/api/health/ready`);
+    return server;
+  };
+  try {
     const base = `http://127.0.0.1:${serverPort}`;
-    await waitFor(`${base}/api/health/ready`);
+    let server = await startServer();
     const ctx = await seed(base);
+    ctx.memories = await registerMemoryCouples(base);
+    await server.stop();
+    const seededMs = await insertMemories(root, dataDir, databaseUrl, ctx.memories);
+    console.log(`${engine}: ${BIG + SMALL} memories written in ${seededMs} ms`);
+    server = await startServer();
     for (const s of SCENARIOS) {
-      const headers = s.auth ? { authorization: `Bearer ${ctx.token}` } : {};
+      const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
       await measure(`${base}${s.path}`, headers); // warm-up pass, not recorded
       results.push({ scenario: s, ...(await measure(`${base}${s.path}`, headers)) });
     }
@@ -154,7 +184,10 @@ async function benchEngine(engine, databaseUrl) {
     const bbase = `http://127.0.0.1:${baselinePort}`;
     await waitFor(`${bbase}/health`);
     for (const r of results) {
-      const path = typeof r.scenario.baselinePath === 'function' ? r.scenario.baselinePath(ctx) : r.scenario.baselinePath;
+      const path =
+        typeof r.scenario.baselinePath === 'function'
+          ? r.scenario.baselinePath(ctx)
+          : r.scenario.baselinePath;
       await measure(`${bbase}${path}`, {});
       r.baseline = await measure(`${bbase}${path}`, {});
     }
@@ -168,11 +201,30 @@ async function benchEngine(engine, databaseUrl) {
     rps: r.rps,
     p50Ms: r.p50Ms,
     p99Ms: r.p99Ms,
+    meanMs: r.meanMs,
     baselineName: `${r.scenario.baselineName} (${engine})`,
     baselineRps: r.baseline.rps,
     baselineP99Ms: r.baseline.p99Ms,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
   }));
+}
+
+/** Page 1 must cost the same whatever the history: mean latency at 100 000 over at 100. */
+function scaling(scenarios, engine) {
+  const at = (count) =>
+    scenarios.find((s) => s.name === `memories page 1 (${count} memories) (${engine})`);
+  const big = at(BIG);
+  const small = at(SMALL);
+  if (!big || !small) return [];
+  return [
+    {
+      name: `memories page 1 latency, ${BIG} vs ${SMALL} memories (${engine})`,
+      bigMeanMs: big.meanMs,
+      smallMeanMs: small.meanMs,
+      ratio: Math.round((big.meanMs / small.meanMs) * 100) / 100,
+      target: '< 1.5',
+    },
+  ];
 }
 
 const scenarios = [...(await benchEngine('pglite'))];
@@ -182,7 +234,21 @@ if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
   console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
 }
 
-const report = { date: new Date().toISOString(), quick, durationSeconds: duration, node: process.version, scenarios };
+const engines = ['pglite', 'postgres'].filter((e) =>
+  scenarios.some((s) => s.name.endsWith(`(${e})`)),
+);
+const scalingResults = engines.flatMap((e) => scaling(scenarios, e));
+const micro = [await benchImageProcessing(root, quick)];
+
+const report = {
+  date: new Date().toISOString(),
+  quick,
+  durationSeconds: duration,
+  node: process.version,
+  scenarios,
+  scaling: scalingResults,
+  micro,
+};
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');
 
@@ -198,7 +264,15 @@ console.table(
     ratio: s.ratio,
   })),
 );
-const failing = scenarios.filter((s) => s.ratio < 0.5 || s.p99Ms >= 50);
+console.table(scalingResults);
+console.table(micro);
+const failing = [
+  ...scenarios.filter((s) => s.ratio < 0.5 || s.p99Ms >= 50).map((s) => s.name),
+  ...scalingResults.filter((s) => s.ratio >= 1.5).map((s) => s.name),
+  ...micro.filter((m) => m.ratio < 0.5).map((m) => m.name),
+];
 if (failing.length > 0) {
-  console.log(`Below target (ratio >= 0.5, p99 < 50 ms): ${failing.map((s) => s.name).join(', ')}`);
+  console.log(
+    `Below target (ratio >= 0.5, p99 < 50 ms, page-1 scaling < 1.5): ${failing.join(', ')}`,
+  );
 }

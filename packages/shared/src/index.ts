@@ -13,3 +13,6 @@ export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
 export * from './memories/memories-schemas.js';
 export * from './uploads/uploads-schemas.js';
+export * from './dashboard/on-this-day.js';
+export * from './dashboard/recent-activity.js';
+export * from './preferences/profile-visibility.js';

@@ -36,29 +36,35 @@ const MAX_INPUT_PIXELS = 60_000_000;
  * Decodes and re-encodes: turned upright by its EXIF orientation, then written as WebP
  * without any metadata (sharp keeps none unless asked: EXIF, GPS and ICC text are gone).
  * A GIF keeps its first frame. Throws when the bytes do not decode.
+ *
+ * The file is decoded once, straight to the largest rendition (a JPEG shrinks while it
+ * loads), and the smaller ones are made from those pixels: the cost is close to one resize.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const source = () =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const { info } = await source().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  if (!meta.width || !meta.height) throw new Error('no dimensions');
+  // Orientations 5-8 turn the picture a quarter: width and height swap.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const width = quarterTurn ? meta.height : meta.width;
+  const height = quarterTurn ? meta.width : meta.height;
   const widths = renditionWidths(width);
+  const largest = widths.at(-1) ?? width;
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const renditions = await Promise.all(
     widths.map(async (target) => ({
       width: target,
-      bytes: await source()
-        .resize({ width: target, withoutEnlargement: true })
+      bytes: await (target === info.width ? pixels() : pixels().resize({ width: target }))
         .webp({ quality: target <= 320 ? 70 : 80 })
         .toBuffer(),
     })),
   );
-  const tiny = await source().resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
-  return {
-    width,
-    height,
-    renditions,
-    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
-  };
+  const tiny = await pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
+  return { width, height, renditions, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
 
 /** The standard widths below the image's own, plus its own width when narrower than the largest. */
