@@ -43,14 +43,14 @@ const NEWEST = (t) =>
   `${t}date desc nulls last, ${t}created_at desc nulls last, ${t}id desc nulls last`;
 const PAGE_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
   where m.id in (select v.id from (
-    (select id, date, created_at from memories where author_id = $1 order by ${NEWEST('')} limit $3)
+    (select id, date, created_at from memories where owner_id = $1 order by ${NEWEST('')} limit $3)
     union all
-    (select id, date, created_at from memories where couple_id = $2 and not is_private and author_id is distinct from $1 order by ${NEWEST('')} limit $3)
+    (select id, date, created_at from memories where couple_id = $2 and not is_private and owner_id <> $1 order by ${NEWEST('')} limit $3)
   ) v order by ${NEWEST('v.')} limit $3 offset 0)
   order by ${NEWEST('m.')}`;
 const TOTAL_SQL = `select coalesce(sum(count), 0)::int as total from memory_counts
-  where author_id = $1 or (couple_id = $2 and not is_private)`;
-const VISIBLE = `(m.author_id = $1 or (m.couple_id = $2 and not m.is_private))`;
+  where owner_id = $1 or (couple_id = $2 and not is_private)`;
+const VISIBLE = `(m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))`;
 const QUERY = `plainto_tsquery('simple'::regconfig, doita_unaccent($3))`;
 const SEARCH_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
   where ${VISIBLE} and m.search @@ ${QUERY}

@@ -66,8 +66,9 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
   );
   const places = `array[${PLACES.map((p) => `'${p}'`).join(',')}]`;
   const insert = (c, count, prefix) => `
-    insert into memories (id, couple_id, author_id, title, description, location, date, mood, tags, is_private, created_at, updated_at)
+    insert into memories (id, couple_id, owner_id, author_id, title, description, location, date, mood, tags, is_private, created_at, updated_at)
     select '${prefix}-' || g, '${c.coupleId}', case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
+      case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
       'Kỷ niệm ' || (${places})[1 + g % ${PLACES.length}] || ' ' || g,
       'Một ngày đẹp ở ' || (${places})[1 + (g * 7) % ${PLACES.length}],
       (${places})[1 + g % ${PLACES.length}],
@@ -89,8 +90,8 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
     await database.db.execute(sql.raw('alter table memories enable trigger memories_counts'));
     await database.db.execute(sql.raw('delete from memory_counts'));
     await database.db.execute(
-      sql.raw(`insert into memory_counts (author_id, couple_id, is_private, count)
-        select coalesce(author_id, ''), coalesce(couple_id, ''), is_private, count(*) from memories
+      sql.raw(`insert into memory_counts (owner_id, couple_id, is_private, count)
+        select owner_id, coalesce(couple_id, ''), is_private, count(*) from memories
         group by 1, 2, 3`),
     );
     await database.db.execute(sql.raw('analyze'));

@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION doita_unaccent(value text) RETURNS text
 CREATE TABLE "memories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"couple_id" text,
+	"owner_id" text NOT NULL,
 	"author_id" text,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
@@ -24,11 +25,11 @@ CREATE TABLE "memories" (
 );
 --> statement-breakpoint
 CREATE TABLE "memory_counts" (
-	"author_id" text NOT NULL,
+	"owner_id" text NOT NULL,
 	"couple_id" text NOT NULL,
 	"is_private" boolean NOT NULL,
 	"count" integer NOT NULL,
-	CONSTRAINT "memory_counts_author_id_couple_id_is_private_pk" PRIMARY KEY("author_id","couple_id","is_private")
+	CONSTRAINT "memory_counts_owner_id_couple_id_is_private_pk" PRIMARY KEY("owner_id","couple_id","is_private")
 );
 --> statement-breakpoint
 CREATE TABLE "memory_favorites" (
@@ -60,6 +61,7 @@ CREATE TABLE "uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "memories" ADD CONSTRAINT "memories_couple_id_couples_id_fk" FOREIGN KEY ("couple_id") REFERENCES "public"."couples"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memories" ADD CONSTRAINT "memories_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memories" ADD CONSTRAINT "memories_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memory_favorites" ADD CONSTRAINT "memory_favorites_memory_id_memories_id_fk" FOREIGN KEY ("memory_id") REFERENCES "public"."memories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,7 +69,7 @@ ALTER TABLE "memory_images" ADD CONSTRAINT "memory_images_memory_id_memories_id_
 ALTER TABLE "memory_images" ADD CONSTRAINT "memory_images_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "memories_couple_order_idx" ON "memories" USING btree ("couple_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "memories_author_order_idx" ON "memories" USING btree ("author_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "memories_owner_order_idx" ON "memories" USING btree ("owner_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "memories_search_idx" ON "memories" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "memories_tags_idx" ON "memories" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "memory_counts_couple_idx" ON "memory_counts" USING btree ("couple_id");--> statement-breakpoint
@@ -76,22 +78,22 @@ CREATE INDEX "memory_images_upload_id_idx" ON "memory_images" USING btree ("uplo
 CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "uploads_unused_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."used_at" is null;--> statement-breakpoint
 -- custom:begin
--- memory_counts follows every memory written, moved (author gone, privacy changed) or
+-- memory_counts follows every memory written, moved (a new owner, privacy changed) or
 -- deleted, in the same transaction: the list's total is a sum over a few rows.
 CREATE OR REPLACE FUNCTION doita_memory_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     UPDATE memory_counts SET count = count - 1
-      WHERE author_id = coalesce(OLD.author_id, '') AND couple_id = coalesce(OLD.couple_id, '')
+      WHERE owner_id = OLD.owner_id AND couple_id = coalesce(OLD.couple_id, '')
         AND is_private = OLD.is_private;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO memory_counts AS c (author_id, couple_id, is_private, count)
-      VALUES (coalesce(NEW.author_id, ''), coalesce(NEW.couple_id, ''), NEW.is_private, 1)
-      ON CONFLICT (author_id, couple_id, is_private) DO UPDATE SET count = c.count + 1;
+    INSERT INTO memory_counts AS c (owner_id, couple_id, is_private, count)
+      VALUES (NEW.owner_id, coalesce(NEW.couple_id, ''), NEW.is_private, 1)
+      ON CONFLICT (owner_id, couple_id, is_private) DO UPDATE SET count = c.count + 1;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER memories_counts AFTER INSERT OR DELETE OR UPDATE OF author_id, couple_id, is_private
+CREATE TRIGGER memories_counts AFTER INSERT OR DELETE OR UPDATE OF owner_id, couple_id, is_private
   ON memories FOR EACH ROW EXECUTE FUNCTION doita_memory_counts();
 -- custom:end

@@ -248,7 +248,14 @@ export const memories = pgTable(
   {
     id: text('id').primaryKey(),
     coupleId: text('couple_id').references(() => couples.id, { onDelete: 'set null' }),
-    /** null once the author deleted their account: the shared memory stays with the partner */
+    /**
+     * Who keeps it: the author, until the author deletes their account; then the partner
+     * inherits the couple's shared memories (issue 6) and the rest goes with the account.
+     */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** who wrote it; null once their account is gone ('Unknown User') */
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -275,32 +282,27 @@ export const memories = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    index('memories_author_order_idx').on(
-      t.authorId,
-      t.date.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    index('memories_owner_order_idx').on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
     index('memories_search_idx').using('gin', t.search),
     index('memories_tags_idx').using('gin', t.tags),
   ],
 );
 
 /**
- * How many memories each (author, couple, privacy) holds, kept by the trigger
+ * How many memories each (owner, couple, privacy) holds, kept by the trigger
  * doita_memory_counts (migration 0003): the list's total without counting 100 000 rows.
- * '' stands for null (a memory made while single, or whose author is gone).
+ * '' stands for null (a memory made while single).
  */
 export const memoryCounts = pgTable(
   'memory_counts',
   {
-    authorId: text('author_id').notNull(),
+    ownerId: text('owner_id').notNull(),
     coupleId: text('couple_id').notNull(),
     isPrivate: boolean('is_private').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.authorId, t.coupleId, t.isPrivate] }),
+    primaryKey({ columns: [t.ownerId, t.coupleId, t.isPrivate] }),
     index('memory_counts_couple_idx').on(t.coupleId),
   ],
 );

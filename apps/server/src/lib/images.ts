@@ -54,7 +54,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     .resize({ width: largest, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const renditions = await Promise.all(
     widths.map(async (target) => ({
       width: target,
@@ -64,7 +65,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     })),
   );
   const tiny = await pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
-  return { width, height, renditions, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+  return {
+    width,
+    height,
+    renditions,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
 }
 
 /** The standard widths below the image's own, plus its own width when narrower than the largest. */

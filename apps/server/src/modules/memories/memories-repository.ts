@@ -68,11 +68,12 @@ export type MemoryPatch = Partial<
 const { search: _search, ...memoryColumns } = getTableColumns(memories);
 
 /**
- * DECISIONS "Memory privacy": mine (private, shared, from an ended couple), plus the
- * shared ones of my current couple. Both arms match an index (author / couple order).
+ * DECISIONS "Memory privacy": mine (private, shared, from an ended couple; "mine" is the
+ * owner, who is the author unless the author's account is gone), plus the shared ones of
+ * my current couple. Both arms match an index (owner / couple order).
  */
 export function visibleTo(viewer: Viewer): SQL {
-  const mine = eq(memories.authorId, viewer.userId);
+  const mine = eq(memories.ownerId, viewer.userId);
   if (!viewer.coupleId) return mine;
   return or(mine, and(eq(memories.coupleId, viewer.coupleId), eq(memories.isPrivate, false)))!;
 }
@@ -159,16 +160,16 @@ export function createMemoriesRepository(db: Db) {
       const reach = window.offset + window.limit;
       const arm = (where: SQL) =>
         sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${reach})`;
-      const mine = arm(sql`${memories.authorId} = ${viewer.userId}`);
+      const mine = arm(sql`${memories.ownerId} = ${viewer.userId}`);
       const arms = viewer.coupleId
         ? sql`${mine} union all ${arm(
-            sql`${memories.coupleId} = ${viewer.coupleId} and not ${memories.isPrivate} and ${memories.authorId} is distinct from ${viewer.userId}`,
+            sql`${memories.coupleId} = ${viewer.coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${viewer.userId}`,
           )}`
         : mine;
       const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${window.limit} offset ${window.offset})`;
       const counted = viewer.coupleId
-        ? sql`${memoryCounts.authorId} = ${viewer.userId} or (${memoryCounts.coupleId} = ${viewer.coupleId} and not ${memoryCounts.isPrivate})`
-        : sql`${memoryCounts.authorId} = ${viewer.userId}`;
+        ? sql`${memoryCounts.ownerId} = ${viewer.userId} or (${memoryCounts.coupleId} = ${viewer.coupleId} and not ${memoryCounts.isPrivate})`
+        : sql`${memoryCounts.ownerId} = ${viewer.userId}`;
       const [rows, [totals]] = await Promise.all([
         withAuthor(viewer)
           .where(sql`${memories.id} in ${pageIds}`)

@@ -147,6 +147,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         await tx.memories.insert({
           id,
           coupleId: user.coupleId,
+          ownerId: user.id,
           authorId: user.id,
           title: input.title,
           description: input.description,
@@ -173,11 +174,11 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     ): Promise<{ memory: Memory }> {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
-      const isAuthor = row.authorId === user.id;
+      const isOwner = row.ownerId === user.id;
       const patch: MemoryPatch = {};
       if (input.isPrivate !== undefined && input.isPrivate !== row.isPrivate) {
         // Only the author decides who sees it; sharing needs a couple to share with.
-        if (!isAuthor) throw forbidden();
+        if (!isOwner) throw forbidden();
         if (!input.isPrivate) {
           if (!user.coupleId) throw noCouple();
           patch.coupleId = user.coupleId;
@@ -210,7 +211,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
-      if (row.authorId !== user.id) throw forbidden();
+      if (row.ownerId !== user.id) throw forbidden();
       await transact(async (tx) => {
         // Its photos become unused, and are swept a day later.
         await tx.uploads.release(await tx.memories.imageIdsOf(id));
