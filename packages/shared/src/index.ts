@@ -11,5 +11,7 @@ export * from './dates/date-format.js';
 export * from './couple/couple-rules.js';
 export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
+export * from './memories/memories-rules.js';
 export * from './memories/memories-schemas.js';
+export * from './uploads/uploads-rules.js';
 export * from './uploads/uploads-schemas.js';
