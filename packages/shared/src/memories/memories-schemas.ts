@@ -168,6 +168,7 @@ export type MemoriesList = z.infer<typeof memoriesListResponseSchema>;
 export const memoryTagsResponseSchema = z.object({
   tags: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
 });
+export type MemoryTagCount = z.infer<typeof memoryTagsResponseSchema>['tags'][number];
 
 /** The timeline: newest month first, each month's memories newest first (at most 1000 in all). */
 export const MEMORY_TIMELINE_MAX = 1000;
@@ -190,6 +191,7 @@ export const memoryStatisticsResponseSchema = z.object({
     byTag: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
   }),
 });
+export type MemoryStatistics = z.infer<typeof memoryStatisticsResponseSchema>['statistics'];
 
 /** Pages from a page/offset query: offset wins; the page reported is the one it falls in. */
 export function memoriesWindow(query: MemoriesPageQuery): {
