@@ -61,7 +61,10 @@ export function ImageViewer({
 
   return (
     <figure
-      className="relative flex h-full w-full touch-pan-y flex-col items-center justify-center gap-3 px-2 pt-16 pb-4 select-none sm:px-16"
+      // focused on open (rather than the first arrow), so the arrows show no focus ring
+      tabIndex={-1}
+      autoFocus
+      className="relative flex outline-none h-full w-full touch-pan-y flex-col items-center justify-center gap-3 px-2 pt-16 pb-4 select-none sm:px-16"
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipeStart.current = null)}

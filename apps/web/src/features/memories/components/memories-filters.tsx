@@ -135,8 +135,7 @@ export function MemoriesFilters({
               pressed={filter.tag === tag}
               onClick={() => onTag(filter.tag === tag ? null : tag)}
             >
-              {t(`tags.${tag}`)}
-              {count > 0 && <span className="text-xs opacity-75">{count}</span>}
+              {t(`tags.${tag}`)} {count > 0 && <span className="text-xs opacity-75">{count}</span>}
             </ToggleChip>
           ))}
         </div>

@@ -9,7 +9,7 @@ import { useMemoryViewer } from '../hooks/use-memory-viewer';
 import { MemoriesFilters } from './memories-filters';
 import { MemoriesList } from './memories-list';
 import { MemoriesTabs } from './memories-tabs';
-import { openMemoryForm } from './open-memory-form';
+import { openMemoryForm, preloadMemoryForm } from './open-memory-form';
 
 // The charts load only when the statistics tab opens (their own chunk).
 const MemoryStatisticsPanel = lazy(
@@ -36,6 +36,8 @@ export function MemoriesOverview() {
         <Button
           size="lg"
           onClick={create}
+          onPointerEnter={preloadMemoryForm}
+          onFocus={preloadMemoryForm}
           icon={<ImagePlus className="size-5" aria-hidden="true" />}
           className="self-start sm:self-auto"
         >

@@ -26,6 +26,7 @@ export function MemoryEditor({ id }: { id: string }) {
       <MemoryForm
         key={memory.id}
         memory={memory}
+        variant="page"
         onDone={(saved) => void navigate(`/memories/${saved.id}`, { replace: true })}
         onCancel={back}
       />

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
@@ -48,6 +49,8 @@ export interface MemoryFormProps {
   memory?: Memory;
   onDone: (memory: Memory) => void;
   onCancel: () => void;
+  /** inside the modal (default) or as the edit page */
+  variant?: 'modal' | 'page';
 }
 
 /**
@@ -55,7 +58,7 @@ export interface MemoryFormProps {
  * today in the user's time zone by default, the story not blank when given, submit disabled
  * until the three are filled (and while photos upload).
  */
-export function MemoryForm({ memory, onDone, onCancel }: MemoryFormProps) {
+export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: MemoryFormProps) {
   const { t } = useTranslation(['memories', 'common']);
   const { user, timeZone, isConnected } = useMemoryViewer();
   const create = useCreateMemory();
@@ -187,9 +190,15 @@ export function MemoryForm({ memory, onDone, onCancel }: MemoryFormProps) {
           <PrivacyField locked={lockedPrivate} register={register} onNavigate={onCancel} />
         )}
       </fieldset>
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col gap-2 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:items-center sm:justify-end">
+      <div
+        className={cn(
+          'sticky -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-surface px-6 py-4',
+          // a dialog scrolls inside its 1.5 rem padding; a page scrolls the window
+          variant === 'modal' ? '-bottom-6' : 'bottom-0 rounded-b-2xl',
+        )}
+      >
         {(uploading || failed) && (
-          <p className="text-sm text-muted sm:me-auto" role="status">
+          <p className="w-full text-sm text-muted sm:me-auto sm:w-auto" role="status">
             {uploading ? t('form.waitUploads') : t('form.fixFailed')}
           </p>
         )}

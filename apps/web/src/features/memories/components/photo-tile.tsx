@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, Check, RotateCcw, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 
 const iconButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40 disabled:hover:bg-transparent pointer-coarse:size-10';
+const chip =
+  'inline-flex items-center gap-1 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-semibold shadow-sm';
 
 /** One photo of the form with its state: waiting, uploading (progress), uploaded, or failed. */
 export function PhotoTile({
@@ -43,10 +45,10 @@ export function PhotoTile({
           <img
             src={src}
             alt={name}
-            className="absolute inset-0 size-full object-cover"
+            className="absolute inset-0 size-full bg-cover object-cover"
             style={
               photo.image?.placeholder
-                ? { backgroundImage: `url("${photo.image.placeholder}")`, backgroundSize: 'cover' }
+                ? { backgroundImage: `url("${photo.image.placeholder}")` }
                 : undefined
             }
           />
@@ -56,8 +58,23 @@ export function PhotoTile({
             {t('photos.cover')}
           </span>
         )}
+        <span className="absolute top-1.5 right-1.5">
+          {photo.status === 'uploaded' && (
+            <span className={`${chip} text-success`}>
+              <Check className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('photos.uploaded')}</span>
+            </span>
+          )}
+          {photo.status === 'selected' && (
+            <span className={`${chip} text-fg`}>
+              <Clock className="size-3.5" aria-hidden="true" />
+              {t('photos.selected')}
+            </span>
+          )}
+        </span>
         {photo.status === 'uploading' && (
-          <div className="absolute inset-x-0 bottom-0 bg-surface/85 p-2">
+          <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-surface/90 p-2">
+            <span className="text-xs font-semibold">{t('photos.uploading', { percent })}</span>
             <ProgressBar value={photo.progress} label={t('photos.progressLabel', { name })} />
           </div>
         )}
@@ -77,36 +94,27 @@ export function PhotoTile({
           </div>
         )}
       </div>
-      <div className="flex items-center gap-0.5 p-1">
-        <p className="min-w-0 flex-1 truncate px-1 text-xs text-muted">
-          {photo.status === 'uploaded' && (
-            <span className="inline-flex items-center gap-1 text-success">
-              <Check className="size-3.5" aria-hidden="true" />
-              {t('photos.uploaded')}
-            </span>
-          )}
-          {photo.status === 'uploading' && t('photos.uploading', { percent })}
-          {photo.status === 'selected' && t('photos.selected')}
-          {photo.status === 'error' && <span className="text-danger">{t('photos.failed')}</span>}
-        </p>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => onMove(-1)}
-          disabled={index === 0}
-          aria-label={t('photos.moveEarlier', { name })}
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => onMove(1)}
-          disabled={index === count - 1}
-          aria-label={t('photos.moveLater', { name })}
-        >
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </button>
+      <div className="flex items-center justify-between p-1">
+        <span className="flex">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={t('photos.moveEarlier', { name })}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={t('photos.moveLater', { name })}
+          >
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </button>
+        </span>
         <button
           type="button"
           className={iconButton}

@@ -5,9 +5,13 @@ import { formatMonthKey } from '../memory-format';
 import { StatTable } from './stat-table';
 
 const MONTHS_SHOWN = 12;
-const HEIGHT = 160;
-const BAR = 20;
-const GAP = 10;
+const BAR = 22;
+const GAP = 12;
+/** room above the tallest bar for its count */
+const TOP = 18;
+const PLOT = 112;
+/** the axis: the month's two digits, and the year under the first month and each January */
+const AXIS = 36;
 
 /** Memories per month: an SVG column chart of the latest months, with its table. */
 export function MonthChart({ counts }: { counts: { month: string; count: number }[] }) {
@@ -15,14 +19,14 @@ export function MonthChart({ counts }: { counts: { month: string; count: number 
   const series = monthSeries(counts, MONTHS_SHOWN);
   const max = Math.max(1, ...series.map((m) => m.count));
   const width = series.length * (BAR + GAP);
-  const plot = HEIGHT - 36;
+  const baseline = TOP + PLOT;
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="text-sm text-muted">
         {t('statistics.byMonthHint', { count: series.length })}
       </figcaption>
       <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${baseline + AXIS}`}
         className="mx-auto block h-auto w-full text-fg"
         style={{ maxWidth: width * 1.5 }}
         aria-hidden="true"
@@ -31,36 +35,46 @@ export function MonthChart({ counts }: { counts: { month: string; count: number 
         <line
           x1={0}
           x2={width}
-          y1={plot + 16}
-          y2={plot + 16}
+          y1={baseline}
+          y2={baseline}
           className="stroke-border-strong"
           strokeWidth={1}
         />
         {series.map((m, i) => {
-          const h = m.count === 0 ? 0 : Math.max(3, (m.count / max) * plot);
+          const h = m.count === 0 ? 0 : Math.max(3, (m.count / max) * PLOT);
           const x = i * (BAR + GAP) + GAP / 2;
-          const y = plot + 16 - h;
+          const middle = x + BAR / 2;
           return (
             <g key={m.month}>
-              <rect x={x} y={y} width={BAR} height={h} rx={6} className="fill-primary" />
+              <rect x={x} y={baseline - h} width={BAR} height={h} rx={6} className="fill-primary" />
               {m.count > 0 && (
                 <text
-                  x={x + BAR / 2}
-                  y={y - 4}
+                  x={middle}
+                  y={baseline - h - 5}
                   textAnchor="middle"
-                  className="fill-current text-[11px] font-semibold"
+                  className="fill-current text-[12px] font-semibold"
                 >
                   {formatNumber(m.count, i18n.language)}
                 </text>
               )}
               <text
-                x={x + BAR / 2}
-                y={HEIGHT - 4}
+                x={middle}
+                y={baseline + 15}
                 textAnchor="middle"
-                className="fill-(--muted) text-[10px]"
+                className="fill-(--muted) text-[12px]"
               >
                 {formatMonthKey(m.month, i18n.language, 'axis')}
               </text>
+              {(i === 0 || m.month.endsWith('-01')) && (
+                <text
+                  x={middle}
+                  y={baseline + 31}
+                  textAnchor="middle"
+                  className="fill-(--muted) text-[11px] font-semibold"
+                >
+                  {m.month.slice(0, 4)}
+                </text>
+              )}
             </g>
           );
         })}
