@@ -46,16 +46,25 @@ export function MonthChart({ counts }: { counts: { month: string; count: number 
           const middle = x + BAR / 2;
           return (
             <g key={m.month}>
-              <rect x={x} y={baseline - h} width={BAR} height={h} rx={6} className="fill-primary" />
               {m.count > 0 && (
-                <text
-                  x={middle}
-                  y={baseline - h - 5}
-                  textAnchor="middle"
-                  className="fill-current text-[12px] font-semibold"
-                >
-                  {formatNumber(m.count, i18n.language)}
-                </text>
+                <>
+                  <rect
+                    x={x}
+                    y={baseline - h}
+                    width={BAR}
+                    height={h}
+                    rx={6}
+                    className="fill-primary"
+                  />
+                  <text
+                    x={middle}
+                    y={baseline - h - 5}
+                    textAnchor="middle"
+                    className="fill-current text-[12px] font-semibold"
+                  >
+                    {formatNumber(m.count, i18n.language)}
+                  </text>
+                </>
               )}
               <text
                 x={middle}
