@@ -102,3 +102,9 @@ export function stubFetch(
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** The JSON body of a stubbed fetch's call (the first by default). */
+export function sentBody(mock: ReturnType<typeof stubFetch>, index = 0): unknown {
+  const body = mock.mock.calls[index]?.[1]?.body;
+  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
+}

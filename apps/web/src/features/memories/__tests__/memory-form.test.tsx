@@ -7,7 +7,7 @@ import { getToasts } from '@/lib/toast-store';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MemoryForm } from '../components/memory-form';
-import { LAN, MINH, makeMemory, stubFetch } from './memories-fixtures';
+import { LAN, MINH, makeMemory, sentBody, stubFetch } from './memories-fixtures';
 
 const NOT_CONNECTED = makeUser({
   id: 'user-solo',
@@ -126,8 +126,7 @@ describe('<MemoryForm> saving', () => {
     );
     await user.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentBody(fetchMock)).toEqual({
       title: 'Kỷ niệm Đà Lạt',
       description: 'Săn mây',
       content: null,
@@ -158,7 +157,7 @@ describe('<MemoryForm> saving', () => {
     await user.type(screen.getByLabelText('Mô tả'), 'Cho riêng mình');
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+    expect(sentBody(fetchMock)).toMatchObject({
       isPrivate: true,
     });
   });
@@ -223,9 +222,8 @@ describe('<MemoryForm> saving', () => {
     await user.type(screen.getByLabelText('Tiêu đề'), ' xanh');
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/memories/m-9');
-    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/memories/m-9');
+    const sent = sentBody(fetchMock) as Record<string, unknown>;
     expect(sent).toMatchObject({ title: 'Biển xanh', mood: 'happy', tags: ['travel'] });
     expect(sent).not.toHaveProperty('isPrivate');
     expect(getToasts()[0]?.title).toBe('Đã cập nhật kỷ niệm');

@@ -8,7 +8,15 @@ import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MemoryForm } from '../components/memory-form';
 import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
-import { LAN, jpeg, makeImage, makeMemory, stubFetch, uploadResult } from './memories-fixtures';
+import {
+  LAN,
+  jpeg,
+  makeImage,
+  makeMemory,
+  sentBody,
+  stubFetch,
+  uploadResult,
+} from './memories-fixtures';
 
 function renderForm(memory?: Parameters<typeof MemoryForm>[0]['memory']) {
   signIn(LAN);
@@ -47,10 +55,10 @@ describe('photos in the memory form', () => {
     );
     expect(screen.getByText('Đang tải lên 45%')).toBeInTheDocument();
 
-    await act(async () => requestFor('a.jpg').respond(201, uploadResult('up-a', 'a.jpg')));
+    act(() => requestFor('a.jpg').respond(201, uploadResult('up-a', 'a.jpg')));
     await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
     expect(FakeXhr.requests).toHaveLength(3);
-    await act(async () => {
+    act(() => {
       requestFor('b.jpg').respond(201, uploadResult('up-b'));
       requestFor('c.jpg').respond(201, uploadResult('up-c'));
     });
@@ -108,7 +116,7 @@ describe('photos in the memory form', () => {
     expect(screen.getByText('Skipped to.jpg: file size must be less than 5MB')).toBeInTheDocument();
   });
 
-  it('takes dropped files too, and at most 20 photos', async () => {
+  it('takes dropped files too, and at most 20 photos', () => {
     stubXhr();
     renderForm();
     const many = Array.from({ length: 21 }, (_, i) => jpeg(`p${i}.jpg`));
@@ -135,14 +143,14 @@ describe('photos in the memory form', () => {
     expect(screen.getByRole('button', { name: 'Chọn ảnh' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+    expect(sentBody(fetchMock)).toMatchObject({
       images: ['three', 'two'],
     });
   });
 });
 
 describe('createPhotoUploads', () => {
-  it('aborts an upload that is removed, and frees its preview', async () => {
+  it('aborts an upload that is removed, and frees its preview', () => {
     const signals: AbortSignal[] = [];
     const upload: Uploader = (_file, { signal }) => {
       signals.push(signal);
