@@ -74,6 +74,7 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
     control,
     setValue,
     setError,
+    getFieldState,
     formState: { errors },
   } = useForm<MemoryFormFields, unknown, MemoryFormOutput>({
     resolver: memoryFormResolver,
@@ -96,6 +97,11 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
     name: ['title', 'description', 'date', 'mood', 'tags'],
   });
   useEffect(preloadMemoryFormSchemas, []);
+  // The couple state can arrive (or change) after the form opened: an untouched new memory
+  // follows it, shared when connected and private otherwise.
+  useEffect(() => {
+    if (!memory && !getFieldState('isPrivate').isDirty) setValue('isPrivate', !isConnected);
+  }, [memory, isConnected, getFieldState, setValue]);
 
   const filled = !!(title?.trim() && description?.trim() && date?.trim());
   const uploading = photos.some((p) => p.status === 'selected' || p.status === 'uploading');
