@@ -61,29 +61,41 @@ export default async function seed({ a, b, baseUrl }) {
     });
   }
 
-  await memory(a, {
-    title: 'Lần đầu gặp nhau',
-    description: 'Quán cà phê nhỏ ở Quận 3, mưa như trút nước.',
-    date: '2024-02-14',
-    mood: 'nostalgic',
-    tags: ['anniversary', 'date'],
-    location: 'Quận 3, TP. Hồ Chí Minh',
-  }, 1);
-  await memory(b, {
-    title: 'Tết đầu tiên bên gia đình',
-    description: 'Ra mắt bố mẹ, gói bánh chưng đến khuya.',
-    date: '2024-02-10',
-    mood: 'grateful',
-    tags: ['family', 'celebration'],
-  }, 2);
-  await memory(a, {
-    title: 'Phở sáng Hà Nội',
-    description: 'Trời lạnh, bát phở nóng, hai đứa ăn hết hai bát.',
-    date: '2024-11-03',
-    mood: 'happy',
-    tags: ['food', 'travel'],
-    location: 'Hoàn Kiếm, Hà Nội',
-  }, 1);
+  await memory(
+    a,
+    {
+      title: 'Lần đầu gặp nhau',
+      description: 'Quán cà phê nhỏ ở Quận 3, mưa như trút nước.',
+      date: '2024-02-14',
+      mood: 'nostalgic',
+      tags: ['anniversary', 'date'],
+      location: 'Quận 3, TP. Hồ Chí Minh',
+    },
+    1,
+  );
+  await memory(
+    b,
+    {
+      title: 'Tết đầu tiên bên gia đình',
+      description: 'Ra mắt bố mẹ, gói bánh chưng đến khuya.',
+      date: '2024-02-10',
+      mood: 'grateful',
+      tags: ['family', 'celebration'],
+    },
+    2,
+  );
+  await memory(
+    a,
+    {
+      title: 'Phở sáng Hà Nội',
+      description: 'Trời lạnh, bát phở nóng, hai đứa ăn hết hai bát.',
+      date: '2024-11-03',
+      mood: 'happy',
+      tags: ['food', 'travel'],
+      location: 'Hoàn Kiếm, Hà Nội',
+    },
+    1,
+  );
   await memory(b, {
     title: 'Sinh nhật bất ngờ',
     description: 'Minh giấu bánh kem sau tủ lạnh cả buổi chiều.',
@@ -98,68 +110,101 @@ export default async function seed({ a, b, baseUrl }) {
     mood: 'peaceful',
     tags: ['home'],
   });
-  const dalat = await memory(a, {
-    title: 'Kỷ niệm Đà Lạt',
-    description: 'Ba ngày săn mây, đồi thông và những ly sữa đậu nành nóng.',
-    content:
-      'Sáng đầu tiên dậy từ 4 giờ để lên đồi Đa Phú. Mây trắng phủ kín thung lũng.\n\nChiều đạp xe quanh hồ Xuân Hương, tối ăn bánh tráng nướng ở chợ đêm.',
-    date: '2025-03-08',
-    mood: 'romantic',
-    tags: ['travel', 'adventure', 'date'],
-    location: 'Hồ Xuân Hương, Đà Lạt',
-  }, 4);
-  await memory(a, {
-    title: 'Nhật ký riêng: chọn nhẫn',
-    description: 'Đi xem nhẫn một mình, chưa nói với ai.',
-    date: '2025-03-20',
-    mood: 'excited',
-    tags: ['milestone', 'gift'],
-    isPrivate: true,
-  }, 1, { width: 900, height: 1200, sun: 0.5 });
-  await memory(b, {
-    title: 'Biển Nha Trang',
-    description: 'Nước trong vắt, cát trắng, cháy nắng cả hai.',
-    date: '2025-05-01',
-    mood: 'happy',
-    tags: ['travel'],
-    location: 'Nha Trang, Khánh Hòa',
-  }, 3);
-  await memory(a, {
-    title: 'Bữa tối kỷ niệm 500 ngày',
-    description: 'Nhà hàng nhỏ có nến, món súp bí đỏ ngon nhất từng ăn.',
-    date: '2025-06-28',
-    mood: 'love',
-    tags: ['anniversary', 'food', 'milestone'],
-  }, 1);
-  await memory(b, {
-    title: 'Đám cưới bạn thân',
-    description: 'Nhảy đến rạc chân, bắt được hoa cưới.',
-    date: '2025-08-16',
-    mood: 'excited',
-    tags: ['friends', 'celebration'],
-  }, 2);
-  await memory(a, {
-    title: 'Leo Fansipan',
-    description: 'Hai ngày một đêm, lạnh cóng mà vui.',
-    date: '2025-10-04',
-    mood: 'excited',
-    tags: ['adventure', 'travel'],
-    location: 'Sa Pa, Lào Cai',
-  }, 2);
-  await memory(b, {
-    title: 'Nuôi mèo',
-    description: 'Đón bé Mướp về nhà, cả hai đều bị cào.',
-    date: '2025-11-09',
-    mood: 'love',
-    tags: ['home'],
-  }, 1);
-  await memory(a, {
-    title: 'Giáng sinh ấm áp',
-    description: 'Trang trí cây thông nhỏ, đổi quà cho nhau.',
-    date: '2025-12-24',
-    mood: 'grateful',
-    tags: ['gift', 'celebration', 'home'],
-  }, 1);
+  const dalat = await memory(
+    a,
+    {
+      title: 'Kỷ niệm Đà Lạt',
+      description: 'Ba ngày săn mây, đồi thông và những ly sữa đậu nành nóng.',
+      content:
+        'Sáng đầu tiên dậy từ 4 giờ để lên đồi Đa Phú. Mây trắng phủ kín thung lũng.\n\nChiều đạp xe quanh hồ Xuân Hương, tối ăn bánh tráng nướng ở chợ đêm.',
+      date: '2025-03-08',
+      mood: 'romantic',
+      tags: ['travel', 'adventure', 'date'],
+      location: 'Hồ Xuân Hương, Đà Lạt',
+    },
+    4,
+  );
+  await memory(
+    a,
+    {
+      title: 'Nhật ký riêng: chọn nhẫn',
+      description: 'Đi xem nhẫn một mình, chưa nói với ai.',
+      date: '2025-03-20',
+      mood: 'excited',
+      tags: ['milestone', 'gift'],
+      isPrivate: true,
+    },
+    1,
+    { width: 900, height: 1200, sun: 0.5 },
+  );
+  await memory(
+    b,
+    {
+      title: 'Biển Nha Trang',
+      description: 'Nước trong vắt, cát trắng, cháy nắng cả hai.',
+      date: '2025-05-01',
+      mood: 'happy',
+      tags: ['travel'],
+      location: 'Nha Trang, Khánh Hòa',
+    },
+    3,
+  );
+  await memory(
+    a,
+    {
+      title: 'Bữa tối kỷ niệm 500 ngày',
+      description: 'Nhà hàng nhỏ có nến, món súp bí đỏ ngon nhất từng ăn.',
+      date: '2025-06-28',
+      mood: 'love',
+      tags: ['anniversary', 'food', 'milestone'],
+    },
+    1,
+  );
+  await memory(
+    b,
+    {
+      title: 'Đám cưới bạn thân',
+      description: 'Nhảy đến rạc chân, bắt được hoa cưới.',
+      date: '2025-08-16',
+      mood: 'excited',
+      tags: ['friends', 'celebration'],
+    },
+    2,
+  );
+  await memory(
+    a,
+    {
+      title: 'Leo Fansipan',
+      description: 'Hai ngày một đêm, lạnh cóng mà vui.',
+      date: '2025-10-04',
+      mood: 'excited',
+      tags: ['adventure', 'travel'],
+      location: 'Sa Pa, Lào Cai',
+    },
+    2,
+  );
+  await memory(
+    b,
+    {
+      title: 'Nuôi mèo',
+      description: 'Đón bé Mướp về nhà, cả hai đều bị cào.',
+      date: '2025-11-09',
+      mood: 'love',
+      tags: ['home'],
+    },
+    1,
+  );
+  await memory(
+    a,
+    {
+      title: 'Giáng sinh ấm áp',
+      description: 'Trang trí cây thông nhỏ, đổi quà cho nhau.',
+      date: '2025-12-24',
+      mood: 'grateful',
+      tags: ['gift', 'celebration', 'home'],
+    },
+    1,
+  );
   await memory(b, {
     title: 'Chạy bộ sáng sớm',
     description: 'Quyết tâm năm mới: chạy được 5 km.',

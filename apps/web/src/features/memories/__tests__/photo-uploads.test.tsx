@@ -44,7 +44,7 @@ describe('photos in the memory form', () => {
     // two at a time: the third waits its turn
     expect(FakeXhr.requests).toHaveLength(2);
     expect(tiles().map((t) => t.dataset.status)).toEqual(['uploading', 'uploading', 'selected']);
-    expect(screen.getByText('Đang chờ tải lên')).toBeInTheDocument();
+    expect(screen.getByText('Đang chờ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lưu kỷ niệm' })).toBeDisabled();
     expect(screen.getByText('Đợi ảnh tải lên xong rồi lưu.')).toBeInTheDocument();
 

@@ -23,12 +23,12 @@ export function formatMonthName(month: number, locale: string): string {
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
 }
 
-/** From 'YYYY-MM': "02/26" on the chart's axis, "thg 2 2026" / "Feb 2026" in its table. */
+/** From 'YYYY-MM': "02" on the chart's axis (the year goes under it), "thg 2 2026" / "Feb 2026" in its table. */
 export function formatMonthKey(key: string, locale: string, style: 'axis' | 'table') {
   const date = new Date(`${key}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return key;
-  // both languages write a short month as digits: 02/26
-  if (style === 'axis') return `${key.slice(5, 7)}/${key.slice(2, 4)}`;
+  // both languages read a month as its two digits
+  if (style === 'axis') return key.slice(5, 7);
   const options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(date);
 }
