@@ -8,7 +8,8 @@
 // It starts the built server on a temporary data directory (or uses SHOTS_URL when set),
 // registers two partners (Lan and Minh) and connects them, runs the optional seed module
 // (`export default async function seed({ api, a, b, baseUrl })`, `api(user, method, url,
-// body)` returning the parsed JSON), then signs in as `a` (or `b`, or nobody with --guest)
+// body)` returning the parsed JSON; it may return names for PATH placeholders such as
+// `/memories/{memory}`), then signs in as `a` (or `b`, or nobody with --guest)
 // by writing the session into local storage. Files: OUT/<path>-<lang>-<theme>-<width>.png.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +33,7 @@ const { values, positionals } = parseArgs({
     wait: { type: 'string', default: '600' },
   },
 });
-const paths = positionals.length ? positionals : ['/'];
+const givenPaths = positionals.length ? positionals : ['/'];
 mkdirSync(values.out, { recursive: true });
 
 let server;
@@ -100,10 +101,16 @@ const { couple } = await api(a, 'POST', '/api/couple/connect', {
   anniversaryDate: '2023-02-14',
 });
 await api(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+// A seed may return names for what it made ({ memory: 'uuid' }): `{memory}` in a PATH is
+// replaced by it, e.g. /memories/{memory}.
+let seeded = {};
 if (values.seed) {
   const seed = (await import(pathToFileURL(resolve(values.seed)).href)).default;
-  await seed({ api, a, b, baseUrl });
+  seeded = (await seed({ api, a, b, baseUrl })) ?? {};
 }
+const paths = givenPaths.map((path) =>
+  path.replace(/\{(\w+)\}/g, (whole, name) => String(seeded[name] ?? whole)),
+);
 const viewer = values.user === 'b' ? b : a;
 const { user } = await api(viewer, 'GET', '/api/user/me');
 
@@ -138,10 +145,11 @@ try {
           [{ ...session, locale: lang, theme, install_prompt_dismissed: 'true' }],
         );
         const page = await context.newPage();
-        for (const path of paths) {
+        for (const [index, path] of paths.entries()) {
           await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
           await page.waitForTimeout(Number(values.wait));
-          const name = path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
+          // named as given (`/memories/{memory}` gives memories__memory_)
+          const name = givenPaths[index].replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
           const file = join(values.out, `${name}-${lang}-${theme}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true });
           written.push(file);

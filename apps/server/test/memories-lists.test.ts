@@ -110,13 +110,35 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
       expect(partnersPrivate.memories).toEqual([]);
     });
 
-    it.each(['tags=party', 'dateFrom=2025-02-30', 'isPrivate=yes', `q=${'a'.repeat(201)}`])(
-      'refuses %s with 422',
-      async (query) => {
-        const user = await t().registerUser();
-        expect((await as(t(), user, 'GET', `/api/memories/search?${query}`)).statusCode).toBe(422);
-      },
-    );
+    it('filters by one mood, alone or with words and tags', async () => {
+      const { a, b } = await connectedPair(t());
+      await createMemory(t(), a, { title: 'Hẹn hò', date: '2025-02-14', mood: 'romantic' });
+      await createMemory(t(), b, {
+        title: 'Hẹn hò lần hai',
+        date: '2025-03-14',
+        mood: 'romantic',
+        tags: ['date'],
+      });
+      await createMemory(t(), a, { title: 'Hẹn hò vui', date: '2025-04-01', mood: 'happy' });
+      const romantic = await listMemories(t(), a, '/api/memories/search?mood=romantic');
+      expect(titlesOf(romantic)).toEqual(['Hẹn hò lần hai', 'Hẹn hò']);
+      expect(romantic.pagination.totalMemories).toBe(2);
+      const withTag = await listMemories(t(), a, '/api/memories/search?mood=romantic&tags=date');
+      expect(titlesOf(withTag)).toEqual(['Hẹn hò lần hai']);
+      const withWords = await listMemories(t(), b, '/api/memories/search?q=hen%20ho&mood=happy');
+      expect(titlesOf(withWords)).toEqual(['Hẹn hò vui']);
+    });
+
+    it.each([
+      'tags=party',
+      'dateFrom=2025-02-30',
+      'isPrivate=yes',
+      'mood=angry',
+      `q=${'a'.repeat(201)}`,
+    ])('refuses %s with 422', async (query) => {
+      const user = await t().registerUser();
+      expect((await as(t(), user, 'GET', `/api/memories/search?${query}`)).statusCode).toBe(422);
+    });
   });
 
   describe('tags', () => {

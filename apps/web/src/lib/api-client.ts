@@ -97,7 +97,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+/** An API error from an answer's status, body and Retry-After header (fetch and XHR alike). */
+export function errorFromAnswer(
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null,
+): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const errors = Array.isArray(record.errors)
     ? record.errors.filter(
@@ -105,15 +110,19 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
           !!item && typeof item === 'object' && typeof (item as ApiFieldError).field === 'string',
       )
     : [];
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number(retryAfterHeader);
   return new ApiError({
-    status: response.status,
+    status,
     code: typeof record.code === 'string' ? record.code : undefined,
     message:
       typeof record.message === 'string' ? record.message : typeof body === 'string' ? body : '',
     errors,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   });
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  return errorFromAnswer(response.status, body, response.headers.get('Retry-After'));
 }
 
 let inflightRefresh: Promise<string | null> | null = null;
@@ -157,10 +166,10 @@ async function runRefresh(failedToken: string): Promise<string | null> {
   return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
-function expireSession(response: Response, body: unknown): never {
+/** A 401 that a refresh could not recover: the session ends, and the caller gets this error. */
+export function expireSession(error: ApiError): never {
   clearSession();
   sessionExpiredHandler?.();
-  const error = errorFromResponse(response, body);
   throw new ApiError({
     status: 401,
     code: error.code === 'UNKNOWN' ? CLIENT_ERROR_CODES.sessionExpired : error.code,
@@ -169,21 +178,25 @@ function expireSession(response: Response, body: unknown): never {
   });
 }
 
+/** Whether a 401 answer is worth a silent refresh (not "wrong credentials"). */
+export function isRefreshable401(status: number, body: unknown): boolean {
+  if (status !== 401) return false;
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return typeof code !== 'string' || !CREDENTIAL_CODES.has(code);
+}
+
 /** Sends a request to the API; resolves with the parsed JSON body or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : (getSession()?.token ?? null);
   let response = await send(path, options, token);
   let body = await readBody(response);
 
-  if (response.status === 401 && token && options.refreshOnUnauthorized !== false) {
-    const code = (body as { code?: unknown } | undefined)?.code;
-    if (typeof code !== 'string' || !CREDENTIAL_CODES.has(code)) {
-      const freshToken = await refreshAccessToken(token);
-      if (!freshToken) expireSession(response, body);
-      response = await send(path, options, freshToken);
-      body = await readBody(response);
-      if (response.status === 401) expireSession(response, body);
-    }
+  if (token && options.refreshOnUnauthorized !== false && isRefreshable401(response.status, body)) {
+    const freshToken = await refreshAccessToken(token);
+    if (!freshToken) expireSession(errorFromResponse(response, body));
+    response = await send(path, options, freshToken);
+    body = await readBody(response);
+    if (response.status === 401) expireSession(errorFromResponse(response, body));
   }
 
   if (!response.ok) throw errorFromResponse(response, body);

@@ -54,3 +54,22 @@ export function reportError(error: unknown): void {
   if (error instanceof ApiError && error.sessionExpired) return;
   notifyError(error);
 }
+
+/**
+ * A failed action's toast (spec section 8): the action's own title ('Có lỗi khi tạo kỷ niệm')
+ * with the catalogue's text as the message. The couple-required toast keeps its own title
+ * and its action to /couple/connect. A session that already ended toasts nothing more.
+ */
+export function failureToastInput(title: string, error: unknown): ToastInput {
+  const described = errorToastInput(error);
+  if (described.action) return described;
+  return { ...described, title, message: described.message ?? described.title };
+}
+
+export function notifyFailure(title: string, error: unknown): string | null {
+  if (error instanceof ApiError && error.sessionExpired) return null;
+  const input = failureToastInput(title, error);
+  const duplicate = getToasts().find((t) => t.title === input.title && t.message === input.message);
+  if (duplicate) return duplicate.id;
+  return addToast(input);
+}

@@ -12,16 +12,27 @@ export interface ConfirmModalProps {
   onConfirm?: (result: boolean) => void;
 }
 
-export interface ImagePreviewModalProps {
+/** One photo of the preview: `srcSet` and the intrinsic size avoid a jump when it loads. */
+export interface PreviewImage {
   src: string;
   alt: string;
   caption?: string;
+  srcSet?: string;
+  width?: number | null;
+  height?: number | null;
+  /** a tiny blurred image (data: URL) shown while the photo loads */
+  placeholder?: string | null;
 }
+
+/** One photo, or several to step through (swipe, arrow keys) starting at `startIndex`. */
+export type ImagePreviewModalProps = PreviewImage | { images: PreviewImage[]; startIndex?: number };
 
 /** A dialog whose body a feature renders (e.g. a form); `close` closes this modal. */
 export interface ContentModalProps {
   title: string;
   description?: string;
+  /** 'lg' for a form that needs room (default 'md') */
+  size?: 'md' | 'lg';
   render: (close: () => void) => ReactNode;
 }
 

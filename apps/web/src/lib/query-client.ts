@@ -1,10 +1,22 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { reportError } from './error-toast';
+import { notifyFailure, reportError } from './error-toast';
+import { i18n } from './i18n';
 
-/** Per query/mutation switch: `meta: { errorToast: false }` when the screen shows the failure itself. */
+/**
+ * Per query/mutation: `errorToast: false` when the screen shows the failure itself;
+ * `errorTitleKey` (an i18n key such as `memories:failure.load`) titles the failure's toast
+ * with what failed, the catalogue's text becoming its message (spec section 8).
+ */
 export interface AppQueryMeta extends Record<string, unknown> {
   errorToast?: boolean;
+  errorTitleKey?: string;
+}
+
+function report(error: unknown, meta: AppQueryMeta | undefined): void {
+  if (meta?.errorToast === false) return;
+  if (meta?.errorTitleKey) notifyFailure(i18n.t(meta.errorTitleKey), error);
+  else reportError(error);
 }
 
 declare module '@tanstack/react-query' {
@@ -17,14 +29,10 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.errorToast !== false) reportError(error);
-      },
+      onError: (error, query) => report(error, query.meta),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast !== false) reportError(error);
-      },
+      onError: (error, _variables, _context, mutation) => report(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {

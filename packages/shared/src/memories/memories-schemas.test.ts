@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryBodySchema,
-  dateRangeOf,
-  groupByMonth,
   memoriesPagination,
   memoriesPageQuerySchema,
   memoriesSearchQuerySchema,
@@ -10,6 +8,7 @@ import {
   memoriesWindow,
   updateMemoryBodySchema,
 } from './memories-schemas.js';
+import { dateRangeOf, groupByMonth } from './memories-rules.js';
 
 const valid = { title: ' Đà Lạt ', description: 'Hai đứa', date: '2024-02-29' };
 const keyOf = (result: { error?: { issues: { message: string }[] } }) =>

@@ -3,6 +3,7 @@ import { VALIDATION, idSchema, requiredText, text } from '../common/common-schem
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
+import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
 
 /**
  * Memories (spec section 3 and 7, DECISIONS "Memory privacy").
@@ -10,49 +11,11 @@ import type { Image } from '../uploads/uploads-schemas.js';
  * `isPrivate: true` is "just for me". `isFavorite` is the viewer's own mark: each
  * partner keeps their own favourites.
  */
-export const MEMORY_TAGS = [
-  'anniversary',
-  'date',
-  'travel',
-  'food',
-  'family',
-  'friends',
-  'celebration',
-  'milestone',
-  'gift',
-  'surprise',
-  'adventure',
-  'home',
-] as const;
 export const memoryTagSchema = z.enum(MEMORY_TAGS, { error: VALIDATION.invalid });
 export type MemoryTag = z.infer<typeof memoryTagSchema>;
 
-/** The 6 moods of the form; 'peaceful' (named by the texts) is accepted too. */
-export const MEMORY_FORM_MOODS = [
-  'happy',
-  'love',
-  'excited',
-  'romantic',
-  'nostalgic',
-  'grateful',
-] as const;
-export const MEMORY_MOODS = [...MEMORY_FORM_MOODS, 'peaceful'] as const;
 export const memoryMoodSchema = z.enum(MEMORY_MOODS, { error: VALIDATION.invalid });
 export type MemoryMood = z.infer<typeof memoryMoodSchema>;
-
-export const MEMORY_LIMITS = {
-  title: 200,
-  description: 2000,
-  content: 20000,
-  location: 200,
-  tags: MEMORY_TAGS.length,
-  images: 20,
-  pageSize: 10,
-  pageSizeMax: 100,
-  /** how deep `page`/`offset` may reach (a bound, not a product limit) */
-  offsetMax: 100_000,
-  searchText: 200,
-} as const;
 
 /** A memory's photos: uploaded images, URLs signed on every read. */
 export const memoryImageSchema = imageSchema;
@@ -64,7 +27,6 @@ export const memoryAuthorSchema = z.object({
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
 });
-export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
 
 export const memorySchema = z.object({
   id: z.string(),
@@ -172,6 +134,8 @@ export const memoriesSearchQuerySchema = memoriesPageQuerySchema.extend({
   dateFrom: isoDateSchema.optional(),
   dateTo: isoDateSchema.optional(),
   tags: tagListQuery.optional(),
+  /** one mood (the list's mood filter) */
+  mood: memoryMoodSchema.optional(),
   isPrivate: booleanQuery.optional(),
 });
 export type MemoriesSearchQuery = z.output<typeof memoriesSearchQuerySchema>;
@@ -204,6 +168,7 @@ export type MemoriesList = z.infer<typeof memoriesListResponseSchema>;
 export const memoryTagsResponseSchema = z.object({
   tags: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
 });
+export type MemoryTagCount = z.infer<typeof memoryTagsResponseSchema>['tags'][number];
 
 /** The timeline: newest month first, each month's memories newest first (at most 1000 in all). */
 export const MEMORY_TIMELINE_MAX = 1000;
@@ -226,6 +191,7 @@ export const memoryStatisticsResponseSchema = z.object({
     byTag: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
   }),
 });
+export type MemoryStatistics = z.infer<typeof memoryStatisticsResponseSchema>['statistics'];
 
 /** Pages from a page/offset query: offset wins; the page reported is the one it falls in. */
 export function memoriesWindow(query: MemoriesPageQuery): {
@@ -239,31 +205,4 @@ export function memoriesWindow(query: MemoriesPageQuery): {
 
 export function memoriesPagination(total: number, limit: number, currentPage: number) {
   return { currentPage, totalMemories: total, totalPages: Math.ceil(total / limit) };
-}
-
-/** The first and last day of a year, or of one month of it (YYYY-MM-DD). */
-export function dateRangeOf(year: number, month?: number): { from: string; to: string } {
-  const y = String(year).padStart(4, '0');
-  if (month === undefined) return { from: `${y}-01-01`, to: `${y}-12-31` };
-  const m = String(month).padStart(2, '0');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${y}-${m}-01`, to: `${y}-${m}-${String(last).padStart(2, '0')}` };
-}
-
-/** Items already newest first, grouped by the year and month of their `date` (YYYY-MM-DD). */
-export function groupByMonth<T extends { date: string }>(
-  items: T[],
-): { year: number; month: number; memories: T[] }[] {
-  const groups: { year: number; month: number; memories: T[] }[] = [];
-  for (const item of items) {
-    const year = Number(item.date.slice(0, 4));
-    const month = Number(item.date.slice(5, 7));
-    let group = groups.at(-1);
-    if (!group || group.year !== year || group.month !== month) {
-      group = { year, month, memories: [] };
-      groups.push(group);
-    }
-    group.memories.push(item);
-  }
-  return groups;
 }

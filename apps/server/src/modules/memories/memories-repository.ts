@@ -45,6 +45,7 @@ export interface MemoryFilter {
   dateFrom?: string;
   dateTo?: string;
   isPrivate?: boolean;
+  mood?: string;
   /** free text, accents and case ignored; ranks the results */
   q?: string;
 }
@@ -93,6 +94,7 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
   if (filter.dateFrom) parts.push(gte(memories.date, filter.dateFrom));
   if (filter.dateTo) parts.push(lte(memories.date, filter.dateTo));
   if (filter.isPrivate !== undefined) parts.push(eq(memories.isPrivate, filter.isPrivate));
+  if (filter.mood) parts.push(eq(memories.mood, filter.mood));
   if (filter.q) parts.push(sql`${memories.search} @@ ${tsQuery(filter.q)}`);
   return and(...parts)!;
 }

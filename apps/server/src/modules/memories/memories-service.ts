@@ -131,8 +131,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       page(viewerOf(user), { tags: [tag] }, query),
 
     search: (user: UserWithCouple, query: MemoriesSearchQuery) => {
-      const { q, dateFrom, dateTo, tags, isPrivate } = query;
-      return page(viewerOf(user), { q: q || undefined, dateFrom, dateTo, tags, isPrivate }, query);
+      const { q, dateFrom, dateTo, tags, mood, isPrivate } = query;
+      const filter = { q: q || undefined, dateFrom, dateTo, tags, mood, isPrivate };
+      return page(viewerOf(user), filter, query);
     },
 
     get: (user: UserWithCouple, id: string) => one(id, viewerOf(user)),

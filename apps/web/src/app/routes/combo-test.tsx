@@ -5,6 +5,7 @@ import { ButtonSection } from '../gallery/button-section';
 import { ModalSection, OverlaySection, ToastSection } from '../gallery/feedback-section';
 import { GallerySection } from '../gallery/gallery-section';
 import { DateSection, InputSection } from '../gallery/input-section';
+import { MemoriesSection } from '../gallery/memories-section';
 import { MiscSection } from '../gallery/misc-section';
 import { ThemeSection } from '../gallery/theme-section';
 
@@ -31,6 +32,7 @@ export function Component() {
           <ChangePasswordForm />
         </div>
       </GallerySection>
+      <MemoriesSection />
       <MiscSection />
     </div>
   );

@@ -1,7 +1,14 @@
-import { Images } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { MemoriesOverview } from '@/features/memories/components/memories-overview';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /memories: the memories list (coming in a later issue). */
+/** /memories: the couple's memories (list, filters, statistics). */
 export function Component() {
-  return <ComingSoonPage area="memories" icon={<Images aria-hidden="true" />} />;
+  const { t } = useTranslation('memories');
+  useDocumentTitle(t('documentTitle'));
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <MemoriesOverview />
+    </div>
+  );
 }

@@ -1,7 +1,14 @@
-import { Images } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useParams } from 'react-router';
+import { BackToMemories } from '@/features/memories/components/memory-detail';
+import { MemoryEditor } from '@/features/memories/components/memory-editor';
 
-/** /memories/:id/edit: the memory form (coming in a later issue). */
+/** /memories/:id/edit: the memory form as a page. */
 export function Component() {
-  return <ComingSoonPage area="memoryEdit" icon={<Images aria-hidden="true" />} />;
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <BackToMemories />
+      <MemoryEditor key={id} id={id} />
+    </div>
+  );
 }

@@ -1,7 +1,13 @@
-import { Images } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useParams } from 'react-router';
+import { BackToMemories, MemoryDetail } from '@/features/memories/components/memory-detail';
 
-/** /memories/:id: a memory (coming in a later issue). */
+/** /memories/:id: one memory. */
 export function Component() {
-  return <ComingSoonPage area="memory" icon={<Images aria-hidden="true" />} />;
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <BackToMemories />
+      <MemoryDetail key={id} id={id} />
+    </div>
+  );
 }

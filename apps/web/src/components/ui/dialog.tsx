@@ -4,6 +4,20 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
+/** md: a small dialog; lg: a form with room; full: the whole screen (e.g. a photo viewer). */
+export type DialogSize = 'md' | 'lg' | 'full';
+
+const sizes: Record<DialogSize, string> = {
+  md: 'max-w-md',
+  lg: 'max-w-2xl',
+  full: '',
+};
+const panel = cn(
+  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+  'rounded-2xl border border-border bg-surface p-6 text-fg shadow-card animate-pop-in',
+);
+const fullScreen = 'fixed inset-0 h-dvh w-screen overflow-hidden bg-bg text-fg animate-fade-in';
+
 export interface DialogProps {
   open: boolean;
   /** called when Escape, the backdrop or the close button asks to close */
@@ -14,6 +28,7 @@ export interface DialogProps {
   description?: ReactNode;
   /** hide the visible title (it stays for screen readers) */
   hideTitle?: boolean;
+  size?: DialogSize;
   className?: string;
   children?: ReactNode;
 }
@@ -26,6 +41,7 @@ export function Dialog({
   title,
   description,
   hideTitle,
+  size = 'md',
   className,
   children,
 }: DialogProps) {
@@ -40,11 +56,7 @@ export function Dialog({
         <RadixDialog.Content
           onEscapeKeyDown={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-            'rounded-2xl border border-border bg-surface p-6 text-fg shadow-card animate-pop-in',
-            className,
-          )}
+          className={cn('z-[61]', size === 'full' ? fullScreen : [panel, sizes[size]], className)}
         >
           <RadixDialog.Title
             className={cn('pe-10 font-display text-xl font-semibold', hideTitle && 'sr-only')}
@@ -61,7 +73,7 @@ export function Dialog({
           {children}
           {!persistent && (
             <RadixDialog.Close
-              className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+              className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
               aria-label={t('actions.close')}
             >
               <X className="size-5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { closeModal, useModals, type ModalEntry } from '@/lib/modal-store';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { ImageViewer } from './image-viewer';
 
 function ConfirmModal({ modal }: { modal: Extract<ModalEntry, { component: 'confirm' }> }) {
   const { t } = useTranslation('common');
@@ -39,27 +40,18 @@ function ImagePreviewModal({
   modal: Extract<ModalEntry, { component: 'image-preview' }>;
 }) {
   const { props } = modal;
+  const images = 'images' in props ? props.images : [props];
+  const start = 'images' in props ? (props.startIndex ?? 0) : 0;
   return (
     <Dialog
       open
       persistent={modal.persistent}
       onDismiss={() => closeModal(modal.id)}
-      title={props.alt}
+      title={images[start]?.alt ?? images[0]?.alt ?? ''}
       hideTitle
-      className="max-w-3xl p-3 sm:p-4"
+      size="full"
     >
-      <figure className="flex flex-col items-center gap-3">
-        <img
-          src={props.src}
-          alt={props.alt}
-          className="max-h-[75dvh] w-auto max-w-full rounded-xl object-contain"
-        />
-        {props.caption && (
-          <figcaption className="px-2 pb-1 text-center text-sm text-muted">
-            {props.caption}
-          </figcaption>
-        )}
-      </figure>
+      <ImageViewer images={images} startIndex={start} />
     </Dialog>
   );
 }
@@ -74,6 +66,7 @@ function ContentModal({ modal }: { modal: Extract<ModalEntry, { component: 'cont
       onDismiss={close}
       title={props.title}
       description={props.description}
+      size={props.size}
     >
       {props.render(close)}
     </Dialog>

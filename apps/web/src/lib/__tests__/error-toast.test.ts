@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
-import { errorToastInput, notifyError, reportError } from '../error-toast';
+import {
+  errorToastInput,
+  failureToastInput,
+  notifyError,
+  notifyFailure,
+  reportError,
+} from '../error-toast';
 import { i18n } from '../i18n';
 import { getToasts } from '../toast-store';
 
@@ -115,5 +121,39 @@ describe('error toasts (spec section 8)', () => {
     notifyError(new ApiError({ status: 500 }));
     reportError(new ApiError({ status: 401, sessionExpired: true }));
     expect(getToasts().map((t) => t.title)).toEqual(['Lỗi máy chủ']);
+  });
+
+  it("a failed action keeps its own title, with the catalogue's text as the message", async () => {
+    expect(
+      failureToastInput('Có lỗi khi xóa kỷ niệm', new ApiError({ status: 403 })),
+    ).toMatchObject({
+      type: 'error',
+      title: 'Có lỗi khi xóa kỷ niệm',
+      message: 'Không có quyền truy cập',
+    });
+    expect(failureToastInput('Có lỗi khi tạo kỷ niệm', new ApiError({}))).toMatchObject({
+      title: 'Có lỗi khi tạo kỷ niệm',
+      message: 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối mạng.',
+    });
+    await i18n.changeLanguage('en');
+    expect(
+      failureToastInput(
+        'Upload failed',
+        new ApiError({ status: 413, code: ERROR_CODES.fileTooLarge, message: 'x' }),
+      ).message,
+    ).toBe('File size must be less than 5MB.');
+  });
+
+  it('the couple-required failure keeps the catalogue toast and its action', () => {
+    const input = failureToastInput(
+      'Có lỗi khi tạo kỷ niệm',
+      new ApiError({ status: 400, code: ERROR_CODES.noCouple, message: ERROR_MESSAGES.noCouple }),
+    );
+    expect(input).toMatchObject({
+      title: 'Chưa kết nối cặp đôi',
+      duration: 7000,
+      action: { label: 'Đến trang kết nối', to: '/couple/connect' },
+    });
+    expect(notifyFailure('x', new ApiError({ status: 401, sessionExpired: true }))).toBeNull();
   });
 });

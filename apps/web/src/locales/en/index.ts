@@ -5,6 +5,7 @@ import couple from './couple.json';
 import errors from './errors.json';
 import gallery from './gallery.json';
 import home from './home.json';
+import memories from './memories.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
 import pwa from './pwa.json';
@@ -19,6 +20,7 @@ const bundle: LocaleBundle = {
   errors,
   gallery,
   home,
+  memories,
   nav,
   notifications,
   pwa,

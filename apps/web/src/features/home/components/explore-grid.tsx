@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { BookOpen, CalendarHeart, History, Images } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
+/** `ready`: the area is built; the others are honestly marked as coming soon. */
 const AREAS = [
-  { key: 'memories', to: '/memories', icon: Images },
-  { key: 'reminders', to: '/reminders', icon: CalendarHeart },
-  { key: 'timeline', to: '/timeline', icon: History },
-  { key: 'blog', to: '/blog', icon: BookOpen },
+  { key: 'memories', to: '/memories', icon: Images, ready: true },
+  { key: 'reminders', to: '/reminders', icon: CalendarHeart, ready: false },
+  { key: 'timeline', to: '/timeline', icon: History, ready: false },
+  { key: 'blog', to: '/blog', icon: BookOpen, ready: false },
 ] as const;
 
-/** The areas of the app, honestly marked as coming soon until their issues land. */
+/** The areas of the app, the unfinished ones marked as coming soon until their issues land. */
 export function ExploreGrid() {
   const { t } = useTranslation('home');
   return (
@@ -20,7 +21,7 @@ export function ExploreGrid() {
       </h2>
       <p className="mt-1 text-muted">{t('explore.subtitle')}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {AREAS.map(({ key, to, icon: Icon }) => (
+        {AREAS.map(({ key, to, icon: Icon, ready }) => (
           <li key={key}>
             <Link
               to={to}
@@ -30,7 +31,7 @@ export function ExploreGrid() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <Badge>{t('explore.soon')}</Badge>
+                {!ready && <Badge>{t('explore.soon')}</Badge>}
               </span>
               <span className="font-semibold group-hover:text-primary">
                 {t(`explore.${key}.title`)}

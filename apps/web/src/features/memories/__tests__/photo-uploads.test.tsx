@@ -1,0 +1,174 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@doita/shared';
+import { i18n } from '@/lib/i18n';
+import { FakeXhr, stubXhr } from '@/test/fake-xhr';
+import { signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { MemoryForm } from '../components/memory-form';
+import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
+import {
+  LAN,
+  jpeg,
+  makeImage,
+  makeMemory,
+  sentBody,
+  stubFetch,
+  uploadResult,
+} from './memories-fixtures';
+
+function renderForm(memory?: Parameters<typeof MemoryForm>[0]['memory']) {
+  signIn(LAN);
+  renderWithProviders(<MemoryForm memory={memory} onDone={vi.fn()} onCancel={vi.fn()} />);
+  return userEvent.setup({ applyAccept: false });
+}
+const input = () => screen.getByTestId('photo-input');
+const tiles = () => screen.queryAllByTestId('photo-tile');
+const requestFor = (name: string) => FakeXhr.requests.find((r) => r.file?.name === name)!;
+
+describe('photos in the memory form', () => {
+  it('picks from the phone: image/* and several at once', () => {
+    renderForm();
+    expect(input()).toHaveAttribute('accept', 'image/*');
+    expect(input()).toHaveAttribute('multiple');
+  });
+
+  it('uploads each photo with a progress bar, then marks it uploaded; submit waits for them', async () => {
+    stubXhr();
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Tiêu đề'), 'Biển');
+    await user.type(screen.getByLabelText('Mô tả'), 'Xanh');
+    await user.upload(input(), [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+
+    // two at a time: the third waits its turn
+    expect(FakeXhr.requests).toHaveLength(2);
+    expect(tiles().map((t) => t.dataset.status)).toEqual(['uploading', 'uploading', 'selected']);
+    expect(screen.getByText('Đang chờ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lưu kỷ niệm' })).toBeDisabled();
+    expect(screen.getByText('Đợi ảnh tải lên xong rồi lưu.')).toBeInTheDocument();
+
+    act(() => requestFor('a.jpg').progress(45, 100));
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ tải ảnh a.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    expect(screen.getByText('Đang tải lên 45%')).toBeInTheDocument();
+
+    act(() => requestFor('a.jpg').respond(201, uploadResult('up-a', 'a.jpg')));
+    await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
+    expect(FakeXhr.requests).toHaveLength(3);
+    act(() => {
+      requestFor('b.jpg').respond(201, uploadResult('up-b'));
+      requestFor('c.jpg').respond(201, uploadResult('up-c'));
+    });
+    await waitFor(() =>
+      expect(tiles().map((t) => t.dataset.status)).toEqual(['uploaded', 'uploaded', 'uploaded']),
+    );
+    expect(screen.getByTestId('photo-status')).toHaveTextContent('Đã tải lên 3 trên 3 ảnh');
+    expect(screen.getByRole('button', { name: 'Lưu kỷ niệm' })).toBeEnabled();
+  });
+
+  it("says 'Upload failed' with the server's reason, and retries", async () => {
+    stubXhr().onSend = (xhr) =>
+      xhr.respond(415, { code: ERROR_CODES.fileNotImage, message: UPLOAD_MESSAGES.notImage });
+    const user = renderForm();
+    await user.upload(input(), [jpeg('gia.jpg')]);
+    expect(await screen.findByText('Tệp phải là hình ảnh.')).toBeInTheDocument();
+    expect(tiles()[0]).toHaveAttribute('data-status', 'error');
+    expect(screen.getAllByText('Tải ảnh lên thất bại').length).toBeGreaterThan(0);
+    expect(screen.getByText('Thử lại hoặc bỏ ảnh tải lên thất bại rồi lưu.')).toBeInTheDocument();
+
+    FakeXhr.onSend = (xhr) => xhr.respond(201, uploadResult('up-ok'));
+    await user.click(screen.getByRole('button', { name: 'Tải lại ảnh gia.jpg' }));
+    await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
+    expect(FakeXhr.requests).toHaveLength(2);
+
+    await act(() => i18n.changeLanguage('en'));
+    FakeXhr.onSend = (xhr) => xhr.failNetwork();
+    await user.upload(input(), [jpeg('mang.jpg')]);
+    expect(await screen.findByText('Upload failed', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('skips other files before uploading, with the spec messages (vi and en)', async () => {
+    stubXhr();
+    const user = renderForm();
+    const pdf = new File(['%PDF'], 'ghi-chu.pdf', { type: 'application/pdf' });
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await user.upload(input(), [
+      pdf,
+      svg,
+      jpeg('to.jpg', UPLOAD_LIMITS.maxBytes + 1),
+      jpeg('ok.jpg'),
+    ]);
+    expect(screen.getByText('Đã bỏ qua ghi-chu.pdf: tệp phải là hình ảnh')).toBeInTheDocument();
+    expect(
+      screen.getByText('Đã bỏ qua logo.svg: chỉ chấp nhận ảnh JPEG, PNG, GIF và WebP'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Đã bỏ qua to.jpg: kích thước tệp phải nhỏ hơn 5MB'),
+    ).toBeInTheDocument();
+    expect(tiles()).toHaveLength(1);
+    expect(FakeXhr.requests.map((r) => r.file?.name)).toEqual(['ok.jpg']);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Skipped ghi-chu.pdf: file must be an image')).toBeInTheDocument();
+    expect(screen.getByText('Skipped to.jpg: file size must be less than 5MB')).toBeInTheDocument();
+  });
+
+  it('takes dropped files too, and at most 20 photos', () => {
+    stubXhr();
+    renderForm();
+    const many = Array.from({ length: 21 }, (_, i) => jpeg(`p${i}.jpg`));
+    fireEvent.drop(screen.getByTestId('photo-dropzone'), { dataTransfer: { files: many } });
+    expect(tiles()).toHaveLength(20);
+    expect(screen.getByText('Đã bỏ qua p20.jpg: mỗi kỷ niệm có tối đa 20 ảnh')).toBeInTheDocument();
+    expect(screen.getByText('20/20 ảnh')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chọn ảnh' })).toBeDisabled();
+  });
+
+  it('reorders and removes photos; the memory gets the ids in that order', async () => {
+    const memory = makeMemory({ id: 'm-1', images: [makeImage('one'), makeImage('two')] });
+    const fetchMock = stubFetch(({ method }) =>
+      method === 'PUT' ? jsonResponse({ memory }) : undefined,
+    );
+    stubXhr().onSend = (xhr) => xhr.respond(201, uploadResult('three'));
+    const user = renderForm(memory);
+    expect(tiles()).toHaveLength(2);
+    expect(within(tiles()[0]!).getByText('Ảnh bìa')).toBeInTheDocument();
+    await user.upload(input(), [jpeg('ba.jpg')]);
+    await waitFor(() => expect(tiles()[2]).toHaveAttribute('data-status', 'uploaded'));
+    await user.click(screen.getByRole('button', { name: 'Đưa ảnh ba.jpg lên trước' }));
+    await user.click(screen.getByRole('button', { name: 'Bỏ ảnh ảnh 1' }));
+    expect(screen.getByRole('button', { name: 'Chọn ảnh' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({
+      images: ['three', 'two'],
+    });
+  });
+});
+
+describe('createPhotoUploads', () => {
+  it('aborts an upload that is removed, and frees its preview', () => {
+    const signals: AbortSignal[] = [];
+    const upload: Uploader = (_file, { signal }) => {
+      signals.push(signal);
+      return new Promise(() => undefined);
+    };
+    const revoked: string[] = [];
+    const uploads = createPhotoUploads({
+      upload,
+      createPreview: (file) => `blob:${file.name}`,
+      revokePreview: (url) => revoked.push(url),
+    });
+    uploads.add([jpeg('a.jpg')]);
+    const [photo] = uploads.store.get();
+    expect(photo?.status).toBe('uploading');
+    uploads.remove(photo!.key);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(revoked).toEqual(['blob:a.jpg']);
+    expect(uploads.store.get()).toEqual([]);
+    expect(uploads.uploadIds()).toEqual([]);
+  });
+});

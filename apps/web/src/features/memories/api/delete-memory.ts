@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { memoriesQueryKeys } from './memories-query-keys';
+
+/** DELETE /memories/{id}: its author only (403 for the partner). */
+export async function deleteMemory(id: string): Promise<void> {
+  await api.delete<unknown>(`/memories/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteMemory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMemory,
+    meta: { errorTitleKey: 'memories:failure.delete' },
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: memoriesQueryKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
+    },
+  });
+}

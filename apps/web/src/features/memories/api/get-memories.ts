@@ -1,0 +1,54 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextMemoriesWindow, type MemoriesList } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { flattenPages } from './memory-cache';
+import { memoriesQueryKeys, type MemoriesFilter } from './memories-query-keys';
+
+export interface MemoriesWindow {
+  offset: number;
+  limit: number;
+}
+
+const isFiltered = (filter: MemoriesFilter) => !!(filter.q || filter.tag || filter.mood);
+
+/**
+ * GET /memories (newest first) or, with words, a tag or a mood, GET /memories/search
+ * (accents ignored by the server). The first page is `page=1&limit=10`; "load more" asks
+ * `offset=<loaded>&limit=20` (spec section 9).
+ */
+export async function getMemories(
+  filter: MemoriesFilter,
+  window: MemoriesWindow,
+  signal?: AbortSignal,
+): Promise<MemoriesList> {
+  const paging =
+    window.offset === 0
+      ? { page: 1, limit: window.limit }
+      : { offset: window.offset, limit: window.limit };
+  const query = isFiltered(filter)
+    ? { ...paging, q: filter.q || undefined, tags: filter.tag, mood: filter.mood }
+    : paging;
+  return api.get<MemoriesList>(isFiltered(filter) ? '/memories/search' : '/memories', {
+    query,
+    signal,
+  });
+}
+
+const firstWindow: MemoriesWindow = nextMemoriesWindow(0, undefined) ?? { offset: 0, limit: 10 };
+
+export const memoriesQueryOptions = (filter: MemoriesFilter) =>
+  infiniteQueryOptions({
+    queryKey: memoriesQueryKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getMemories(filter, pageParam, signal),
+    initialPageParam: firstWindow,
+    getNextPageParam: (last, pages): MemoriesWindow | undefined =>
+      nextMemoriesWindow(
+        flattenPages({ pages, pageParams: [] }).length,
+        last.pagination.totalMemories,
+      ) ?? undefined,
+    meta: { errorTitleKey: filter.q ? 'memories:failure.search' : 'memories:failure.load' },
+  });
+
+export function useMemories(filter: MemoriesFilter) {
+  return useInfiniteQuery(memoriesQueryOptions(filter));
+}

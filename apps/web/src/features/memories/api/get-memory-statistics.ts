@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemoryStatistics } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { memoriesQueryKeys } from './memories-query-keys';
+
+/** GET /memories/statistics: totals, and counts by month, mood and tag. */
+export async function getMemoryStatistics(signal?: AbortSignal): Promise<MemoryStatistics> {
+  return (await api.get<{ statistics: MemoryStatistics }>('/memories/statistics', { signal }))
+    .statistics;
+}
+
+export const memoryStatisticsQueryOptions = () =>
+  queryOptions({
+    queryKey: memoriesQueryKeys.statistics(),
+    queryFn: ({ signal }) => getMemoryStatistics(signal),
+    meta: { errorTitleKey: 'memories:failure.statistics' },
+  });
+
+export function useMemoryStatistics() {
+  return useQuery(memoryStatisticsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemoryTagCount } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { memoriesQueryKeys } from './memories-query-keys';
+
+/** GET /memories/tags: the tags in use on the memories I may see, most used first. */
+export async function getMemoryTags(signal?: AbortSignal): Promise<MemoryTagCount[]> {
+  return (await api.get<{ tags: MemoryTagCount[] }>('/memories/tags', { signal })).tags;
+}
+
+export const memoryTagsQueryOptions = () =>
+  queryOptions({
+    queryKey: memoriesQueryKeys.tags(),
+    queryFn: ({ signal }) => getMemoryTags(signal),
+    // the filter simply offers no tag chips when this fails
+    meta: { errorToast: false },
+  });
+
+export function useMemoryTags() {
+  return useQuery(memoryTagsQueryOptions());
+}

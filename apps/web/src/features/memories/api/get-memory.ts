@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Memory } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { findCachedMemory } from './memory-cache';
+import { memoriesQueryKeys } from './memories-query-keys';
+
+/** GET /memories/{id}: 404 when it is not mine or our shared one. */
+export async function getMemory(id: string, signal?: AbortSignal): Promise<Memory> {
+  return (await api.get<{ memory: Memory }>(`/memories/${encodeURIComponent(id)}`, { signal }))
+    .memory;
+}
+
+/** The page shows its own not-found and error states: no toast. */
+export const memoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: memoriesQueryKeys.detail(id),
+    queryFn: ({ signal }) => getMemory(id, signal),
+    meta: { errorToast: false },
+  });
+
+/** Shows the memory from a loaded list at once, while its own answer arrives. */
+export function useMemory(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...memoryQueryOptions(id),
+    placeholderData: () => findCachedMemory(queryClient, id),
+  });
+}

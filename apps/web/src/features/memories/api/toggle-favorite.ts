@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Memory } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { memoriesQueryKeys } from './memories-query-keys';
+import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
+
+/** PATCH /memories/{id}/favorite: toggles my own mark; answers the memory. */
+export async function toggleFavorite(id: string): Promise<Memory> {
+  return (await api.patch<{ memory: Memory }>(`/memories/${encodeURIComponent(id)}/favorite`))
+    .memory;
+}
+
+/**
+ * Optimistic: the heart changes at once everywhere the memory shows, and goes back (with
+ * 'Có lỗi khi thay đổi trạng thái yêu thích') when the call fails.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavorite,
+    meta: { errorTitleKey: 'memories:failure.favorite' },
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.detail(id) });
+      const snapshot = snapshotMemories(queryClient, id);
+      patchCachedMemory(queryClient, id, (m) => ({ ...m, isFavorite: !m.isFavorite }));
+      return { snapshot };
+    },
+    onError: (_error, _id, context) => {
+      if (context) restoreSnapshot(queryClient, context.snapshot);
+    },
+    onSuccess: (memory) => {
+      patchCachedMemory(queryClient, memory.id, (m) => ({ ...m, isFavorite: memory.isFavorite }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.statistics() }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Memory, UpdateMemoryBody } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { memoriesQueryKeys } from './memories-query-keys';
+
+/** PUT /memories/{id}: the fields sent change; my partner may edit our shared memories. */
+export async function updateMemory(input: { id: string; body: UpdateMemoryBody }): Promise<Memory> {
+  return (
+    await api.put<{ memory: Memory }>(`/memories/${encodeURIComponent(input.id)}`, input.body)
+  ).memory;
+}
+
+export function useUpdateMemory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMemory,
+    meta: { errorTitleKey: 'memories:failure.update' },
+    onSuccess: (memory) => {
+      queryClient.setQueryData(memoriesQueryKeys.detail(memory.id), memory);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.tags() }),
+        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.statistics() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Search, X } from 'lucide-react';
+import { MEMORY_LIMITS, MEMORY_MOODS, type MemoryMood, type MemoryTag } from '@doita/shared';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { useMemoryTags } from '../api/get-memory-tags';
+import type { MemoriesFilter } from '../api/memories-query-keys';
+
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * Words (searched on the server, accents ignored), one mood, one tag. The words apply after
+ * a short pause in typing, or at once with Enter.
+ */
+export function MemoriesFilters({
+  q,
+  filter,
+  onQuery,
+  onMood,
+  onTag,
+  onClear,
+}: {
+  q: string;
+  filter: MemoriesFilter;
+  onQuery: (text: string) => void;
+  onMood: (mood: MemoryMood | null) => void;
+  onTag: (tag: MemoryTag | null) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('memories');
+  const id = useId();
+  const tags = useMemoryTags();
+  const [text, setText] = useState(q);
+  // The address changed on its own (back, "clear filters"): the box follows it.
+  const [seen, setSeen] = useState(q);
+  if (q !== seen) {
+    setSeen(q);
+    if (q.trim() !== text.trim()) setText(q);
+  }
+
+  useEffect(() => {
+    if (text.trim() === q.trim()) return;
+    const timer = setTimeout(() => onQuery(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onQuery]);
+
+  const used = tags.data ?? [];
+  const tagChoices =
+    filter.tag && !used.some((u) => u.tag === filter.tag)
+      ? [{ tag: filter.tag, count: 0 }, ...used]
+      : used;
+  const filtered = !!(filter.q || filter.tag || filter.mood);
+
+  return (
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onQuery(text.trim());
+      }}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-q`} className="text-sm font-semibold">
+            {t('filters.search')}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              maxLength={MEMORY_LIMITS.searchText}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('filters.searchPlaceholder')}
+              aria-describedby={`${id}-q-hint`}
+              className="ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
+              enterKeyHint="search"
+            />
+            {text && (
+              <button
+                type="button"
+                onClick={() => {
+                  setText('');
+                  onQuery('');
+                }}
+                aria-label={t('filters.clearSearch')}
+                className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          <p id={`${id}-q-hint`} className="text-xs text-muted">
+            {t('filters.searchHint')}
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-52 sm:pb-[1.375rem]">
+          <label htmlFor={`${id}-mood`} className="text-sm font-semibold">
+            {t('filters.mood')}
+          </label>
+          <Select
+            id={`${id}-mood`}
+            value={filter.mood ?? ''}
+            onChange={(event) => onMood((event.target.value || null) as MemoryMood | null)}
+          >
+            <option value="">{t('filters.anyMood')}</option>
+            {MEMORY_MOODS.map((mood) => (
+              <option key={mood} value={mood}>
+                {t(`moods.${mood}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {tagChoices.length > 0 && (
+        <div
+          role="group"
+          aria-label={t('filters.tags')}
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        >
+          <ToggleChip pressed={!filter.tag} onClick={() => onTag(null)}>
+            {t('filters.anyTag')}
+          </ToggleChip>
+          {tagChoices.map(({ tag, count }) => (
+            <ToggleChip
+              key={tag}
+              pressed={filter.tag === tag}
+              onClick={() => onTag(filter.tag === tag ? null : tag)}
+            >
+              {t(`tags.${tag}`)} {count > 0 && <span className="text-xs opacity-75">{count}</span>}
+            </ToggleChip>
+          ))}
+        </div>
+      )}
+      {filtered && (
+        <Button variant="link" className="self-start text-sm" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </form>
+  );
+}

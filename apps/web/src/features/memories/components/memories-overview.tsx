@@ -1,0 +1,79 @@
+import { Suspense, lazy, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { withChunkReload } from '@/lib/chunk-reload';
+import { useMemoryFilters } from '../hooks/use-memory-filters';
+import { useMemoryViewer } from '../hooks/use-memory-viewer';
+import { MemoriesFilters } from './memories-filters';
+import { MemoriesList } from './memories-list';
+import { MemoriesTabs } from './memories-tabs';
+import { openMemoryForm, preloadMemoryForm } from './open-memory-form';
+
+// The charts load only when the statistics tab opens (their own chunk).
+const MemoryStatisticsPanel = lazy(
+  withChunkReload(() =>
+    import('./statistics/memory-statistics').then((m) => ({ default: m.MemoryStatisticsPanel })),
+  ),
+);
+
+/** /memories: the header, list or statistics, filters and the way to write a new memory. */
+export function MemoriesOverview() {
+  const { t } = useTranslation('memories');
+  const { user } = useMemoryViewer();
+  const filters = useMemoryFilters();
+  const baseId = useId();
+  const create = () => openMemoryForm(t);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('page.title')}</h1>
+          <p className="mt-2 text-muted">{t('page.subtitle')}</p>
+        </div>
+        <Button
+          size="lg"
+          onClick={create}
+          onPointerEnter={preloadMemoryForm}
+          onFocus={preloadMemoryForm}
+          icon={<ImagePlus className="size-5" aria-hidden="true" />}
+          className="self-start sm:self-auto"
+        >
+          {t('page.create')}
+        </Button>
+      </header>
+      <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${filters.view}`}
+        className="flex flex-col gap-6"
+      >
+        {filters.view === 'statistics' ? (
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <MemoryStatisticsPanel />
+          </Suspense>
+        ) : (
+          <>
+            <MemoriesFilters
+              q={filters.q}
+              filter={filters.filter}
+              onQuery={filters.setQuery}
+              onMood={filters.setMood}
+              onTag={filters.setTag}
+              onClear={filters.clear}
+            />
+            <MemoriesList
+              filter={filters.filter}
+              viewerId={user?.id}
+              onCreate={create}
+              onClearFilters={filters.clear}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Memory } from '@doita/shared';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { confirmDialog } from '@/lib/modal-store';
+import { toast } from '@/lib/toast-store';
+import { useDeleteMemory } from '../api/delete-memory';
+import { FavoriteButton } from './favorite-button';
+
+/**
+ * Favourite, edit (author and partner) and delete after a confirm (the author only: the
+ * server answers 403 to the partner, DECISIONS "Partner rights").
+ */
+export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete: boolean }) {
+  const { t } = useTranslation('memories');
+  const navigate = useNavigate();
+  const remove = useDeleteMemory();
+
+  const onDelete = async () => {
+    const confirmed = await confirmDialog({
+      title: t('confirmDelete.title'),
+      message: t('confirmDelete.message', { title: memory.title }),
+      confirmLabel: t('confirmDelete.confirm'),
+      cancelLabel: t('confirmDelete.cancel'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    remove.mutate(memory.id, {
+      onSuccess: () => {
+        toast.success(t('success.deleted'));
+        void navigate('/memories', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <FavoriteButton memory={memory} />
+      <Link to={`/memories/${memory.id}/edit`} className={buttonClasses({ variant: 'outline' })}>
+        <Pencil className="size-4" aria-hidden="true" />
+        {t('detail.edit')}
+      </Link>
+      {canDelete && (
+        <Button
+          variant="outline"
+          className="text-danger hover:border-danger"
+          onClick={() => void onDelete()}
+          loading={remove.isPending}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+        >
+          {t('detail.delete')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Images, Lock, MapPin } from 'lucide-react';
+import type { Memory } from '@doita/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { FavoriteButton } from './favorite-button';
+import { MoodChip, MoodIcon, TagChip } from './memory-chips';
+import { formatMemoryDate } from './memory-format';
+import { MemoryPhoto } from './memory-photo';
+
+const MAX_TAGS = 3;
+const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
+
+/** A memory in the list: cover photo (blur-up), date, place, title, mood, tags, heart. */
+export function MemoryCard({
+  memory,
+  viewerId,
+  eager = false,
+  headingLevel = 3,
+}: {
+  memory: Memory;
+  /** h3 in a flat list, h4 under the list's month headers */
+  headingLevel?: 3 | 4;
+  /** the author is named on memories the viewer did not write */
+  viewerId?: string;
+  eager?: boolean;
+}) {
+  const { t, i18n } = useTranslation('memories');
+  const cover = memory.images[0];
+  const Heading = `h${headingLevel}` as const;
+  const extraTags = memory.tags.length - MAX_TAGS;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-[border-color,transform] hover:-translate-y-0.5 hover:border-primary/50 motion-reduce:hover:translate-y-0"
+      data-testid="memory-card"
+    >
+      <div className="relative aspect-[4/3] shrink-0">
+        {cover ? (
+          <MemoryPhoto
+            fill
+            image={cover}
+            alt={t('card.coverAlt', { title: memory.title })}
+            sizes={CARD_SIZES}
+            eager={eager}
+          />
+        ) : (
+          <div
+            className="flex size-full items-center justify-center bg-(image:--hero) text-primary"
+            aria-hidden="true"
+          >
+            {memory.mood ? (
+              <MoodIcon mood={memory.mood} className="size-12 opacity-70" />
+            ) : (
+              <Images className="size-12 opacity-50" />
+            )}
+          </div>
+        )}
+        <FavoriteButton memory={memory} className="absolute top-2.5 right-2.5 z-10" />
+        <div className="absolute bottom-2.5 left-2.5 flex gap-1.5">
+          {memory.isPrivate && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
+              <Lock className="size-3.5" aria-hidden="true" />
+              {t('card.private')}
+            </span>
+          )}
+          {memory.images.length > 1 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
+              <Images className="size-3.5" aria-hidden="true" />
+              {t('card.photos', { count: memory.images.length })}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted">
+          <time dateTime={memory.date}>{formatMemoryDate(memory.date, i18n.language)}</time>
+          {memory.location && (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{memory.location}</span>
+            </span>
+          )}
+        </p>
+        <Heading className="font-display text-lg leading-snug font-semibold text-balance">
+          <Link
+            to={`/memories/${memory.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-primary focus-visible:after:outline-3 focus-visible:after:outline-ring"
+          >
+            {memory.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-fg/85">{memory.description}</p>
+        {(memory.mood || memory.tags.length > 0) && (
+          <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
+            {memory.mood && <MoodChip mood={memory.mood} />}
+            {memory.tags.slice(0, MAX_TAGS).map((tag) => (
+              <TagChip key={tag} tag={tag} />
+            ))}
+            {extraTags > 0 && (
+              <span className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">
+                +{extraTags}
+              </span>
+            )}
+          </div>
+        )}
+        {viewerId && memory.createdBy !== viewerId && (
+          <p className="flex items-center gap-2 pt-1 text-xs text-muted">
+            <Avatar
+              name={memory.author.displayName}
+              src={memory.author.avatarUrl}
+              className="size-6 text-[0.65rem] ring-0"
+            />
+            {t('card.by', { name: memory.author.displayName })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

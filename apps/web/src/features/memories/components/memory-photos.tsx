@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
+import { cn } from '@/lib/cn';
+import { openModal } from '@/lib/modal-store';
+import { MemoryPhoto } from './memory-photo';
+
+/** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
+export function MemoryPhotos({ memory }: { memory: Memory }) {
+  const { t } = useTranslation('memories');
+  const { images, title } = memory;
+  const total = images.length;
+  const alt = (index: number) => t('detail.photoAlt', { title, index: index + 1, total });
+
+  const open = (startIndex: number) =>
+    openModal({
+      component: 'image-preview',
+      props: {
+        startIndex,
+        images: images.map((image: MemoryImage, index) => ({
+          src: image.url,
+          srcSet: imageSrcSet(image),
+          alt: alt(index),
+          caption: title,
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder,
+        })),
+      },
+    });
+
+  const [first, ...rest] = images;
+  if (!first) return null;
+  const photoButton = (index: number, children: ReactNode, className?: string) => (
+    <button
+      type="button"
+      onClick={() => open(index)}
+      aria-label={t('detail.openPhoto', { index: index + 1, total })}
+      className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
+      data-testid="memory-photo"
+    >
+      {children}
+    </button>
+  );
+  return (
+    <section aria-label={t('detail.photos')} className="flex flex-col gap-2">
+      {photoButton(
+        0,
+        <MemoryPhoto
+          image={first}
+          alt={alt(0)}
+          sizes="(min-width: 896px) 54rem, 100vw"
+          eager
+          className="max-h-[70dvh]"
+        />,
+      )}
+      {rest.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {rest.map((image, i) => (
+            <li key={image.id}>
+              {photoButton(
+                i + 1,
+                <div className="aspect-square">
+                  <MemoryPhoto
+                    fill
+                    image={image}
+                    alt={alt(i + 1)}
+                    sizes="(min-width: 640px) 10rem, 33vw"
+                    className="transition-transform duration-300 group-hover:scale-105"
+                  />
+                </div>,
+                'rounded-xl',
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

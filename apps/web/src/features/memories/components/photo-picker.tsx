@@ -1,0 +1,138 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus, X } from 'lucide-react';
+import { MEMORY_LIMITS } from '@doita/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
+import { PhotoTile } from './photo-tile';
+
+/**
+ * Photos picked (the phone's picker: `accept="image/*"`, several at once) or dropped, each
+ * uploading as soon as it is added. Files that are not JPEG/PNG/GIF/WebP images of 5 MB at
+ * most, or past the 20th, are skipped with a message.
+ */
+export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: PhotoUploads }) {
+  const { t } = useTranslation('memories');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pickRef = useRef<HTMLButtonElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [skipped, setSkipped] = useState<SkippedFile[]>([]);
+  const max = MEMORY_LIMITS.images;
+  const done = photos.filter((p) => p.status === 'uploaded').length;
+  const failed = photos.filter((p) => p.status === 'error').length;
+
+  const add = (files: FileList | null) => {
+    if (!files?.length) return;
+    setSkipped(uploads.add(Array.from(files)));
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 flex w-full items-baseline justify-between gap-3 text-sm font-semibold">
+        {t('photos.label')}
+        <span className="font-normal text-muted">
+          {t('photos.count', { count: photos.length, max })}
+        </span>
+      </legend>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-5 text-center transition-colors',
+          dragging ? 'border-primary bg-primary-soft' : 'border-border-strong/60 bg-surface-2/50',
+        )}
+        data-testid="photo-dropzone"
+      >
+        <Button
+          ref={pickRef}
+          variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={photos.length >= max}
+          icon={<ImagePlus className="size-4" aria-hidden="true" />}
+          aria-describedby={`${id}-rules`}
+        >
+          {t('photos.pick')}
+        </Button>
+        <p className="text-sm text-muted" aria-hidden="true">
+          {dragging ? t('photos.dropActive') : t('photos.drop')}
+        </p>
+        <p id={`${id}-rules`} className="text-xs text-muted">
+          {t('photos.rules', { max })}
+        </p>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          className="hidden"
+          aria-label={t('photos.pick')}
+          data-testid="photo-input"
+          onChange={(event) => {
+            add(event.target.files);
+            // the same file may be picked again after removing it
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {skipped.length > 0 && (
+        <div className="relative">
+          <Alert type="warning" className="pe-12">
+            <ul className="flex flex-col gap-0.5">
+              {skipped.map((file, i) => (
+                <li key={`${file.name}-${i}`}>
+                  {t('photos.skipped', {
+                    name: file.name,
+                    reason: t(`photos.reasons.${file.reason}`, { max }),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+          <button
+            type="button"
+            onClick={() => setSkipped([])}
+            aria-label={t('photos.dismissSkipped')}
+            className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              onRetry={() => uploads.retry(photo.key)}
+              onRemove={() => {
+                uploads.remove(photo.key);
+                pickRef.current?.focus();
+              }}
+              onMove={(delta) => uploads.move(photo.key, delta)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" aria-live="polite" data-testid="photo-status">
+        {photos.length > 0 && t('photos.status', { done, total: photos.length })}
+        {failed > 0 && ` · ${t('photos.statusFailed', { count: failed })}`}
+      </p>
+    </fieldset>
+  );
+}

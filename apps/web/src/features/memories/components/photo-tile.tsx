@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { i18n } from '@/lib/i18n';
+import type { Photo } from '../hooks/photo-uploads';
+
+const iconButton =
+  'flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40 disabled:hover:bg-transparent pointer-coarse:size-10';
+const chip =
+  'inline-flex items-center gap-1 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-semibold shadow-sm';
+
+/** One photo of the form with its state: waiting, uploading (progress), uploaded, or failed. */
+export function PhotoTile({
+  photo,
+  index,
+  count,
+  onRetry,
+  onRemove,
+  onMove,
+}: {
+  photo: Photo;
+  index: number;
+  count: number;
+  onRetry: () => void;
+  onRemove: () => void;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  const { t } = useTranslation('memories');
+  const name = photo.name || t('photos.existing', { index: index + 1 });
+  const src = photo.image?.renditions[0]?.url ?? photo.image?.url ?? photo.previewUrl;
+  const reason =
+    photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
+      ? t(`errors:codes.${photo.errorCode}`)
+      : null;
+  const percent = Math.round(photo.progress * 100);
+
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface"
+      data-testid="photo-tile"
+      data-status={photo.status}
+    >
+      <div className="relative aspect-square bg-surface-2">
+        {src && (
+          <img
+            src={src}
+            alt={name}
+            className="absolute inset-0 size-full bg-cover object-cover"
+            style={
+              photo.image?.placeholder
+                ? { backgroundImage: `url("${photo.image.placeholder}")` }
+                : undefined
+            }
+          />
+        )}
+        {index === 0 && (
+          <span className="absolute top-1.5 left-1.5 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">
+            {t('photos.cover')}
+          </span>
+        )}
+        <span className="absolute top-1.5 right-1.5">
+          {photo.status === 'uploaded' && (
+            <span className={`${chip} text-success`}>
+              <Check className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('photos.uploaded')}</span>
+            </span>
+          )}
+          {photo.status === 'selected' && (
+            <span className={`${chip} text-fg`}>
+              <Clock className="size-3.5" aria-hidden="true" />
+              {t('photos.selected')}
+            </span>
+          )}
+        </span>
+        {photo.status === 'uploading' && (
+          <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-surface/90 p-2">
+            <span className="text-xs font-semibold">{t('photos.uploading', { percent })}</span>
+            <ProgressBar value={photo.progress} label={t('photos.progressLabel', { name })} />
+          </div>
+        )}
+        {photo.status === 'error' && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-danger-soft/95 p-2 text-center">
+            <p className="text-sm font-semibold text-danger">{t('photos.failed')}</p>
+            {reason && <p className="line-clamp-2 text-xs text-fg">{reason}</p>}
+            <button
+              type="button"
+              onClick={onRetry}
+              aria-label={t('photos.retryName', { name })}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-danger/50 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('photos.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex items-center justify-between p-1">
+        <span className="flex">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={t('photos.moveEarlier', { name })}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={t('photos.moveLater', { name })}
+          >
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </button>
+        </span>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onRemove}
+          aria-label={t('photos.remove', { name })}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

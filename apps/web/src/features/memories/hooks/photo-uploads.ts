@@ -1,0 +1,231 @@
+import {
+  MEMORY_LIMITS,
+  imageFileProblem,
+  type ImageFileProblem,
+  type MemoryImage,
+  type UploadResult,
+} from '@doita/shared';
+import { isApiError } from '@/lib/api-error';
+import { createStore, type Store } from '@/lib/create-store';
+
+/** Spec section 4: a photo in the form is selected, uploading, uploaded or failed. */
+export type PhotoStatus = 'selected' | 'uploading' | 'uploaded' | 'error';
+
+export interface Photo {
+  key: string;
+  name: string;
+  status: PhotoStatus;
+  /** 0 to 1 while uploading */
+  progress: number;
+  /** an object URL of the picked file, shown until the server's image exists */
+  previewUrl: string | null;
+  /** the server's image once uploaded (or the memory's own when editing) */
+  image: MemoryImage | null;
+  /** the upload id to send in the memory's `images` */
+  uploadId: string | null;
+  /** the API error code of a failed upload (e.g. FILE_NOT_IMAGE), when there was one */
+  errorCode: string | null;
+  file: File | null;
+}
+
+/** A picked file that was not added, and why. */
+export interface SkippedFile {
+  name: string;
+  reason: ImageFileProblem | 'tooMany';
+}
+
+export type Uploader = (
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) => Promise<UploadResult>;
+
+export interface PhotoUploadsOptions {
+  initial?: MemoryImage[];
+  upload: Uploader;
+  /** uploads at a time (a phone on mobile data does better with few) */
+  concurrency?: number;
+  max?: number;
+  createPreview?: (file: File) => string | null;
+  revokePreview?: (url: string) => void;
+}
+
+const defaultPreview = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+const defaultRevoke = (url: string) => {
+  if (typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
+export type PhotoUploads = ReturnType<typeof createPhotoUploads>;
+
+/**
+ * The photos of one memory form: checks picked files (type, 5 MB, 20 at most), uploads them
+ * a few at a time with progress, retries, removes and reorders. Framework-free; the form
+ * reads `store` with useStore.
+ */
+export function createPhotoUploads(options: PhotoUploadsOptions) {
+  const {
+    upload,
+    concurrency = 2,
+    max = MEMORY_LIMITS.images,
+    createPreview = defaultPreview,
+    revokePreview = defaultRevoke,
+  } = options;
+  let counter = 0;
+  const nextKey = () => `photo-${++counter}`;
+  const store: Store<Photo[]> = createStore<Photo[]>(
+    (options.initial ?? []).map((image) => ({
+      key: nextKey(),
+      name: '',
+      status: 'uploaded',
+      progress: 1,
+      previewUrl: null,
+      image,
+      uploadId: image.id,
+      errorCode: null,
+      file: null,
+    })),
+  );
+  const controllers = new Map<string, AbortController>();
+  let active = true;
+
+  const update = (key: string, patch: Partial<Photo>) =>
+    store.set((photos) => photos.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  function start(photo: Photo): void {
+    if (!photo.file) return;
+    const controller = new AbortController();
+    controllers.set(photo.key, controller);
+    update(photo.key, { status: 'uploading', progress: 0, errorCode: null });
+    upload(photo.file, {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (!controller.signal.aborted) update(photo.key, { progress });
+      },
+    }).then(
+      (result) => {
+        controllers.delete(photo.key);
+        if (controller.signal.aborted) return;
+        update(photo.key, {
+          status: 'uploaded',
+          progress: 1,
+          uploadId: result.id,
+          image: result.image,
+        });
+        pump();
+      },
+      (error: unknown) => {
+        controllers.delete(photo.key);
+        if (controller.signal.aborted) return;
+        update(photo.key, {
+          status: 'error',
+          errorCode: isApiError(error) ? error.code : null,
+        });
+        pump();
+      },
+    );
+  }
+
+  /** starts queued photos while fewer than `concurrency` are uploading */
+  function pump(): void {
+    if (!active) return;
+    let running = store.get().filter((p) => p.status === 'uploading').length;
+    for (const photo of store.get()) {
+      if (running >= concurrency) break;
+      if (photo.status !== 'selected' || controllers.has(photo.key)) continue;
+      start(photo);
+      running += 1;
+    }
+  }
+
+  return {
+    store,
+
+    /** Adds picked or dropped files; returns those skipped, with why. */
+    add(files: Iterable<File>): SkippedFile[] {
+      const skipped: SkippedFile[] = [];
+      const added: Photo[] = [];
+      let room = max - store.get().length;
+      for (const file of files) {
+        const problem = imageFileProblem(file);
+        if (problem) {
+          skipped.push({ name: file.name, reason: problem });
+          continue;
+        }
+        if (room <= 0) {
+          skipped.push({ name: file.name, reason: 'tooMany' });
+          continue;
+        }
+        room -= 1;
+        added.push({
+          key: nextKey(),
+          name: file.name,
+          status: 'selected',
+          progress: 0,
+          previewUrl: createPreview(file),
+          image: null,
+          uploadId: null,
+          errorCode: null,
+          file,
+        });
+      }
+      if (added.length) store.set((photos) => [...photos, ...added]);
+      pump();
+      return skipped;
+    },
+
+    retry(key: string): void {
+      update(key, { status: 'selected', progress: 0, errorCode: null });
+      pump();
+    },
+
+    remove(key: string): void {
+      const photo = store.get().find((p) => p.key === key);
+      if (!photo) return;
+      controllers.get(key)?.abort();
+      controllers.delete(key);
+      if (photo.previewUrl) revokePreview(photo.previewUrl);
+      store.set((photos) => photos.filter((p) => p.key !== key));
+      pump();
+    },
+
+    /** Moves a photo earlier (-1) or later (+1); the first is the memory's cover. */
+    move(key: string, delta: -1 | 1): void {
+      store.set((photos) => {
+        const from = photos.findIndex((p) => p.key === key);
+        const to = from + delta;
+        if (from < 0 || to < 0 || to >= photos.length) return photos;
+        const next = [...photos];
+        const [moved] = next.splice(from, 1);
+        if (moved) next.splice(to, 0, moved);
+        return next;
+      });
+    },
+
+    /** The upload ids, in order, of the photos that are ready. */
+    uploadIds(): string[] {
+      return store
+        .get()
+        .flatMap((p) => (p.status === 'uploaded' && p.uploadId ? [p.uploadId] : []));
+    },
+
+    /** Picks up again after `dispose` (a remount in development). */
+    resume(): void {
+      active = true;
+      pump();
+    },
+
+    /** Cancels what is in flight and frees the previews. */
+    dispose(): void {
+      active = false;
+      for (const [key, controller] of controllers) {
+        controller.abort();
+        update(key, { status: 'selected', progress: 0 });
+      }
+      controllers.clear();
+      for (const photo of store.get()) {
+        if (photo.previewUrl) revokePreview(photo.previewUrl);
+      }
+      store.set((photos) => photos.map((p) => (p.previewUrl ? { ...p, previewUrl: null } : p)));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '@doita/shared';
+import { stubApi } from '@/test/api-stub';
+import { FakeXhr, stubXhr } from '@/test/fake-xhr';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse } from '@/test/render';
+import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
+import { getSession } from '../session';
+import { uploadFile } from '../upload-request';
+
+const photo = () => new File([new Uint8Array([1, 2, 3])], 'da-lat.jpg', { type: 'image/jpeg' });
+const lastRequest = () => FakeXhr.requests.at(-1)!;
+
+describe('uploadFile (XHR with progress)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('posts the file as multipart field `file` with the bearer token, reporting progress', async () => {
+    stubXhr();
+    signIn(makeUser(), { token: 'access-1', refreshToken: 'refresh-1' });
+    const progress: number[] = [];
+    const done = uploadFile<{ id: string }>('/upload/single', photo(), {
+      onProgress: (p) => progress.push(p),
+    });
+    const xhr = lastRequest();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/upload/single');
+    expect(xhr.headers.Authorization).toBe('Bearer access-1');
+    expect(xhr.file?.name).toBe('da-lat.jpg');
+    xhr.progress(1, 4);
+    xhr.progress(3, 4);
+    xhr.respond(201, { id: 'up-1' });
+    await expect(done).resolves.toEqual({ id: 'up-1' });
+    expect(progress).toEqual([0.25, 0.75, 1]);
+  });
+
+  it('maps an error answer like the API client (status, code, message)', async () => {
+    stubXhr().onSend = (xhr) =>
+      xhr.respond(415, { code: ERROR_CODES.fileNotImage, message: UPLOAD_MESSAGES.notImage });
+    signIn();
+    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 415,
+      code: ERROR_CODES.fileNotImage,
+      message: 'File must be an image',
+    });
+  });
+
+  it('no answer is a network error', async () => {
+    stubXhr().onSend = (xhr) => xhr.failNetwork();
+    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: undefined, code: CLIENT_ERROR_CODES.network });
+  });
+
+  it('refreshes an expired token once and sends again', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/refresh': jsonResponse({ token: 'access-2', refreshToken: 'refresh-2' }),
+    });
+    const xhrs = stubXhr();
+    xhrs.onSend = (xhr) => {
+      if (xhr.headers.Authorization === 'Bearer access-1') {
+        xhr.respond(401, { code: 'UNAUTHORIZED', message: 'Authentication required' });
+      } else xhr.respond(201, { id: 'up-2' });
+    };
+    signIn(makeUser(), { token: 'access-1', refreshToken: 'refresh-1' });
+    await expect(uploadFile('/upload/single', photo())).resolves.toEqual({ id: 'up-2' });
+    expect(xhrs.requests).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSession()?.token).toBe('access-2');
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    stubApi({ 'POST /api/auth/refresh': jsonResponse({ message: 'no' }, { status: 401 }) });
+    stubXhr().onSend = (xhr) => xhr.respond(401, { code: 'UNAUTHORIZED', message: 'x' });
+    signIn();
+    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401, sessionExpired: true });
+    expect(getSession()).toBeNull();
+  });
+
+  it('cancels with an AbortError when the signal aborts', async () => {
+    stubXhr();
+    const controller = new AbortController();
+    const done = uploadFile('/upload/single', photo(), { signal: controller.signal });
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    expect(lastRequest().aborted).toBe(true);
+  });
+
+  it('times out only after 10 s without progress', async () => {
+    vi.useFakeTimers();
+    stubXhr();
+    const done = uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    const xhr = lastRequest();
+    await vi.advanceTimersByTimeAsync(9_000);
+    xhr.progress(1, 10);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(xhr.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(xhr.aborted).toBe(true);
+    expect(await done).toMatchObject({ code: CLIENT_ERROR_CODES.timeout });
+  });
+});

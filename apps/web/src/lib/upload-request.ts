@@ -1,0 +1,145 @@
+import {
+  API_BASE,
+  REQUEST_TIMEOUT_MS,
+  errorFromAnswer,
+  expireSession,
+  isRefreshable401,
+  refreshAccessToken,
+} from './api-client';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { getSession } from './session';
+
+/**
+ * Multipart uploads with progress. fetch reports no upload progress, so this path uses
+ * XMLHttpRequest, with the API client's bearer token, silent refresh and error mapping.
+ */
+export interface UploadOptions {
+  /** multipart field name (the API's is `file`) */
+  field?: string;
+  /** 0 to 1 as the bytes leave; 1 once they all have */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /**
+   * A large photo on a slow phone takes longer than the API's 10 s timeout, so an upload
+   * times out only after this long without any progress (default: that same 10 s).
+   */
+  stallTimeoutMs?: number;
+}
+
+interface XhrAnswer {
+  status: number;
+  body: unknown;
+  retryAfter: string | null;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled', 'AbortError');
+}
+
+/** One XHR exchange; rejects with ApiError when no answer arrives, AbortError when cancelled. */
+function sendOnce(
+  path: string,
+  file: Blob,
+  fileName: string | undefined,
+  options: UploadOptions,
+  token: string | null,
+): Promise<XhrAnswer> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const stallMs = options.stallTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        xhr.abort();
+      }, stallMs);
+    };
+    const onAbortSignal = () => xhr.abort();
+    const finish = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbortSignal);
+    };
+
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      arm();
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(1, event.loaded / event.total));
+      }
+    };
+    xhr.upload.onload = () => {
+      // Every byte is out; the server now decodes the image and answers.
+      arm();
+      options.onProgress?.(1);
+    };
+    xhr.onload = () => {
+      finish();
+      resolve({
+        status: xhr.status,
+        body: parseBody(xhr.responseText),
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
+    };
+    xhr.onerror = () => {
+      finish();
+      reject(new ApiError({ code: CLIENT_ERROR_CODES.network, message: 'Network error' }));
+    };
+    xhr.onabort = () => {
+      finish();
+      reject(
+        timedOut
+          ? new ApiError({ code: CLIENT_ERROR_CODES.timeout, message: 'Request timed out' })
+          : abortError(),
+      );
+    };
+    options.signal?.addEventListener('abort', onAbortSignal, { once: true });
+
+    const form = new FormData();
+    if (fileName === undefined) form.append(options.field ?? 'file', file);
+    else form.append(options.field ?? 'file', file, fileName);
+    arm();
+    xhr.send(form);
+  });
+}
+
+/** Uploads one file as multipart; resolves with the parsed JSON answer or throws ApiError. */
+export async function uploadFile<T>(
+  path: string,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<T> {
+  const fileName = file instanceof File ? file.name : undefined;
+  const token = getSession()?.token ?? null;
+  let answer = await sendOnce(path, file, fileName, options, token);
+  if (token && isRefreshable401(answer.status, answer.body)) {
+    const freshToken = await refreshAccessToken(token);
+    const failed = errorFromAnswer(answer.status, answer.body, answer.retryAfter);
+    if (!freshToken) expireSession(failed);
+    options.onProgress?.(0);
+    answer = await sendOnce(path, file, fileName, options, freshToken);
+    if (answer.status === 401) {
+      expireSession(errorFromAnswer(answer.status, answer.body, answer.retryAfter));
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw errorFromAnswer(answer.status, answer.body, answer.retryAfter);
+  }
+  return answer.body as T;
+}
