@@ -13,3 +13,5 @@ export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
 export * from './memories/memories-schemas.js';
 export * from './uploads/uploads-schemas.js';
+export * from './dates/zoned-instants.js';
+export * from './reminders/lunar-calendar.js';
