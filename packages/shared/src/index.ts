@@ -15,3 +15,8 @@ export * from './memories/memories-schemas.js';
 export * from './uploads/uploads-schemas.js';
 export * from './dates/zoned-instants.js';
 export * from './reminders/lunar-calendar.js';
+export * from './reminders/reminders-rules.js';
+export * from './reminders/reminders-recurrence.js';
+export * from './reminders/reminders-schemas.js';
+export * from './preferences/preferences-schemas.js';
+export * from './delivery/delivery-schemas.js';

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   cannotConnectSelf: 'CANNOT_CONNECT_SELF',
   partnerNotFound: 'PARTNER_NOT_FOUND',
   noCouple: 'NO_COUPLE',
+  // reminders
+  reminderCompleted: 'REMINDER_COMPLETED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -46,4 +48,5 @@ export const ERROR_MESSAGES = {
   cannotConnectSelf: 'Cannot connect to yourself',
   partnerNotFound: 'Partner not found',
   noCouple: 'No active couple connection found',
+  reminderCompleted: 'A completed reminder cannot be snoozed',
 } as const;

@@ -17,7 +17,11 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 const sameWall = (a: LocalDateTime, b: LocalDateTime) =>
-  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+  a.year === b.year &&
+  a.month === b.month &&
+  a.day === b.day &&
+  a.hour === b.hour &&
+  a.minute === b.minute;
 
 export interface ZonedToInstantOptions {
   /**
@@ -51,11 +55,20 @@ export function zonedToInstant(
 }
 
 export function isClockTime(hour: number, minute: number): boolean {
-  return Number.isInteger(hour) && Number.isInteger(minute) && hour >= 0 && hour < 24 && minute >= 0 && minute < 60;
+  return (
+    Number.isInteger(hour) &&
+    Number.isInteger(minute) &&
+    hour >= 0 &&
+    hour < 24 &&
+    minute >= 0 &&
+    minute < 60
+  );
 }
 
 /** `HH:MM` (24-hour) to hour and minute; null when it is not a time of day. */
-export function parseClockTime(value: string | null | undefined): { hour: number; minute: number } | null {
+export function parseClockTime(
+  value: string | null | undefined,
+): { hour: number; minute: number } | null {
   const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
   if (!match) return null;
   const hour = Number(match[1]);

@@ -15,7 +15,8 @@ const d = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return { year, month, day };
 };
-const iso = (date: { year: number; month: number; day: number } | null) => (date ? formatIsoDate(date) : null);
+const iso = (date: { year: number; month: number; day: number } | null) =>
+  date ? formatIsoDate(date) : null;
 
 /**
  * Tết Nguyên Đán in Vietnam, as published in Vietnamese calendars (lịch vạn niên):
@@ -81,8 +82,18 @@ describe('Tết in Vietnam (UTC+7)', () => {
   });
 
   it('the eve of Tết is the last day of month 12 of the year before', () => {
-    expect(solarToLunar(d('2025-01-28'))).toEqual({ day: 29, month: 12, year: 2024, isLeapMonth: false });
-    expect(solarToLunar(d('2026-02-16'))).toEqual({ day: 29, month: 12, year: 2025, isLeapMonth: false });
+    expect(solarToLunar(d('2025-01-28'))).toEqual({
+      day: 29,
+      month: 12,
+      year: 2024,
+      isLeapMonth: false,
+    });
+    expect(solarToLunar(d('2026-02-16'))).toEqual({
+      day: 29,
+      month: 12,
+      year: 2025,
+      isLeapMonth: false,
+    });
   });
 });
 
@@ -123,8 +134,18 @@ describe('leap months', () => {
     expect(iso(regular)).toBe('2023-02-20');
     expect(iso(leap)).toBe('2023-03-22');
     expect(iso(third)).toBe('2023-04-20');
-    expect(solarToLunar(d('2023-03-22'))).toEqual({ day: 1, month: 2, year: 2023, isLeapMonth: true });
-    expect(solarToLunar(d('2025-07-25'))).toEqual({ day: 1, month: 6, year: 2025, isLeapMonth: true });
+    expect(solarToLunar(d('2023-03-22'))).toEqual({
+      day: 1,
+      month: 2,
+      year: 2023,
+      isLeapMonth: true,
+    });
+    expect(solarToLunar(d('2025-07-25'))).toEqual({
+      day: 1,
+      month: 6,
+      year: 2025,
+      isLeapMonth: true,
+    });
   });
 });
 

@@ -27,7 +27,13 @@ export function julianDay({ year, month, day }: LocalDate): number {
   const y = year + 4800 - a;
   const m = month + 12 * a - 3;
   const jd =
-    day + floor((153 * m + 2) / 5) + 365 * y + floor(y / 4) - floor(y / 100) + floor(y / 400) - 32045;
+    day +
+    floor((153 * m + 2) / 5) +
+    365 * y +
+    floor(y / 4) -
+    floor(y / 100) +
+    floor(y / 400) -
+    32045;
   return jd < 2299161 ? day + floor((153 * m + 2) / 5) + 365 * y + floor(y / 4) - 32083 : jd;
 }
 
@@ -151,7 +157,12 @@ export function solarToLunar(date: LocalDate, tz = VIETNAM_UTC_OFFSET_HOURS): Lu
 }
 
 /** The first day of a lunar month, as a Julian day; null when that (leap) month does not exist. */
-function monthStartDay(month: number, year: number, isLeapMonth: boolean, tz: number): number | null {
+function monthStartDay(
+  month: number,
+  year: number,
+  isLeapMonth: boolean,
+  tz: number,
+): number | null {
   let a11: number;
   let b11: number;
   if (month < 11) {
@@ -205,7 +216,10 @@ export function leapMonthOf(year: number, tz = VIETNAM_UTC_OFFSET_HOURS): number
 export type LunarDateProblem = 'day' | 'leapMonth' | 'range';
 
 /** Why a lunar date does not exist (null when it does). */
-export function lunarDateProblem(date: LunarDate, tz = VIETNAM_UTC_OFFSET_HOURS): LunarDateProblem | null {
+export function lunarDateProblem(
+  date: LunarDate,
+  tz = VIETNAM_UTC_OFFSET_HOURS,
+): LunarDateProblem | null {
   if (!inRange(date.year) || !Number.isInteger(date.month) || date.month < 1 || date.month > 12) {
     return 'range';
   }
