@@ -27,6 +27,9 @@ import { echoRequestId, genReqId } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
+import { createRealtimeHub } from './lib/events.js';
+import { remindersRoutes } from './modules/reminders/reminders-routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -94,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, `${name} failed`),
   );
   app.decorate('background', background);
+  const events = await createRealtimeHub(database, (error) =>
+    app.log.error({ err: error }, 'realtime publish failed'),
+  );
   const services = createServices({
+    events,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -134,6 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: services.authenticate,
   });
 
+  await app.register(preferencesRoutes, {
+    prefix: '/api',
+    preferencesService: services.preferencesService,
+    authenticate: services.authenticate,
+  });
+  await app.register(remindersRoutes, {
+    prefix: '/api',
+    remindersService: services.remindersService,
+    authenticate: services.authenticate,
+  });
+
   const webApp = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (webApp?.servePage(request, reply)) return reply;
@@ -145,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await verifyDummyPassword('warm-up');
   });
   app.addHook('onClose', async () => {
+    await events.close();
     await background.drain();
     mailer.close();
   });

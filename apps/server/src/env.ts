@@ -52,8 +52,26 @@ const envSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
+    /** Web Push keys (base64url, from `npx web-push generate-vapid-keys`); both or neither */
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')),
+    /** who push services contact about this server: mailto: or https: */
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')),
+    /** how often the reminder scheduler looks for due reminders; 0 turns it off */
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /** due reminders claimed per transaction */
+    SCHEDULER_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+    /** push endpoints over plain http (tests and a local push server only) */
+    PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -84,9 +102,20 @@ export interface Env {
   rateLimitGlobalMax: number;
   rateLimitAllowList: string[];
   bodyLimitBytes: number;
+  /** both set, or undefined (generated into DATA_DIR outside production; push off in production) */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  schedulerIntervalMs: number;
+  schedulerBatchSize: number;
+  pushAllowHttp: boolean;
 }
 
 export class EnvError extends Error {}
+
+/** `"Đôi Ta" <no-reply@doita.local>` -> `no-reply@doita.local` */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 /** The only reader of process.env. Tests pass their own source. */
 export function loadEnv(
@@ -121,5 +150,13 @@ export function loadEnv(
       .map((a) => a.trim())
       .filter(Boolean),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    schedulerBatchSize: e.SCHEDULER_BATCH_SIZE,
+    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
   };
 }

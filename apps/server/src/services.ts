@@ -3,6 +3,7 @@ import type { Database, Db, RawQuery } from './db/client.js';
 import { createTransact } from './db/transactions.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
+import type { RealtimeHub } from './lib/events.js';
 import type { Mailer } from './lib/mailer.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAuthRepository } from './modules/auth/auth-repository.js';
@@ -17,6 +18,10 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
+import { createPreferencesRepository } from './modules/preferences/preferences-repository.js';
+import { createPreferencesService } from './modules/preferences/preferences-service.js';
+import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
+import { createRemindersService } from './modules/reminders/reminders-service.js';
 
 export interface ServiceDeps {
   database: Database;
@@ -26,6 +31,7 @@ export interface ServiceDeps {
   clock: Clock;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  events: RealtimeHub;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -35,6 +41,8 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     auth: createAuthRepository(db),
     couples: createCoupleRepository(db),
     notifications: createNotificationsRepository(db),
+    reminders: createRemindersRepository(db),
+    preferences: createPreferencesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -88,8 +96,20 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
 
+  const remindersService = createRemindersService({
+    reminders: repositories.reminders,
+    transact,
+    clock,
+    events: deps.events,
+  });
+
+  const preferencesService = createPreferencesService({ preferences: repositories.preferences, clock });
+
   return {
     repositories,
+    transact,
+    remindersService,
+    preferencesService,
     accessTokens,
     usersService,
     authService,

@@ -1,0 +1,27 @@
+import type { Reminder } from '@doita/shared';
+import { expect } from 'vitest';
+import { as } from './couple.js';
+import type { TestApp, TestUser } from './test-app.js';
+
+/** An ISO instant `minutes` from the app's clock. */
+export const inMinutes = (ctx: TestApp, minutes: number) =>
+  new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString();
+
+export async function createReminder(
+  ctx: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<Reminder> {
+  const res = await as(ctx, user, 'POST', '/api/reminders', {
+    title: 'Kỷ niệm ngày yêu',
+    description: 'Nhà hàng Hoa Sen',
+    datetime: inMinutes(ctx, 60 * 24 * 3),
+    type: 'anniversary',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ reminder: Reminder }>().reminder;
+}
+
+export const fieldErrors = (body: string) =>
+  (JSON.parse(body) as { errors?: { field: string; code: string }[] }).errors?.map((e) => `${e.field}:${e.code}`);
