@@ -30,6 +30,12 @@ import { createServices } from './services.js';
 import { createRealtimeHub } from './lib/events.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
+import { calendarRoutes } from './modules/calendar/calendar-routes.js';
+import { eventsRoutes } from './modules/events/events-routes.js';
+import { pushRoutes } from './modules/push/push-routes.js';
+import { createPushSender, disabledPush } from './lib/push.js';
+import { createScheduler } from './lib/scheduler.js';
+import { resolveVapidKeys } from './lib/secrets.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -100,8 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = await createRealtimeHub(database, (error) =>
     app.log.error({ err: error }, 'realtime publish failed'),
   );
+  const vapid = await resolveVapidKeys(env);
+  if (!vapid) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
+  const push = vapid ? createPushSender(vapid, env.vapidSubject) : disabledPush;
   const services = createServices({
     events,
+    push,
+    schedulerBatchSize: env.schedulerBatchSize,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -146,6 +157,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     preferencesService: services.preferencesService,
     authenticate: services.authenticate,
   });
+  await app.register(pushRoutes, {
+    prefix: '/api',
+    push,
+    pushRepository: services.repositories.push,
+    authenticate: services.authenticate,
+    clock,
+    allowHttp: env.pushAllowHttp,
+  });
+  await app.register(eventsRoutes, {
+    prefix: '/api',
+    tickets: services.eventTickets,
+    hub: events,
+    users: services.repositories.users,
+    authenticate: services.authenticate,
+  });
+  await app.register(calendarRoutes, {
+    prefix: '/api',
+    calendarService: services.calendarService,
+    authenticate: services.authenticate,
+  });
+  // Started by server.ts (not by tests, which call runOnce with their own clock).
+  const reminderScheduler = createScheduler({
+    intervalMs: env.schedulerIntervalMs,
+    task: () => services.reminderDelivery.runOnce(),
+    onError: (error) => app.log.error({ err: error }, 'reminder delivery failed'),
+  });
+  app.decorate('reminderScheduler', reminderScheduler);
   await app.register(remindersRoutes, {
     prefix: '/api',
     remindersService: services.remindersService,
@@ -163,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await verifyDummyPassword('warm-up');
   });
   app.addHook('onClose', async () => {
+    await reminderScheduler.stop();
     await events.close();
     await background.drain();
     mailer.close();

@@ -4,6 +4,13 @@ import { createTransact } from './db/transactions.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import type { RealtimeHub } from './lib/events.js';
+import type { PushSender } from './lib/push.js';
+import { createCalendarRepository } from './modules/calendar/calendar-repository.js';
+import { createCalendarService } from './modules/calendar/calendar-service.js';
+import { createEventTickets } from './modules/events/events-tickets.js';
+import { createPushRepository } from './modules/push/push-repository.js';
+import { createDeliveryRepository } from './modules/reminders/delivery-repository.js';
+import { createReminderDelivery } from './modules/reminders/reminders-delivery.js';
 import type { Mailer } from './lib/mailer.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAuthRepository } from './modules/auth/auth-repository.js';
@@ -32,6 +39,9 @@ export interface ServiceDeps {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   events: RealtimeHub;
+  push: PushSender;
+  /** due reminders claimed per transaction */
+  schedulerBatchSize: number;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -43,6 +53,9 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     notifications: createNotificationsRepository(db),
     reminders: createRemindersRepository(db),
     preferences: createPreferencesRepository(db),
+    delivery: createDeliveryRepository(db),
+    push: createPushRepository(db),
+    calendar: createCalendarRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -104,12 +117,34 @@ export function createServices(deps: ServiceDeps) {
   });
 
   const preferencesService = createPreferencesService({ preferences: repositories.preferences, clock });
+  const reminderDelivery = createReminderDelivery({
+    delivery: repositories.delivery,
+    transact,
+    clock,
+    events: deps.events,
+    push: deps.push,
+    mailer: deps.mailer,
+    background: deps.background,
+    publicUrl: deps.publicUrl,
+    batchSize: deps.schedulerBatchSize,
+    log: deps.log,
+  });
+  const calendarService = createCalendarService({
+    calendar: repositories.calendar,
+    reminders: repositories.reminders,
+    clock,
+    publicUrl: deps.publicUrl,
+  });
+  const eventTickets = createEventTickets(deps.jwtSecret, clock);
 
   return {
     repositories,
     transact,
     remindersService,
     preferencesService,
+    reminderDelivery,
+    calendarService,
+    eventTickets,
     accessTokens,
     usersService,
     authService,

@@ -85,7 +85,10 @@ export async function createRealtimeHub(
     publish(message) {
       // A NOTIFY payload must stay under 8000 bytes: messages are a topic and a few ids.
       database
-        .raw({ name: 'doita_notify', text: 'select pg_notify($1, $2)' }, [CHANNEL, JSON.stringify(message)])
+        .raw({ name: 'doita_notify', text: 'select pg_notify($1, $2)' }, [
+          CHANNEL,
+          JSON.stringify(message),
+        ])
         .catch(onError);
     },
     subscribe: (topics, listener) => listeners.add(topics, listener),

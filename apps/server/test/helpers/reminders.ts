@@ -24,4 +24,6 @@ export async function createReminder(
 }
 
 export const fieldErrors = (body: string) =>
-  (JSON.parse(body) as { errors?: { field: string; code: string }[] }).errors?.map((e) => `${e.field}:${e.code}`);
+  (JSON.parse(body) as { errors?: { field: string; code: string }[] }).errors?.map(
+    (e) => `${e.field}:${e.code}`,
+  );

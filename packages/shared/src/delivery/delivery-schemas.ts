@@ -63,6 +63,11 @@ export const calendarSubscriptionResponseSchema = z.object({
   /** the same address as webcal:// for Apple Calendar */
   webcalUrl: z.string(),
 });
+export const calendarStatusResponseSchema = z.object({
+  active: z.boolean(),
+  /** when the current link was made */
+  createdAt: z.string().nullable(),
+});
 export const calendarFeedParamsSchema = z.object({ token: z.string().min(1).max(200) });
 /** How far ahead lunar repeats are written out in the feed (calendars cannot compute them). */
 export const CALENDAR_LUNAR_YEARS_AHEAD = 10;

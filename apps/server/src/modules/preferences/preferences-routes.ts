@@ -8,17 +8,24 @@ import type { PreferencesService } from './preferences-service.js';
 /** GET/PUT /api/user/preferences. */
 export function preferencesRoutes(
   app: ZodApp,
-  { preferencesService, authenticate }: { preferencesService: PreferencesService; authenticate: onRequestAsyncHookHandler },
+  {
+    preferencesService,
+    authenticate,
+  }: { preferencesService: PreferencesService; authenticate: onRequestAsyncHookHandler },
   done: () => void,
 ): void {
   const signedIn = { security: BEARER_AUTH, tags: ['users'] };
   app.get(
     '/user/preferences',
     {
-      schema: { ...signedIn, summary: 'My preferences: theme, language, time zone, notifications, profile visibility', response: { 200: preferencesResponseSchema, ...errorResponses(401) } },
+      schema: {
+        ...signedIn,
+        summary: 'My preferences: theme, language, time zone, notifications, profile visibility',
+        response: { 200: preferencesResponseSchema, ...errorResponses(401) },
+      },
       onRequest: authenticate,
     },
-    async (request) => preferencesService.get(signedInUser(request)),
+    (request) => Promise.resolve(preferencesService.get(signedInUser(request))),
   );
   app.put(
     '/user/preferences',

@@ -22,7 +22,9 @@ import type { PreferencesPatch, PreferencesRepository } from './preferences-repo
 export type UpdatePreferencesInput = z.output<typeof updatePreferencesBodySchema>;
 
 /** A user's notification toggles, whatever an older row holds (missing keys take the defaults). */
-export function notificationPreferencesOf(row: Pick<UserRow, 'notificationPreferences'>): NotificationPreferences {
+export function notificationPreferencesOf(
+  row: Pick<UserRow, 'notificationPreferences'>,
+): NotificationPreferences {
   const stored = (row.notificationPreferences ?? {}) as Partial<NotificationPreferences>;
   const out = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   for (const key of Object.keys(out) as (keyof NotificationPreferences)[]) {
@@ -33,7 +35,9 @@ export function notificationPreferencesOf(row: Pick<UserRow, 'notificationPrefer
 
 export function toPreferences(row: UserRow): Preferences {
   return {
-    theme: (THEMES_WITH_AUTO as readonly string[]).includes(row.theme) ? (row.theme as ThemePreference) : 'light',
+    theme: (THEMES_WITH_AUTO as readonly string[]).includes(row.theme)
+      ? (row.theme as ThemePreference)
+      : 'light',
     language: isLocale(row.language) ? row.language : 'vi',
     timeZone: isValidTimeZone(row.timeZone) ? row.timeZone : 'Asia/Ho_Chi_Minh',
     notifications: notificationPreferencesOf(row),
@@ -45,11 +49,17 @@ export function toPreferences(row: UserRow): Preferences {
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
 
-export function createPreferencesService(deps: { preferences: PreferencesRepository; clock: Clock }) {
+export function createPreferencesService(deps: {
+  preferences: PreferencesRepository;
+  clock: Clock;
+}) {
   return {
     get: (user: UserRow) => ({ preferences: toPreferences(user) }),
 
-    async update(user: UserRow, body: UpdatePreferencesInput): Promise<{ preferences: Preferences }> {
+    async update(
+      user: UserRow,
+      body: UpdatePreferencesInput,
+    ): Promise<{ preferences: Preferences }> {
       const patch: PreferencesPatch = {};
       if (body.theme !== undefined) patch.theme = body.theme;
       if (body.language !== undefined) patch.language = body.language;

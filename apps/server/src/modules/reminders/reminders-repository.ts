@@ -74,11 +74,20 @@ function whereOf(coupleId: string, query: ReminderQuery): SQL {
     case 'overdue':
       return and(couple, pending, lt(reminders.datetime, ts(query.now)))!;
     case 'between':
-      return and(couple, gte(reminders.datetime, ts(query.from)), lt(reminders.datetime, ts(query.to)))!;
+      return and(
+        couple,
+        gte(reminders.datetime, ts(query.from)),
+        lt(reminders.datetime, ts(query.to)),
+      )!;
     case 'after':
       return and(couple, pending, gt(reminders.datetime, ts(query.from)))!;
     case 'dueWithin':
-      return and(couple, pending, gte(reminders.datetime, ts(query.from)), lte(reminders.datetime, ts(query.to)))!;
+      return and(
+        couple,
+        pending,
+        gte(reminders.datetime, ts(query.from)),
+        lte(reminders.datetime, ts(query.to)),
+      )!;
     case 'type':
       return and(couple, eq(reminders.type, query.type))!;
     case 'search':
@@ -95,7 +104,11 @@ function orderOf(query: ReminderQuery): SQL[] {
     case 'overdue':
       return [desc(reminders.datetime), desc(reminders.id)];
     case 'search':
-      return [sql`ts_rank(${reminders.search}, ${prefixQuery(query.words)}) desc`, asc(reminders.datetime), asc(reminders.id)];
+      return [
+        sql`ts_rank(${reminders.search}, ${prefixQuery(query.words)}) desc`,
+        asc(reminders.datetime),
+        asc(reminders.id),
+      ];
     default:
       return [asc(reminders.datetime), asc(reminders.id)];
   }
@@ -119,7 +132,11 @@ export interface ReminderCounts {
 export function createRemindersRepository(db: Db) {
   const withAuthor = () =>
     db
-      .select({ ...reminderColumns, authorName: users.displayName, authorAvatarUrl: users.avatarUrl })
+      .select({
+        ...reminderColumns,
+        authorName: users.displayName,
+        authorAvatarUrl: users.avatarUrl,
+      })
       .from(reminders)
       .leftJoin(users, eq(users.id, reminders.authorId));
 
@@ -168,7 +185,12 @@ export function createRemindersRepository(db: Db) {
     },
 
     /** the counts behind the filters and statistics, in one pass over the couple's rows */
-    async counts(coupleId: string, now: Date, todayEnd: Date, upcomingEnd: Date): Promise<ReminderCounts> {
+    async counts(
+      coupleId: string,
+      now: Date,
+      todayEnd: Date,
+      upcomingEnd: Date,
+    ): Promise<ReminderCounts> {
       const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
       const pending = sql`not ${reminders.isCompleted}`;
       const [row] = await db
@@ -176,8 +198,12 @@ export function createRemindersRepository(db: Db) {
           total: sql<number>`count(*)::int`,
           completed: n(sql`${reminders.isCompleted}`),
           overdue: n(sql`${pending} and ${reminders.datetime} < ${ts(now)}`),
-          today: n(sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} < ${ts(todayEnd)}`),
-          upcoming: n(sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} <= ${ts(upcomingEnd)}`),
+          today: n(
+            sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} < ${ts(todayEnd)}`,
+          ),
+          upcoming: n(
+            sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} <= ${ts(upcomingEnd)}`,
+          ),
           future: n(sql`${pending} and ${reminders.datetime} > ${ts(upcomingEnd)}`),
           recurring: n(sql`${reminders.isRecurring}`),
           lunar: n(sql`${reminders.calendar} = 'lunar'`),

@@ -39,7 +39,12 @@ export function remindersRoutes(
   app.get(
     '/reminders',
     {
-      schema: { ...signedIn, summary: "The couple's reminders, a page at a time, by filter", querystring: remindersListQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: "The couple's reminders, a page at a time, by filter",
+        querystring: remindersListQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.list(signedInUser(request), request.query),
@@ -48,7 +53,12 @@ export function remindersRoutes(
   app.get(
     '/reminders/upcoming',
     {
-      schema: { ...signedIn, summary: 'Not completed and due within `days` (default 7), soonest first', querystring: upcomingQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: 'Not completed and due within `days` (default 7), soonest first',
+        querystring: upcomingQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.upcoming(signedInUser(request), request.query),
@@ -57,7 +67,12 @@ export function remindersRoutes(
   app.get(
     '/reminders/overdue',
     {
-      schema: { ...signedIn, summary: 'Past and not completed, latest first', querystring: remindersPageQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: 'Past and not completed, latest first',
+        querystring: remindersPageQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.overdue(signedInUser(request), request.query),
@@ -66,7 +81,13 @@ export function remindersRoutes(
   app.get(
     '/reminders/type/:type',
     {
-      schema: { ...signedIn, summary: 'By type', params: reminderTypeParamsSchema, querystring: remindersPageQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: 'By type',
+        params: reminderTypeParamsSchema,
+        querystring: remindersPageQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.byType(signedInUser(request), request.params.type, request.query),
@@ -75,7 +96,13 @@ export function remindersRoutes(
   app.get(
     '/reminders/date/:date',
     {
-      schema: { ...signedIn, summary: "Due on a calendar day (YYYY-MM-DD) in the caller's time zone", params: reminderDateParamsSchema, querystring: remindersPageQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: "Due on a calendar day (YYYY-MM-DD) in the caller's time zone",
+        params: reminderDateParamsSchema,
+        querystring: remindersPageQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.byDate(signedInUser(request), request.params.date, request.query),
@@ -84,7 +111,12 @@ export function remindersRoutes(
   app.get(
     '/reminders/search',
     {
-      schema: { ...signedIn, summary: 'Title and description, accents and case ignored, word prefixes', querystring: searchQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: 'Title and description, accents and case ignored, word prefixes',
+        querystring: searchQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.search(signedInUser(request), request.query),
@@ -93,7 +125,11 @@ export function remindersRoutes(
   app.get(
     '/reminders/statistics',
     {
-      schema: { ...signedIn, summary: 'Counts by status, type and month; completion rate', response: { 200: reminderStatisticsResponseSchema, ...errorResponses(401) } },
+      schema: {
+        ...signedIn,
+        summary: 'Counts by status, type and month; completion rate',
+        response: { 200: reminderStatisticsResponseSchema, ...errorResponses(401) },
+      },
       onRequest: authenticate,
     },
     async (request) => service.statistics(signedInUser(request)),
@@ -102,7 +138,12 @@ export function remindersRoutes(
   app.get(
     '/reminders/recurring',
     {
-      schema: { ...signedIn, summary: 'The repeating ones', querystring: remindersPageQuerySchema, response: list },
+      schema: {
+        ...signedIn,
+        summary: 'The repeating ones',
+        querystring: remindersPageQuerySchema,
+        response: list,
+      },
       onRequest: authenticate,
     },
     async (request) => service.recurring(signedInUser(request), request.query),
@@ -110,7 +151,15 @@ export function remindersRoutes(
 
   app.get(
     '/reminders/:id',
-    { schema: { ...signedIn, summary: 'One reminder of my couple', params: idParamsSchema, response: one }, onRequest: authenticate },
+    {
+      schema: {
+        ...signedIn,
+        summary: 'One reminder of my couple',
+        params: idParamsSchema,
+        response: one,
+      },
+      onRequest: authenticate,
+    },
     async (request) => service.get(signedInUser(request), request.params.id),
   );
 
@@ -125,13 +174,20 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request, reply) => reply.code(201).send(await service.create(signedInUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(signedInUser(request), request.body)),
   );
 
   app.put(
     '/reminders/:id',
     {
-      schema: { ...signedIn, summary: 'Edit (either partner); only the fields sent change', params: idParamsSchema, body: updateReminderBodySchema, response: one },
+      schema: {
+        ...signedIn,
+        summary: 'Edit (either partner); only the fields sent change',
+        params: idParamsSchema,
+        body: updateReminderBodySchema,
+        response: one,
+      },
       onRequest: authenticate,
     },
     async (request) => service.update(signedInUser(request), request.params.id, request.body),
@@ -140,7 +196,12 @@ export function remindersRoutes(
   app.delete(
     '/reminders/:id',
     {
-      schema: { ...signedIn, summary: 'Delete (either partner)', params: idParamsSchema, response: { 200: messageResponseSchema, ...errorResponses(401, 404, 422) } },
+      schema: {
+        ...signedIn,
+        summary: 'Delete (either partner)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 422) },
+      },
       onRequest: authenticate,
     },
     async (request) => service.remove(signedInUser(request), request.params.id),
@@ -149,7 +210,12 @@ export function remindersRoutes(
   app.patch(
     '/reminders/:id/complete',
     {
-      schema: { ...signedIn, summary: 'Mark done; a repeating reminder moves on to its next occurrence', params: idParamsSchema, response: one },
+      schema: {
+        ...signedIn,
+        summary: 'Mark done; a repeating reminder moves on to its next occurrence',
+        params: idParamsSchema,
+        response: one,
+      },
       onRequest: authenticate,
     },
     async (request) => service.complete(signedInUser(request), request.params.id),
@@ -157,7 +223,10 @@ export function remindersRoutes(
 
   app.patch(
     '/reminders/:id/incomplete',
-    { schema: { ...signedIn, summary: 'Mark not done', params: idParamsSchema, response: one }, onRequest: authenticate },
+    {
+      schema: { ...signedIn, summary: 'Mark not done', params: idParamsSchema, response: one },
+      onRequest: authenticate,
+    },
     async (request) => service.incomplete(signedInUser(request), request.params.id),
   );
 
@@ -173,13 +242,20 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.snooze(signedInUser(request), request.params.id, request.body.snoozeUntil),
+    async (request) =>
+      service.snooze(signedInUser(request), request.params.id, request.body.snoozeUntil),
   );
 
   app.patch(
     '/reminders/:id/recurring',
     {
-      schema: { ...signedIn, summary: 'Turn repeating on or off, or change how it repeats', params: idParamsSchema, body: recurringBodySchema, response: one },
+      schema: {
+        ...signedIn,
+        summary: 'Turn repeating on or off, or change how it repeats',
+        params: idParamsSchema,
+        body: recurringBodySchema,
+        response: one,
+      },
       onRequest: authenticate,
     },
     async (request) => service.setRecurring(signedInUser(request), request.params.id, request.body),

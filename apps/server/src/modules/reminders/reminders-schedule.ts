@@ -42,7 +42,10 @@ export function fieldsInvalid(issues: { path: string[]; code: string }[]): HttpE
   );
 }
 
-export function resolveSchedule(fields: ReminderScheduleFields, timeZone: string): ResolvedSchedule {
+export function resolveSchedule(
+  fields: ReminderScheduleFields,
+  timeZone: string,
+): ResolvedSchedule {
   const issues = reminderScheduleIssues(fields);
   if (issues.length > 0) throw fieldsInvalid(issues);
   let datetime: Date;
@@ -62,7 +65,8 @@ export function resolveSchedule(fields: ReminderScheduleFields, timeZone: string
   if (lunar) {
     const solar = lunarToSolar(lunar);
     const local = toLocalDate(datetime, timeZone);
-    if (!solar || dayNumber(solar) !== dayNumber(local)) throw fieldInvalid(field, VALIDATION.lunarMismatch);
+    if (!solar || dayNumber(solar) !== dayNumber(local))
+      throw fieldInvalid(field, VALIDATION.lunarMismatch);
   }
   return {
     datetime,

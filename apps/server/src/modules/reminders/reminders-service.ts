@@ -31,7 +31,12 @@ import { badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic } from '../../lib/events.js';
 import type { UserWithCouple } from '../users/users-repository.js';
-import type { ReminderListRow, ReminderPatch, ReminderQuery, RemindersRepository } from './reminders-repository.js';
+import type {
+  ReminderListRow,
+  ReminderPatch,
+  ReminderQuery,
+  RemindersRepository,
+} from './reminders-repository.js';
 import { assertNotPast, resolveSchedule } from './reminders-schedule.js';
 import { ruleOf, toReminder } from './reminders-view.js';
 
@@ -51,7 +56,10 @@ const reminderNotFound = () => notFound('Reminder not found');
 /** The start of the day after `date`'s local day, as an instant. */
 function endOfLocalDay(now: Date, timeZone: string): Date {
   const tomorrow = fromDayNumber(dayNumber(toLocalDate(now, timeZone)) + 1);
-  return zonedToInstant({ ...tomorrow, hour: 0, minute: 0 }, timeZone, { nonexistent: 'shift' }) ?? new Date(now.getTime() + DAY_MS);
+  return (
+    zonedToInstant({ ...tomorrow, hour: 0, minute: 0 }, timeZone, { nonexistent: 'shift' }) ??
+    new Date(now.getTime() + DAY_MS)
+  );
 }
 
 /** Search text to words: letters and digits only, so nothing reaches to_tsquery's syntax. */
@@ -73,16 +81,29 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     return row;
   }
 
-  async function answer(user: UserWithCouple, id: string, changed: boolean): Promise<{ reminder: Reminder }> {
+  async function answer(
+    user: UserWithCouple,
+    id: string,
+    changed: boolean,
+  ): Promise<{ reminder: Reminder }> {
     const row = await visible(user, id);
-    if (changed && user.coupleId) deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
+    if (changed && user.coupleId)
+      deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
     return { reminder: toReminder(row, user.timeZone, clock.now()) };
   }
 
-  async function page(user: UserWithCouple, query: ReminderQuery, window: RemindersPageQuery): Promise<RemindersList> {
+  async function page(
+    user: UserWithCouple,
+    query: ReminderQuery,
+    window: RemindersPageQuery,
+  ): Promise<RemindersList> {
     const { page: currentPage, limit } = window;
-    if (!user.coupleId) return { reminders: [], pagination: remindersPagination(0, limit, currentPage) };
-    const { rows, total } = await reminders.list(user.coupleId, query, { offset: (currentPage - 1) * limit, limit });
+    if (!user.coupleId)
+      return { reminders: [], pagination: remindersPagination(0, limit, currentPage) };
+    const { rows, total } = await reminders.list(user.coupleId, query, {
+      offset: (currentPage - 1) * limit,
+      limit,
+    });
     const now = clock.now();
     return {
       reminders: rows.map((row) => toReminder(row, user.timeZone, now)),
@@ -112,20 +133,28 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     upcoming: (user: UserWithCouple, query: RemindersPageQuery & { days: number }) => {
       const now = clock.now();
-      return page(user, { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) }, query);
+      return page(
+        user,
+        { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) },
+        query,
+      );
     },
 
-    overdue: (user: UserWithCouple, query: RemindersPageQuery) => page(user, { kind: 'overdue', now: clock.now() }, query),
+    overdue: (user: UserWithCouple, query: RemindersPageQuery) =>
+      page(user, { kind: 'overdue', now: clock.now() }, query),
 
-    byType: (user: UserWithCouple, type: ReminderType, query: RemindersPageQuery) => page(user, { kind: 'type', type }, query),
+    byType: (user: UserWithCouple, type: ReminderType, query: RemindersPageQuery) =>
+      page(user, { kind: 'type', type }, query),
 
-    recurring: (user: UserWithCouple, query: RemindersPageQuery) => page(user, { kind: 'recurring' }, query),
+    recurring: (user: UserWithCouple, query: RemindersPageQuery) =>
+      page(user, { kind: 'recurring' }, query),
 
     /** a calendar day on the caller's wall clock */
     byDate: (user: UserWithCouple, date: string, query: RemindersPageQuery) => {
       const day = parseIsoDate(date)!;
       const next = fromDayNumber(dayNumber(day) + 1);
-      const at = (d: typeof day) => zonedToInstant({ ...d, hour: 0, minute: 0 }, user.timeZone, { nonexistent: 'shift' })!;
+      const at = (d: typeof day) =>
+        zonedToInstant({ ...d, hour: 0, minute: 0 }, user.timeZone, { nonexistent: 'shift' })!;
       return page(user, { kind: 'between', from: at(day), to: at(next) }, query);
     },
 
@@ -136,11 +165,29 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     async statistics(user: UserWithCouple): Promise<{ statistics: ReminderStatistics }> {
-      const empty = { total: 0, completed: 0, overdue: 0, today: 0, upcoming: 0, future: 0, recurring: 0, lunar: 0, anniversary: 0, birthday: 0, date: 0, custom: 0 };
+      const empty = {
+        total: 0,
+        completed: 0,
+        overdue: 0,
+        today: 0,
+        upcoming: 0,
+        future: 0,
+        recurring: 0,
+        lunar: 0,
+        anniversary: 0,
+        birthday: 0,
+        date: 0,
+        custom: 0,
+      };
       const now = clock.now();
       const [counts, byMonth] = user.coupleId
         ? await Promise.all([
-            reminders.counts(user.coupleId, now, endOfLocalDay(now, user.timeZone), new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS)),
+            reminders.counts(
+              user.coupleId,
+              now,
+              endOfLocalDay(now, user.timeZone),
+              new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS),
+            ),
             reminders.byMonth(user.coupleId, user.timeZone),
           ])
         : [empty, []];
@@ -156,7 +203,12 @@ export function createRemindersService(deps: RemindersServiceDeps) {
           recurring: counts.recurring,
           lunar: counts.lunar,
           completionRate: completionRate(counts.completed, counts.total),
-          byType: { anniversary: counts.anniversary, birthday: counts.birthday, date: counts.date, custom: counts.custom },
+          byType: {
+            anniversary: counts.anniversary,
+            birthday: counts.birthday,
+            date: counts.date,
+            custom: counts.custom,
+          },
           byMonth,
         },
       };
@@ -164,7 +216,10 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     get: (user: UserWithCouple, id: string) => answer(user, id, false),
 
-    async create(user: UserWithCouple, input: CreateReminderInput): Promise<{ reminder: Reminder }> {
+    async create(
+      user: UserWithCouple,
+      input: CreateReminderInput,
+    ): Promise<{ reminder: Reminder }> {
       if (!user.coupleId) throw noCouple();
       const now = clock.now();
       const schedule = resolveSchedule(input, user.timeZone);
@@ -193,22 +248,38 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       return answer(user, id, true);
     },
 
-    async update(user: UserWithCouple, id: string, input: UpdateReminderInput): Promise<{ reminder: Reminder }> {
+    async update(
+      user: UserWithCouple,
+      id: string,
+      input: UpdateReminderInput,
+    ): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
       const patch: ReminderPatch = { updatedAt: clock.now() };
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description;
       if (input.type !== undefined) patch.type = input.type;
-      const timeSent = input.datetime !== undefined || input.reminderDate !== undefined || input.reminderTime !== undefined;
+      const timeSent =
+        input.datetime !== undefined ||
+        input.reminderDate !== undefined ||
+        input.reminderTime !== undefined;
       const scheduleSent =
-        timeSent || input.isRecurring !== undefined || input.recurringType !== undefined || input.calendar !== undefined || input.lunarDate !== undefined;
+        timeSent ||
+        input.isRecurring !== undefined ||
+        input.recurringType !== undefined ||
+        input.calendar !== undefined ||
+        input.lunarDate !== undefined;
       if (scheduleSent) {
         const calendar = input.calendar ?? (row.calendar === 'lunar' ? 'lunar' : 'solar');
-        const isRecurring = input.isRecurring ?? (input.recurringType ? input.recurringType !== 'none' : row.isRecurring);
-        const recurringType: RecurringType = isRecurring ? (input.recurringType ?? (row.recurringType as RecurringType)) : 'none';
+        const isRecurring =
+          input.isRecurring ??
+          (input.recurringType ? input.recurringType !== 'none' : row.isRecurring);
+        const recurringType: RecurringType = isRecurring
+          ? (input.recurringType ?? (row.recurringType as RecurringType))
+          : 'none';
         if (timeSent || input.lunarDate !== undefined || input.calendar !== undefined) {
           // A lunar reminder's date and its lunar date change together.
-          if (calendar === 'lunar' && !timeSent) throw fieldInvalid('datetime', VALIDATION.required);
+          if (calendar === 'lunar' && !timeSent)
+            throw fieldInvalid('datetime', VALIDATION.required);
           const schedule = resolveSchedule(
             {
               datetime: timeSent ? input.datetime : row.scheduledAt.toISOString(),
@@ -247,7 +318,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       await visible(user, id);
       await reminders.delete(id);
-      if (user.coupleId) deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
+      if (user.coupleId)
+        deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
       return { message: 'Reminder deleted' };
     },
 
@@ -264,9 +336,22 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       await deps.transact(async (tx) => {
         if (next) {
           await tx.reminders.insertOccurrences([
-            { id: randomUUID(), reminderId: row.id, coupleId: row.coupleId, occurredAt: row.scheduledAt, outcome: 'completed', createdAt: now },
+            {
+              id: randomUUID(),
+              reminderId: row.id,
+              coupleId: row.coupleId,
+              occurredAt: row.scheduledAt,
+              outcome: 'completed',
+              createdAt: now,
+            },
           ]);
-          await tx.reminders.update(id, { datetime: next, scheduledAt: next, notified: false, notifiedAt: null, updatedAt: now });
+          await tx.reminders.update(id, {
+            datetime: next,
+            scheduledAt: next,
+            notified: false,
+            notifiedAt: null,
+            updatedAt: now,
+          });
         } else {
           await tx.reminders.update(id, { isCompleted: true, completedAt: now, updatedAt: now });
         }
@@ -282,13 +367,24 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /** Later: to a time in the future; a completed reminder is not snoozed. */
-    async snooze(user: UserWithCouple, id: string, snoozeUntil: string): Promise<{ reminder: Reminder }> {
+    async snooze(
+      user: UserWithCouple,
+      id: string,
+      snoozeUntil: string,
+    ): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
-      if (row.isCompleted) throw badRequest(ERROR_CODES.reminderCompleted, ERROR_MESSAGES.reminderCompleted);
+      if (row.isCompleted)
+        throw badRequest(ERROR_CODES.reminderCompleted, ERROR_MESSAGES.reminderCompleted);
       const until = new Date(snoozeUntil);
       const now = clock.now();
-      if (until.getTime() <= now.getTime()) throw fieldInvalid('snoozeUntil', VALIDATION.snoozePast);
-      await reminders.update(id, { datetime: until, notified: false, notifiedAt: null, updatedAt: now });
+      if (until.getTime() <= now.getTime())
+        throw fieldInvalid('snoozeUntil', VALIDATION.snoozePast);
+      await reminders.update(id, {
+        datetime: until,
+        notified: false,
+        notifiedAt: null,
+        updatedAt: now,
+      });
       return answer(user, id, true);
     },
 
@@ -300,16 +396,28 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       const row = await visible(user, id);
       const recurringType = body.isRecurring ? (body.recurringType ?? 'none') : 'none';
       checkRepeat(row.calendar === 'lunar' ? 'lunar' : 'solar', body.isRecurring, recurringType);
-      await reminders.update(id, { isRecurring: body.isRecurring, recurringType, updatedAt: clock.now() });
+      await reminders.update(id, {
+        isRecurring: body.isRecurring,
+        recurringType,
+        updatedAt: clock.now(),
+      });
       return answer(user, id, true);
     },
   };
 }
 
 /** A repeat needs its kind; a lunar reminder repeats by the lunar month or year. */
-function checkRepeat(calendar: 'solar' | 'lunar', isRecurring: boolean, recurringType: RecurringType): void {
-  if (isRecurring && recurringType === 'none') throw fieldInvalid('recurringType', VALIDATION.required);
-  if (calendar === 'lunar' && !(LUNAR_RECURRING_TYPES as readonly string[]).includes(recurringType)) {
+function checkRepeat(
+  calendar: 'solar' | 'lunar',
+  isRecurring: boolean,
+  recurringType: RecurringType,
+): void {
+  if (isRecurring && recurringType === 'none')
+    throw fieldInvalid('recurringType', VALIDATION.required);
+  if (
+    calendar === 'lunar' &&
+    !(LUNAR_RECURRING_TYPES as readonly string[]).includes(recurringType)
+  ) {
     throw fieldInvalid('recurringType', VALIDATION.lunarRecurrence);
   }
 }

@@ -40,7 +40,11 @@ export function toReminder(row: ReminderListRow, viewerTimeZone: string, now: Da
     notified: row.notified,
     isSnoozed: row.datetime.getTime() !== row.scheduledAt.getTime(),
     timeZone: row.timeZone,
-    status: reminderStatus({ datetime: row.datetime, isCompleted: row.isCompleted }, now, viewerTimeZone),
+    status: reminderStatus(
+      { datetime: row.datetime, isCompleted: row.isCompleted },
+      now,
+      viewerTimeZone,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,7 +54,13 @@ export function toReminder(row: ReminderListRow, viewerTimeZone: string, now: Da
 export function ruleOf(
   row: Pick<
     ReminderRow,
-    'recurringType' | 'calendar' | 'timeZone' | 'seriesStart' | 'lunarDay' | 'lunarMonth' | 'lunarLeap'
+    | 'recurringType'
+    | 'calendar'
+    | 'timeZone'
+    | 'seriesStart'
+    | 'lunarDay'
+    | 'lunarMonth'
+    | 'lunarLeap'
   >,
 ): RecurrenceRule {
   return {
