@@ -3,9 +3,14 @@ import { expect } from 'vitest';
 import { as } from './couple.js';
 import type { TestApp, TestUser } from './test-app.js';
 
-/** An ISO instant `minutes` from the app's clock. */
+/** An ISO instant on a whole minute, `minutes` after the app's clock (reminders keep minutes). */
 export const inMinutes = (ctx: TestApp, minutes: number) =>
-  new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString();
+  new Date(Math.ceil(ctx.clock.now().getTime() / 60_000) * 60_000 + minutes * 60_000).toISOString();
+
+/** The user with an access token signed now: tests that move the clock past 15 minutes need one. */
+export async function refreshed(ctx: TestApp, user: TestUser): Promise<TestUser> {
+  return { ...user, token: await ctx.accessTokens.sign({ userId: user.user.id, tokenVersion: 0 }) };
+}
 
 export async function createReminder(
   ctx: TestApp,
