@@ -50,12 +50,13 @@ function rrule(row: ReminderListRow): string | null {
     case 'weekly':
       return 'FREQ=WEEKLY';
     case 'monthly':
+      // The 31st is every month's last day; the 29th and 30th are the last of those days a
+      // month has (February: its last day), which BYSETPOS=-1 picks.
       if (anchor.day <= 28) return 'FREQ=MONTHLY';
+      if (anchor.day === 31) return 'FREQ=MONTHLY;BYMONTHDAY=-1';
       return `FREQ=MONTHLY;BYMONTHDAY=${Array.from({ length: anchor.day - 27 }, (_, i) => 28 + i).join(',')};BYSETPOS=-1`;
     case 'yearly':
-      return anchor.month === 2 && anchor.day === 29
-        ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1'
-        : 'FREQ=YEARLY';
+      return anchor.month === 2 && anchor.day === 29 ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY';
     default:
       return null;
   }
@@ -119,7 +120,8 @@ export function remindersCalendar(
     fromYear = Math.min(fromYear, start.getUTCFullYear());
     events.push(...event(row, `${row.id}@doita`, start, repeat, row.updatedAt));
   }
-  const toYear = now.getUTCFullYear() + CALENDAR_LUNAR_YEARS_AHEAD + 1;
+  const latest = rows.reduce((year, row) => Math.max(year, row.datetime.getUTCFullYear()), 0);
+  const toYear = Math.max(now.getUTCFullYear() + CALENDAR_LUNAR_YEARS_AHEAD + 1, latest + 1);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
