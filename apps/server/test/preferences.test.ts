@@ -15,7 +15,14 @@ describeEachEngine('preferences', (engine) => {
         theme: 'light',
         language: 'en',
         timeZone: 'Asia/Ho_Chi_Minh',
-        notifications: { push: true, email: false, reminders: true, couple: true, memories: true, blog: true },
+        notifications: {
+          push: true,
+          email: false,
+          reminders: true,
+          couple: true,
+          memories: true,
+          blog: true,
+        },
         profileVisibility: 'couple',
       },
     });
@@ -35,12 +42,25 @@ describeEachEngine('preferences', (engine) => {
         theme: 'romantic',
         language: 'vi',
         timeZone: 'Europe/Paris',
-        notifications: { push: false, email: true, reminders: true, couple: true, memories: true, blog: true },
+        notifications: {
+          push: false,
+          email: true,
+          reminders: true,
+          couple: true,
+          memories: true,
+          blog: true,
+        },
         profileVisibility: 'private',
       },
     });
-    const profile = (await as(t(), me, 'GET', '/api/user/me')).json<{ user: { preferences: object } }>();
-    expect(profile.user.preferences).toEqual({ language: 'vi', theme: 'romantic', timeZone: 'Europe/Paris' });
+    const profile = (await as(t(), me, 'GET', '/api/user/me')).json<{
+      user: { preferences: object };
+    }>();
+    expect(profile.user.preferences).toEqual({
+      language: 'vi',
+      theme: 'romantic',
+      timeZone: 'Europe/Paris',
+    });
   });
 
   it('refuses unknown zones, themes, languages and visibilities with 422 per field', async () => {
@@ -54,9 +74,16 @@ describeEachEngine('preferences', (engine) => {
     });
     expect(res.statusCode).toBe(422);
     expect(fieldErrors(res.body)).toEqual(
-      expect.arrayContaining(['timeZone:validation.timeZone', 'theme:validation.invalid', 'language:validation.invalid', 'profileVisibility:validation.invalid']),
+      expect.arrayContaining([
+        'timeZone:validation.timeZone',
+        'theme:validation.invalid',
+        'language:validation.invalid',
+        'profileVisibility:validation.invalid',
+      ]),
     );
-    const unchanged = (await as(t(), me, 'GET', '/api/user/preferences')).json<{ preferences: { timeZone: string } }>();
+    const unchanged = (await as(t(), me, 'GET', '/api/user/preferences')).json<{
+      preferences: { timeZone: string };
+    }>();
     expect(unchanged.preferences.timeZone).toBe('Asia/Ho_Chi_Minh');
   });
 });

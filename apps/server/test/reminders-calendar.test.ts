@@ -17,7 +17,8 @@ function parse(text: string) {
 function firstOccurrences(event: ICAL.Event, n: number): string[] {
   const it = event.iterator();
   const out: string[] = [];
-  for (let next = it.next(); next && out.length < n; next = it.next()) out.push(next.toJSDate().toISOString());
+  for (let next = it.next(); next && out.length < n; next = it.next())
+    out.push(next.toJSDate().toISOString());
   return out;
 }
 
@@ -26,7 +27,10 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
   afterEach(() => t().clock.reset());
 
   async function feedOf(user: TestUser) {
-    const { url, webcalUrl } = (await as(t(), user, 'POST', '/api/calendar/subscription')).json<{ url: string; webcalUrl: string }>();
+    const { url, webcalUrl } = (await as(t(), user, 'POST', '/api/calendar/subscription')).json<{
+      url: string;
+      webcalUrl: string;
+    }>();
     expect(url.startsWith(`${PUBLIC_URL}/api/calendar/`)).toBe(true);
     expect(webcalUrl).toBe(url.replace('http:', 'webcal:'));
     const path = url.slice(PUBLIC_URL.length);
@@ -36,11 +40,27 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
   it('is valid iCalendar: RRULEs with month ends clamped, its own time zones, readable by ical.js', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
-    const title = 'Kỷ niệm tháng: đi ăn tối ở nhà hàng quen, nhớ đặt bàn trước; mang hoa, nến và thiệp';
-    const monthly = await createReminder(ctx, a, { datetime: '2099-01-31T02:00:00.000Z', recurringType: 'monthly', title, description: 'Dòng 1\nDòng 2, có dấu phẩy' });
-    const thirtieth = await createReminder(ctx, a, { datetime: '2099-01-30T02:00:00.000Z', recurringType: 'monthly' });
-    const leapDay = await createReminder(ctx, a, { datetime: '2096-02-29T02:00:00.000Z', recurringType: 'yearly' });
-    const once = await createReminder(ctx, b, { datetime: '2099-06-01T12:00:00.000Z', type: 'date', title: 'Hẹn hò' });
+    const title =
+      'Kỷ niệm tháng: đi ăn tối ở nhà hàng quen, nhớ đặt bàn trước; mang hoa, nến và thiệp';
+    const monthly = await createReminder(ctx, a, {
+      datetime: '2099-01-31T02:00:00.000Z',
+      recurringType: 'monthly',
+      title,
+      description: 'Dòng 1\nDòng 2, có dấu phẩy',
+    });
+    const thirtieth = await createReminder(ctx, a, {
+      datetime: '2099-01-30T02:00:00.000Z',
+      recurringType: 'monthly',
+    });
+    const leapDay = await createReminder(ctx, a, {
+      datetime: '2096-02-29T02:00:00.000Z',
+      recurringType: 'yearly',
+    });
+    const once = await createReminder(ctx, b, {
+      datetime: '2099-06-01T12:00:00.000Z',
+      type: 'date',
+      title: 'Hẹn hò',
+    });
     const feed = await feedOf(a);
     const res = await feed.fetch();
     expect(res.statusCode).toBe(200);
@@ -61,9 +81,9 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
       '2099-04-30T02:00:00.000Z',
     ]);
     // ical.js applies BYSETPOS only with BYDAY; Google and Apple Calendar apply it here too
-    expect(byUid.get(`${thirtieth.id}@doita`)!.component.getFirstPropertyValue('rrule')?.toString()).toBe(
-      'FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1',
-    );
+    expect(
+      byUid.get(`${thirtieth.id}@doita`)!.component.getFirstPropertyValue('rrule')?.toString(),
+    ).toBe('FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1');
     expect(firstOccurrences(byUid.get(`${leapDay.id}@doita`)!, 3)).toEqual([
       '2096-02-29T02:00:00.000Z',
       '2097-02-28T02:00:00.000Z',
@@ -75,15 +95,22 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
     expect(o.startDate.zone?.tzid).toBe('Asia/Ho_Chi_Minh');
   });
 
-  it('keeps 09:00 at 09:00 across daylight saving in the author\'s zone', async () => {
+  it("keeps 09:00 at 09:00 across daylight saving in the author's zone", async () => {
     const ctx = t();
     const { a } = await connectedPair(ctx);
     await as(ctx, a, 'PUT', '/api/user/preferences', { timeZone: 'America/New_York' });
     const year = ctx.clock.now().getUTCFullYear() + 1;
     // the first Sunday of March, a week before the clocks change (second Sunday of March)
-    const firstSunday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(Date.UTC(year, 2, d)).getUTCDay() === 0)!;
+    const firstSunday = [1, 2, 3, 4, 5, 6, 7].find(
+      (d) => new Date(Date.UTC(year, 2, d)).getUTCDay() === 0,
+    )!;
     const date = (d: number) => `${year}-03-${String(d).padStart(2, '0')}`;
-    const weekly = await createReminder(ctx, a, { datetime: undefined, reminderDate: date(firstSunday), reminderTime: '09:00', recurringType: 'weekly' });
+    const weekly = await createReminder(ctx, a, {
+      datetime: undefined,
+      reminderDate: date(firstSunday),
+      reminderTime: '09:00',
+      recurringType: 'weekly',
+    });
     const { events } = parse((await (await feedOf(a)).fetch()).body);
     const event = events.find((e) => e.uid === `${weekly.id}@doita`)!;
     expect(firstOccurrences(event, 3)).toEqual([
@@ -120,14 +147,21 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
   it('a new link retires the old one; turning it off ends it; an unknown token is 404', async () => {
     const ctx = t();
     const { a } = await connectedPair(ctx);
-    expect((await as(ctx, a, 'GET', '/api/calendar/subscription')).json()).toEqual({ active: false, createdAt: null });
+    expect((await as(ctx, a, 'GET', '/api/calendar/subscription')).json()).toEqual({
+      active: false,
+      createdAt: null,
+    });
     const first = await feedOf(a);
-    expect((await as(ctx, a, 'GET', '/api/calendar/subscription')).json()).toMatchObject({ active: true });
+    expect((await as(ctx, a, 'GET', '/api/calendar/subscription')).json()).toMatchObject({
+      active: true,
+    });
     const second = await feedOf(a);
     expect((await first.fetch()).statusCode).toBe(404);
     expect((await second.fetch()).statusCode).toBe(200);
     await as(ctx, a, 'DELETE', '/api/calendar/subscription');
     expect((await second.fetch()).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/nope.ics' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/calendar/nope.ics' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -8,16 +8,16 @@ import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 /** Reads a text/event-stream until `count` events have come, as an EventSource would. */
 async function openStream(base: string, ticket: string) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
   const events: string[] = [];
   let buffer = '';
-  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
   const pump = (async () => {
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += new TextDecoder().decode(value);
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
@@ -36,7 +36,8 @@ async function openStream(base: string, ticket: string) {
     async waitFor(name: string, timeoutMs = 5000) {
       const start = Date.now();
       while (!events.includes(name)) {
-        if (Date.now() - start > timeoutMs) throw new Error(`no ${name} event; got ${events.join(',')}`);
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`no ${name} event; got ${events.join(',')}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },
@@ -57,7 +58,10 @@ describeEachEngine('reminders: the realtime event stream', (engine) => {
   afterEach(() => t().clock.reset());
 
   const ticketOf = async (user: TestUser) =>
-    (await as(t(), user, 'POST', '/api/events/ticket')).json<{ ticket: string; expiresIn: number }>();
+    (await as(t(), user, 'POST', '/api/events/ticket')).json<{
+      ticket: string;
+      expiresIn: number;
+    }>();
 
   it("tells the partner's open page at once: a reminder changed, then a notification", async () => {
     const ctx = t();
@@ -95,11 +99,16 @@ describeEachEngine('reminders: the realtime event stream', (engine) => {
     const me = await ctx.registerUser();
     const { ticket } = await ticketOf(me);
     for (const bad of ['nope', `${ticket}x`, me.token]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(bad)}` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/events?ticket=${encodeURIComponent(bad)}`,
+      });
       expect(res.statusCode).toBe(401);
     }
     ctx.clock.advance(61);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/events?ticket=${ticket}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/events?ticket=${ticket}` })).statusCode,
+    ).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(422);
   });
 });

@@ -19,14 +19,23 @@ describeEachEngine('reminders: Web Push', (engine) => {
   it('sends each subscribed browser a message only it can read, signed with the VAPID key', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
-    const { publicKey } = (await as(ctx, b, 'GET', '/api/push/public-key')).json<{ publicKey: string }>();
+    const { publicKey } = (await as(ctx, b, 'GET', '/api/push/public-key')).json<{
+      publicKey: string;
+    }>();
     const keys = browserKeys();
     const endpoint = `${receiver.origin}/push/b-phone`;
-    const subscribed = await as(ctx, b, 'POST', '/api/push/subscriptions', { endpoint, keys: keys.json, expirationTime: null });
+    const subscribed = await as(ctx, b, 'POST', '/api/push/subscriptions', {
+      endpoint,
+      keys: keys.json,
+      expirationTime: null,
+    });
     expect(subscribed.statusCode, subscribed.body).toBe(201);
 
     const before = receiver.received.length;
-    const reminder = await createReminder(ctx, a, { datetime: inMinutes(ctx, 1), title: 'Đón em lúc 6 giờ' });
+    const reminder = await createReminder(ctx, a, {
+      datetime: inMinutes(ctx, 1),
+      title: 'Đón em lúc 6 giờ',
+    });
     ctx.clock.advance(180);
     await ctx.app.reminderScheduler.runOnce();
     const [push] = (await receiver.waitFor(before + 1)).slice(before);
@@ -50,7 +59,12 @@ describeEachEngine('reminders: Web Push', (engine) => {
     expect(match?.[2]).toBe(publicKey);
     const raw = Buffer.from(publicKey, 'base64url');
     const key = await importJWK(
-      { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33, 65).toString('base64url'),
+      },
       'ES256',
     );
     const { payload: claims } = await jwtVerify(match![1]!, key, { audience: receiver.origin });
@@ -68,14 +82,20 @@ describeEachEngine('reminders: Web Push', (engine) => {
     await ctx.app.reminderScheduler.runOnce();
     await receiver.waitFor(before + 1);
     await ctx.app.background.drain();
-    const rows = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    const rows = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows).toEqual([]);
   });
 
   it('sends nothing to those who turned push or reminders off', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
-    await as(ctx, b, 'POST', '/api/push/subscriptions', { endpoint: `${receiver.origin}/push/quiet`, keys: browserKeys().json });
+    await as(ctx, b, 'POST', '/api/push/subscriptions', {
+      endpoint: `${receiver.origin}/push/quiet`,
+      keys: browserKeys().json,
+    });
     await as(ctx, b, 'PUT', '/api/user/preferences', { notifications: { reminders: false } });
     const before = receiver.received.length;
     await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
@@ -90,9 +110,19 @@ describeEachEngine('reminders: Web Push', (engine) => {
     const me = await ctx.registerUser();
     const endpoint = `${receiver.origin}/push/mine`;
     await as(ctx, me, 'POST', '/api/push/subscriptions', { endpoint, keys: browserKeys().json });
-    expect((await as(ctx, me, 'DELETE', '/api/push/subscriptions', { endpoint })).statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
-    const bad = await as(ctx, me, 'POST', '/api/push/subscriptions', { endpoint: 'ftp://x', keys: { p256dh: '!', auth: '' } });
+    expect((await as(ctx, me, 'DELETE', '/api/push/subscriptions', { endpoint })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await ctx.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+    const bad = await as(ctx, me, 'POST', '/api/push/subscriptions', {
+      endpoint: 'ftp://x',
+      keys: { p256dh: '!', auth: '' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(fieldErrors(bad.body)).toEqual(expect.arrayContaining(['endpoint:validation.url']));
   });
@@ -102,7 +132,10 @@ describeEachEngine('reminders: Web Push endpoints must be https unless allowed',
   const t = useTestApp(engine);
   it('refuses a plain-http endpoint (no calls into the network from the server)', async () => {
     const me = await t().registerUser();
-    const res = await as(t(), me, 'POST', '/api/push/subscriptions', { endpoint: 'http://127.0.0.1:9/x', keys: browserKeys().json });
+    const res = await as(t(), me, 'POST', '/api/push/subscriptions', {
+      endpoint: 'http://127.0.0.1:9/x',
+      keys: browserKeys().json,
+    });
     expect(res.statusCode).toBe(422);
     expect(fieldErrors(res.body)).toEqual(['endpoint:validation.url']);
   });

@@ -32,7 +32,8 @@ export async function startPushReceiver(answer: (path: string) => number = () =>
     async waitFor(count: number, timeoutMs = 5000) {
       const start = Date.now();
       while (received.length < count) {
-        if (Date.now() - start > timeoutMs) throw new Error(`only ${received.length} pushes arrived`);
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`only ${received.length} pushes arrived`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received;
@@ -60,13 +61,24 @@ export function decryptPush(body: Buffer, keys: ReturnType<typeof browserKeys>):
   const serverPublic = body.subarray(21, 21 + idLength);
   const ciphertext = body.subarray(21 + idLength);
   const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    keys.ecdh.getPublicKey(),
+    serverPublic,
+  ]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // the last record ends with the delimiter 0x02, then zero padding
   const end = padded.lastIndexOf(2);
   return padded.subarray(0, end).toString('utf8');

@@ -213,7 +213,12 @@ export const ROUTES: RouteSpec[] = [
   },
 
   // Reminders: every route naming one gets a stranger's 404 checked.
-  { method: 'GET', url: '/api/reminders', auth: true, query: { page: '1', limit: '10', filter: 'pending' } },
+  {
+    method: 'GET',
+    url: '/api/reminders',
+    auth: true,
+    query: { page: '1', limit: '10', filter: 'pending' },
+  },
   { method: 'POST', url: '/api/reminders', auth: true, body: (ctx) => REMINDER(ctx) },
   { method: 'GET', url: '/api/reminders/upcoming', auth: true, query: { days: '7' } },
   { method: 'GET', url: '/api/reminders/overdue', auth: true },
@@ -222,7 +227,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/api/reminders/search', auth: true, query: { q: 'sinh nhat' } },
   { method: 'GET', url: '/api/reminders/statistics', auth: true },
   { method: 'GET', url: '/api/reminders/recurring', auth: true },
-  { method: 'GET', url: '/api/reminders/:id', auth: true, ownedResourceUrl: (ctx, o) => reminderOf(ctx, o) },
+  {
+    method: 'GET',
+    url: '/api/reminders/:id',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
+  },
   {
     method: 'PUT',
     url: '/api/reminders/:id',
@@ -230,7 +240,12 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ title: 'Đổi tên', description: 'mới' }),
     ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
   },
-  { method: 'DELETE', url: '/api/reminders/:id', auth: true, ownedResourceUrl: (ctx, o) => reminderOf(ctx, o) },
+  {
+    method: 'DELETE',
+    url: '/api/reminders/:id',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
+  },
   {
     method: 'PATCH',
     url: '/api/reminders/:id/complete',

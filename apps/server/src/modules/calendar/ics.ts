@@ -56,7 +56,9 @@ function rrule(row: ReminderListRow): string | null {
       if (anchor.day === 31) return 'FREQ=MONTHLY;BYMONTHDAY=-1';
       return `FREQ=MONTHLY;BYMONTHDAY=${Array.from({ length: anchor.day - 27 }, (_, i) => 28 + i).join(',')};BYSETPOS=-1`;
     case 'yearly':
-      return anchor.month === 2 && anchor.day === 29 ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY';
+      return anchor.month === 2 && anchor.day === 29
+        ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1'
+        : 'FREQ=YEARLY';
     default:
       return null;
   }

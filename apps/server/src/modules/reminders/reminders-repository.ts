@@ -220,12 +220,15 @@ export function createRemindersRepository(db: Db) {
     /** reminders due per month on the viewer's calendar */
     async byMonth(coupleId: string, timeZone: string): Promise<{ month: string; count: number }[]> {
       const month = sql<string>`to_char(${reminders.datetime} at time zone ${timeZone}, 'YYYY-MM')`;
-      return db
-        .select({ month, count: sql<number>`count(*)::int` })
-        .from(reminders)
-        .where(eq(reminders.coupleId, coupleId))
-        .groupBy(month)
-        .orderBy(month);
+      return (
+        db
+          .select({ month, count: sql<number>`count(*)::int` })
+          .from(reminders)
+          .where(eq(reminders.coupleId, coupleId))
+          // by position: the zone is a parameter, and `$2` in GROUP BY is not `$1` in SELECT
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      );
     },
 
     /** every reminder of a couple for the calendar feed, at most `max` */
