@@ -7,6 +7,7 @@ import {
   lunarDateProblem,
   lunarMonthLength,
   lunarToSolar,
+  nextLunarOccurrence,
   solarToLunar,
   tetOf,
 } from './lunar-calendar.js';
@@ -195,5 +196,24 @@ describe('round trips', () => {
       }
       expect(leapMonthOf(year) === null ? 12 : 13).toBe(months);
     }
+  });
+});
+
+describe('nextLunarOccurrence', () => {
+  it('the coming Trung thu, this year or next', () => {
+    expect(nextLunarOccurrence({ day: 15, month: 8, isLeapMonth: false }, d('2025-09-01'))).toEqual(
+      {
+        lunar: { day: 15, month: 8, year: 2025, isLeapMonth: false },
+        solar: d('2025-10-06'),
+      },
+    );
+    expect(
+      nextLunarOccurrence({ day: 15, month: 8, isLeapMonth: false }, d('2025-10-07'))?.solar,
+    ).toEqual(d('2026-09-25'));
+  });
+  it('a leap month waits for a year that has it', () => {
+    expect(
+      nextLunarOccurrence({ day: 1, month: 6, isLeapMonth: true }, d('2024-01-01'))?.lunar.year,
+    ).toBe(2025);
   });
 });

@@ -1,4 +1,4 @@
-import { type LocalDate, isRealDate } from '../dates/zoned-dates.js';
+import { type LocalDate, dayNumber, isRealDate } from '../dates/zoned-dates.js';
 
 /**
  * The Vietnamese lunisolar calendar (âm lịch), after Hồ Ngọc Đức's algorithm: months begin
@@ -241,4 +241,23 @@ export function lunarToSolar(date: LunarDate, tz = VIETNAM_UTC_OFFSET_HOURS): Lo
 /** Tết Nguyên Đán: 1/1 of a lunar year. */
 export function tetOf(year: number, tz = VIETNAM_UTC_OFFSET_HOURS): LocalDate | null {
   return lunarToSolar({ day: 1, month: 1, year, isLeapMonth: false }, tz);
+}
+
+/**
+ * The next time a lunar day and month come round on or after a solar date (the reminder
+ * form shows it): the 30th waits for a year whose month has 30 days, a leap month for a
+ * year that has it. Null when none within `yearsAhead`.
+ */
+export function nextLunarOccurrence(
+  lunar: Pick<LunarDate, 'day' | 'month' | 'isLeapMonth'>,
+  from: LocalDate,
+  yearsAhead = 30,
+): { lunar: LunarDate; solar: LocalDate } | null {
+  const first = solarToLunar(from).year - 1;
+  for (let year = first; year <= first + yearsAhead && year <= LUNAR_YEAR_MAX; year++) {
+    const date = { ...lunar, year };
+    const solar = lunarToSolar(date);
+    if (solar && dayNumber(solar) >= dayNumber(from)) return { lunar: date, solar };
+  }
+  return null;
 }

@@ -8,6 +8,7 @@ import home from './home.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
 import pwa from './pwa.json';
+import reminders from './reminders.json';
 import soon from './soon.json';
 import validation from './validation.json';
 
@@ -22,6 +23,7 @@ const bundle: LocaleBundle = {
   nav,
   notifications,
   pwa,
+  reminders,
   soon,
   validation,
 };
