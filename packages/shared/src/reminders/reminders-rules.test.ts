@@ -60,12 +60,15 @@ describe('reminderColor and filters', () => {
 });
 
 describe('relativeTimeParts', () => {
-  const from = (ms: number) => relativeTimeParts(new Date(now.getTime() + ms), now);
+  const from = (ms: number) => relativeTimeParts(new Date(now.getTime() + ms), now, HCM);
   const MIN = 60_000;
   it.each([
     [30_000, { value: 0, unit: 'second' }],
     [5 * MIN, { value: 5, unit: 'minute' }],
     [-2 * 60 * MIN, { value: -2, unit: 'hour' }],
+    [299 * MIN, { value: 5, unit: 'hour' }], // 4 h 59 reads "in 5 hours"
+    [26 * 60 * MIN, { value: 1, unit: 'day' }], // tomorrow, whatever the hour
+    [(2 * 24 - 1) * 60 * MIN, { value: 2, unit: 'day' }], // two calendar days ahead, 47 hours away
     [3 * 24 * 60 * MIN, { value: 3, unit: 'day' }],
     [-10 * 24 * 60 * MIN, { value: -1, unit: 'week' }],
     [45 * 24 * 60 * MIN, { value: 1, unit: 'month' }],

@@ -111,27 +111,28 @@ export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | '
 
 /**
  * "in 3 days", "2 hours ago": the value and unit for Intl.RelativeTimeFormat. Under a
- * minute reads as now (0 seconds); then minutes, hours, days under 7, weeks under 30,
- * months (30 days) under a year, years.
+ * minute reads as now (0 seconds); then minutes, hours (rounded) while it is the same day
+ * or under 12 hours away; then calendar days in the viewer's zone (so tomorrow reads
+ * "tomorrow" at any hour), weeks under 30 days, months (30 days) under a year, years.
  */
 export function relativeTimeParts(
   target: Date,
   now: Date,
+  timeZone = 'UTC',
 ): { value: number; unit: RelativeTimeUnit } {
   const diff = target.getTime() - now.getTime();
   const sign = diff < 0 ? -1 : 1;
-  const abs = Math.abs(diff);
-  const minutes = Math.floor(abs / 60_000);
+  const minutes = Math.floor(Math.abs(diff) / 60_000);
   const signed = (n: number, unit: RelativeTimeUnit) => ({ value: n === 0 ? 0 : sign * n, unit });
   if (minutes < 1) return { value: 0, unit: 'second' };
   if (minutes < 60) return signed(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return signed(hours, 'hour');
-  const days = Math.floor(hours / 24);
-  if (days < 7) return signed(days, 'day');
-  if (days < 30) return signed(Math.floor(days / 7), 'week');
-  if (days < 365) return signed(Math.floor(days / 30), 'month');
-  return signed(Math.floor(days / 365), 'year');
+  const days = dayNumber(toLocalDate(target, timeZone)) - dayNumber(toLocalDate(now, timeZone));
+  if (days === 0 || minutes < 12 * 60) return signed(Math.max(1, Math.round(minutes / 60)), 'hour');
+  const n = Math.abs(days);
+  if (n < 7) return signed(n, 'day');
+  if (n < 30) return signed(Math.floor(n / 7), 'week');
+  if (n < 365) return signed(Math.floor(n / 30), 'month');
+  return signed(Math.floor(n / 365), 'year');
 }
 
 /** Snoozing: a whole-minute instant `minutes` from now. */

@@ -46,7 +46,7 @@ export function Component() {
           </Button>
         </div>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RemindersBoard timeZone={timeZone} hasCouple={hasCouple} statistics={statistics.data} />
         <aside className="flex flex-col gap-6">
           {hasCouple && statistics.data && <ReminderStatisticsCard statistics={statistics.data} />}

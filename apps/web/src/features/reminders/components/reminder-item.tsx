@@ -45,7 +45,7 @@ export function ReminderItem({
   });
   return (
     <li
-      className="relative flex gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-3 ps-4 shadow-xs sm:p-4 sm:ps-5"
+      className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 overflow-hidden rounded-2xl border border-border bg-surface p-3 ps-4 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-4 sm:ps-5"
       data-testid="reminder-item"
       data-status={status}
     >
@@ -98,7 +98,7 @@ export function ReminderItem({
           <time dateTime={reminder.datetime}>{whenWording(t, reminder, timeZone)}</time>
           <span className="text-muted">
             {' '}
-            · {relativeWording(new Date(reminder.datetime), now, i18n.language)}
+            · {relativeWording(new Date(reminder.datetime), now, i18n.language, timeZone)}
           </span>
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
@@ -122,7 +122,7 @@ export function ReminderItem({
         )}
       </div>
       <div
-        className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start"
+        className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
         role="group"
         aria-label={t('item.actions', { title: reminder.title })}
       >

@@ -40,8 +40,13 @@ export function zoneOrDefault(zone: string | null | undefined): string {
 }
 
 /** "in 3 days", "2 hours ago", in the interface language. */
-export function relativeWording(target: Date, now: Date, language: string): string {
-  const { value, unit } = relativeTimeParts(target, now);
+export function relativeWording(
+  target: Date,
+  now: Date,
+  language: string,
+  timeZone: string,
+): string {
+  const { value, unit } = relativeTimeParts(target, now, timeZone);
   return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(value, unit);
 }
 

@@ -41,7 +41,7 @@ export function UpcomingPanel({
                   className="shrink-0 text-xs text-muted"
                   title={formatDate(reminder.datetime, { timeZone })}
                 >
-                  {relativeWording(new Date(reminder.datetime), now, i18n.language)}
+                  {relativeWording(new Date(reminder.datetime), now, i18n.language, timeZone)}
                 </span>
               </li>
             );
