@@ -41,7 +41,7 @@ describe('<RemindersBoard>', () => {
     expect(item).toHaveTextContent('12/03/2026 lúc 19:30');
     expect(item).toHaveTextContent(/ngày kia/i);
     expect(item).toHaveTextContent('Hằng năm');
-    expect(screen.getByRole('button', { name: 'Sắp tới 1' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Sắp tới (1)' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

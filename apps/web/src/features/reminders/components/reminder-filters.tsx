@@ -30,6 +30,7 @@ export function ReminderFilters({
             key={filter}
             type="button"
             aria-pressed={active}
+            aria-label={count === null ? undefined : `${t(`filters.${filter}`)} (${count})`}
             onClick={() => onChange(filter)}
             className={cn(
               'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
