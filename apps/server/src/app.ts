@@ -107,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, 'realtime publish failed'),
   );
   const vapid = await resolveVapidKeys(env);
-  if (!vapid) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
+  if (!vapid)
+    app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
   const push = vapid ? createPushSender(vapid, env.vapidSubject) : disabledPush;
   const services = createServices({
     events,
@@ -180,13 +181,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Started by server.ts (not by tests, which call runOnce with their own clock).
   const reminderScheduler = createScheduler({
     intervalMs: env.schedulerIntervalMs,
-    task: () => services.reminderDelivery.runOnce(),
+    task: async () => {
+      const started = performance.now();
+      const delivered = await services.reminderDelivery.runOnce();
+      if (delivered > 0) {
+        const ms = Math.round(performance.now() - started);
+        app.log.info({ delivered, ms }, 'reminders delivered');
+      }
+      return delivered;
+    },
     onError: (error) => app.log.error({ err: error }, 'reminder delivery failed'),
   });
   app.decorate('reminderScheduler', reminderScheduler);
   await app.register(remindersRoutes, {
     prefix: '/api',
     remindersService: services.remindersService,
+    reminderListsService: services.reminderListsService,
     authenticate: services.authenticate,
   });
 

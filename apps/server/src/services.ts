@@ -29,6 +29,7 @@ import { createPreferencesRepository } from './modules/preferences/preferences-r
 import { createPreferencesService } from './modules/preferences/preferences-service.js';
 import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
 import { createRemindersService } from './modules/reminders/reminders-service.js';
+import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
 
 export interface ServiceDeps {
   database: Database;
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
   });
 
+  const reminderListsService = createReminderListsService({ reminders: repositories.reminders, clock });
   const preferencesService = createPreferencesService({ preferences: repositories.preferences, clock });
   const reminderDelivery = createReminderDelivery({
     delivery: repositories.delivery,
@@ -141,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
     repositories,
     transact,
     remindersService,
+    reminderListsService,
     preferencesService,
     reminderDelivery,
     calendarService,

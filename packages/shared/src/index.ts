@@ -18,5 +18,6 @@ export * from './reminders/lunar-calendar.js';
 export * from './reminders/reminders-rules.js';
 export * from './reminders/reminders-recurrence.js';
 export * from './reminders/reminders-schemas.js';
+export * from './reminders/reminders-list-schemas.js';
 export * from './preferences/preferences-schemas.js';
 export * from './delivery/delivery-schemas.js';

@@ -166,21 +166,23 @@ export function createRemindersRepository(db: Db) {
       return row;
     },
 
-    /** one page and how many match in all: two queries, whatever the page holds */
+    /**
+     * One page and how many match in all. A first page that is not full is the whole
+     * list, so its count comes free; otherwise a second query counts.
+     */
     async list(
       coupleId: string,
       query: ReminderQuery,
       window: { offset: number; limit: number },
     ): Promise<{ rows: ReminderListRow[]; total: number }> {
       const where = whereOf(coupleId, query);
-      const [rows, [counted]] = await Promise.all([
-        withAuthor()
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(reminders).where(where),
-      ]);
+      const rows = await withAuthor()
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(window.limit)
+        .offset(window.offset);
+      if (window.offset === 0 && rows.length < window.limit) return { rows, total: rows.length };
+      const [counted] = await db.select({ total: count() }).from(reminders).where(where);
       return { rows, total: counted?.total ?? 0 };
     },
 

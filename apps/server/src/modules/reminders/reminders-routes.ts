@@ -19,17 +19,19 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/authenticate.js';
+import type { ReminderListsService } from './reminder-lists-service.js';
 import type { RemindersService } from './reminders-service.js';
 
 export interface RemindersRouteDeps {
   remindersService: RemindersService;
+  reminderListsService: ReminderListsService;
   authenticate: onRequestAsyncHookHandler;
 }
 
 /** /api/reminders/*: thin; the rules live in reminders-service.ts. */
 export function remindersRoutes(
   app: ZodApp,
-  { remindersService: service, authenticate }: RemindersRouteDeps,
+  { remindersService: service, reminderListsService: lists, authenticate }: RemindersRouteDeps,
   done: () => void,
 ): void {
   const signedIn = { security: BEARER_AUTH, tags: ['reminders'] };
@@ -47,7 +49,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.list(signedInUser(request), request.query),
+    async (request) => lists.list(signedInUser(request), request.query),
   );
 
   app.get(
@@ -61,7 +63,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.upcoming(signedInUser(request), request.query),
+    async (request) => lists.upcoming(signedInUser(request), request.query),
   );
 
   app.get(
@@ -75,7 +77,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.overdue(signedInUser(request), request.query),
+    async (request) => lists.overdue(signedInUser(request), request.query),
   );
 
   app.get(
@@ -90,7 +92,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.byType(signedInUser(request), request.params.type, request.query),
+    async (request) => lists.byType(signedInUser(request), request.params.type, request.query),
   );
 
   app.get(
@@ -105,7 +107,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.byDate(signedInUser(request), request.params.date, request.query),
+    async (request) => lists.byDate(signedInUser(request), request.params.date, request.query),
   );
 
   app.get(
@@ -119,7 +121,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.search(signedInUser(request), request.query),
+    async (request) => lists.search(signedInUser(request), request.query),
   );
 
   app.get(
@@ -132,7 +134,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.statistics(signedInUser(request)),
+    async (request) => lists.statistics(signedInUser(request)),
   );
 
   app.get(
@@ -146,7 +148,7 @@ export function remindersRoutes(
       },
       onRequest: authenticate,
     },
-    async (request) => service.recurring(signedInUser(request), request.query),
+    async (request) => lists.recurring(signedInUser(request), request.query),
   );
 
   app.get(
