@@ -60,10 +60,14 @@ export function reminderStatus(
 ): ReminderStatus {
   if (reminder.isCompleted) return 'completed';
   const due = instantOf(reminder.datetime);
-  if (due.getTime() < now.getTime()) return 'overdue';
-  if (dayNumber(toLocalDate(due, timeZone)) === dayNumber(toLocalDate(now, timeZone)))
-    return 'today';
-  return due.getTime() - now.getTime() <= UPCOMING_MS ? 'upcoming' : 'future';
+  const ahead = due.getTime() - now.getTime();
+  if (ahead < 0) return 'overdue';
+  // Only something due within a day can still be today (the calendar check costs a little).
+  const sameDay =
+    ahead < 24 * HOUR_MS &&
+    dayNumber(toLocalDate(due, timeZone)) === dayNumber(toLocalDate(now, timeZone));
+  if (sameDay) return 'today';
+  return ahead <= UPCOMING_MS ? 'upcoming' : 'future';
 }
 
 /** Due within the next 24 hours and not completed. */

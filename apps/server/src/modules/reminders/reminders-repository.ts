@@ -55,6 +55,11 @@ export type ReminderQuery =
 
 const { search: _search, ...reminderColumns } = getTableColumns(reminders);
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const listColumns = {
+  ...reminderColumns,
+  authorName: users.displayName,
+  authorAvatarUrl: users.avatarUrl,
+};
 
 /** `đi ăn` -> `đi:* & ăn:*`, accents folded in SQL: a prefix match on every word. */
 const prefixQuery = (words: string[]) =>
@@ -131,14 +136,7 @@ export interface ReminderCounts {
 
 export function createRemindersRepository(db: Db) {
   const withAuthor = () =>
-    db
-      .select({
-        ...reminderColumns,
-        authorName: users.displayName,
-        authorAvatarUrl: users.avatarUrl,
-      })
-      .from(reminders)
-      .leftJoin(users, eq(users.id, reminders.authorId));
+    db.select(listColumns).from(reminders).leftJoin(users, eq(users.id, reminders.authorId));
 
   return {
     async insert(row: NewReminderRow): Promise<void> {
@@ -167,8 +165,8 @@ export function createRemindersRepository(db: Db) {
     },
 
     /**
-     * One page and how many match in all. A first page that is not full is the whole
-     * list, so its count comes free; otherwise a second query counts.
+     * One page and how many match in all, in one query (`count(*) over ()` rides along with
+     * each row); only a page past the end asks again for the count.
      */
     async list(
       coupleId: string,
@@ -176,12 +174,17 @@ export function createRemindersRepository(db: Db) {
       window: { offset: number; limit: number },
     ): Promise<{ rows: ReminderListRow[]; total: number }> {
       const where = whereOf(coupleId, query);
-      const rows = await withAuthor()
+      const found = await db
+        .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(reminders)
+        .leftJoin(users, eq(users.id, reminders.authorId))
         .where(where)
         .orderBy(...orderOf(query))
         .limit(window.limit)
         .offset(window.offset);
-      if (window.offset === 0 && rows.length < window.limit) return { rows, total: rows.length };
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      if (window.offset === 0) return { rows, total: 0 };
       const [counted] = await db.select({ total: count() }).from(reminders).where(where);
       return { rows, total: counted?.total ?? 0 };
     },
