@@ -63,6 +63,9 @@ function CalendarSubscribe({ timeZone }: { timeZone: string }) {
           {status.data?.active || link ? t('calendar.rotate') : t('calendar.create')}
         </Button>
         {(status.data?.active || link) && (
+          <p className="text-center text-xs text-muted">{t('calendar.rotateHint')}</p>
+        )}
+        {(status.data?.active || link) && (
           <Button
             variant="ghost"
             className="text-danger"
