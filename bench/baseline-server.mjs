@@ -94,6 +94,35 @@ app.get('/profile/:id', async (request, reply) => {
   return { user: { id: user.id, email: user.email, displayName: user.display_name } };
 });
 
+// GET /api/reminders/upcoming?days=7: a page of the couple's next reminders with their
+// authors, and how many there are in all.
+const UPCOMING_WHERE = `r.couple_id = $1 and not r.is_completed and r.datetime >= now() and r.datetime <= now() + interval '7 days'`;
+const UPCOMING_SQL = `select r.id, r.title, r.description, r.type, r.datetime, r.scheduled_at, r.series_start, r.time_zone,
+  r.is_recurring, r.recurring_type, r.calendar, r.lunar_day, r.lunar_month, r.lunar_leap, r.is_completed, r.completed_at,
+  r.notified, r.created_at, r.updated_at, r.author_id, u.display_name, u.avatar_url
+  from reminders r left join users u on u.id = r.author_id where ${UPCOMING_WHERE} order by r.datetime, r.id limit 10`;
+const UPCOMING_COUNT_SQL = `select count(*)::int as n from reminders r where ${UPCOMING_WHERE}`;
+
+app.get('/upcoming/:coupleId', async (request) => {
+  const [rows, [counted]] = await Promise.all([
+    query(UPCOMING_SQL, [request.params.coupleId]),
+    query(UPCOMING_COUNT_SQL, [request.params.coupleId]),
+  ]);
+  return {
+    reminders: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      datetime: r.datetime,
+      author: r.display_name,
+    })),
+    pagination: {
+      currentPage: 1,
+      totalReminders: counted.n,
+      totalPages: Math.ceil(counted.n / 10),
+    },
+  };
+});
+
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -1,29 +1,28 @@
 #!/usr/bin/env node
 // `npm run bench [-- --quick]`: measures the API against raw baselines in one run.
 // For each engine (PGlite always; PostgreSQL when it answers on 127.0.0.1:5432 or
-// BENCH_DATABASE_URL is set): start the built server on a temporary data dir, seed
-// users, measure each scenario with autocannon, stop it, start the bare baseline on
-// the same database, measure the baselines. Writes bench/results/latest.json.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// BENCH_DATABASE_URL is set): start the built server on a temporary data dir, seed it,
+// measure each scenario with autocannon, measure the scheduler's backlog, stop it, start
+// the bare baseline on the same database, measure the baselines. Then the image pipeline
+// in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchImageProcessing } from './images.mjs';
 import { BIG, SMALL, insertMemories, registerMemoryCouples } from './memories-seed.mjs';
+import { measureBacklog, seed } from './reminders.mjs';
+import { CONNECTIONS, measure, postgresAnswers, startProcess, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
 const duration = quick ? 4 : 10;
-const connections = 50;
 const serverPort = Number(process.env.BENCH_PORT ?? 3401);
 const baselinePort = serverPort + 1;
 
 /**
  * Each scenario: the real route, and the raw baseline it is compared with. `ctx` holds what
- * seeding made: the first user (`token`, `userId`) and the memory couples (`memories`).
+ * seeding made: the first user (`token`, `userId`, `coupleId`) and the memory couples.
  */
 const SCENARIOS = [
   { name: 'health', path: '/api/health', baselineName: 'bare fastify', baselinePath: '/health' },
@@ -49,81 +48,14 @@ const SCENARIOS = [
     baselinePath: (ctx) =>
       `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=da%20lat`,
   },
+  {
+    name: 'reminders upcoming',
+    path: '/api/reminders/upcoming?days=7',
+    auth: (ctx) => ctx.token,
+    baselineName: 'driver query',
+    baselinePath: (ctx) => `/upcoming/${ctx.coupleId}`,
+  },
 ];
-
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await wait(200);
-  }
-  throw new Error(`Timed out waiting for ${url}`);
-}
-
-function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-  });
-  return {
-    stop: () =>
-      new Promise((r) => {
-        if (child.exitCode !== null) return r();
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-function measure(url, headers) {
-  return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections, duration, headers }, (err, result) => {
-      if (err) return reject(err);
-      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
-      resolveRun({
-        rps: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        meanMs: result.latency.average,
-      });
-    });
-  });
-}
-
-async function seed(base) {
-  let ctx;
-  for (let i = 0; i < 5; i++) {
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench${i}@example.com`,
-        password: 'BenchPass123',
-        displayName: `Bench ${i}`,
-      }),
-    });
-    if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-    const body = await res.json();
-    ctx ??= { token: body.token, userId: body.user.id };
-  }
-  return ctx;
-}
-
-function postgresAnswers() {
-  return new Promise((r) => {
-    const socket = connect(5432, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), r(true)));
-    socket.once('error', () => r(false));
-    setTimeout(() => (socket.destroy(), r(false)), 1000);
-  });
-}
 
 async function withPostgresDatabase(run) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -142,38 +74,56 @@ async function withPostgresDatabase(run) {
   }
 }
 
+const throughput = [];
+
 async function benchEngine(engine, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'doita-bench-'));
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const results = [];
+  const serverScript = join(root, 'apps/server/dist/server.js');
+  const base = `http://127.0.0.1:${serverPort}`;
+  const serverEnv = (schedulerMs) => ({
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PUBLIC_URL: base,
+    // the load generator is one address: measure the work, not the limiter
+    RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+    SCHEDULER_INTERVAL_MS: String(schedulerMs),
+    ...dbEnv,
+  });
   const startServer = async () => {
-    const server = startProcess(join(root, 'apps/server/dist/server.js'), {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-      // the load generator is one address: measure the work, not the limiter
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-      ...dbEnv,
-    });
-    await waitFor(`http://127.0.0.1:${serverPort}/api/health/ready`);
+    const server = startProcess(serverScript, serverEnv(0));
+    await waitFor(`${base}/api/health/ready`);
     return server;
   };
+  const results = [];
+  let backlog;
   try {
-    const base = `http://127.0.0.1:${serverPort}`;
     let server = await startServer();
     const ctx = await seed(base);
     ctx.memories = await registerMemoryCouples(base);
+    // Memories in bulk go straight into the database, which PGlite lets one process hold.
     await server.stop();
     const seededMs = await insertMemories(root, dataDir, databaseUrl, ctx.memories);
     console.log(`${engine}: ${BIG + SMALL} memories written in ${seededMs} ms`);
     server = await startServer();
+
     for (const s of SCENARIOS) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
-      await measure(`${base}${s.path}`, headers); // warm-up pass, not recorded
-      results.push({ scenario: s, ...(await measure(`${base}${s.path}`, headers)) });
+      await measure(`${base}${s.path}`, headers, duration); // warm-up pass, not recorded
+      results.push({ scenario: s, ...(await measure(`${base}${s.path}`, headers, duration)) });
     }
+    backlog = await measureBacklog(base, ctx, async () => {
+      await server.stop();
+      let reported;
+      const run = new Promise((resolveRun) => (reported = resolveRun));
+      server = startProcess(serverScript, { ...serverEnv(100), LOG_LEVEL: 'info' }, (log) => {
+        if (log.msg === 'reminders delivered') reported({ delivered: log.delivered, ms: log.ms });
+      });
+      await waitFor(`${base}/api/health/ready`, 60_000);
+      return run;
+    });
     await server.stop();
 
     const baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
@@ -188,16 +138,17 @@ async function benchEngine(engine, databaseUrl) {
         typeof r.scenario.baselinePath === 'function'
           ? r.scenario.baselinePath(ctx)
           : r.scenario.baselinePath;
-      await measure(`${bbase}${path}`, {});
-      r.baseline = await measure(`${bbase}${path}`, {});
+      await measure(`${bbase}${path}`, {}, duration);
+      r.baseline = await measure(`${bbase}${path}`, {}, duration);
     }
     await baseline.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  throughput.push({ name: `scheduler backlog (${engine})`, ...backlog });
   return results.map((r) => ({
     name: `${r.scenario.name} (${engine})`,
-    connections,
+    connections: CONNECTIONS,
     rps: r.rps,
     p50Ms: r.p50Ms,
     p99Ms: r.p99Ms,
@@ -233,7 +184,6 @@ if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
 } else {
   console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
 }
-
 const engines = ['pglite', 'postgres'].filter((e) =>
   scenarios.some((s) => s.name.endsWith(`(${e})`)),
 );
@@ -247,6 +197,7 @@ const report = {
   node: process.version,
   scenarios,
   scaling: scalingResults,
+  throughput,
   micro,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -265,6 +216,14 @@ console.table(
   })),
 );
 console.table(scalingResults);
+console.table(
+  throughput.map((t) => ({
+    measurement: t.name,
+    reminders: t.reminders,
+    seconds: t.seconds,
+    'delivered/s': t.perSecond,
+  })),
+);
 console.table(micro);
 const failing = [
   ...scenarios.filter((s) => s.ratio < 0.5 || s.p99Ms >= 50).map((s) => s.name),

@@ -42,6 +42,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web Push: the reminder notifications and their click (public/push-handler.js).
+        importScripts: ['/push-handler.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -32,6 +32,15 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
+import { createRealtimeHub } from './lib/events.js';
+import { remindersRoutes } from './modules/reminders/reminders-routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
+import { calendarRoutes } from './modules/calendar/calendar-routes.js';
+import { eventsRoutes } from './modules/events/events-routes.js';
+import { pushRoutes } from './modules/push/push-routes.js';
+import { createPushSender, disabledPush } from './lib/push.js';
+import { createScheduler } from './lib/scheduler.js';
+import { resolveVapidKeys } from './lib/secrets.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -101,7 +110,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, `${name} failed`),
   );
   app.decorate('background', background);
+  const events = await createRealtimeHub(database, (error) =>
+    app.log.error({ err: error }, 'realtime publish failed'),
+  );
+  const vapid = await resolveVapidKeys(env);
+  if (!vapid)
+    app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
+  const push = vapid ? createPushSender(vapid, env.vapidSubject) : disabledPush;
   const services = createServices({
+    events,
+    push,
+    schedulerBatchSize: env.schedulerBatchSize,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -153,6 +172,53 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   startUploadSweeper(app, services.uploadsService);
 
+  await app.register(preferencesRoutes, {
+    prefix: '/api',
+    preferencesService: services.preferencesService,
+    authenticate: services.authenticate,
+  });
+  await app.register(pushRoutes, {
+    prefix: '/api',
+    push,
+    pushRepository: services.repositories.push,
+    authenticate: services.authenticate,
+    clock,
+    allowHttp: env.pushAllowHttp,
+  });
+  await app.register(eventsRoutes, {
+    prefix: '/api',
+    tickets: services.eventTickets,
+    hub: events,
+    users: services.repositories.users,
+    authenticate: services.authenticate,
+  });
+  await app.register(calendarRoutes, {
+    prefix: '/api',
+    calendarService: services.calendarService,
+    authenticate: services.authenticate,
+  });
+  // Started by server.ts (not by tests, which call runOnce with their own clock).
+  const reminderScheduler = createScheduler({
+    intervalMs: env.schedulerIntervalMs,
+    task: async () => {
+      const started = performance.now();
+      const delivered = await services.reminderDelivery.runOnce();
+      if (delivered > 0) {
+        const ms = Math.round(performance.now() - started);
+        app.log.info({ delivered, ms }, 'reminders delivered');
+      }
+      return delivered;
+    },
+    onError: (error) => app.log.error({ err: error }, 'reminder delivery failed'),
+  });
+  app.decorate('reminderScheduler', reminderScheduler);
+  await app.register(remindersRoutes, {
+    prefix: '/api',
+    remindersService: services.remindersService,
+    reminderListsService: services.reminderListsService,
+    authenticate: services.authenticate,
+  });
+
   const webApp = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (webApp?.servePage(request, reply)) return reply;
@@ -164,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await verifyDummyPassword('warm-up');
   });
   app.addHook('onClose', async () => {
+    await reminderScheduler.stop();
+    await events.close();
     await background.drain();
     mailer.close();
   });

@@ -60,6 +60,23 @@ const envSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
+    /** Web Push keys (base64url, from `npx web-push generate-vapid-keys`); both or neither */
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+    ),
+    /** who push services contact about this server: mailto: or https: */
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://'),
+    ),
+    /** how often the reminder scheduler looks for due reminders; 0 turns it off */
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /** due reminders claimed per transaction */
+    SCHEDULER_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+    /** push endpoints over plain http (tests and a local push server only) */
+    PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -69,6 +86,13 @@ const envSchema = z
         path: ['S3_ENDPOINT'],
         message:
           'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -103,9 +127,20 @@ export interface Env {
   bodyLimitBytes: number;
   /** set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads */
   s3: S3Config | undefined;
+  /** both set, or undefined (generated into DATA_DIR outside production; push off in production) */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  schedulerIntervalMs: number;
+  schedulerBatchSize: number;
+  pushAllowHttp: boolean;
 }
 
 export class EnvError extends Error {}
+
+/** `"Đôi Ta" <no-reply@doita.local>` -> `no-reply@doita.local` */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 /** The only reader of process.env. Tests pass their own source. */
 export function loadEnv(
@@ -151,5 +186,13 @@ export function loadEnv(
             prefix: e.S3_PREFIX,
           }
         : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    schedulerBatchSize: e.SCHEDULER_BATCH_SIZE,
+    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
   };
 }

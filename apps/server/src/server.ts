@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: env.port, host: env.host });
+  // Due reminders, at once (catching up after downtime), then every SCHEDULER_INTERVAL_MS.
+  app.reminderScheduler.start();
   app.log.info(`Đôi Ta is up: ${env.publicUrl} (API docs: ${env.publicUrl}/api/docs)`);
 }
 

@@ -4,6 +4,14 @@ import type { Database, Db, RawQuery } from './db/client.js';
 import { createTransact } from './db/transactions.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
+import type { RealtimeHub } from './lib/events.js';
+import type { PushSender } from './lib/push.js';
+import { createCalendarRepository } from './modules/calendar/calendar-repository.js';
+import { createCalendarService } from './modules/calendar/calendar-service.js';
+import { createEventTickets } from './modules/events/events-tickets.js';
+import { createPushRepository } from './modules/push/push-repository.js';
+import { createDeliveryRepository } from './modules/reminders/delivery-repository.js';
+import { createReminderDelivery } from './modules/reminders/reminders-delivery.js';
 import type { Mailer } from './lib/mailer.js';
 import { createUrlSigner } from './lib/signed-urls.js';
 import type { FileStorage } from './lib/storage.js';
@@ -24,6 +32,11 @@ import { createUploadsRepository } from './modules/uploads/uploads-repository.js
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
+import { createPreferencesRepository } from './modules/preferences/preferences-repository.js';
+import { createPreferencesService } from './modules/preferences/preferences-service.js';
+import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
+import { createRemindersService } from './modules/reminders/reminders-service.js';
+import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
 
 export interface ServiceDeps {
   database: Database;
@@ -34,6 +47,10 @@ export interface ServiceDeps {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  events: RealtimeHub;
+  push: PushSender;
+  /** due reminders claimed per transaction */
+  schedulerBatchSize: number;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -45,6 +62,11 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     notifications: createNotificationsRepository(db),
     uploads: createUploadsRepository(db),
     memories: createMemoriesRepository(db),
+    reminders: createRemindersRepository(db),
+    preferences: createPreferencesRepository(db),
+    delivery: createDeliveryRepository(db),
+    push: createPushRepository(db),
+    calendar: createCalendarRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -110,8 +132,50 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
 
+  const remindersService = createRemindersService({
+    reminders: repositories.reminders,
+    transact,
+    clock,
+    events: deps.events,
+  });
+
+  const reminderListsService = createReminderListsService({
+    reminders: repositories.reminders,
+    clock,
+  });
+  const preferencesService = createPreferencesService({
+    preferences: repositories.preferences,
+    clock,
+  });
+  const reminderDelivery = createReminderDelivery({
+    delivery: repositories.delivery,
+    transact,
+    clock,
+    events: deps.events,
+    push: deps.push,
+    mailer: deps.mailer,
+    background: deps.background,
+    publicUrl: deps.publicUrl,
+    batchSize: deps.schedulerBatchSize,
+    log: deps.log,
+  });
+  const calendarService = createCalendarService({
+    calendar: repositories.calendar,
+    reminders: repositories.reminders,
+    clock,
+    publicUrl: deps.publicUrl,
+  });
+  const eventTickets = createEventTickets(deps.jwtSecret, clock);
+
   return {
     repositories,
+    transact,
+    remindersService,
+    reminderListsService,
+    preferencesService,
+    reminderDelivery,
+    calendarService,
+    eventTickets,
     accessTokens,
     usersService,
     authService,

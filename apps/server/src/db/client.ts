@@ -35,6 +35,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** `select 1`: throws when the database does not answer */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection (reconnecting when it
+   * drops), for the realtime fan-out between servers. Returns the way to stop.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -107,6 +112,42 @@ function openPostgres(url: string, poolSize: number): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** One client outside the pool holds the LISTEN; a dropped connection is re-opened after a second. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void open().catch(reopen), 1000);
+    };
+    next.on('error', reopen);
+    next.on('end', reopen);
+    client = next;
+    await next.connect();
+    await next.query(`listen ${channel}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

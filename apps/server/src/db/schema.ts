@@ -14,6 +14,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Kept in step with packages/shared's preferences-schemas.ts (drizzle-kit cannot import it). */
+export interface NotificationPreferences {
+  push: boolean;
+  email: boolean;
+  reminders: boolean;
+  couple: boolean;
+  memories: boolean;
+  blog: boolean;
+}
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  push: true,
+  email: false,
+  reminders: true,
+  couple: true,
+  memories: true,
+  blog: true,
+};
+
 // One file on purpose: drizzle-kit loads it without our `.js` import mapping.
 // Later areas may add their own files and list them in drizzle.config.ts.
 
@@ -43,12 +61,22 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     /** bumped on password change/reset: access tokens carrying an older value stop working */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** GET/PUT /user/preferences: which channels and topics may reach this person */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    profileVisibility: text('profile_visibility').notNull().default('couple'),
     ...timestamps,
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('vi', 'en')`),
     check('users_theme', sql`${t.theme} in ('light', 'dark', 'romantic', 'spring', 'auto')`),
+    check(
+      'users_profile_visibility',
+      sql`${t.profileVisibility} in ('public', 'couple', 'private')`,
+    ),
   ],
 );
 
@@ -343,6 +371,128 @@ export const memoryImages = pgTable(
   ],
 );
 
+/**
+ * Reminders (DECISIONS "Reminders"): they belong to the couple, both partners see them;
+ * `author_id` is who made it. `datetime` is when it is due (moved by a snooze);
+ * `scheduled_at` is the occurrence its rule produced; `series_start` the first one.
+ * A repeating reminder stays one row that moves on to its next occurrence; the
+ * occurrences it leaves behind are kept in `reminder_occurrences`.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: text('id').primaryKey(),
+    coupleId: text('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('custom'),
+    datetime: timestamp('datetime', { withTimezone: true }).notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    /** the series' first occurrence: repeats are counted from it (31 Jan monthly: 28 Feb, then 31 Mar) */
+    seriesStart: timestamp('series_start', { withTimezone: true }).notNull(),
+    /** the zone the wall-clock time was set in: repeats keep that time there */
+    timeZone: text('time_zone').notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurringType: text('recurring_type').notNull().default('none'),
+    calendar: text('calendar').notNull().default('solar'),
+    /** the series' lunar date, for lunar reminders */
+    lunarDay: integer('lunar_day'),
+    lunarMonth: integer('lunar_month'),
+    lunarLeap: boolean('lunar_leap').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    notified: boolean('notified').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, doita_unaccent(coalesce(description, ''))), 'B'))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('reminders_couple_datetime_idx').on(t.coupleId, t.datetime, t.id),
+    index('reminders_couple_completed_datetime_idx').on(
+      t.coupleId,
+      t.isCompleted,
+      t.datetime,
+      t.id,
+    ),
+    index('reminders_couple_type_datetime_idx').on(t.coupleId, t.type, t.datetime, t.id),
+    index('reminders_due_idx')
+      .on(t.datetime)
+      .where(sql`${t.notified} = false and ${t.isCompleted} = false`),
+    index('reminders_search_idx').using('gin', t.search),
+    check('reminders_type', sql`${t.type} in ('anniversary', 'birthday', 'date', 'custom')`),
+    check(
+      'reminders_recurring_type',
+      sql`${t.recurringType} in ('none', 'daily', 'weekly', 'monthly', 'yearly')`,
+    ),
+    check('reminders_calendar', sql`${t.calendar} in ('solar', 'lunar')`),
+    check(
+      'reminders_lunar_date',
+      sql`${t.calendar} = 'solar' or (${t.lunarDay} between 1 and 30 and ${t.lunarMonth} between 1 and 12)`,
+    ),
+  ],
+);
+
+/** The occurrences a repeating reminder has left behind (delivered, or completed early). */
+export const reminderOccurrences = pgTable(
+  'reminder_occurrences',
+  {
+    id: text('id').primaryKey(),
+    reminderId: text('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    coupleId: text('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    /** the occurrence (its due time) */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminder_occurrences_reminder_idx').on(t.reminderId, t.occurredAt),
+    index('reminder_occurrences_couple_idx').on(t.coupleId, t.occurredAt),
+    check('reminder_occurrences_outcome', sql`${t.outcome} in ('delivered', 'completed')`),
+  ],
+);
+
+/** Web Push subscriptions: one per browser that allowed notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The calendar feed's secret, one per person (each subscribes their own phone). Only its
+ * SHA-256 is kept: the link is shown when made, and a new one retires the old.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -356,4 +506,7 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export type MemoryRow = typeof memories.$inferSelect;
 export type NewMemoryRow = typeof memories.$inferInsert;
 export type UploadRow = typeof uploads.$inferSelect;
+export type ReminderRow = typeof reminders.$inferSelect;
+export type NewReminderRow = typeof reminders.$inferInsert;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;

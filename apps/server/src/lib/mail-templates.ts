@@ -102,6 +102,37 @@ export const coupleInvitationMail = (input: CoupleMailInput) =>
 export const coupleAcceptedMail = (input: CoupleMailInput) =>
   render(COUPLE_COPY.accepted[input.language](input.actorName), input);
 
+/** A reminder fell due: its title, when, and its note. */
+interface ReminderMailInput extends MailInput {
+  title: string;
+  /** the occurrence, already written in the recipient's language and time zone */
+  when: string;
+  description: string;
+}
+
+const REMINDER_COPY = {
+  vi: (r: ReminderMailInput): Copy => ({
+    subject: `Nhắc nhở: ${r.title}`,
+    greeting: (name: string) => `Chào ${name},`,
+    body: [`Đến giờ rồi: ${r.title} (${r.when}).`, r.description].filter(Boolean).join('\n\n'),
+    action: 'Xem lời nhắc',
+    ignore:
+      'Bạn nhận thư này vì đã bật thông báo nhắc nhở qua email. Có thể tắt trong trang Nhắc nhở.',
+  }),
+  en: (r: ReminderMailInput): Copy => ({
+    subject: `Reminder: ${r.title}`,
+    greeting: (name: string) => `Hi ${name},`,
+    body: [`It is time: ${r.title} (${r.when}).`, r.description].filter(Boolean).join('\n\n'),
+    action: 'See the reminder',
+    ignore:
+      'You receive this because reminder e-mails are on. Turn them off on the Reminders page.',
+  }),
+} as const;
+
+export const reminderDueMail = (input: ReminderMailInput) =>
+  render(REMINDER_COPY[input.language](input), input);
+export const remindersLink = (publicUrl: string) => `${publicUrl}/reminders`;
+
 interface Copy {
   subject: string;
   greeting: (name: string) => string;

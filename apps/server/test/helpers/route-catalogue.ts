@@ -60,6 +60,42 @@ function ownedMemoryUrl(suffix = '') {
   };
 }
 
+/** Connects `owner` with a new partner and makes one of their reminders; its URL. */
+async function reminderOf(ctx: TestApp, owner: TestUser, suffix = ''): Promise<string> {
+  const partner = await ctx.registerUser();
+  const invite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/connect',
+    headers: authHeader(owner.token),
+    payload: { partnerEmail: partner.email },
+  });
+  const coupleId = invite.json<{ couple: { id: string } }>().couple.id;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/respond',
+    headers: authHeader(partner.token),
+    payload: { coupleId, action: 'accept' },
+  });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reminders',
+    headers: authHeader(owner.token),
+    payload: REMINDER(ctx),
+  });
+  const id = created.json<{ reminder?: { id: string } }>().reminder?.id;
+  if (!id) throw new Error(`no reminder: ${created.body}`);
+  return `/api/reminders/${id}${suffix}`;
+}
+
+const REMINDER = (ctx: TestApp) => ({
+  title: 'Sinh nhật em',
+  description: 'Bánh kem',
+  datetime: new Date(ctx.clock.now().getTime() + 3 * 86_400_000).toISOString(),
+  type: 'birthday',
+  isRecurring: true,
+  recurringType: 'yearly',
+});
+
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/api/health', auth: false },
   { method: 'GET', url: '/api/health/ready', auth: false },
@@ -223,6 +259,101 @@ export const ROUTES: RouteSpec[] = [
     auth: true,
     ownedResourceUrl: ownedMemoryUrl('/favorite'),
   },
+  // Preferences.
+  { method: 'GET', url: '/api/user/preferences', auth: true },
+  {
+    method: 'PUT',
+    url: '/api/user/preferences',
+    auth: true,
+    body: () => ({ timeZone: 'Europe/Paris', language: 'en', notifications: { email: true } }),
+  },
+
+  // Reminders: every route naming one gets a stranger's 404 checked.
+  {
+    method: 'GET',
+    url: '/api/reminders',
+    auth: true,
+    query: { page: '1', limit: '10', filter: 'pending' },
+  },
+  { method: 'POST', url: '/api/reminders', auth: true, body: (ctx) => REMINDER(ctx) },
+  { method: 'GET', url: '/api/reminders/upcoming', auth: true, query: { days: '7' } },
+  { method: 'GET', url: '/api/reminders/overdue', auth: true },
+  { method: 'GET', url: '/api/reminders/type/:type', auth: true },
+  { method: 'GET', url: '/api/reminders/date/:date', auth: true },
+  { method: 'GET', url: '/api/reminders/search', auth: true, query: { q: 'sinh nhat' } },
+  { method: 'GET', url: '/api/reminders/statistics', auth: true },
+  { method: 'GET', url: '/api/reminders/recurring', auth: true },
+  {
+    method: 'GET',
+    url: '/api/reminders/:id',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
+  },
+  {
+    method: 'PUT',
+    url: '/api/reminders/:id',
+    auth: true,
+    body: () => ({ title: 'Đổi tên', description: 'mới' }),
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/reminders/:id',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/reminders/:id/complete',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/complete'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/reminders/:id/incomplete',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/incomplete'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/reminders/:id/snooze',
+    auth: true,
+    body: (ctx) => ({ snoozeUntil: new Date(ctx.clock.now().getTime() + 3_600_000).toISOString() }),
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/snooze'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/reminders/:id/recurring',
+    auth: true,
+    body: () => ({ isRecurring: true, recurringType: 'monthly' }),
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/recurring'),
+  },
+
+  // Delivery: push subscriptions, the event stream, the calendar feed.
+  { method: 'GET', url: '/api/push/public-key', auth: true },
+  {
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    auth: true,
+    body: () => ({
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    auth: true,
+    body: () => ({ endpoint: 'https://push.example.com/send/abc' }),
+  },
+  { method: 'POST', url: '/api/events/ticket', auth: true },
+  // Its credential is the ticket in the query (EventSource sends no header): 401 without a live one.
+  { method: 'GET', url: '/api/events', auth: false, query: { ticket: 'not-a-ticket' } },
+  { method: 'GET', url: '/api/calendar/subscription', auth: true },
+  { method: 'POST', url: '/api/calendar/subscription', auth: true },
+  { method: 'DELETE', url: '/api/calendar/subscription', auth: true },
+  // The link's secret is the credential: an unknown one is 404.
+  { method: 'GET', url: '/api/calendar/:token.ics', auth: false },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

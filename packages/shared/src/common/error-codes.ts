@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   fileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
   fileTooLarge: 'FILE_TOO_LARGE',
   noFile: 'NO_FILE',
+  // reminders
+  reminderCompleted: 'REMINDER_COMPLETED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -51,4 +53,5 @@ export const ERROR_MESSAGES = {
   cannotConnectSelf: 'Cannot connect to yourself',
   partnerNotFound: 'Partner not found',
   noCouple: 'No active couple connection found',
+  reminderCompleted: 'A completed reminder cannot be snoozed',
 } as const;

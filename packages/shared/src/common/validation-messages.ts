@@ -19,6 +19,16 @@ export const VALIDATION = {
   unknownField: 'validation.unknownField',
   coupleCode: 'validation.coupleCode',
   futureDate: 'validation.futureDate',
+  // reminders
+  pastDate: 'validation.pastDate',
+  time: 'validation.time',
+  nonexistentTime: 'validation.nonexistentTime',
+  lunarDay: 'validation.lunarDay',
+  leapMonth: 'validation.leapMonth',
+  lunarMismatch: 'validation.lunarMismatch',
+  lunarRecurrence: 'validation.lunarRecurrence',
+  snoozePast: 'validation.snoozePast',
+  timeZone: 'validation.timeZone',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -39,6 +49,15 @@ const EN: Record<string, string> = {
   'validation.unknownField': 'Unknown field',
   'validation.coupleCode': 'A code is 8 letters and digits',
   'validation.futureDate': 'The date cannot be in the future',
+  'validation.pastDate': 'The date must be in the future',
+  'validation.time': 'Time must be HH:MM',
+  'validation.nonexistentTime': 'This time does not exist on that day (the clocks change)',
+  'validation.lunarDay': 'This lunar month has only 29 days',
+  'validation.leapMonth': 'That lunar year has no such leap month',
+  'validation.lunarMismatch': 'The date does not fall on that lunar date',
+  'validation.lunarRecurrence': 'A lunar reminder repeats monthly or yearly',
+  'validation.snoozePast': 'Snooze until a time in the future',
+  'validation.timeZone': 'Unknown time zone',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
 };

@@ -10,7 +10,7 @@ export const NOTIFICATION_TYPES = [
   'couple_accepted', // data: actorName, coupleId
   'couple_declined', // data: actorName
   'couple_disconnected', // data: actorName
-  'reminder_due', // data: reminderId, title (issue 5)
+  'reminder_due', // data: reminderId, title, datetime (the occurrence that fell due), type
   'milestone', // data: kind ('days'|'years'), count (issue 5/6)
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

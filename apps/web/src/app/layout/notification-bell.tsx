@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { UpcomingPanel } from '@/features/reminders/components/upcoming-panel';
 import { useCurrentUser } from '@/lib/session';
 import type { DeferredMenuProps } from './deferred-trigger';
 import { BellFace, bellLabel, headerIconButtonClasses, useTriggerFocus } from './header-triggers';
@@ -31,6 +32,9 @@ export function BellMenu({
           aria-label={t('title')}
           className={`${menuContentClasses} w-80 max-w-[calc(100vw-2rem)] p-0`}
         >
+          {user?.coupleId && (
+            <UpcomingPanel timeZone={timeZoneOrDefault(user.preferences?.timeZone)} onNavigate={() => setOpen(false)} />
+          )}
           <NotificationList
             timeZone={timeZoneOrDefault(user?.preferences?.timeZone)}
             onNavigate={() => setOpen(false)}

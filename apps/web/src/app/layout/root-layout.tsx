@@ -4,6 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ModalHost } from '@/components/ui/modal-host';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
+import { RealtimeEffects } from './realtime-effects';
 import { SessionEffects } from './session-effects';
 
 /** The root route: the page plus the global overlays (spec section 2 "Global overlays"). */
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <>
       <SessionEffects />
+      <RealtimeEffects />
       <Outlet />
       <ThemeToggle />
       <InstallPrompt />

@@ -9,6 +9,7 @@ import memories from './memories.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
 import pwa from './pwa.json';
+import reminders from './reminders.json';
 import soon from './soon.json';
 import validation from './validation.json';
 
@@ -24,6 +25,7 @@ const bundle: LocaleBundle = {
   nav,
   notifications,
   pwa,
+  reminders,
   soon,
   validation,
 };

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { RemindersRepository } from '../reminders/reminders-repository.js';
+import type { CalendarRepository } from './calendar-repository.js';
+import { remindersCalendar } from './ics.js';
+
+/** The feed lists at most this many reminders (the spec's "all reminders" cap). */
+const FEED_MAX = 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+/**
+ * The calendar feed (GET /api/calendar/<token>.ics): a secret link per person, shown once
+ * when made; a new link retires the old one. The feed is the person's current couple's
+ * reminders, so a disconnect empties it.
+ */
+export function createCalendarService(deps: {
+  calendar: CalendarRepository;
+  reminders: Pick<RemindersRepository, 'allOfCouple'>;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  return {
+    async status(userId: string) {
+      const row = await deps.calendar.find(userId);
+      return { active: !!row, createdAt: row?.createdAt.toISOString() ?? null };
+    },
+
+    async subscribe(userId: string) {
+      const token = randomBytes(32).toString('base64url');
+      await deps.calendar.replace(userId, hashOf(token), deps.clock.now());
+      const url = `${deps.publicUrl}/api/calendar/${token}.ics`;
+      return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+    },
+
+    async unsubscribe(userId: string) {
+      await deps.calendar.remove(userId);
+      return { message: 'Calendar link turned off' };
+    },
+
+    async feed(token: string): Promise<string> {
+      const owner = await deps.calendar.ownerOf(hashOf(token));
+      if (!owner) throw notFound();
+      const rows = owner.coupleId ? await deps.reminders.allOfCouple(owner.coupleId, FEED_MAX) : [];
+      const name = owner.language === 'en' ? 'Đôi Ta: reminders' : 'Đôi Ta: lời nhắc';
+      return remindersCalendar(rows, { name, timeZone: owner.timeZone, now: deps.clock.now() });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PROFILE_VISIBILITY,
+  PROFILE_VISIBILITIES,
+  THEMES_WITH_AUTO,
+  isLocale,
+  isValidTimeZone,
+} from '@doita/shared';
+import type {
+  NotificationPreferences,
+  Preferences,
+  ProfileVisibility,
+  ThemePreference,
+  updatePreferencesBodySchema,
+} from '@doita/shared';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { PreferencesPatch, PreferencesRepository } from './preferences-repository.js';
+
+export type UpdatePreferencesInput = z.output<typeof updatePreferencesBodySchema>;
+
+/** A user's notification toggles, whatever an older row holds (missing keys take the defaults). */
+export function notificationPreferencesOf(
+  row: Pick<UserRow, 'notificationPreferences'>,
+): NotificationPreferences {
+  const stored = (row.notificationPreferences ?? {}) as Partial<NotificationPreferences>;
+  const out = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  for (const key of Object.keys(out) as (keyof NotificationPreferences)[]) {
+    if (typeof stored[key] === 'boolean') out[key] = stored[key];
+  }
+  return out;
+}
+
+export function toPreferences(row: UserRow): Preferences {
+  return {
+    theme: (THEMES_WITH_AUTO as readonly string[]).includes(row.theme)
+      ? (row.theme as ThemePreference)
+      : 'light',
+    language: isLocale(row.language) ? row.language : 'vi',
+    timeZone: isValidTimeZone(row.timeZone) ? row.timeZone : 'Asia/Ho_Chi_Minh',
+    notifications: notificationPreferencesOf(row),
+    profileVisibility: (PROFILE_VISIBILITIES as readonly string[]).includes(row.profileVisibility)
+      ? (row.profileVisibility as ProfileVisibility)
+      : DEFAULT_PROFILE_VISIBILITY,
+  };
+}
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;
+
+export function createPreferencesService(deps: {
+  preferences: PreferencesRepository;
+  clock: Clock;
+}) {
+  return {
+    get: (user: UserRow) => ({ preferences: toPreferences(user) }),
+
+    async update(
+      user: UserRow,
+      body: UpdatePreferencesInput,
+    ): Promise<{ preferences: Preferences }> {
+      const patch: PreferencesPatch = {};
+      if (body.theme !== undefined) patch.theme = body.theme;
+      if (body.language !== undefined) patch.language = body.language;
+      if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
+      if (body.profileVisibility !== undefined) patch.profileVisibility = body.profileVisibility;
+      if (body.notifications !== undefined) {
+        const merged = { ...notificationPreferencesOf(user) };
+        for (const [key, value] of Object.entries(body.notifications)) {
+          if (typeof value === 'boolean') merged[key as keyof NotificationPreferences] = value;
+        }
+        patch.notificationPreferences = merged;
+      }
+      const row = await deps.preferences.update(user.id, patch, deps.clock.now());
+      if (!row) throw unauthorized();
+      return { preferences: toPreferences(row) };
+    },
+  };
+}

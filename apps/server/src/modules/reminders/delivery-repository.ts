@@ -1,0 +1,117 @@
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  couples,
+  notifications,
+  pushSubscriptions,
+  reminderOccurrences,
+  reminders,
+  users,
+} from '../../db/schema.js';
+import type {
+  NewNotificationRow,
+  PushSubscriptionRow,
+  ReminderRow,
+  UserRow,
+} from '../../db/schema.js';
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
+
+const { search: _search, ...reminderColumns } = getTableColumns(reminders);
+
+/** A due reminder with the two people of its couple. */
+export type DueReminderRow = Omit<ReminderRow, 'search'> & {
+  user1Id: string;
+  user2Id: string;
+  coupleStatus: string;
+};
+
+export type Recipient = Pick<
+  UserRow,
+  'id' | 'email' | 'displayName' | 'language' | 'timeZone' | 'notificationPreferences'
+>;
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The scheduler's queries: claims with FOR UPDATE SKIP LOCKED, so each due row has one owner. */
+export function createDeliveryRepository(db: Db) {
+  return {
+    /**
+     * Due, undelivered, not completed, oldest first; rows another server holds are
+     * skipped, not waited for. Held until the claiming transaction ends.
+     */
+    async claimDue(now: Date, limit: number): Promise<DueReminderRow[]> {
+      return db
+        .select({
+          ...reminderColumns,
+          user1Id: couples.user1Id,
+          user2Id: couples.user2Id,
+          coupleStatus: couples.status,
+        })
+        .from(reminders)
+        .innerJoin(couples, eq(couples.id, reminders.coupleId))
+        .where(
+          and(
+            eq(reminders.notified, false),
+            eq(reminders.isCompleted, false),
+            lte(reminders.datetime, ts(now)),
+          ),
+        )
+        .orderBy(asc(reminders.datetime))
+        .limit(limit)
+        .for('update', { of: reminders, skipLocked: true });
+    },
+
+    async markNotified(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(reminders)
+        .set({ notified: true, notifiedAt: at })
+        .where(inArray(reminders.id, ids));
+    },
+
+    /** repeating reminders move on: one statement for the whole batch */
+    async moveOn(rows: { id: string; next: Date }[], at: Date): Promise<void> {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map((row) => sql`(${row.id}::text, ${ts(row.next)})`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${reminders} as r set datetime = v.next, scheduled_at = v.next, notified = false, notified_at = ${ts(at)} from (values ${values}) as v(id, next) where r.id = v.id`,
+      );
+    },
+
+    async insertNotifications(rows: NewNotificationRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(notifications).values(rows);
+    },
+
+    async insertOccurrences(rows: (typeof reminderOccurrences.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(reminderOccurrences).values(rows);
+    },
+
+    async recipients(userIds: string[]): Promise<Recipient[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          language: users.language,
+          timeZone: users.timeZone,
+          notificationPreferences: users.notificationPreferences,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+
+    async subscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    },
+
+    async deleteSubscription(id: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+  };
+}

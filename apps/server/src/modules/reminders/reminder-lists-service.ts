@@ -1,0 +1,175 @@
+import {
+  UPCOMING_WINDOW_DAYS,
+  completionRate,
+  dayNumber,
+  fromDayNumber,
+  parseIsoDate,
+  remindersPagination,
+  toLocalDate,
+  zonedToInstant,
+} from '@doita/shared';
+import type {
+  ReminderFilter,
+  ReminderStatistics,
+  ReminderType,
+  RemindersList,
+  RemindersPageQuery,
+} from '@doita/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
+import { toReminder } from './reminders-view.js';
+
+export interface ReminderListsDeps {
+  reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth'>;
+  clock: Clock;
+}
+
+export type ReminderListsService = ReturnType<typeof createReminderListsService>;
+
+const DAY_MS = 86_400_000;
+
+/** The start of the day after `date`'s local day, as an instant. */
+function endOfLocalDay(now: Date, timeZone: string): Date {
+  const tomorrow = fromDayNumber(dayNumber(toLocalDate(now, timeZone)) + 1);
+  return (
+    zonedToInstant({ ...tomorrow, hour: 0, minute: 0 }, timeZone, { nonexistent: 'shift' }) ??
+    new Date(now.getTime() + DAY_MS)
+  );
+}
+
+/** Search text to words: letters and digits only, so nothing reaches to_tsquery's syntax. */
+function searchWords(q: string): string[] {
+  return (q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+}
+
+/**
+ * The couple's reminders as lists (the six filters, upcoming, overdue, by type, by day,
+ * search, recurring) and their statistics. Someone without a couple sees empty lists.
+ */
+export function createReminderListsService(deps: ReminderListsDeps) {
+  const { reminders, clock } = deps;
+
+  async function page(
+    user: UserWithCouple,
+    query: ReminderQuery,
+    window: RemindersPageQuery,
+  ): Promise<RemindersList> {
+    const { page: currentPage, limit } = window;
+    if (!user.coupleId)
+      return { reminders: [], pagination: remindersPagination(0, limit, currentPage) };
+    const { rows, total } = await reminders.list(user.coupleId, query, {
+      offset: (currentPage - 1) * limit,
+      limit,
+    });
+    const now = clock.now();
+    return {
+      reminders: rows.map((row) => toReminder(row, user.timeZone, now)),
+      pagination: remindersPagination(total, limit, currentPage),
+    };
+  }
+
+  function filterQuery(filter: ReminderFilter, now: Date): ReminderQuery {
+    const weekAhead = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS);
+    switch (filter) {
+      case 'all':
+      case 'pending':
+      case 'completed':
+        return { kind: filter };
+      case 'overdue':
+        return { kind: 'overdue', now };
+      case 'upcoming':
+        return { kind: 'dueWithin', from: now, to: weekAhead };
+      case 'future':
+        return { kind: 'after', from: weekAhead };
+    }
+  }
+
+  return {
+    list: (user: UserWithCouple, query: RemindersPageQuery & { filter: ReminderFilter }) =>
+      page(user, filterQuery(query.filter, clock.now()), query),
+
+    upcoming: (user: UserWithCouple, query: RemindersPageQuery & { days: number }) => {
+      const now = clock.now();
+      return page(
+        user,
+        { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) },
+        query,
+      );
+    },
+
+    overdue: (user: UserWithCouple, query: RemindersPageQuery) =>
+      page(user, { kind: 'overdue', now: clock.now() }, query),
+
+    byType: (user: UserWithCouple, type: ReminderType, query: RemindersPageQuery) =>
+      page(user, { kind: 'type', type }, query),
+
+    recurring: (user: UserWithCouple, query: RemindersPageQuery) =>
+      page(user, { kind: 'recurring' }, query),
+
+    /** a calendar day on the caller's wall clock */
+    byDate: (user: UserWithCouple, date: string, query: RemindersPageQuery) => {
+      const day = parseIsoDate(date)!;
+      const next = fromDayNumber(dayNumber(day) + 1);
+      const at = (d: typeof day) =>
+        zonedToInstant({ ...d, hour: 0, minute: 0 }, user.timeZone, { nonexistent: 'shift' })!;
+      return page(user, { kind: 'between', from: at(day), to: at(next) }, query);
+    },
+
+    search: (user: UserWithCouple, query: RemindersPageQuery & { q: string }) => {
+      const words = searchWords(query.q);
+      if (words.length === 0) return page({ ...user, coupleId: null }, { kind: 'all' }, query);
+      return page(user, { kind: 'search', words }, query);
+    },
+
+    async statistics(user: UserWithCouple): Promise<{ statistics: ReminderStatistics }> {
+      const empty = {
+        total: 0,
+        completed: 0,
+        overdue: 0,
+        today: 0,
+        upcoming: 0,
+        future: 0,
+        recurring: 0,
+        lunar: 0,
+        anniversary: 0,
+        birthday: 0,
+        date: 0,
+        custom: 0,
+      };
+      const now = clock.now();
+      const [counts, byMonth] = user.coupleId
+        ? await Promise.all([
+            reminders.counts(
+              user.coupleId,
+              now,
+              endOfLocalDay(now, user.timeZone),
+              new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS),
+            ),
+            reminders.byMonth(user.coupleId, user.timeZone),
+          ])
+        : [empty, []];
+      return {
+        statistics: {
+          total: counts.total,
+          completed: counts.completed,
+          pending: counts.total - counts.completed,
+          overdue: counts.overdue,
+          today: counts.today,
+          upcoming: counts.upcoming,
+          future: counts.future,
+          recurring: counts.recurring,
+          lunar: counts.lunar,
+          completionRate: completionRate(counts.completed, counts.total),
+          byType: {
+            anniversary: counts.anniversary,
+            birthday: counts.birthday,
+            date: counts.date,
+            custom: counts.custom,
+          },
+          byMonth,
+        },
+      };
+    },
+  };
+}

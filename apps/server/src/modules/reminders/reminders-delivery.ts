@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { isLocale, nextOccurrenceAfter } from '@doita/shared';
+import type { LocaleCode, ReminderPushPayload } from '@doita/shared';
+import type { NewNotificationRow } from '../../db/schema.js';
+import type { Transact } from '../../db/transactions.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RealtimeHub } from '../../lib/events.js';
+import { coupleTopic, userTopic } from '../../lib/events.js';
+import { reminderDueMail, remindersLink } from '../../lib/mail-templates.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { PushSender } from '../../lib/push.js';
+import { newNotification } from '../notifications/notifications-service.js';
+import { notificationPreferencesOf } from '../preferences/preferences-service.js';
+import type { DeliveryRepository, DueReminderRow, Recipient } from './delivery-repository.js';
+import { ruleOf } from './reminders-view.js';
+
+export interface ReminderDeliveryDeps {
+  delivery: DeliveryRepository;
+  transact: Transact<{ delivery: DeliveryRepository }>;
+  clock: Clock;
+  events: Pick<RealtimeHub, 'publish'>;
+  push: PushSender;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl: string;
+  batchSize: number;
+  log: { warn(details: object, message: string): void };
+}
+
+/** What one claimed batch owes people once its transaction has committed. */
+interface Delivered {
+  reminder: DueReminderRow;
+  to: string[];
+}
+
+const REMINDERS_PATH = '/reminders';
+
+function whenText(at: Date, language: LocaleCode, timeZone: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'vi-VN', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
+}
+
+/**
+ * Delivery (DECISIONS "Reminders"): each due reminder is claimed by one server (FOR UPDATE
+ * SKIP LOCKED), marked notified and given a notification per partner in the same
+ * transaction, so it is delivered exactly once however many servers run. A repeating one
+ * moves on to its next future occurrence instead (a server that was down delivers once,
+ * then skips what it missed). Push, e-mail and the realtime events leave after commit.
+ */
+export function createReminderDelivery(deps: ReminderDeliveryDeps) {
+  const { clock } = deps;
+
+  async function claimBatch(): Promise<Delivered[]> {
+    const now = clock.now();
+    return deps.transact(async ({ delivery }) => {
+      const due = await delivery.claimDue(now, deps.batchSize);
+      const notifications: NewNotificationRow[] = [];
+      const occurrences: Parameters<DeliveryRepository['insertOccurrences']>[0] = [];
+      const done: string[] = [];
+      const moves: { id: string; next: Date }[] = [];
+      const delivered: Delivered[] = [];
+      for (const reminder of due) {
+        // An ended couple's reminder is not announced to anyone; it is simply spent.
+        const to = reminder.coupleStatus === 'accepted' ? [reminder.user1Id, reminder.user2Id] : [];
+        for (const userId of to) {
+          notifications.push(
+            newNotification(
+              userId,
+              'reminder_due',
+              {
+                reminderId: reminder.id,
+                title: reminder.title,
+                datetime: reminder.datetime.toISOString(),
+                type: reminder.type,
+              },
+              REMINDERS_PATH,
+              now,
+            ),
+          );
+        }
+        delivered.push({ reminder, to });
+        const after = new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime()));
+        const next = reminder.isRecurring ? nextOccurrenceAfter(ruleOf(reminder), after) : null;
+        if (next) {
+          moves.push({ id: reminder.id, next });
+          occurrences.push({
+            id: randomUUID(),
+            reminderId: reminder.id,
+            coupleId: reminder.coupleId,
+            occurredAt: reminder.scheduledAt,
+            outcome: 'delivered',
+            createdAt: now,
+          });
+        } else {
+          done.push(reminder.id);
+        }
+      }
+      await delivery.insertNotifications(notifications);
+      await delivery.insertOccurrences(occurrences);
+      await delivery.markNotified(done, now);
+      await delivery.moveOn(moves, now);
+      return delivered;
+    });
+  }
+
+  async function sendPushAndMail(delivered: Delivered[]): Promise<void> {
+    const userIds = [...new Set(delivered.flatMap((d) => d.to))];
+    const recipients = new Map((await deps.delivery.recipients(userIds)).map((r) => [r.id, r]));
+    const wants = (r: Recipient | undefined, channel: 'push' | 'email') => {
+      if (!r) return false;
+      const prefs = notificationPreferencesOf(r);
+      return prefs[channel] && prefs.reminders;
+    };
+    const pushTo = userIds.filter((id) => wants(recipients.get(id), 'push'));
+    const subscriptions = deps.push.publicKey ? await deps.delivery.subscriptionsOf(pushTo) : [];
+    const sends: Promise<unknown>[] = [];
+    for (const { reminder, to } of delivered) {
+      for (const userId of to) {
+        const recipient = recipients.get(userId);
+        if (!recipient) continue;
+        const language: LocaleCode = isLocale(recipient.language) ? recipient.language : 'vi';
+        for (const subscription of subscriptions.filter((s) => s.userId === userId)) {
+          const payload: ReminderPushPayload = {
+            kind: 'reminder_due',
+            reminderId: reminder.id,
+            title: reminder.title,
+            datetime: reminder.datetime.toISOString(),
+            url: REMINDERS_PATH,
+            language,
+          };
+          sends.push(
+            deps.push.send(subscription, payload).then(
+              (result) =>
+                result === 'gone' ? deps.delivery.deleteSubscription(subscription.id) : undefined,
+              (error: unknown) => deps.log.warn({ err: error }, 'push failed'),
+            ),
+          );
+        }
+        if (wants(recipient, 'email')) {
+          sends.push(
+            deps.mailer.send(
+              reminderDueMail({
+                to: recipient.email,
+                displayName: recipient.displayName,
+                language,
+                link: remindersLink(deps.publicUrl),
+                title: reminder.title,
+                description: reminder.description,
+                when: whenText(reminder.datetime, language, recipient.timeZone),
+              }),
+            ),
+          );
+        }
+      }
+    }
+    await Promise.allSettled(sends);
+  }
+
+  function announce(delivered: Delivered[]): void {
+    const couples = new Set<string>();
+    const users = new Set<string>();
+    for (const { reminder, to } of delivered) {
+      couples.add(reminder.coupleId);
+      for (const id of to) users.add(id);
+    }
+    for (const id of users) deps.events.publish({ topic: userTopic(id), event: 'notification' });
+    for (const id of couples) deps.events.publish({ topic: coupleTopic(id), event: 'reminders' });
+    if (users.size > 0)
+      deps.background.run('reminder push and mail', () => sendPushAndMail(delivered));
+  }
+
+  return {
+    /** delivers everything due now, a batch per transaction; resolves with how many */
+    async runOnce(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const delivered = await claimBatch();
+        total += delivered.length;
+        if (delivered.length > 0) announce(delivered);
+        if (delivered.length < deps.batchSize) return total;
+      }
+    },
+  };
+}

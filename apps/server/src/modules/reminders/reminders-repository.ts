@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reminderOccurrences, reminders, users } from '../../db/schema.js';
+import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
+
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
+
+/** A reminder without its search column, with its author (left joined). */
+export type ReminderListRow = Omit<ReminderRow, 'search'> & {
+  authorName: string | null;
+  authorAvatarUrl: string | null;
+};
+
+export type ReminderPatch = Partial<
+  Pick<
+    ReminderRow,
+    | 'title'
+    | 'description'
+    | 'type'
+    | 'datetime'
+    | 'scheduledAt'
+    | 'seriesStart'
+    | 'timeZone'
+    | 'isRecurring'
+    | 'recurringType'
+    | 'calendar'
+    | 'lunarDay'
+    | 'lunarMonth'
+    | 'lunarLeap'
+    | 'isCompleted'
+    | 'completedAt'
+    | 'notified'
+    | 'notifiedAt'
+    | 'updatedAt'
+  >
+>;
+
+/**
+ * Which of the couple's reminders a list shows, in what order. Every kind keeps to one
+ * index: (couple, datetime), (couple, is_completed, datetime), (couple, type, datetime),
+ * or the search GIN index.
+ */
+export type ReminderQuery =
+  | { kind: 'all' }
+  | { kind: 'pending' }
+  | { kind: 'completed' }
+  | { kind: 'overdue'; now: Date }
+  | { kind: 'between'; from: Date; to: Date }
+  | { kind: 'after'; from: Date }
+  | { kind: 'dueWithin'; from: Date; to: Date }
+  | { kind: 'type'; type: string }
+  | { kind: 'recurring' }
+  | { kind: 'search'; words: string[] };
+
+const { search: _search, ...reminderColumns } = getTableColumns(reminders);
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const listColumns = {
+  ...reminderColumns,
+  authorName: users.displayName,
+  authorAvatarUrl: users.avatarUrl,
+};
+
+/** `đi ăn` -> `đi:* & ăn:*`, accents folded in SQL: a prefix match on every word. */
+const prefixQuery = (words: string[]) =>
+  sql`to_tsquery('simple'::regconfig, doita_unaccent(${words.map((w) => `${w}:*`).join(' & ')}))`;
+
+function whereOf(coupleId: string, query: ReminderQuery): SQL {
+  const couple = eq(reminders.coupleId, coupleId);
+  const pending = eq(reminders.isCompleted, false);
+  switch (query.kind) {
+    case 'all':
+    case 'recurring':
+      return query.kind === 'all' ? couple : and(couple, eq(reminders.isRecurring, true))!;
+    case 'pending':
+      return and(couple, pending)!;
+    case 'completed':
+      return and(couple, eq(reminders.isCompleted, true))!;
+    case 'overdue':
+      return and(couple, pending, lt(reminders.datetime, ts(query.now)))!;
+    case 'between':
+      return and(
+        couple,
+        gte(reminders.datetime, ts(query.from)),
+        lt(reminders.datetime, ts(query.to)),
+      )!;
+    case 'after':
+      return and(couple, pending, gt(reminders.datetime, ts(query.from)))!;
+    case 'dueWithin':
+      return and(
+        couple,
+        pending,
+        gte(reminders.datetime, ts(query.from)),
+        lte(reminders.datetime, ts(query.to)),
+      )!;
+    case 'type':
+      return and(couple, eq(reminders.type, query.type))!;
+    case 'search':
+      return and(couple, sql`${reminders.search} @@ ${prefixQuery(query.words)}`)!;
+  }
+}
+
+function orderOf(query: ReminderQuery): SQL[] {
+  switch (query.kind) {
+    case 'all':
+      // pending first, soonest first; then the completed ones
+      return [asc(reminders.isCompleted), asc(reminders.datetime), asc(reminders.id)];
+    case 'completed':
+    case 'overdue':
+      return [desc(reminders.datetime), desc(reminders.id)];
+    case 'search':
+      return [
+        sql`ts_rank(${reminders.search}, ${prefixQuery(query.words)}) desc`,
+        asc(reminders.datetime),
+        asc(reminders.id),
+      ];
+    default:
+      return [asc(reminders.datetime), asc(reminders.id)];
+  }
+}
+
+export interface ReminderCounts {
+  total: number;
+  completed: number;
+  overdue: number;
+  today: number;
+  upcoming: number;
+  future: number;
+  recurring: number;
+  lunar: number;
+  anniversary: number;
+  birthday: number;
+  date: number;
+  custom: number;
+}
+
+export function createRemindersRepository(db: Db) {
+  const withAuthor = () =>
+    db.select(listColumns).from(reminders).leftJoin(users, eq(users.id, reminders.authorId));
+
+  return {
+    async insert(row: NewReminderRow): Promise<void> {
+      await db.insert(reminders).values(row);
+    },
+
+    async update(id: string, patch: ReminderPatch): Promise<void> {
+      await db.update(reminders).set(patch).where(eq(reminders.id, id));
+    },
+
+    /** the occurrences a repeating reminder leaves behind as it moves on */
+    async insertOccurrences(rows: (typeof reminderOccurrences.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(reminderOccurrences).values(rows);
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(reminders).where(eq(reminders.id, id));
+    },
+
+    /** the reminder if it belongs to this couple */
+    async findInCouple(id: string, coupleId: string): Promise<ReminderListRow | undefined> {
+      const [row] = await withAuthor()
+        .where(and(eq(reminders.id, id), eq(reminders.coupleId, coupleId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * One page and how many match in all, in one query (`count(*) over ()` rides along with
+     * each row); only a page past the end asks again for the count.
+     */
+    async list(
+      coupleId: string,
+      query: ReminderQuery,
+      window: { offset: number; limit: number },
+    ): Promise<{ rows: ReminderListRow[]; total: number }> {
+      const where = whereOf(coupleId, query);
+      const found = await db
+        .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(reminders)
+        .leftJoin(users, eq(users.id, reminders.authorId))
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(window.limit)
+        .offset(window.offset);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      if (window.offset === 0) return { rows, total: 0 };
+      const [counted] = await db.select({ total: count() }).from(reminders).where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** the counts behind the filters and statistics, in one pass over the couple's rows */
+    async counts(
+      coupleId: string,
+      now: Date,
+      todayEnd: Date,
+      upcomingEnd: Date,
+    ): Promise<ReminderCounts> {
+      const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+      const pending = sql`not ${reminders.isCompleted}`;
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: n(sql`${reminders.isCompleted}`),
+          overdue: n(sql`${pending} and ${reminders.datetime} < ${ts(now)}`),
+          today: n(
+            sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} < ${ts(todayEnd)}`,
+          ),
+          upcoming: n(
+            sql`${pending} and ${reminders.datetime} >= ${ts(now)} and ${reminders.datetime} <= ${ts(upcomingEnd)}`,
+          ),
+          future: n(sql`${pending} and ${reminders.datetime} > ${ts(upcomingEnd)}`),
+          recurring: n(sql`${reminders.isRecurring}`),
+          lunar: n(sql`${reminders.calendar} = 'lunar'`),
+          anniversary: n(sql`${reminders.type} = 'anniversary'`),
+          birthday: n(sql`${reminders.type} = 'birthday'`),
+          date: n(sql`${reminders.type} = 'date'`),
+          custom: n(sql`${reminders.type} = 'custom'`),
+        })
+        .from(reminders)
+        .where(eq(reminders.coupleId, coupleId));
+      return row!;
+    },
+
+    /** reminders due per month on the viewer's calendar */
+    async byMonth(coupleId: string, timeZone: string): Promise<{ month: string; count: number }[]> {
+      const month = sql<string>`to_char(${reminders.datetime} at time zone ${timeZone}, 'YYYY-MM')`;
+      return (
+        db
+          .select({ month, count: sql<number>`count(*)::int` })
+          .from(reminders)
+          .where(eq(reminders.coupleId, coupleId))
+          // by position: the zone is a parameter, and `$2` in GROUP BY is not `$1` in SELECT
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      );
+    },
+
+    /** every reminder of a couple for the calendar feed, at most `max` */
+    async allOfCouple(coupleId: string, max: number): Promise<ReminderListRow[]> {
+      return withAuthor()
+        .where(eq(reminders.coupleId, coupleId))
+        .orderBy(asc(reminders.datetime), asc(reminders.id))
+        .limit(max);
+    },
+  };
+}

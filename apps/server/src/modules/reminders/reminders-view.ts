@@ -1,0 +1,76 @@
+import {
+  formatClockTime,
+  formatIsoDate,
+  reminderStatus,
+  solarToLunar,
+  toLocalDate,
+  toLocalDateTime,
+} from '@doita/shared';
+import type { RecurrenceRule, RecurringType, Reminder, ReminderType } from '@doita/shared';
+import type { ReminderRow } from '../../db/schema.js';
+import type { ReminderListRow } from './reminders-repository.js';
+
+const UNKNOWN_AUTHOR = 'Unknown User';
+
+/** The API's reminder as the caller sees it: date, time and status in the caller's time zone. */
+export function toReminder(row: ReminderListRow, viewerTimeZone: string, now: Date): Reminder {
+  const local = toLocalDateTime(row.datetime, viewerTimeZone);
+  const lunar =
+    row.calendar === 'lunar' ? solarToLunar(toLocalDate(row.scheduledAt, row.timeZone)) : null;
+  return {
+    id: row.id,
+    userId: row.authorId,
+    author: {
+      id: row.authorId,
+      displayName: row.authorName ?? UNKNOWN_AUTHOR,
+      avatarUrl: row.authorAvatarUrl,
+    },
+    title: row.title,
+    description: row.description,
+    datetime: row.datetime.toISOString(),
+    reminderDate: formatIsoDate(local),
+    reminderTime: formatClockTime(local),
+    type: row.type as ReminderType,
+    isCompleted: row.isCompleted,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    isRecurring: row.isRecurring,
+    recurringType: row.recurringType as RecurringType,
+    calendar: row.calendar === 'lunar' ? 'lunar' : 'solar',
+    lunarDate: lunar,
+    notified: row.notified,
+    isSnoozed: row.datetime.getTime() !== row.scheduledAt.getTime(),
+    timeZone: row.timeZone,
+    status: reminderStatus(
+      { datetime: row.datetime, isCompleted: row.isCompleted },
+      now,
+      viewerTimeZone,
+    ),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The repeat rule stored on a row, anchored at the series' first occurrence. */
+export function ruleOf(
+  row: Pick<
+    ReminderRow,
+    | 'recurringType'
+    | 'calendar'
+    | 'timeZone'
+    | 'seriesStart'
+    | 'lunarDay'
+    | 'lunarMonth'
+    | 'lunarLeap'
+  >,
+): RecurrenceRule {
+  return {
+    recurringType: row.recurringType as RecurringType,
+    calendar: row.calendar === 'lunar' ? 'lunar' : 'solar',
+    timeZone: row.timeZone,
+    anchor: toLocalDateTime(row.seriesStart, row.timeZone),
+    lunar:
+      row.calendar === 'lunar' && row.lunarDay && row.lunarMonth
+        ? { day: row.lunarDay, month: row.lunarMonth, isLeapMonth: row.lunarLeap }
+        : null,
+  };
+}

@@ -1,0 +1,143 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { registerThroughForm } from './support/flows';
+import { uniqueEmail } from './support/mail';
+
+async function newUser(browser: Browser, firstName: string, lastName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(
+    firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '') || 'user',
+  );
+  await registerThroughForm(page, { email, firstName, lastName });
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  return { context, page, email, token: token ?? '', name: `${firstName} ${lastName}` };
+}
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+async function call(
+  user: User,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data?: object,
+) {
+  const res = await user.page.request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The wall-clock now in Ho Chi Minh City, as the date and time inputs take it. */
+function nowInVietnam() {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+const bell = (page: Page, unread: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Thông báo: ${unread} chưa đọc` });
+
+test("one partner makes a reminder due now; the other's open page shows it, the badge and the notification", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Lan', 'Phạm');
+  const b = await newUser(browser, 'Minh', 'Lê');
+  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
+    couple: { id: string };
+  };
+  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await call(b, 'POST', '/api/notifications/read-all');
+
+  // B has the reminders page open, connected, with nothing yet
+  await b.page.goto('/reminders');
+  await expect(b.page.getByRole('heading', { level: 1, name: 'Nhắc nhở' })).toBeVisible();
+  await expect(b.page.getByRole('heading', { name: 'Chưa có lời nhắc nào' })).toBeVisible();
+  await expect(
+    b.page.getByRole('banner').getByRole('button', { name: 'Thông báo', exact: true }),
+  ).toBeVisible();
+
+  // A creates one through the form, due this very minute
+  await a.page.goto('/reminders');
+  await a.page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const dialog = a.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  const submit = dialog.getByRole('button', { name: 'Tạo lời nhắc' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Tiêu đề', { exact: true }).fill('Hẹn hò tối nay');
+  await dialog.getByLabel('Loại').selectOption('date');
+  const { date, time } = nowInVietnam();
+  await dialog.getByLabel('Ngày', { exact: true }).fill(date);
+  await dialog.getByLabel('Giờ', { exact: true }).fill(time);
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(a.page.getByText('Đã tạo lời nhắc').first()).toBeVisible();
+
+  // B's page, untouched: the list shows it, then the scheduler's notification lights the bell
+  await expect(b.page.getByRole('heading', { name: 'Hẹn hò tối nay' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(bell(b.page, 1)).toBeVisible({ timeout: 20_000 });
+  await bell(b.page, 1).click();
+  await expect(b.page.getByText('Đến giờ: Hẹn hò tối nay')).toBeVisible();
+  await b.page.keyboard.press('Escape');
+
+  // B marks it done; A's open page follows
+  await b.page.getByRole('checkbox', { name: 'Đánh dấu xong: Hẹn hò tối nay' }).click();
+  await expect(b.page.getByText('Đã hoàn thành lời nhắc').first()).toBeVisible();
+  await expect(
+    a.page.getByRole('checkbox', { name: 'Đánh dấu chưa xong: Hẹn hò tối nay' }),
+  ).toBeVisible({ timeout: 10_000 });
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('bad input in the form: a past date, and the overlay without a partner @phone', async ({
+  browser,
+}) => {
+  const single = await newUser(browser, 'Hà', 'Vũ');
+  await single.page.goto('/reminders');
+  await expect(
+    single.page.getByRole('heading', { name: 'Kết nối để cùng nhắc nhau' }),
+  ).toBeVisible();
+  await single.page.getByRole('button', { name: 'Tạo lời nhắc' }).click();
+  const dialog = single.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await expect(
+    dialog.getByText('Bạn cần kết nối với người yêu trước khi tạo lời nhắc'),
+  ).toBeVisible();
+  await single.context.close();
+
+  const a = await newUser(browser, 'Tú', 'Đỗ');
+  const b = await newUser(browser, 'Vy', 'Lý');
+  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
+    couple: { id: string };
+  };
+  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await a.page.goto('/reminders');
+  await a.page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const form = a.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await form.getByLabel('Tiêu đề', { exact: true }).fill('Quá khứ');
+  await form.getByLabel('Ngày', { exact: true }).fill('2020-01-01');
+  await form.getByLabel('Giờ', { exact: true }).fill('09:00');
+  await expect(form.getByText('Ngày phải trong tương lai')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Tạo lời nhắc' })).toBeDisabled();
+  await a.context.close();
+  await b.context.close();
+});

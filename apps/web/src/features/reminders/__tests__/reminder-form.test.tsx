@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { getToasts } from '@/lib/toast-store';
+import { callsOf, stubApi } from '@/test/api-stub';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { ReminderForm } from '../components/reminder-form';
+import { makeReminder } from './reminder-fixtures';
+
+const HCM = 'Asia/Ho_Chi_Minh';
+
+function renderForm(props: Partial<Parameters<typeof ReminderForm>[0]> = {}) {
+  signIn(makeUser({ coupleId: 'c1' }));
+  const onDone = vi.fn();
+  const view = renderWithProviders(
+    <ReminderForm reminder={null} timeZone={HCM} hasCouple onDone={onDone} {...props} />,
+  );
+  return { ...view, onDone };
+}
+
+describe('<ReminderForm>', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T03:00:00Z')); // 10:00 on 10/03/2026 in Ho Chi Minh City
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps submit disabled until title, date and time are valid; refuses a past date', async () => {
+    const fetchMock = stubApi({
+      'POST /api/reminders': (body) =>
+        jsonResponse({ reminder: makeReminder(body as object) }, { status: 201 }),
+    });
+    const { onDone } = renderForm();
+    const u = userEvent.setup();
+    const submit = screen.getByRole('button', { name: 'Tạo lời nhắc' });
+    expect(submit).toBeDisabled();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Kỷ niệm');
+    const date = screen.getByLabelText('Ngày');
+    expect(date).toHaveValue('2026-03-10');
+    await u.clear(date);
+    await u.type(date, '2026-03-09');
+    expect(await screen.findByText('Ngày phải trong tương lai')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Giờ'), '19:30');
+    expect(submit).toBeDisabled();
+    await u.clear(date);
+    await u.type(date, '2026-03-12');
+    expect(screen.queryByText('Ngày phải trong tương lai')).not.toBeInTheDocument();
+    await u.click(screen.getByLabelText('Lặp lại'));
+    await u.selectOptions(screen.getByLabelText('Lặp lại theo'), 'monthly');
+    expect(submit).toBeEnabled();
+    await u.click(submit);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const call = callsOf(fetchMock).find((c) => c.key === 'POST /api/reminders');
+    expect(call?.body).toEqual({
+      title: 'Kỷ niệm',
+      description: '',
+      type: 'custom',
+      isRecurring: true,
+      recurringType: 'monthly',
+      datetime: '2026-03-12T12:30:00.000Z',
+      calendar: 'solar',
+    });
+    expect(getToasts()[0]?.title).toBe('Đã tạo lời nhắc');
+  });
+
+  it('shows the solar date a lunar date falls on next, and sends the lunar date', async () => {
+    const fetchMock = stubApi({
+      'POST /api/reminders': (body) =>
+        jsonResponse({ reminder: makeReminder(body as object) }, { status: 201 }),
+    });
+    renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Trung thu');
+    await u.type(screen.getByLabelText('Giờ'), '19:00');
+    await u.click(screen.getByLabelText(/Theo âm lịch/));
+    await u.selectOptions(screen.getByLabelText('Ngày âm'), '15');
+    await u.selectOptions(screen.getByLabelText('Tháng âm'), '8');
+    expect(screen.getByTestId('lunar-falls-on')).toHaveTextContent('Rơi vào 25/09/2026 dương lịch');
+    await u.click(screen.getByRole('button', { name: 'Tạo lời nhắc' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'POST /api/reminders')).toBe(true),
+    );
+    expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/reminders')?.body).toMatchObject({
+      calendar: 'lunar',
+      datetime: '2026-09-25T12:00:00.000Z',
+      lunarDate: { day: 15, month: 8, year: 2026, isLeapMonth: false },
+    });
+  });
+
+  it("puts the server's 422 under the field, in the user's language", async () => {
+    stubApi({
+      'POST /api/reminders': jsonResponse(
+        {
+          message: 'Validation failed',
+          code: 'VALIDATION_ERROR',
+          errors: [{ field: 'datetime', code: 'validation.pastDate', message: 'x' }],
+        },
+        { status: 422 },
+      ),
+    });
+    await i18n.changeLanguage('en');
+    renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Title'), 'x');
+    await u.type(screen.getByLabelText('Time'), '09:00');
+    await u.click(screen.getByRole('button', { name: 'Create reminder' }));
+    expect(await screen.findByText('The date must be in the future')).toBeInTheDocument();
+  });
+
+  it('without a couple: the overlay, and nothing can be sent', () => {
+    renderForm({ hasCouple: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bạn cần kết nối với người yêu trước khi tạo lời nhắc',
+    );
+    expect(screen.getByRole('link', { name: 'Kết nối ngay' })).toHaveAttribute(
+      'href',
+      '/couple/connect',
+    );
+  });
+
+  it('editing sends only what changed (the schedule stays untouched)', async () => {
+    const fetchMock = stubApi({
+      'PUT /api/reminders/r1': (body) => jsonResponse({ reminder: makeReminder(body as object) }),
+    });
+    renderForm({ reminder: makeReminder() });
+    const u = userEvent.setup();
+    const title = screen.getByLabelText('Tiêu đề');
+    await u.clear(title);
+    await u.type(title, 'Sinh nhật em');
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'PUT /api/reminders/r1')).toBe(true),
+    );
+    expect(callsOf(fetchMock).find((c) => c.key === 'PUT /api/reminders/r1')?.body).toEqual({
+      title: 'Sinh nhật em',
+      description: 'Đặt bánh kem',
+      type: 'birthday',
+      isRecurring: true,
+      recurringType: 'yearly',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { REMINDER_LIMITS, type RemindersList } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { type RemindersListParams, remindersQueryKeys } from './reminders-query-keys';
+
+export const REMINDERS_PAGE_SIZE = REMINDER_LIMITS.pageSize;
+
+const emptyList = (page: number): RemindersList => ({
+  reminders: [],
+  pagination: { currentPage: page, totalReminders: 0, totalPages: 0 },
+});
+
+function listOf(body: Partial<RemindersList> | undefined, page: number): RemindersList {
+  if (!body || !Array.isArray(body.reminders) || !body.pagination) return emptyList(page);
+  return { reminders: body.reminders, pagination: body.pagination };
+}
+
+/** GET /reminders?filter&page&limit, or GET /reminders/search?q when searching. */
+export async function getReminders(
+  params: RemindersListParams,
+  signal?: AbortSignal,
+): Promise<RemindersList> {
+  const query = { page: params.page, limit: REMINDERS_PAGE_SIZE };
+  const body = params.q
+    ? await api.get<Partial<RemindersList>>('/reminders/search', {
+        query: { ...query, q: params.q },
+        signal,
+      })
+    : await api.get<Partial<RemindersList>>('/reminders', {
+        query: { ...query, filter: params.filter },
+        signal,
+      });
+  return listOf(body, params.page);
+}
+
+export const remindersQueryOptions = (params: RemindersListParams) =>
+  queryOptions({
+    queryKey: remindersQueryKeys.list(params),
+    queryFn: ({ signal }) => getReminders(params, signal),
+    placeholderData: keepPreviousData,
+    // The screen shows its own error state with a retry.
+    meta: { errorToast: false },
+  });
+
+export function useReminders(params: RemindersListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...remindersQueryOptions(params), enabled: options.enabled ?? true });
+}
+
+/** GET /reminders/upcoming?days: the bell's "coming up" list. */
+export async function getUpcoming(days: number, signal?: AbortSignal): Promise<RemindersList> {
+  return listOf(
+    await api.get<Partial<RemindersList>>('/reminders/upcoming', {
+      query: { days, limit: 5 },
+      signal,
+    }),
+    1,
+  );
+}
+
+export function useUpcomingReminders(days: number, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: remindersQueryKeys.upcoming(days),
+    queryFn: ({ signal }) => getUpcoming(days, signal),
+    enabled: options.enabled,
+    meta: { errorToast: false },
+  });
+}

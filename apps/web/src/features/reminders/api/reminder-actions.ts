@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Reminder, RemindersList } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { remindersQueryKeys } from './reminders-query-keys';
+
+type Action = 'complete' | 'incomplete';
+
+/** PATCH /reminders/:id/complete and /incomplete */
+export async function setCompleted(id: string, action: Action): Promise<Reminder | null> {
+  const body = await api.patch<{ reminder?: Reminder }>(
+    `/reminders/${encodeURIComponent(id)}/${action}`,
+  );
+  return body?.reminder ?? null;
+}
+
+/** PATCH /reminders/:id/snooze */
+export async function snoozeReminder(id: string, snoozeUntil: string): Promise<Reminder | null> {
+  const body = await api.patch<{ reminder?: Reminder }>(
+    `/reminders/${encodeURIComponent(id)}/snooze`,
+    { snoozeUntil },
+  );
+  return body?.reminder ?? null;
+}
+
+/**
+ * Done / not done, optimistic (spec section 4): every cached list shows the change at once
+ * and gets it back if the server refuses; the server's answer then replaces it (a
+ * repeating reminder comes back moved on to its next occurrence).
+ */
+export function useSetCompleted() {
+  const queryClient = useQueryClient();
+  const patchLists = (id: string, change: (r: Reminder) => Reminder) =>
+    queryClient.setQueriesData<RemindersList>({ queryKey: remindersQueryKeys.lists() }, (list) =>
+      list
+        ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
+        : list,
+    );
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: Action }) => setCompleted(id, action),
+    meta: { errorToast: false },
+    onMutate: async ({ id, action }) => {
+      await queryClient.cancelQueries({ queryKey: remindersQueryKeys.lists() });
+      const done = action === 'complete';
+      patchLists(id, (r) => ({ ...r, isCompleted: done, status: done ? 'completed' : r.status }));
+    },
+    onError: (_error, { id, action }) => {
+      patchLists(id, (r) => ({ ...r, isCompleted: action !== 'complete' }));
+    },
+    onSuccess: (reminder) => {
+      if (reminder) patchLists(reminder.id, () => reminder);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
+  });
+}
+
+export function useSnoozeReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, until }: { id: string; until: string }) => snoozeReminder(id, until),
+    meta: { errorToast: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
+  });
+}

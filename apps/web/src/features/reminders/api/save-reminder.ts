@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReminderBody, Reminder, UpdateReminderBody } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { remindersQueryKeys } from './reminders-query-keys';
+
+function reminderFrom(body: { reminder?: Reminder } | undefined): Reminder {
+  if (!body?.reminder)
+    throw new ApiError({ code: CLIENT_ERROR_CODES.invalidResponse, status: 200 });
+  return body.reminder;
+}
+
+/** POST /reminders */
+export async function createReminder(body: CreateReminderBody): Promise<Reminder> {
+  return reminderFrom(await api.post<{ reminder?: Reminder }>('/reminders', body));
+}
+
+/** PUT /reminders/:id */
+export async function updateReminder(id: string, body: UpdateReminderBody): Promise<Reminder> {
+  return reminderFrom(
+    await api.put<{ reminder?: Reminder }>(`/reminders/${encodeURIComponent(id)}`, body),
+  );
+}
+
+/** DELETE /reminders/:id */
+export async function deleteReminder(id: string): Promise<void> {
+  await api.delete<unknown>(`/reminders/${encodeURIComponent(id)}`);
+}
+
+export function useInvalidateReminders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
+}
+
+/** The form's save: create or update; the form shows 422s under its fields (no toast). */
+export function useSaveReminder(id: string | null) {
+  const invalidate = useInvalidateReminders();
+  return useMutation({
+    mutationFn: (body: CreateReminderBody) =>
+      id ? updateReminder(id, body) : createReminder(body),
+    meta: { errorToast: false },
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteReminder() {
+  const invalidate = useInvalidateReminders();
+  return useMutation({
+    mutationFn: deleteReminder,
+    meta: { errorToast: false },
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,241 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeartHandshake } from 'lucide-react';
+import { RECURRING_TYPES, REMINDER_TYPES, type Reminder } from '@doita/shared';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { fieldErrorMessage, isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/error-toast';
+import { translateFormMessage } from '@/lib/i18n';
+import { toast } from '@/lib/toast-store';
+import { useSaveReminder } from '../api/save-reminder';
+import { ReminderLunarFields } from './reminder-lunar-fields';
+import {
+  type ReminderFormErrors,
+  type ReminderFormField,
+  type ReminderFormValues,
+  checkReminderForm,
+  initialValues,
+  reminderBody,
+} from './reminder-form-rules';
+
+export interface ReminderFormProps {
+  reminder: Reminder | null;
+  timeZone: string;
+  /** not connected: the form shows the couple-required overlay (spec section 5) */
+  hasCouple: boolean;
+  onDone: () => void;
+}
+
+/** Server field names -> the form's. */
+const SERVER_FIELDS: Record<string, ReminderFormField> = {
+  title: 'title',
+  description: 'description',
+  datetime: 'date',
+  reminderDate: 'date',
+  reminderTime: 'time',
+  type: 'type',
+  recurringType: 'recurringType',
+  'lunarDate.day': 'lunarDay',
+  'lunarDate.isLeapMonth': 'lunarDay',
+  lunarDate: 'lunarDay',
+};
+
+/** The reminder form modal's body: create or edit; submit stays disabled while anything is missing or wrong. */
+export function ReminderForm({ reminder, timeZone, hasCouple, onDone }: ReminderFormProps) {
+  const { t } = useTranslation(['reminders', 'validation', 'common']);
+  const [now] = useState(() => new Date());
+  const initial = useMemo(() => initialValues(reminder, now, timeZone), [reminder, now, timeZone]);
+  const [values, setValues] = useState<ReminderFormValues>(initial);
+  const [touched, setTouched] = useState<Partial<Record<ReminderFormField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<ReminderFormErrors>({});
+  const save = useSaveReminder(reminder?.id ?? null);
+  const check = checkReminderForm(values, { isNew: !reminder, now: new Date(), timeZone });
+  const canSubmit =
+    Object.keys(check.errors).length === 0 && Object.keys(serverErrors).length === 0;
+
+  const change = (patch: Partial<ReminderFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setTouched((seen) => ({
+      ...seen,
+      ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])),
+    }));
+    setServerErrors({});
+  };
+  const errorOf = (field: ReminderFormField) =>
+    translateFormMessage(
+      t,
+      serverErrors[field] ?? (touched[field] ? check.errors[field] : undefined),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = reminderBody(values, check, reminder ? initial : null);
+    if (!canSubmit || !body) return;
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(t(reminder ? 'toast.updated' : 'toast.created'));
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
+          const mapped: ReminderFormErrors = {};
+          for (const item of error.errors)
+            mapped[SERVER_FIELDS[item.field] ?? 'title'] = fieldErrorMessage(item);
+          setServerErrors(mapped);
+          return;
+        }
+        notifyError(error);
+      },
+    });
+  };
+
+  return (
+    <div className="relative mt-4">
+      {!hasCouple && (
+        <div
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-xl bg-surface/95 p-6 text-center"
+          role="alert"
+        >
+          <HeartHandshake className="size-10 text-primary" aria-hidden="true" />
+          <p className="font-semibold text-balance">{t('form.coupleRequired')}</p>
+          <Link to="/couple/connect" className={buttonClasses({ size: 'sm' })} onClick={onDone}>
+            {t('form.connect')}
+          </Link>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-hidden={!hasCouple || undefined}
+        inert={!hasCouple || undefined}
+      >
+        <Field label={t('form.title')} error={errorOf('title')} required>
+          {(c) => (
+            <Input
+              {...c}
+              value={values.title}
+              placeholder={t('form.titlePlaceholder')}
+              maxLength={220}
+              onChange={(e) => change({ title: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t('form.note')} error={errorOf('description')}>
+          {(c) => (
+            <Textarea
+              {...c}
+              value={values.description}
+              rows={2}
+              placeholder={t('form.notePlaceholder')}
+              onChange={(e) => change({ description: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('form.type')}>
+            {(c) => (
+              <Select
+                {...c}
+                value={values.type}
+                onChange={(e) => change({ type: e.target.value as ReminderFormValues['type'] })}
+              >
+                {REMINDER_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('form.time')} error={errorOf('time')} required>
+            {(c) => (
+              <Input
+                {...c}
+                type="time"
+                value={values.time}
+                onChange={(e) => change({ time: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <Checkbox
+          label={`${t('form.lunar')} · ${t('form.lunarHint')}`}
+          checked={values.lunar}
+          onChange={(e) => change({ lunar: e.target.checked })}
+        />
+        {values.lunar ? (
+          <ReminderLunarFields
+            values={values}
+            check={check}
+            error={errorOf('lunarDay') || undefined}
+            onChange={change}
+          />
+        ) : (
+          <Field
+            label={t('form.date')}
+            error={errorOf('date')}
+            required
+            hint={t('form.timeZone', { zone: timeZone })}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                type="date"
+                value={values.date}
+                onChange={(e) => change({ date: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <div className="flex flex-col gap-2">
+          <Checkbox
+            label={t('form.recurring')}
+            checked={values.isRecurring}
+            onChange={(e) => change({ isRecurring: e.target.checked })}
+          />
+          {values.isRecurring && (
+            <Field label={t('form.recurringType')} error={errorOf('recurringType')}>
+              {(c) => (
+                <Select
+                  {...c}
+                  value={values.recurringType}
+                  onChange={(e) =>
+                    change({ recurringType: e.target.value as ReminderFormValues['recurringType'] })
+                  }
+                >
+                  {RECURRING_TYPES.filter((kind) => kind !== 'none').map((kind) => (
+                    <option
+                      key={kind}
+                      value={kind}
+                      disabled={values.lunar && (kind === 'daily' || kind === 'weekly')}
+                    >
+                      {t(`repeat.${kind}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!canSubmit || !hasCouple}
+            loading={save.isPending}
+            loadingText={t('form.saving')}
+          >
+            {t(reminder ? 'form.save' : 'form.create')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { Check, Moon, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { type Reminder, isUrgent, reminderColor, reminderStatus } from '@doita/shared';
+import { cn } from '@/lib/cn';
+import {
+  COLOR_CLASSES,
+  TYPE_ICONS,
+  lunarWording,
+  relativeWording,
+  repeatWording,
+  whenWording,
+} from './reminder-wording';
+import { SnoozeMenu } from './snooze-menu';
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50';
+
+export interface ReminderItemProps {
+  reminder: Reminder;
+  now: Date;
+  timeZone: string;
+  onToggle: (reminder: Reminder) => void;
+  onEdit: (reminder: Reminder) => void;
+  onDelete: (reminder: Reminder) => void;
+  onSnooze: (reminder: Reminder, until: Date | 'custom') => void;
+}
+
+/** One reminder: its colour and type icon, when (and how long until), and its actions. */
+export function ReminderItem({
+  reminder,
+  now,
+  timeZone,
+  onToggle,
+  onEdit,
+  onDelete,
+  onSnooze,
+}: ReminderItemProps) {
+  const { t, i18n } = useTranslation('reminders');
+  const status = reminderStatus(reminder, now, timeZone);
+  const color = COLOR_CLASSES[reminderColor(status)];
+  const Icon = TYPE_ICONS[reminder.type];
+  const urgent = isUrgent(reminder, now);
+  const toggleLabel = t(reminder.isCompleted ? 'item.incomplete' : 'item.complete', {
+    title: reminder.title,
+  });
+  return (
+    <li
+      className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 overflow-hidden rounded-2xl border border-border bg-surface p-3 ps-4 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-4 sm:ps-5"
+      data-testid="reminder-item"
+      data-status={status}
+    >
+      <span className={cn('absolute inset-y-0 start-0 w-1.5', color.bar)} aria-hidden="true" />
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={reminder.isCompleted}
+        aria-label={toggleLabel}
+        onClick={() => onToggle(reminder)}
+        className={cn(
+          'mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
+          reminder.isCompleted
+            ? 'border-success bg-success text-white'
+            : 'border-border-strong hover:border-success',
+        )}
+      >
+        {reminder.isCompleted && <Check className="size-5" aria-hidden="true" />}
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              'flex size-7 shrink-0 items-center justify-center rounded-lg',
+              color.icon,
+            )}
+            title={t(`types.${reminder.type}`)}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t(`types.${reminder.type}`)}</span>
+          </span>
+          <h3
+            className={cn(
+              'min-w-0 font-semibold break-words',
+              reminder.isCompleted && 'text-muted line-through',
+            )}
+          >
+            {reminder.title}
+          </h3>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', color.chip)}>
+            {t(`status.${status}`)}
+          </span>
+          {urgent && (
+            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-danger-fg">
+              {t('item.urgent')}
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-fg/90">
+          <time dateTime={reminder.datetime}>{whenWording(t, reminder, timeZone)}</time>
+          <span className="text-muted">
+            {' '}
+            · {relativeWording(new Date(reminder.datetime), now, i18n.language, timeZone)}
+          </span>
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          {reminder.isRecurring && (
+            <span className="inline-flex items-center gap-1">
+              <Repeat className="size-3.5" aria-hidden="true" />
+              {repeatWording(t, reminder)}
+            </span>
+          )}
+          {reminder.lunarDate && (
+            <span className="inline-flex items-center gap-1">
+              <Moon className="size-3.5" aria-hidden="true" />
+              {lunarWording(t, reminder.lunarDate)}
+            </span>
+          )}
+          {reminder.isSnoozed && <span>{t('item.snoozed')}</span>}
+          <span>{t('item.by', { name: reminder.author.displayName })}</span>
+        </div>
+        {reminder.description && (
+          <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
+        )}
+      </div>
+      <div
+        className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
+        role="group"
+        aria-label={t('item.actions', { title: reminder.title })}
+      >
+        {!reminder.isCompleted && (
+          <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
+        )}
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`${t('item.edit')}: ${reminder.title}`}
+          onClick={() => onEdit(reminder)}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={cn(iconButton, 'hover:text-danger')}
+          aria-label={`${t('item.delete')}: ${reminder.title}`}
+          onClick={() => onDelete(reminder)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CalendarHeart, ChevronLeft, ChevronRight, HeartHandshake, Search, X } from 'lucide-react';
+import type { ReminderFilter, ReminderStatistics } from '@doita/shared';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useReminders } from '../api/get-reminders';
+import { useReminderHandlers } from '../hooks/use-reminder-handlers';
+import { useNow } from '../hooks/use-now';
+import { ReminderFilters } from './reminder-filters';
+import { ReminderItem } from './reminder-item';
+import { openReminderForm, openSnoozeForm } from './reminder-modals';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The list: six filters with counts, accent-free search, pages by index, every action. */
+export function RemindersBoard({
+  timeZone,
+  hasCouple,
+  statistics,
+}: {
+  timeZone: string;
+  hasCouple: boolean;
+  statistics: ReminderStatistics | null | undefined;
+}) {
+  const { t } = useTranslation('reminders');
+  const now = useNow();
+  const [filter, setFilter] = useState<ReminderFilter>('all');
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => {
+      setQ(text.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [text]);
+  const query = useReminders({ filter, page, q }, { enabled: hasCouple });
+  const handlers = useReminderHandlers(timeZone);
+  const list = query.data;
+  const totalPages = list?.pagination.totalPages ?? 0;
+
+  if (!hasCouple) {
+    return (
+      <EmptyState
+        icon={<HeartHandshake aria-hidden="true" />}
+        title={t('noCouple.title')}
+        description={t('noCouple.description')}
+      >
+        <Link to="/couple/connect" className={buttonClasses()}>
+          {t('noCouple.action')}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="reminders-list-title">
+      <h2 id="reminders-list-title" className="sr-only">
+        {t('pageTitle')}
+      </h2>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          className="ps-10 pe-12"
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => setText('')}
+            aria-label={t('search.clear')}
+            className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {q ? (
+        <p className="text-sm font-semibold text-muted">{t('search.results', { q })}</p>
+      ) : (
+        <ReminderFilters
+          value={filter}
+          statistics={statistics}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+      )}
+      {query.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted">
+          <Spinner />
+          {t('common:status.loading')}
+        </p>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="font-semibold text-danger">{t('loadFailed')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : !list || list.reminders.length === 0 ? (
+        <EmptyState
+          icon={<CalendarHeart aria-hidden="true" />}
+          title={q ? t('empty.search') : filter === 'all' ? t('empty.title') : t('empty.filtered')}
+          description={!q && filter === 'all' ? t('empty.description') : undefined}
+          headingLevel={3}
+        />
+      ) : (
+        <ul
+          className="flex flex-col gap-3"
+          aria-busy={query.isFetching || undefined}
+          data-testid="reminder-list"
+        >
+          {list.reminders.map((reminder) => (
+            <ReminderItem
+              key={reminder.id}
+              reminder={reminder}
+              now={now}
+              timeZone={timeZone}
+              onToggle={handlers.toggle}
+              onEdit={(r) => openReminderForm(t, { reminder: r, timeZone, hasCouple })}
+              onDelete={(r) => void handlers.remove(r)}
+              onSnooze={(r, until) =>
+                until === 'custom'
+                  ? openSnoozeForm(t, timeZone, (at) => handlers.snoozeTo(r, at))
+                  : handlers.snoozeTo(r, until)
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
+          <Button
+            variant="outline"
+            size="icon"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            aria-label={t('pagination.previous')}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </Button>
+          <span className="text-sm font-semibold" aria-live="polite">
+            {t('pagination.page', { page, total: totalPages })}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            disabled={page >= totalPages}
+            onClick={() => setPage(page + 1)}
+            aria-label={t('pagination.next')}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

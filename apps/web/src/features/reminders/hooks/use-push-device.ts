@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { forgetSubscription, getPushPublicKey, saveSubscription } from '../api/push-subscription';
+
+/** This browser's push state. */
+export type PushState = 'checking' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
+
+const SW_READY_TIMEOUT_MS = 10_000;
+
+function supported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** The VAPID key as PushManager wants it (base64url to bytes). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), SW_READY_TIMEOUT_MS),
+  );
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * Web Push on this browser: ask permission, subscribe with the server's VAPID key, and
+ * tell the server (POST /push/subscriptions); or undo both.
+ */
+export function usePushDevice() {
+  const [state, setState] = useState<PushState>(() =>
+    !supported() ? 'unsupported' : Notification.permission === 'denied' ? 'denied' : 'checking',
+  );
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!supported() || Notification.permission === 'denied') return;
+    let live = true;
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((reg) => reg?.pushManager.getSubscription())
+      .then((sub) => live && setState(sub ? 'on' : 'off'))
+      .catch(() => live && setState('off'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const enable = useCallback(async (): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setState(permission === 'denied' ? 'denied' : 'off');
+        return false;
+      }
+      const key = await getPushPublicKey();
+      if (!key) {
+        setState('unavailable');
+        return false;
+      }
+      const reg = await registration();
+      if (!reg) {
+        setState('unsupported');
+        return false;
+      }
+      const subscription =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(key),
+        }));
+      await saveSubscription(subscription.toJSON());
+      setState('on');
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const disable = useCallback(async () => {
+    setBusy(true);
+    try {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const subscription = await reg?.pushManager.getSubscription();
+      if (subscription) {
+        await forgetSubscription(subscription.endpoint).catch(() => undefined);
+        await subscription.unsubscribe();
+      }
+      setState('off');
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return { state, busy, enable, disable };
+}

@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Reminder, formatDate } from '@doita/shared';
+import { errorToastInput } from '@/lib/error-toast';
+import { confirmDialog } from '@/lib/modal-store';
+import { addToast, toast } from '@/lib/toast-store';
+import { useSetCompleted, useSnoozeReminder } from '../api/reminder-actions';
+import { useDeleteReminder } from '../api/save-reminder';
+
+/**
+ * A failure toast titled by what failed (spec section 8's 'Có lỗi khi hoãn nhắc nhở'...),
+ * carrying the catalogue's message (and its action, e.g. the couple-required one).
+ */
+function failed(title: string, error: unknown): void {
+  const described = errorToastInput(error);
+  addToast({ ...described, title, message: described.message ?? described.title });
+}
+
+/** Complete, snooze and delete, with their toasts. */
+export function useReminderHandlers(timeZone: string) {
+  const { t } = useTranslation('reminders');
+  const setCompleted = useSetCompleted();
+  const snooze = useSnoozeReminder();
+  const remove = useDeleteReminder();
+
+  const toggle = useCallback(
+    (reminder: Reminder) => {
+      const action = reminder.isCompleted ? 'incomplete' : 'complete';
+      setCompleted.mutate(
+        { id: reminder.id, action },
+        {
+          onSuccess: () =>
+            toast.success(
+              t(action === 'complete' ? 'toast.completed' : 'toast.incomplete'),
+              reminder.title,
+            ),
+          onError: (error) =>
+            failed(t(action === 'complete' ? 'failure.complete' : 'failure.incomplete'), error),
+        },
+      );
+    },
+    [setCompleted, t],
+  );
+
+  const snoozeTo = useCallback(
+    (reminder: Reminder, until: Date) => {
+      snooze.mutate(
+        { id: reminder.id, until: until.toISOString() },
+        {
+          onSuccess: (updated) => {
+            const when = updated
+              ? t('item.when', {
+                  date: formatDate(updated.datetime, { timeZone }),
+                  time: updated.reminderTime,
+                })
+              : '';
+            toast.success(t('toast.snoozed'), when ? t('toast.snoozedUntil', { when }) : undefined);
+          },
+          onError: (error) => failed(t('failure.snooze'), error),
+        },
+      );
+    },
+    [snooze, t, timeZone],
+  );
+
+  const removeWithConfirm = useCallback(
+    async (reminder: Reminder) => {
+      const confirmed = await confirmDialog({
+        title: t('deleteConfirm.title', { title: reminder.title }),
+        message: t('deleteConfirm.message'),
+        confirmLabel: t('deleteConfirm.confirm'),
+        cancelLabel: t('deleteConfirm.cancel'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      remove.mutate(reminder.id, {
+        onSuccess: () => toast.success(t('toast.deleted'), reminder.title),
+        onError: (error) => failed(t('failure.delete'), error),
+      });
+    },
+    [remove, t],
+  );
+
+  return { toggle, snoozeTo, remove: removeWithConfirm };
+}

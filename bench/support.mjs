@@ -1,0 +1,111 @@
+// What every bench part shares: processes, waiting, measuring, and calling the API.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+
+export const CONNECTIONS = 50;
+
+export const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(url, timeoutMs = 60_000, pollMs = 200) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await wait(pollMs);
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** A node process; `onLog` receives its stdout's JSON log lines. */
+export function startProcess(script, env, onLog) {
+  const child = spawn(process.execPath, [script], {
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  });
+  if (onLog) {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        try {
+          onLog(JSON.parse(line));
+        } catch {
+          /* not a log line */
+        }
+      }
+    });
+  }
+  return {
+    stop: () =>
+      new Promise((r) => {
+        if (child.exitCode !== null) return r();
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function measure(url, headers, duration) {
+  return new Promise((resolveRun, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+      resolveRun({
+        rps: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        meanMs: result.latency.average,
+      });
+    });
+  });
+}
+
+export async function api(base, token, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export async function connectPair(base, a, b) {
+  const { couple } = await api(base, a.token, 'POST', '/api/couple/connect', {
+    partnerEmail: b.email,
+  });
+  await api(base, b.token, 'POST', '/api/couple/respond', {
+    coupleId: couple.id,
+    action: 'accept',
+  });
+  return couple.id;
+}
+
+/** `count` requests, `concurrency` at a time. */
+export async function inParallel(count, concurrency, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+export function postgresAnswers() {
+  return new Promise((r) => {
+    const socket = connect(5432, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), r(true)));
+    socket.once('error', () => r(false));
+    setTimeout(() => (socket.destroy(), r(false)), 1000);
+  });
+}
