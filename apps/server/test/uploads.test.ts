@@ -202,6 +202,20 @@ describeEachEngine('uploads', (engine) => {
       expect(none.statusCode).toBe(400);
     });
 
+    it('answers 400, not 500, to a multipart body that does not parse', async () => {
+      const ctx = t();
+      const user = await ctx.registerUser();
+      for (const payload of [' ', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/upload/single',
+          headers: { ...authHeader(user.token), 'content-type': 'multipart/form-data; boundary=x' },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+    });
+
     it('keeps only the base of a file name, without control characters', async () => {
       const ctx = t();
       const user = await ctx.registerUser();

@@ -105,5 +105,6 @@ function translateMultipartError(error: unknown): unknown {
     return new HttpError(413, ERROR_CODES.payloadTooLarge, 'One file per upload');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return noFile();
-  return error;
+  // Anything else here is the body failing to parse (a cut or malformed multipart body).
+  return new HttpError(400, ERROR_CODES.badRequest, 'Malformed multipart body');
 }
