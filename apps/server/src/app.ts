@@ -18,6 +18,7 @@ import { verifyDummyPassword } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import type { ClientInfo } from './modules/auth/auth-service.js';
 import type { AccountRouteDeps } from './modules/auth/route-deps.js';
+import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
@@ -150,6 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api',
     memoriesService: services.memoriesService,
     authenticate: services.authenticate,
+  });
+  await app.register(blogRoutes, {
+    prefix: '/api',
+    blogService: services.blogService,
+    blogSocialService: services.blogSocialService,
+    blogSharingService: services.blogSharingService,
+    authenticate: services.authenticate,
+    optionalAuthenticate: services.optionalAuthenticate,
   });
   startUploadSweeper(app, services.uploadsService);
 

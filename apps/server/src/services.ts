@@ -11,9 +11,14 @@ import { createAccessTokens } from './lib/tokens.js';
 import { createAuthRepository } from './modules/auth/auth-repository.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createOptionalAuthenticate } from './modules/auth/optional-authenticate.js';
 import { createEmailLinksService } from './modules/auth/email-links-service.js';
 import { createSessionsService } from './modules/auth/sessions-service.js';
 import { createThrottle } from './modules/auth/throttle.js';
+import { createBlogRepository } from './modules/blog/blog-repository.js';
+import { createBlogService } from './modules/blog/blog-service.js';
+import { createBlogSharingService } from './modules/blog/blog-sharing-service.js';
+import { createBlogSocialService } from './modules/blog/blog-social-service.js';
 import { createCoupleRepository } from './modules/couple/couple-repository.js';
 import { createCoupleService } from './modules/couple/couple-service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications-repository.js';
@@ -45,6 +50,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     notifications: createNotificationsRepository(db),
     uploads: createUploadsRepository(db),
     memories: createMemoriesRepository(db),
+    blog: createBlogRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -110,15 +116,32 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
 
+  const blogService = createBlogService({
+    blog: repositories.blog,
+    uploadsService,
+    transact,
+    clock,
+  });
+  const blogSocialService = createBlogSocialService({ blog: repositories.blog, transact, clock });
+  const blogSharingService = createBlogSharingService({
+    blog: repositories.blog,
+    uploadsService,
+    publicUrl: deps.publicUrl,
+  });
+
   return {
     repositories,
     accessTokens,
     usersService,
     authService,
     authenticate,
+    optionalAuthenticate: createOptionalAuthenticate(authenticate),
     coupleService,
     notificationsService,
     uploadsService,
     memoriesService,
+    blogService,
+    blogSocialService,
+    blogSharingService,
   };
 }

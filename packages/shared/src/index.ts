@@ -13,3 +13,5 @@ export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
 export * from './memories/memories-schemas.js';
 export * from './uploads/uploads-schemas.js';
+export * from './blog/blog-rules.js';
+export * from './blog/blog-schemas.js';

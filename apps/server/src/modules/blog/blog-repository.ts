@@ -1,0 +1,346 @@
+import { and, arrayContains, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { blogPostImages, blogPostLikes, blogPosts, uploads, users } from '../../db/schema.js';
+import type { BlogPostRow, NewBlogPostRow } from '../../db/schema.js';
+import type { ImageRow } from '../uploads/uploads-repository.js';
+import { createBlogCommentsRepository } from './blog-comments-repository.js';
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;
+
+/** A signed-in reader (their current couple decides what they see), or null: a guest. */
+export type BlogViewer = { userId: string; coupleId: string | null; timeZone: string } | null;
+
+export interface BlogFilter {
+  scope: 'ours' | 'public';
+  category?: string;
+  tag?: string;
+  privacy?: string;
+  status?: string;
+  authorId?: string;
+  /** words, accents and case ignored; ranks the results */
+  q?: string;
+}
+
+export type BlogPostPatch = Partial<
+  Pick<
+    BlogPostRow,
+    | 'title'
+    | 'content'
+    | 'contentHtml'
+    | 'renderVersion'
+    | 'excerpt'
+    | 'autoExcerpt'
+    | 'readingMinutes'
+    | 'coverUploadId'
+    | 'tags'
+    | 'category'
+    | 'privacy'
+    | 'status'
+    | 'publishedAt'
+    | 'coupleId'
+    | 'updatedAt'
+  >
+>;
+
+const {
+  search: _search,
+  content: _content,
+  contentHtml: _contentHtml,
+  renderVersion: _renderVersion,
+  ...summaryColumns
+} = getTableColumns(blogPosts);
+
+const cover = alias(uploads, 'cover');
+
+const isPublic = and(eq(blogPosts.privacy, 'public'), eq(blogPosts.status, 'published'))!;
+
+/**
+ * DECISIONS "Blog privacy": a guest sees public published posts; a signed-in reader also
+ * sees all of their own (drafts and private ones included) and the published `couple`
+ * posts of their current couple. Drafts are the author's alone.
+ */
+export function visibleTo(viewer: BlogViewer): SQL {
+  if (!viewer) return isPublic;
+  const ours = viewer.coupleId
+    ? and(
+        eq(blogPosts.coupleId, viewer.coupleId),
+        eq(blogPosts.status, 'published'),
+        eq(blogPosts.privacy, 'couple'),
+      )
+    : undefined;
+  return or(eq(blogPosts.authorId, viewer.userId), isPublic, ours)!;
+}
+
+/**
+ * A list's scope. ours: my posts and those of our couple I may see (both arms match an
+ * order index); public: everyone's public published posts (the partial public index).
+ */
+function scopeOf(viewer: BlogViewer, scope: BlogFilter['scope']): SQL {
+  if (!viewer || scope === 'public') return isPublic;
+  const mine = eq(blogPosts.authorId, viewer.userId);
+  if (!viewer.coupleId) return mine;
+  return or(
+    mine,
+    and(
+      eq(blogPosts.coupleId, viewer.coupleId),
+      eq(blogPosts.status, 'published'),
+      inArray(blogPosts.privacy, ['couple', 'public']),
+    ),
+  )!;
+}
+
+const tsQuery = (q: string) => sql`plainto_tsquery('simple'::regconfig, doita_unaccent(${q}))`;
+
+function filterOf(viewer: BlogViewer, filter: BlogFilter): SQL {
+  const parts: (SQL | undefined)[] = [scopeOf(viewer, filter.scope)];
+  if (filter.category) parts.push(eq(blogPosts.category, filter.category));
+  if (filter.tag) parts.push(arrayContains(blogPosts.tags, [filter.tag]));
+  if (filter.privacy) parts.push(eq(blogPosts.privacy, filter.privacy));
+  if (filter.status) parts.push(eq(blogPosts.status, filter.status));
+  if (filter.authorId) parts.push(eq(blogPosts.authorId, filter.authorId));
+  if (filter.q) parts.push(sql`${blogPosts.search} @@ ${tsQuery(filter.q)}`);
+  return and(...parts)!;
+}
+
+/** the list order, as the order indexes hold it */
+const NEWEST_FIRST = [
+  sql`${blogPosts.sortedAt} desc nulls last`,
+  sql`${blogPosts.id} desc nulls last`,
+];
+
+export function createBlogRepository(db: Db) {
+  /** a post with its author, cover and my like: one query, whatever the page size */
+  const summaryFields = (viewer: BlogViewer) => ({
+    ...summaryColumns,
+    authorName: users.displayName,
+    authorAvatarUrl: users.avatarUrl,
+    likedByMe: viewer
+      ? sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer.userId})`
+      : sql<boolean>`false`,
+    coverId: cover.id,
+    coverWidths: cover.widths,
+    coverPlaceholder: cover.placeholder,
+    coverWidth: cover.width,
+    coverHeight: cover.height,
+  });
+
+  const detailFields = (viewer: BlogViewer) => ({
+    ...summaryFields(viewer),
+    content: blogPosts.content,
+    contentHtml: blogPosts.contentHtml,
+    renderVersion: blogPosts.renderVersion,
+  });
+
+  return {
+    async insert(row: NewBlogPostRow): Promise<void> {
+      await db.insert(blogPosts).values(row);
+    },
+
+    async update(id: string, patch: BlogPostPatch): Promise<void> {
+      await db.update(blogPosts).set(patch).where(eq(blogPosts.id, id));
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(blogPosts).where(eq(blogPosts.id, id));
+    },
+
+    /** the post with its body, if the viewer may see it */
+    async findVisible(id: string, viewer: BlogViewer) {
+      const [row] = await db
+        .select(detailFields(viewer))
+        .from(blogPosts)
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
+        .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+        .where(and(eq(blogPosts.id, id), visibleTo(viewer)))
+        .limit(1);
+      return row;
+    },
+
+    /** what a link preview of a public published post shows, or undefined */
+    async publicCard(id: string) {
+      const [row] = await db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          excerpt: blogPosts.excerpt,
+          autoExcerpt: blogPosts.autoExcerpt,
+          publishedAt: blogPosts.publishedAt,
+          authorName: users.displayName,
+          coverId: cover.id,
+          coverWidths: cover.widths,
+          coverPlaceholder: cover.placeholder,
+          coverWidth: cover.width,
+          coverHeight: cover.height,
+        })
+        .from(blogPosts)
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
+        .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+        .where(and(eq(blogPosts.id, id), isPublic))
+        .limit(1);
+      return row;
+    },
+
+    /** one page, newest first (ranked first when searching), and how many match in all */
+    async list(viewer: BlogViewer, filter: BlogFilter, window: { offset: number; limit: number }) {
+      const where = filterOf(viewer, filter);
+      const order = filter.q
+        ? [sql`ts_rank(${blogPosts.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
+        : NEWEST_FIRST;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryFields(viewer))
+          .from(blogPosts)
+          .leftJoin(users, eq(users.id, blogPosts.authorId))
+          .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(blogPosts).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** counts by category in a scope (categories with no post are absent) */
+    categoryCounts(viewer: BlogViewer, scope: BlogFilter['scope']) {
+      return db
+        .select({ category: blogPosts.category, count: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .where(scopeOf(viewer, scope))
+        .groupBy(blogPosts.category);
+    },
+
+    tagCounts(viewer: BlogViewer, scope: BlogFilter['scope']) {
+      const tag = sql<string>`t.tag`;
+      return db
+        .select({ tag, count: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .innerJoin(sql`unnest(${blogPosts.tags}) as t(tag)`, sql`true`)
+        .where(scopeOf(viewer, scope))
+        .groupBy(tag)
+        .orderBy(sql`count(*) desc`, tag)
+        .limit(100);
+    },
+
+    async statistics(viewer: NonNullable<BlogViewer>) {
+      const where = scopeOf(viewer, 'ours');
+      const month = sql<string>`to_char(${blogPosts.sortedAt} at time zone ${viewer.timeZone}, 'YYYY-MM')`;
+      const [[totals], byMonth] = await Promise.all([
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            published: sql<number>`(count(*) filter (where ${blogPosts.status} = 'published'))::int`,
+            likes: sql<number>`coalesce(sum(${blogPosts.likesCount}), 0)::int`,
+            comments: sql<number>`coalesce(sum(${blogPosts.commentsCount}), 0)::int`,
+          })
+          .from(blogPosts)
+          .where(where),
+        db
+          .select({ month, count: sql<number>`count(*)::int` })
+          .from(blogPosts)
+          .where(where)
+          // by position: the time zone is a parameter, and $2 is not $1 to the planner
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+      ]);
+      return { totals: totals ?? { total: 0, published: 0, likes: 0, comments: 0 }, byMonth };
+    },
+
+    /** the inline images of a post, ready to sign */
+    imagesOf(postId: string): Promise<ImageRow[]> {
+      return db
+        .select({
+          id: uploads.id,
+          widths: uploads.widths,
+          placeholder: uploads.placeholder,
+          width: uploads.width,
+          height: uploads.height,
+        })
+        .from(blogPostImages)
+        .innerJoin(uploads, eq(uploads.id, blogPostImages.uploadId))
+        .where(eq(blogPostImages.postId, postId))
+        .orderBy(asc(uploads.id));
+    },
+
+    /** the owner's uploads among these ids (the editor's preview shows only those) */
+    uploadsOwnedBy(ownerId: string, ids: string[]): Promise<ImageRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: uploads.id,
+          widths: uploads.widths,
+          placeholder: uploads.placeholder,
+          width: uploads.width,
+          height: uploads.height,
+        })
+        .from(uploads)
+        .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));
+    },
+
+    async imageIdsOf(postId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: blogPostImages.uploadId })
+        .from(blogPostImages)
+        .where(eq(blogPostImages.postId, postId));
+      return rows.map((row) => row.id);
+    },
+
+    async addImages(postId: string, uploadIds: string[]): Promise<void> {
+      if (!uploadIds.length) return;
+      await db
+        .insert(blogPostImages)
+        .values(uploadIds.map((uploadId) => ({ postId, uploadId })))
+        .onConflictDoNothing();
+    },
+
+    async removeImages(postId: string, uploadIds: string[]): Promise<void> {
+      if (!uploadIds.length) return;
+      await db
+        .delete(blogPostImages)
+        .where(and(eq(blogPostImages.postId, postId), inArray(blogPostImages.uploadId, uploadIds)));
+    },
+
+    /**
+     * Likes: the row and the counter change in one transaction (the caller's), and only
+     * when a row was really added or removed, so a double like counts once. The counter
+     * moves by `likes_count + 1` on the locked row: concurrent likes all count.
+     */
+    async addLike(postId: string, userId: string): Promise<number> {
+      const added = await db
+        .insert(blogPostLikes)
+        .values({ postId, userId })
+        .onConflictDoNothing()
+        .returning({ postId: blogPostLikes.postId });
+      return bumpLikes(postId, added.length);
+    },
+
+    async removeLike(postId: string, userId: string): Promise<number> {
+      const removed = await db
+        .delete(blogPostLikes)
+        .where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)))
+        .returning({ postId: blogPostLikes.postId });
+      return bumpLikes(postId, -removed.length);
+    },
+
+    ...createBlogCommentsRepository(db),
+  };
+
+  async function bumpLikes(postId: string, by: number): Promise<number> {
+    const [row] = by
+      ? await db
+          .update(blogPosts)
+          .set({ likesCount: sql`${blogPosts.likesCount} + ${by}` })
+          .where(eq(blogPosts.id, postId))
+          .returning({ likesCount: blogPosts.likesCount })
+      : await db
+          .select({ likesCount: blogPosts.likesCount })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, postId));
+    return row?.likesCount ?? 0;
+  }
+}
+
+export type BlogSummaryRow = Awaited<ReturnType<BlogRepository['list']>>['rows'][number];
+export type BlogDetailRow = NonNullable<Awaited<ReturnType<BlogRepository['findVisible']>>>;
