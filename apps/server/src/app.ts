@@ -18,6 +18,7 @@ import { verifyDummyPassword } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import type { ClientInfo } from './modules/auth/auth-service.js';
 import type { AccountRouteDeps } from './modules/auth/route-deps.js';
+import { blogPageMeta } from './modules/blog/blog-page-meta.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -162,7 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   startUploadSweeper(app, services.uploadsService);
 
-  const webApp = await registerWebApp(app, env.webDistDir);
+  const webApp = await registerWebApp(
+    app,
+    env.webDistDir,
+    blogPageMeta(services.blogSharingService),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (webApp?.servePage(request, reply)) return reply;
     return reply.code(404).send(notFoundBody());
