@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'gallery',
   'notifications',
   'couple',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
