@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface ChartBar {
@@ -25,11 +25,14 @@ export function BarChart({
   layout: 'rows' | 'columns';
   empty?: ReactNode;
 }) {
+  const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const share = (value: number) => `${Math.round((value / max) * 100)}%`;
   return (
-    <figure className="flex min-w-0 flex-col gap-3">
-      <figcaption className="font-semibold">{title}</figcaption>
+    <figure className="flex min-w-0 flex-col gap-3" aria-labelledby={id}>
+      <figcaption id={id} className="font-semibold">
+        {title}
+      </figcaption>
       {bars.length === 0 && empty ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : layout === 'rows' ? (
