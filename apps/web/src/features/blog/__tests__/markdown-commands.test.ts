@@ -52,6 +52,8 @@ describe('insertBlock and insertLink', () => {
     expect(insertBlock(sel('trước', 5), '![a](upload:x)').value).toBe('trước\n\n![a](upload:x)');
     expect(insertBlock(sel('ab', 1), 'IMG').value).toBe('a\n\nIMG\n\nb');
     expect(insertBlock(sel('', 0), 'IMG').value).toBe('IMG');
+    // a selection is kept: the image goes after it
+    expect(insertBlock(sel('chọn chữ', 0, 4), 'IMG').value).toBe('chọn\n\nIMG\n\n chữ');
   });
   it('selects the URL of a new link, ready to paste over', () => {
     const out = insertLink(sel('xem đây', 4, 7), 'liên kết');

@@ -68,18 +68,20 @@ export function prefixLines(
   };
 }
 
-/** Inserts text at the caret (replacing the selection) on a line of its own. */
+/**
+ * Puts text on a paragraph of its own after the selection (never over it: an image that
+ * finishes uploading must not eat the words the writer has selected meanwhile).
+ */
 export function insertBlock(sel: TextSelection, text: string): TextSelection {
-  const { value, start, end } = sel;
-  const before = value.slice(0, start);
+  const { value, end } = sel;
+  const before = value.slice(0, end);
   const after = value.slice(end);
   const lead =
     before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const trail =
     after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
-  const inserted = lead + text + trail;
-  const caret = start + lead.length + text.length;
-  return { value: before + inserted + after, start: caret, end: caret };
+  const caret = end + lead.length + text.length;
+  return { value: before + lead + text + trail + after, start: caret, end: caret };
 }
 
 /** `[words](https://)`: the URL part selected, ready to paste over. */
