@@ -29,7 +29,29 @@ const SCENARIOS = [
     baselineName: 'driver query',
     baselinePath: (ctx) => `/profile/${ctx.userId}`,
   },
+  {
+    // what a guest's browser asks when a shared link is opened
+    name: 'blog public post',
+    path: (ctx) => `/api/blog/posts/${ctx.postId}`,
+    baselineName: 'driver query',
+    baselinePath: (ctx) => `/blog/post/${ctx.postId}`,
+  },
+  {
+    name: 'blog list',
+    path: '/api/blog/posts?limit=10',
+    auth: true,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) => `/blog/list/${ctx.userId}`,
+  },
 ];
+
+/** ~2 000 characters of Markdown, as a real post might be. */
+const POST_MARKDOWN = Array.from(
+  { length: 8 },
+  (_, i) =>
+    `## Phần ${i + 1}\n\nHai đứa đi **Đà Lạt** vào mùa dã quỳ, sương mờ phủ kín [hồ Xuân Hương](https://example.com). ` +
+    'Buổi sáng uống cà phê, buổi chiều đi dạo quanh những con dốc vàng hoa.\n\n- một\n- hai',
+).join('\n\n');
 
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,6 +114,23 @@ async function seed(base) {
     const body = await res.json();
     ctx ??= { token: body.token, userId: body.user.id };
   }
+  // The first user's blog: 30 public published posts (the list and the post page read them).
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${base}/api/blog/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
+      body: JSON.stringify({
+        title: `Bài viết ${i + 1}`,
+        content: POST_MARKDOWN,
+        tags: ['đà lạt', 'du lịch'],
+        category: 'travel',
+        privacy: 'public',
+        status: 'published',
+      }),
+    });
+    if (!res.ok) throw new Error(`seeding posts failed: ${res.status} ${await res.text()}`);
+    ctx.postId ??= (await res.json()).post.id;
+  }
   return ctx;
 }
 
@@ -141,8 +180,9 @@ async function benchEngine(engine, databaseUrl) {
     const ctx = await seed(base);
     for (const s of SCENARIOS) {
       const headers = s.auth ? { authorization: `Bearer ${ctx.token}` } : {};
-      await measure(`${base}${s.path}`, headers); // warm-up pass, not recorded
-      results.push({ scenario: s, ...(await measure(`${base}${s.path}`, headers)) });
+      const path = typeof s.path === 'function' ? s.path(ctx) : s.path;
+      await measure(`${base}${path}`, headers); // warm-up pass, not recorded
+      results.push({ scenario: s, ...(await measure(`${base}${path}`, headers)) });
     }
     await server.stop();
 
@@ -154,7 +194,10 @@ async function benchEngine(engine, databaseUrl) {
     const bbase = `http://127.0.0.1:${baselinePort}`;
     await waitFor(`${bbase}/health`);
     for (const r of results) {
-      const path = typeof r.scenario.baselinePath === 'function' ? r.scenario.baselinePath(ctx) : r.scenario.baselinePath;
+      const path =
+        typeof r.scenario.baselinePath === 'function'
+          ? r.scenario.baselinePath(ctx)
+          : r.scenario.baselinePath;
       await measure(`${bbase}${path}`, {});
       r.baseline = await measure(`${bbase}${path}`, {});
     }
@@ -182,7 +225,13 @@ if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
   console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
 }
 
-const report = { date: new Date().toISOString(), quick, durationSeconds: duration, node: process.version, scenarios };
+const report = {
+  date: new Date().toISOString(),
+  quick,
+  durationSeconds: duration,
+  node: process.version,
+  scenarios,
+};
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');
 

@@ -182,24 +182,27 @@ export function createBlogRepository(db: Db) {
       return row;
     },
 
-    /** one page, newest first (ranked first when searching), and how many match in all */
+    /**
+     * One page, newest first (ranked first when searching), and how many match in all:
+     * one round trip, the total counted by a window over the same rows. Only a page past
+     * the end (no row to carry the total) asks for the count on its own.
+     */
     async list(viewer: BlogViewer, filter: BlogFilter, window: { offset: number; limit: number }) {
       const where = filterOf(viewer, filter);
       const order = filter.q
         ? [sql`ts_rank(${blogPosts.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
         : NEWEST_FIRST;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(summaryFields(viewer))
-          .from(blogPosts)
-          .leftJoin(users, eq(users.id, blogPosts.authorId))
-          .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(blogPosts).where(where),
-      ]);
+      const rows = await db
+        .select({ ...summaryFields(viewer), total: sql<number>`(count(*) over ())::int` })
+        .from(blogPosts)
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
+        .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      if (rows[0] || window.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      const [counted] = await db.select({ total: count() }).from(blogPosts).where(where);
       return { rows, total: counted?.total ?? 0 };
     },
 
@@ -342,5 +345,8 @@ export function createBlogRepository(db: Db) {
   }
 }
 
-export type BlogSummaryRow = Awaited<ReturnType<BlogRepository['list']>>['rows'][number];
+export type BlogSummaryRow = Omit<
+  Awaited<ReturnType<BlogRepository['list']>>['rows'][number],
+  'total'
+>;
 export type BlogDetailRow = NonNullable<Awaited<ReturnType<BlogRepository['findVisible']>>>;
