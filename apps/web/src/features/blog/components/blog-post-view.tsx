@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, Clock, FileQuestion, Tag } from 'lucide-react';
+import { ArrowLeft, Clock, CloudOff, FileQuestion, Tag } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -60,16 +60,15 @@ export function BlogPostView({ id, userId }: { id: string; userId: string | null
             description={t('post.notFoundMessage')}
           />
         ) : (
-          <Alert type="error" title={t('post.loadFailed')}>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void post.refetch()}
-            >
+          <EmptyState
+            headingLevel={1}
+            icon={<CloudOff aria-hidden="true" />}
+            title={t('post.loadFailed')}
+          >
+            <Button variant="outline" onClick={() => void post.refetch()}>
               {t('list.retry')}
             </Button>
-          </Alert>
+          </EmptyState>
         )}
         {missing && !signedIn && <GuestPrompt />}
       </div>
