@@ -1,27 +1,31 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogPostImages, blogPostLikes, blogPosts, uploads, users } from '../../db/schema.js';
 import type { BlogPostRow, NewBlogPostRow } from '../../db/schema.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 import { createBlogCommentsRepository } from './blog-comments-repository.js';
+import {
+  NEWEST_FIRST,
+  type BlogFilter,
+  type BlogViewer,
+  type Param,
+  cover,
+  detailFields,
+  listFields,
+  filterOf,
+  isPublic,
+  oursWith,
+  scopeOf,
+  tsQuery,
+  unfiltered,
+  visibleWith,
+} from './blog-sql.js';
 
 export type BlogRepository = ReturnType<typeof createBlogRepository>;
 
-/** A signed-in reader (their current couple decides what they see), or null: a guest. */
-export type BlogViewer = { userId: string; coupleId: string | null; timeZone: string } | null;
-
-export interface BlogFilter {
-  scope: 'ours' | 'public';
-  category?: string;
-  tag?: string;
-  privacy?: string;
-  status?: string;
-  authorId?: string;
-  /** words, accents and case ignored; ranks the results */
-  q?: string;
-}
+type Window = { offset: number; limit: number };
+export type { BlogFilter, BlogViewer } from './blog-sql.js';
 
 export type BlogPostPatch = Partial<
   Pick<
@@ -44,94 +48,50 @@ export type BlogPostPatch = Partial<
   >
 >;
 
-const {
-  search: _search,
-  content: _content,
-  contentHtml: _contentHtml,
-  renderVersion: _renderVersion,
-  ...summaryColumns
-} = getTableColumns(blogPosts);
-
-const cover = alias(uploads, 'cover');
-
-const isPublic = and(eq(blogPosts.privacy, 'public'), eq(blogPosts.status, 'published'))!;
-
-/**
- * DECISIONS "Blog privacy": a guest sees public published posts; a signed-in reader also
- * sees all of their own (drafts and private ones included) and the published `couple`
- * posts of their current couple. Drafts are the author's alone.
- */
-export function visibleTo(viewer: BlogViewer): SQL {
-  if (!viewer) return isPublic;
-  const ours = viewer.coupleId
-    ? and(
-        eq(blogPosts.coupleId, viewer.coupleId),
-        eq(blogPosts.status, 'published'),
-        eq(blogPosts.privacy, 'couple'),
-      )
-    : undefined;
-  return or(eq(blogPosts.authorId, viewer.userId), isPublic, ours)!;
-}
-
-/**
- * A list's scope. ours: my posts and those of our couple I may see (both arms match an
- * order index); public: everyone's public published posts (the partial public index).
- */
-function scopeOf(viewer: BlogViewer, scope: BlogFilter['scope']): SQL {
-  if (!viewer || scope === 'public') return isPublic;
-  const mine = eq(blogPosts.authorId, viewer.userId);
-  if (!viewer.coupleId) return mine;
-  return or(
-    mine,
-    and(
-      eq(blogPosts.coupleId, viewer.coupleId),
-      eq(blogPosts.status, 'published'),
-      inArray(blogPosts.privacy, ['couple', 'public']),
-    ),
-  )!;
-}
-
-const tsQuery = (q: string) => sql`plainto_tsquery('simple'::regconfig, doita_unaccent(${q}))`;
-
-function filterOf(viewer: BlogViewer, filter: BlogFilter): SQL {
-  const parts: (SQL | undefined)[] = [scopeOf(viewer, filter.scope)];
-  if (filter.category) parts.push(eq(blogPosts.category, filter.category));
-  if (filter.tag) parts.push(arrayContains(blogPosts.tags, [filter.tag]));
-  if (filter.privacy) parts.push(eq(blogPosts.privacy, filter.privacy));
-  if (filter.status) parts.push(eq(blogPosts.status, filter.status));
-  if (filter.authorId) parts.push(eq(blogPosts.authorId, filter.authorId));
-  if (filter.q) parts.push(sql`${blogPosts.search} @@ ${tsQuery(filter.q)}`);
-  return and(...parts)!;
-}
-
-/** the list order, as the order indexes hold it */
-const NEWEST_FIRST = [
-  sql`${blogPosts.sortedAt} desc nulls last`,
-  sql`${blogPosts.id} desc nulls last`,
-];
-
 export function createBlogRepository(db: Db) {
-  /** a post with its author, cover and my like: one query, whatever the page size */
-  const summaryFields = (viewer: BlogViewer) => ({
-    ...summaryColumns,
-    authorName: users.displayName,
-    authorAvatarUrl: users.avatarUrl,
-    likedByMe: viewer
-      ? sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer.userId})`
-      : sql<boolean>`false`,
-    coverId: cover.id,
-    coverWidths: cover.widths,
-    coverPlaceholder: cover.placeholder,
-    coverWidth: cover.width,
-    coverHeight: cover.height,
-  });
+  const ph = sql.placeholder;
+  /** a post with its author, cover and the reader's like: one query */
+  const detailSelect = (userId: Param | null) =>
+    db
+      .select(detailFields(userId))
+      .from(blogPosts)
+      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId));
+  /** the same for a whole page, whatever its size, with the total */
+  const listSelect = (userId: Param | null) =>
+    db
+      .select(listFields(userId))
+      .from(blogPosts)
+      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId));
 
-  const detailFields = (viewer: BlogViewer) => ({
-    ...summaryFields(viewer),
-    content: blogPosts.content,
-    contentHtml: blogPosts.contentHtml,
-    renderVersion: blogPosts.renderVersion,
-  });
+  // The hot reads, prepared once: a post (for a guest, for a reader) and an unfiltered page
+  // (ours; everyone's public for a guest or a reader). Filtered lists are built per call.
+  const publicPost = detailSelect(null)
+    .where(and(eq(blogPosts.id, ph('id')), isPublic))
+    .limit(1)
+    .prepare('blog_public_post');
+  const readerPost = detailSelect(ph('userId'))
+    .where(and(eq(blogPosts.id, ph('id')), visibleWith(ph('userId'), ph('coupleId'))))
+    .limit(1)
+    .prepare('blog_reader_post');
+  const page = (userId: Param | null, where: SQL) =>
+    listSelect(userId)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(ph('limit'))
+      .offset(ph('offset'));
+  const oursPage = page(ph('userId'), oursWith(ph('userId'), ph('coupleId'))).prepare(
+    'blog_ours_page',
+  );
+  const publicPageGuest = page(null, isPublic).prepare('blog_public_page_guest');
+  const publicPageReader = page(ph('userId'), isPublic).prepare('blog_public_page');
+
+  function unfilteredPage(viewer: BlogViewer, scope: BlogFilter['scope'], window: Window) {
+    if (!viewer) return publicPageGuest.execute(window);
+    if (scope === 'public') return publicPageReader.execute({ ...window, userId: viewer.userId });
+    return oursPage.execute({ ...window, userId: viewer.userId, coupleId: viewer.coupleId });
+  }
 
   return {
     async insert(row: NewBlogPostRow): Promise<void> {
@@ -148,13 +108,9 @@ export function createBlogRepository(db: Db) {
 
     /** the post with its body, if the viewer may see it */
     async findVisible(id: string, viewer: BlogViewer) {
-      const [row] = await db
-        .select(detailFields(viewer))
-        .from(blogPosts)
-        .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
-        .where(and(eq(blogPosts.id, id), visibleTo(viewer)))
-        .limit(1);
+      const [row] = viewer
+        ? await readerPost.execute({ id, userId: viewer.userId, coupleId: viewer.coupleId })
+        : await publicPost.execute({ id });
       return row;
     },
 
@@ -187,20 +143,18 @@ export function createBlogRepository(db: Db) {
      * one round trip, the total counted by a window over the same rows. Only a page past
      * the end (no row to carry the total) asks for the count on its own.
      */
-    async list(viewer: BlogViewer, filter: BlogFilter, window: { offset: number; limit: number }) {
+    async list(viewer: BlogViewer, filter: BlogFilter, window: Window) {
       const where = filterOf(viewer, filter);
       const order = filter.q
         ? [sql`ts_rank(${blogPosts.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
         : NEWEST_FIRST;
-      const rows = await db
-        .select({ ...summaryFields(viewer), total: sql<number>`(count(*) over ())::int` })
-        .from(blogPosts)
-        .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
+      const rows = unfiltered(filter)
+        ? await unfilteredPage(viewer, filter.scope, window)
+        : await listSelect(viewer?.userId ?? null)
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset);
       if (rows[0] || window.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
       const [counted] = await db.select({ total: count() }).from(blogPosts).where(where);
       return { rows, total: counted?.total ?? 0 };
