@@ -227,4 +227,39 @@ describe('<PostEditor>', () => {
     expect(await screen.findByText('Tối đa 100000 ký tự', {}, SAVE_WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'failed');
   });
+
+  it('asks for a title when saving a draft without one', async () => {
+    stubApi({ 'POST /api/blog/posts/preview': preview() });
+    renderEditor();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tiêu đề')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves what waited for the network when it comes back', async () => {
+    let offline = true;
+    const created = makePost({ id: 'p7', status: 'draft', canEdit: true });
+    const fetchMock = stubApi({
+      'POST /api/blog/posts/preview': preview(),
+      'POST /api/blog/posts': () => {
+        if (offline) throw new TypeError('offline');
+        return jsonResponse({ post: created }, { status: 201 });
+      },
+    });
+    renderEditor();
+    await userEvent.setup().type(screen.getByLabelText('Tiêu đề'), 'Mất mạng');
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'failed'),
+      SAVE_WAIT,
+    );
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Đã giữ trên thiết bị này');
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'saved'),
+    );
+    expect(callsOf(fetchMock).filter((c) => c.key === 'POST /api/blog/posts')).toHaveLength(2);
+  });
 });

@@ -143,15 +143,21 @@ export function useAutosave(options: AutosaveOptions) {
     return () => clearTimeout(local);
   }, [values, published, delayMs, flush, keepLocally]);
 
-  // A hidden or closing tab writes its copy at once; leaving the editor saves what is left.
+  // A hidden or closing tab writes its copy at once; the network coming back saves what
+  // waited for it; leaving the editor saves what is left.
   useEffect(() => {
     const onHide = () => {
       if (document.visibilityState === 'hidden') keepLocally();
     };
+    const onOnline = () => {
+      if (!published) void flush();
+    };
     window.addEventListener('pagehide', keepLocally);
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       window.removeEventListener('pagehide', keepLocally);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onHide);
       keepLocally();
       if (!published && timer.current) void flush();

@@ -20,6 +20,7 @@ export function EditorActions({
   status,
   autosave,
   publishable,
+  titled,
   onStatus,
   onError,
   onLeave,
@@ -28,6 +29,8 @@ export function EditorActions({
   status: BlogStatus | null;
   autosave: ReturnType<typeof useAutosave>;
   publishable: () => boolean;
+  /** a draft needs a title before the server keeps it (says so under the field) */
+  titled: () => boolean;
   onStatus: (status: BlogStatus) => void;
   onError: (error: unknown) => void;
   onLeave: (to: string) => void;
@@ -57,7 +60,7 @@ export function EditorActions({
   };
 
   const onSave = async () => {
-    if (status === 'published' && !publishable()) return;
+    if (status === 'published' ? !publishable() : !titled()) return;
     setBusy('save');
     try {
       if (!(await autosave.flush())) return;

@@ -95,6 +95,12 @@ export function EditorForm({
     return Object.keys(missing).length === 0;
   };
 
+  const titled = (): boolean => {
+    if (values.title.trim()) return true;
+    setErrors((current) => ({ ...current, title: VALIDATION.required }));
+    return false;
+  };
+
   return (
     <div className="flex flex-col gap-6">
       {restore && (
@@ -119,6 +125,7 @@ export function EditorForm({
           status={status}
           autosave={autosave}
           publishable={publishable}
+          titled={titled}
           onStatus={setStatus}
           onError={onError}
           onLeave={(to) => {
