@@ -86,8 +86,47 @@ app.get('/memories-search/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
   return memoriesPage(SEARCH_SQL, SEARCH_TOTAL_SQL, [userId, coupleId, request.query.q], 10);
 });
+// The blog's reads, as the routes ask them of the database: a public post with its author
+// and cover (and its inline images), and one page of my posts with its total.
+const POST_COLUMNS = `p.id, p.title, p.excerpt, p.auto_excerpt, p.tags, p.category, p.privacy, p.status,
+  p.reading_minutes, p.likes_count, p.comments_count, p.published_at, p.created_at, p.updated_at,
+  p.author_id, u.display_name, u.avatar_url, c.id as cover_id, c.widths, c.placeholder, c.width, c.height`;
+const PUBLIC_POST_SQL = `select ${POST_COLUMNS}, p.content_html, p.render_version
+  from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
+  where p.id = $1 and p.privacy = 'public' and p.status = 'published' limit 1`;
+const POST_IMAGES_SQL = `select u.id, u.widths, u.placeholder, u.width, u.height from blog_post_images i
+  join uploads u on u.id = i.upload_id where i.post_id = $1`;
+const LIST_WHERE = `(p.author_id = $1 or (p.couple_id = $2 and p.status = 'published' and p.privacy in ('couple', 'public')))`;
+const LIST_SQL = `select ${POST_COLUMNS}, exists (select 1 from blog_post_likes l where l.post_id = p.id and l.user_id = $1) as liked
+  from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
+  where ${LIST_WHERE} order by p.sorted_at desc, p.id desc limit 10 offset 0`;
+const LIST_COUNT_SQL = `select count(*)::int as total from blog_posts p where ${LIST_WHERE}`;
 
 app.get('/health', async () => ({ status: 'ok' }));
+app.get('/blog/post/:id', async (request, reply) => {
+  const [post] = await query(PUBLIC_POST_SQL, [request.params.id]);
+  if (!post) return reply.code(404).send({ message: 'Not found' });
+  const images = post.content_html.includes('src="upload:')
+    ? await query(POST_IMAGES_SQL, [post.id])
+    : [];
+  return { post: { ...post, images } };
+});
+app.get('/blog/list/:userId', async (request) => {
+  const [user] = await query(PROFILE_SQL, [request.params.userId]);
+  const params = [request.params.userId, user?.couple_id ?? null];
+  const [posts, [counted]] = await Promise.all([
+    query(LIST_SQL, params),
+    query(LIST_COUNT_SQL, params),
+  ]);
+  return {
+    posts,
+    pagination: {
+      currentPage: 1,
+      totalPosts: counted.total,
+      totalPages: Math.ceil(counted.total / 10),
+    },
+  };
+});
 app.get('/profile/:id', async (request, reply) => {
   const [user] = await query(PROFILE_SQL, [request.params.id]);
   if (!user) return reply.code(404).send({ message: 'Not found' });

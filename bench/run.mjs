@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedBlog } from './blog.mjs';
 import { benchImageProcessing } from './images.mjs';
 import { BIG, SMALL, insertMemories, registerMemoryCouples } from './memories-seed.mjs';
 import { measureBacklog, seed } from './reminders.mjs';
@@ -47,6 +48,20 @@ const SCENARIOS = [
     baselineName: 'driver queries',
     baselinePath: (ctx) =>
       `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=da%20lat`,
+  },
+  {
+    // what a guest's browser asks when a shared link is opened
+    name: 'blog public post',
+    path: (ctx) => `/api/blog/posts/${ctx.postId}`,
+    baselineName: 'driver query',
+    baselinePath: (ctx) => `/blog/post/${ctx.postId}`,
+  },
+  {
+    name: 'blog list',
+    path: '/api/blog/posts?limit=10',
+    auth: (ctx) => ctx.token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) => `/blog/list/${ctx.userId}`,
   },
   {
     name: 'reminders upcoming',
@@ -103,6 +118,7 @@ async function benchEngine(engine, databaseUrl) {
     let server = await startServer();
     const ctx = await seed(base);
     ctx.memories = await registerMemoryCouples(base);
+    ctx.postId = await seedBlog(base, ctx);
     // Memories in bulk go straight into the database, which PGlite lets one process hold.
     await server.stop();
     const seededMs = await insertMemories(root, dataDir, databaseUrl, ctx.memories);
@@ -111,8 +127,9 @@ async function benchEngine(engine, databaseUrl) {
 
     for (const s of SCENARIOS) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
-      await measure(`${base}${s.path}`, headers, duration); // warm-up pass, not recorded
-      results.push({ scenario: s, ...(await measure(`${base}${s.path}`, headers, duration)) });
+      const path = typeof s.path === 'function' ? s.path(ctx) : s.path;
+      await measure(`${base}${path}`, headers, duration); // warm-up pass, not recorded
+      results.push({ scenario: s, ...(await measure(`${base}${path}`, headers, duration)) });
     }
     backlog = await measureBacklog(base, ctx, async () => {
       await server.stop();

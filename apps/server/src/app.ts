@@ -18,6 +18,8 @@ import { verifyDummyPassword } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import type { ClientInfo } from './modules/auth/auth-service.js';
 import type { AccountRouteDeps } from './modules/auth/route-deps.js';
+import { blogPageMeta } from './modules/blog/blog-page-meta.js';
+import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
@@ -170,6 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     memoriesService: services.memoriesService,
     authenticate: services.authenticate,
   });
+  await app.register(blogRoutes, {
+    prefix: '/api',
+    blogService: services.blogService,
+    blogSocialService: services.blogSocialService,
+    blogSharingService: services.blogSharingService,
+    authenticate: services.authenticate,
+    optionalAuthenticate: services.optionalAuthenticate,
+  });
   startUploadSweeper(app, services.uploadsService);
 
   await app.register(preferencesRoutes, {
@@ -219,7 +229,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: services.authenticate,
   });
 
-  const webApp = await registerWebApp(app, env.webDistDir);
+  const webApp = await registerWebApp(
+    app,
+    env.webDistDir,
+    blogPageMeta(services.blogSharingService),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (webApp?.servePage(request, reply)) return reply;
     return reply.code(404).send(notFoundBody());

@@ -19,9 +19,14 @@ import { createAccessTokens } from './lib/tokens.js';
 import { createAuthRepository } from './modules/auth/auth-repository.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createOptionalAuthenticate } from './modules/auth/optional-authenticate.js';
 import { createEmailLinksService } from './modules/auth/email-links-service.js';
 import { createSessionsService } from './modules/auth/sessions-service.js';
 import { createThrottle } from './modules/auth/throttle.js';
+import { createBlogRepository } from './modules/blog/blog-repository.js';
+import { createBlogService } from './modules/blog/blog-service.js';
+import { createBlogSharingService } from './modules/blog/blog-sharing-service.js';
+import { createBlogSocialService } from './modules/blog/blog-social-service.js';
 import { createCoupleRepository } from './modules/couple/couple-repository.js';
 import { createCoupleService } from './modules/couple/couple-service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications-repository.js';
@@ -67,6 +72,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     delivery: createDeliveryRepository(db),
     push: createPushRepository(db),
     calendar: createCalendarRepository(db),
+    blog: createBlogRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -166,6 +172,18 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
   });
   const eventTickets = createEventTickets(deps.jwtSecret, clock);
+  const blogService = createBlogService({
+    blog: repositories.blog,
+    uploadsService,
+    transact,
+    clock,
+  });
+  const blogSocialService = createBlogSocialService({ blog: repositories.blog, transact, clock });
+  const blogSharingService = createBlogSharingService({
+    blog: repositories.blog,
+    uploadsService,
+    publicUrl: deps.publicUrl,
+  });
 
   return {
     repositories,
@@ -180,9 +198,13 @@ export function createServices(deps: ServiceDeps) {
     usersService,
     authService,
     authenticate,
+    optionalAuthenticate: createOptionalAuthenticate(authenticate),
     coupleService,
     notificationsService,
     uploadsService,
     memoriesService,
+    blogService,
+    blogSocialService,
+    blogSharingService,
   };
 }

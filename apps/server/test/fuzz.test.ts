@@ -71,6 +71,15 @@ const fieldNames = fc.constantFrom(
   'month',
   'dateFrom',
   'dateTo',
+  'excerpt',
+  'coverImageId',
+  'category',
+  'privacy',
+  'status',
+  'scope',
+  'tag',
+  'author',
+  'commentId',
 );
 
 const nastyString = fc.oneof(

@@ -203,4 +203,20 @@ describeEachEngine('NUL characters', (engine) => {
     });
     expect(register.statusCode).toBe(422);
   });
+
+  it.each(['/api/memories/a%00b', '/api/blog/posts/%00', '/api/blog/posts/%00/comments'])(
+    'refuses a NUL in a path parameter (%s) with 422, signed in or not',
+    async (url) => {
+      const user = await t().registerUser();
+      const signedIn = await t().app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(signedIn.statusCode).toBe(422);
+      if (url.startsWith('/api/blog')) {
+        expect((await t().app.inject({ method: 'GET', url })).statusCode).toBe(422);
+      }
+    },
+  );
 });

@@ -205,7 +205,10 @@ describeEachEngine('uploads', (engine) => {
     it('answers 400, not 500, to a multipart body that does not parse', async () => {
       const ctx = t();
       const user = await ctx.registerUser();
-      for (const payload of [' ', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
+      for (const payload of [
+        ' ',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      ]) {
         const res = await ctx.app.inject({
           method: 'POST',
           url: '/api/upload/single',

@@ -26,3 +26,5 @@ export * from './reminders/reminders-schemas.js';
 export * from './reminders/reminders-list-schemas.js';
 export * from './preferences/preferences-schemas.js';
 export * from './delivery/delivery-schemas.js';
+export * from './blog/blog-rules.js';
+export * from './blog/blog-schemas.js';

@@ -2,12 +2,13 @@ import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, validationMessageEn } from '@d
 import type { FastifyInstance } from 'fastify';
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body or query would fail
+ * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body, query or path parameter would fail
  * deep in the database as a 500. Refused up front, for every route, with the usual 422.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    const field = findNul(request.body, '') ?? findNul(request.query, '');
+    const field =
+      findNul(request.body, '') ?? findNul(request.query, '') ?? findNul(request.params, '');
     if (field === undefined) return;
     await reply.code(422).send({
       message: ERROR_MESSAGES.validation,

@@ -1,9 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a page's link preview shows (Open Graph), for pages that have one. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** absolute */
+  url: string;
+  image: { url: string; width: number; height: number } | null;
+  publishedAt: string | null;
+  authorName: string | null;
+}
+
+/** The preview of the page at this path, or null: the plain index.html then. */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
 export interface WebApp {
   /** index.html for a page of the single-page app (history routing); false when not one */
@@ -19,6 +33,7 @@ export interface WebApp {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  pageMeta?: PageMetaResolver,
 ): Promise<WebApp | null> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
@@ -33,13 +48,68 @@ export async function registerWebApp(
       void reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return {
     servePage(request, reply) {
       if (!isPageRequest(request)) return false;
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache');
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!pageMeta) {
+        void reply.sendFile('index.html');
+        return true;
+      }
+      void pageMeta(pathname)
+        .catch((error: unknown) => {
+          // A preview is a nicety: the page itself must still load.
+          request.log.error({ err: error }, 'page preview failed');
+          return null;
+        })
+        .then((meta) => {
+          if (meta) void reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta));
+          else void reply.sendFile('index.html');
+        });
       return true;
     },
   };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the page's own title, description and Open Graph tags, for the sites
+ * that read a shared link without running the app. Every value is escaped.
+ */
+export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const siteName = /<title>([^<]*)<\/title>/.exec(indexHtml)?.[1] ?? '';
+  const tags = [
+    `<title>${escapeHtml(meta.title)}${siteName ? ` · ${siteName}` : ''}</title>`,
+    tag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:type', 'article'),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    ...(meta.image
+      ? [
+          tag('property', 'og:image', meta.image.url),
+          tag('property', 'og:image:type', 'image/webp'),
+          tag('property', 'og:image:width', String(meta.image.width)),
+          tag('property', 'og:image:height', String(meta.image.height)),
+          tag('property', 'og:image:alt', meta.title),
+        ]
+      : []),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
+    ...(meta.authorName ? [tag('property', 'article:author', meta.authorName)] : []),
+  ];
+  return indexHtml
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -95,6 +95,45 @@ const REMINDER = (ctx: TestApp) => ({
   isRecurring: true,
   recurringType: 'yearly',
 });
+/** A private post with some text: valid for anyone, couple or not, and publishable. */
+export const BLOG_POST = {
+  title: 'Nhật ký Đà Lạt',
+  content: 'Sáng nay **sương** dày, hai đứa đi bộ quanh hồ.',
+  category: 'travel',
+  privacy: 'private',
+  tags: ['đà lạt'],
+};
+
+async function newPost(ctx: TestApp, owner: TestUser): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/blog/posts',
+    headers: authHeader(owner.token),
+    payload: BLOG_POST,
+  });
+  const { post } = res.json<{ post?: { id: string } }>();
+  if (!post) throw new Error(`no post: ${res.body}`);
+  return post.id;
+}
+
+function ownedPostUrl(suffix = '') {
+  return async (ctx: TestApp, owner: TestUser) =>
+    `/api/blog/posts/${await newPost(ctx, owner)}${suffix}`;
+}
+
+/** The owner's post with the owner's comment on it. */
+async function ownedCommentUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const id = await newPost(ctx, owner);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/blog/posts/${id}/comments`,
+    headers: authHeader(owner.token),
+    payload: { content: 'Nhớ quá' },
+  });
+  const { comment } = res.json<{ comment?: { id: string } }>();
+  if (!comment) throw new Error(`no comment: ${res.body}`);
+  return `/api/blog/posts/${id}/comments/${comment.id}`;
+}
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/api/health', auth: false },
@@ -354,6 +393,69 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', url: '/api/calendar/subscription', auth: true },
   // The link's secret is the credential: an unknown one is 404.
   { method: 'GET', url: '/api/calendar/:token.ics', auth: false },
+
+  // The blog. Guests read public posts, so the reading routes are `auth: false` here (no
+  // token is a guest, not a 401); test/blog-guests.test.ts checks that a bad token on them
+  // is still 401 and that a guest reaches only public published posts.
+  { method: 'GET', url: '/api/blog/posts', auth: false, query: { page: '1', limit: '5' } },
+  { method: 'GET', url: '/api/blog/posts/categories', auth: false },
+  { method: 'GET', url: '/api/blog/posts/tags', auth: false, query: { scope: 'public' } },
+  { method: 'GET', url: '/api/blog/posts/statistics', auth: true },
+  {
+    method: 'POST',
+    url: '/api/blog/posts/preview',
+    auth: true,
+    body: () => ({ content: '## Xin chào\n\n[link](https://example.com)' }),
+  },
+  { method: 'GET', url: '/api/blog/posts/:id', auth: false },
+  { method: 'POST', url: '/api/blog/posts', auth: true, body: () => BLOG_POST },
+  {
+    method: 'PUT',
+    url: '/api/blog/posts/:id',
+    auth: true,
+    body: () => ({ title: 'Đổi tên', tags: ['hồ xuân hương'] }),
+    ownedResourceUrl: ownedPostUrl(),
+  },
+  { method: 'DELETE', url: '/api/blog/posts/:id', auth: true, ownedResourceUrl: ownedPostUrl() },
+  {
+    method: 'POST',
+    url: '/api/blog/posts/:id/publish',
+    auth: true,
+    ownedResourceUrl: ownedPostUrl('/publish'),
+  },
+  {
+    method: 'POST',
+    url: '/api/blog/posts/:id/unpublish',
+    auth: true,
+    ownedResourceUrl: ownedPostUrl('/unpublish'),
+  },
+  {
+    method: 'POST',
+    url: '/api/blog/posts/:id/like',
+    auth: true,
+    ownedResourceUrl: ownedPostUrl('/like'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/blog/posts/:id/like',
+    auth: true,
+    ownedResourceUrl: ownedPostUrl('/like'),
+  },
+  { method: 'GET', url: '/api/blog/posts/:id/comments', auth: false },
+  {
+    method: 'POST',
+    url: '/api/blog/posts/:id/comments',
+    auth: true,
+    body: () => ({ content: 'Đẹp quá!' }),
+    ownedResourceUrl: ownedPostUrl('/comments'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/blog/posts/:id/comments/:commentId',
+    auth: true,
+    ownedResourceUrl: ownedCommentUrl,
+  },
+  { method: 'GET', url: '/api/blog/posts/:id/cover', auth: false },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

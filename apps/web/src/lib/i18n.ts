@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'couple',
   'memories',
   'reminders',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

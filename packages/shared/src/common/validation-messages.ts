@@ -33,6 +33,8 @@ export const VALIDATION = {
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
 export const minLengthMessage = (min: number) => `validation.minLength:${min}`;
+/** a list holding more than `max` items (tags of a post) */
+export const maxItemsMessage = (max: number) => `validation.maxItems:${max}`;
 
 const EN: Record<string, string> = {
   'validation.required': 'This field is required',
@@ -60,6 +62,7 @@ const EN: Record<string, string> = {
   'validation.timeZone': 'Unknown time zone',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
+  'validation.maxItems': 'At most {n} items',
 };
 
 /** Splits `validation.maxLength:200` into its key and parameter. */

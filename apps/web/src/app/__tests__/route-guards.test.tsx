@@ -52,8 +52,9 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/blog', 'Blog của hai bạn'],
-    ['/blog/12', 'Bài viết'],
+    ['/blog', 'Những câu chuyện tình yêu'],
+    // (no network in these tests: the post cannot load, and says so)
+    ['/blog/12', 'Không tải được bài viết.'],
     ['/combo-test', 'Bộ giao diện'],
     ['/forgot-password', 'Quên mật khẩu?'],
     ['/reset-password?token=' + 'a'.repeat(43), 'Đặt mật khẩu mới'],
@@ -66,7 +67,7 @@ describe('route guards', () => {
   it('shows the blog sign-in prompt to guests only', async () => {
     renderApp('/blog');
     expect(
-      await screen.findByText('Đăng nhập để viết bài, xem thống kê và quản lý blog của hai bạn.'),
+      await screen.findByText('Đăng nhập để xem thống kê, viết bài và quản lý blog của bạn.'),
     ).toBeInTheDocument();
   });
 

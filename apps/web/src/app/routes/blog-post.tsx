@@ -1,7 +1,10 @@
-import { BookOpen } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useParams } from 'react-router';
+import { BlogPostView } from '@/features/blog/components/blog-post-view';
+import { useCurrentUser } from '@/lib/session';
 
-/** /blog/:id: a post (coming in a later issue). */
+/** /blog/:id: a post, for a guest too when it is public. */
 export function Component() {
-  return <ComingSoonPage area="blogPost" icon={<BookOpen aria-hidden="true" />} />;
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  return <BlogPostView key={id} id={id} userId={user?.id ?? null} />;
 }

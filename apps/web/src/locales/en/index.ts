@@ -1,5 +1,6 @@
 import type { LocaleBundle } from '../types';
 import auth from './auth.json';
+import blog from './blog.json';
 import common from './common.json';
 import couple from './couple.json';
 import errors from './errors.json';
@@ -16,6 +17,7 @@ import validation from './validation.json';
 /** Every namespace of this language, loaded as one chunk. */
 const bundle: LocaleBundle = {
   auth,
+  blog,
   common,
   couple,
   errors,

@@ -1,0 +1,80 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { blogComments, blogPosts, users } from '../../db/schema.js';
+
+/**
+ * Comments of a post. Adding or removing one moves the post's `comments_count` in the
+ * same transaction (the caller's), by +1/-1 on the locked row, so concurrent comments
+ * all count.
+ */
+export function createBlogCommentsRepository(db: Db) {
+  async function bumpComments(postId: string, by: number): Promise<number> {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ commentsCount: sql`${blogPosts.commentsCount} + ${by}` })
+      .where(eq(blogPosts.id, postId))
+      .returning({ commentsCount: blogPosts.commentsCount });
+    return row?.commentsCount ?? 0;
+  }
+
+  return {
+    /** one page, oldest first, with authors, and how many in all */
+    async commentsOf(postId: string, window: { offset: number; limit: number }) {
+      const where = eq(blogComments.postId, postId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: blogComments.id,
+            postId: blogComments.postId,
+            authorId: blogComments.authorId,
+            content: blogComments.content,
+            createdAt: blogComments.createdAt,
+            authorName: users.displayName,
+            authorAvatarUrl: users.avatarUrl,
+          })
+          .from(blogComments)
+          .leftJoin(users, eq(users.id, blogComments.authorId))
+          .where(where)
+          .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(blogComments).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    async findComment(postId: string, commentId: string) {
+      const [row] = await db
+        .select({ id: blogComments.id, authorId: blogComments.authorId })
+        .from(blogComments)
+        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)))
+        .limit(1);
+      return row;
+    },
+
+    async addComment(row: {
+      id: string;
+      postId: string;
+      authorId: string;
+      content: string;
+      createdAt: Date;
+    }): Promise<number> {
+      await db.insert(blogComments).values(row);
+      return bumpComments(row.postId, 1);
+    },
+
+    /** removes it; the post's new count, or null when it was already gone */
+    async removeComment(postId: string, commentId: string): Promise<number | null> {
+      const removed = await db
+        .delete(blogComments)
+        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)))
+        .returning({ id: blogComments.id });
+      if (!removed.length) return null;
+      return bumpComments(postId, -1);
+    },
+  };
+}
+
+export type BlogCommentListRow = Awaited<
+  ReturnType<ReturnType<typeof createBlogCommentsRepository>['commentsOf']>
+>['rows'][number];

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LIMITS,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  VALIDATION,
+  autoExcerpt,
+  maxItemsMessage,
+  pageCount,
+  pageWindow,
+  readingMinutes,
+} from '@doita/shared';
+import type {
+  BlogCategory,
+  BlogList,
+  BlogListQuery,
+  BlogPost,
+  BlogPreview,
+  BlogPrivacy,
+  BlogScope,
+  CreateBlogPostInput,
+  Image,
+  UpdateBlogPostInput,
+} from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
+import type { UploadsRepository } from '../uploads/uploads-repository.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import { RENDER_VERSION, renderMarkdown, signImages } from './blog-markdown.js';
+import type {
+  BlogDetailRow,
+  BlogPostPatch,
+  BlogRepository,
+  BlogViewer,
+} from './blog-repository.js';
+import { toPost, toSummary, viewerOf } from './blog-view.js';
+
+export interface BlogServiceDeps {
+  blog: BlogRepository;
+  uploadsService: Pick<UploadsService, 'claim' | 'toImage'>;
+  transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
+  clock: Clock;
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+export const postNotFound = () => notFound('Post not found');
+const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
+
+/** What the Markdown gives the row: the HTML, the excerpt made from it, the reading time. */
+function rendering(content: string) {
+  const rendered = renderMarkdown(content);
+  if (rendered.uploadIds.length > BLOG_LIMITS.images) {
+    throw fieldInvalid('content', maxItemsMessage(BLOG_LIMITS.images));
+  }
+  return {
+    uploadIds: rendered.uploadIds,
+    fields: {
+      contentHtml: rendered.html,
+      renderVersion: RENDER_VERSION,
+      autoExcerpt: autoExcerpt(rendered.plainText),
+      readingMinutes: readingMinutes(rendered.plainText),
+    },
+  };
+}
+
+/** A published post says something: a title (always there) and some text. */
+function assertPublishable(content: string): void {
+  if (!content.trim()) throw fieldInvalid('content', VALIDATION.required);
+}
+
+/**
+ * Posts (DECISIONS "Blog privacy", "Other couples", "Partner rights"): a post one may not
+ * see is 404; one may see but did not write is 403 to change. Only the author edits,
+ * publishes and deletes (the partner reads, likes and comments).
+ */
+export function createBlogService(deps: BlogServiceDeps) {
+  const { blog, uploadsService, transact, clock } = deps;
+  const sign = (row: Parameters<typeof uploadsService.toImage>[0]) => uploadsService.toImage(row);
+
+  async function visible(id: string, viewer: BlogViewer): Promise<BlogDetailRow> {
+    const row = await blog.findVisible(id, viewer);
+    if (!row) throw postNotFound();
+    return row;
+  }
+
+  async function authored(user: UserWithCouple, id: string): Promise<BlogDetailRow> {
+    const row = await visible(id, viewerOf(user));
+    if (row.authorId !== user.id) throw forbidden();
+    return row;
+  }
+
+  /** the post as this reader gets it: stale renderings redone, images signed for them */
+  async function present(row: BlogDetailRow, viewer: BlogViewer): Promise<{ post: BlogPost }> {
+    let html = row.contentHtml;
+    if (row.renderVersion < RENDER_VERSION) {
+      const { fields } = rendering(row.content);
+      await blog.update(row.id, fields);
+      html = fields.contentHtml;
+    }
+    const images = new Map<string, Image>();
+    if (html.includes('src="upload:')) {
+      for (const image of await blog.imagesOf(row.id)) images.set(image.id, sign(image));
+    }
+    return { post: toPost(row, viewer, sign, signImages(html, images)) };
+  }
+
+  const reread = async (id: string, user: UserWithCouple) =>
+    present(await visible(id, viewerOf(user)), viewerOf(user));
+
+  return {
+    async list(user: UserWithCouple | null, query: BlogListQuery): Promise<BlogList> {
+      const viewer = viewerOf(user);
+      const window = pageWindow(query.page, query.limit);
+      const { rows, total } = await blog.list(
+        viewer,
+        {
+          scope: viewer ? (query.scope ?? 'ours') : 'public',
+          category: query.category,
+          tag: query.tag,
+          privacy: query.privacy,
+          status: query.status,
+          authorId: query.author,
+          q: query.q || undefined,
+        },
+        window,
+      );
+      return {
+        posts: rows.map((row) => toSummary(row, viewer, sign)),
+        pagination: {
+          currentPage: query.page,
+          totalPosts: total,
+          totalPages: pageCount(total, query.limit),
+        },
+      };
+    },
+
+    async get(user: UserWithCouple | null, id: string) {
+      const viewer = viewerOf(user);
+      return present(await visible(id, viewer), viewer);
+    },
+
+    async create(user: UserWithCouple, input: CreateBlogPostInput) {
+      const privacy: BlogPrivacy = input.privacy ?? 'private';
+      if (privacy === 'couple' && !user.coupleId) throw noCouple();
+      const content = input.content ?? '';
+      const status = input.status ?? 'draft';
+      if (status === 'published') assertPublishable(content);
+      const { uploadIds, fields } = rendering(content);
+      const id = randomUUID();
+      const now = clock.now();
+      await transact(async (tx) => {
+        // Only my own fresh uploads (an image cannot be lifted from someone else's post),
+        // claimed first: the post's row then never points at an image that is not there.
+        await uploadsService.claim(tx.uploads, user.id, uploadIds, 'content');
+        if (input.coverImageId) {
+          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId');
+        }
+        await tx.blog.insert({
+          id,
+          authorId: user.id,
+          coupleId: user.coupleId,
+          title: input.title,
+          content,
+          ...fields,
+          excerpt: input.excerpt ?? null,
+          coverUploadId: input.coverImageId ?? null,
+          tags: input.tags ?? [],
+          category: input.category ?? 'life',
+          privacy,
+          status,
+          publishedAt: status === 'published' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.blog.addImages(id, uploadIds);
+      });
+      return reread(id, user);
+    },
+
+    async update(user: UserWithCouple, id: string, input: UpdateBlogPostInput) {
+      const row = await authored(user, id);
+      const patch: BlogPostPatch = { updatedAt: clock.now() };
+      if (input.privacy !== undefined && input.privacy !== row.privacy) {
+        if (input.privacy === 'couple') {
+          if (!user.coupleId) throw noCouple();
+          patch.coupleId = user.coupleId;
+        }
+        patch.privacy = input.privacy;
+      }
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.excerpt !== undefined) patch.excerpt = input.excerpt;
+      if (input.tags !== undefined) patch.tags = input.tags;
+      if (input.category !== undefined) patch.category = input.category;
+      let wanted: string[] | undefined;
+      if (input.content !== undefined) {
+        if (row.status === 'published') assertPublishable(input.content);
+        const { uploadIds, fields } = rendering(input.content);
+        Object.assign(patch, { content: input.content, ...fields });
+        wanted = uploadIds;
+      }
+      const coverChanges =
+        input.coverImageId !== undefined && input.coverImageId !== row.coverUploadId;
+      if (coverChanges) patch.coverUploadId = input.coverImageId ?? null;
+      await transact(async (tx) => {
+        const current = wanted ? new Set(await tx.blog.imageIdsOf(id)) : new Set<string>();
+        const added = wanted?.filter((imageId) => !current.has(imageId)) ?? [];
+        const removed = wanted ? [...current].filter((imageId) => !wanted.includes(imageId)) : [];
+        await uploadsService.claim(tx.uploads, user.id, added, 'content');
+        if (coverChanges && input.coverImageId) {
+          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId');
+        }
+        await tx.blog.update(id, patch);
+        await tx.blog.addImages(id, added);
+        await tx.blog.removeImages(id, removed);
+        // Images taken out are let go, and swept a day later unless put back.
+        const letGo = coverChanges && row.coverUploadId ? [...removed, row.coverUploadId] : removed;
+        await tx.uploads.release(letGo);
+      });
+      return reread(id, user);
+    },
+
+    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+      const row = await authored(user, id);
+      await transact(async (tx) => {
+        const images = await tx.blog.imageIdsOf(id);
+        await tx.uploads.release(row.coverUploadId ? [...images, row.coverUploadId] : images);
+        await tx.blog.delete(id);
+      });
+      return { message: 'Post deleted' };
+    },
+
+    async publish(user: UserWithCouple, id: string) {
+      const row = await authored(user, id);
+      assertPublishable(row.content);
+      if (row.status !== 'published') {
+        const now = clock.now();
+        await blog.update(id, { status: 'published', publishedAt: now, updatedAt: now });
+      }
+      return reread(id, user);
+    },
+
+    async unpublish(user: UserWithCouple, id: string) {
+      const row = await authored(user, id);
+      if (row.status !== 'draft') {
+        await blog.update(id, { status: 'draft', publishedAt: null, updatedAt: clock.now() });
+      }
+      return reread(id, user);
+    },
+
+    /** the server's rendering of the editor's Markdown; images shown are the writer's own */
+    async preview(user: UserWithCouple, content: string): Promise<BlogPreview> {
+      const rendered = renderMarkdown(content);
+      const images = new Map<string, Image>();
+      for (const row of await blog.uploadsOwnedBy(user.id, rendered.uploadIds)) {
+        images.set(row.id, sign(row));
+      }
+      return {
+        html: signImages(rendered.html, images),
+        excerpt: autoExcerpt(rendered.plainText),
+        readingMinutes: readingMinutes(rendered.plainText),
+      };
+    },
+
+    async categories(user: UserWithCouple | null, scope: BlogScope | undefined) {
+      const viewer = viewerOf(user);
+      const counts = new Map(
+        (await blog.categoryCounts(viewer, viewer ? (scope ?? 'ours') : 'public')).map((c) => [
+          c.category,
+          c.count,
+        ]),
+      );
+      return {
+        categories: BLOG_CATEGORIES.map((category: BlogCategory) => ({
+          category,
+          count: counts.get(category) ?? 0,
+        })),
+      };
+    },
+
+    async tags(user: UserWithCouple | null, scope: BlogScope | undefined) {
+      const viewer = viewerOf(user);
+      return { tags: await blog.tagCounts(viewer, viewer ? (scope ?? 'ours') : 'public') };
+    },
+
+    async statistics(user: UserWithCouple) {
+      const viewer = viewerOf(user)!;
+      const [{ totals, byMonth }, categories] = await Promise.all([
+        blog.statistics(viewer),
+        blog.categoryCounts(viewer, 'ours'),
+      ]);
+      const byCategory = new Map(categories.map((c) => [c.category, c.count]));
+      return {
+        statistics: {
+          total: totals.total,
+          published: totals.published,
+          drafts: totals.total - totals.published,
+          likes: totals.likes,
+          comments: totals.comments,
+          byCategory: BLOG_CATEGORIES.map((category) => ({
+            category,
+            count: byCategory.get(category) ?? 0,
+          })),
+          byMonth,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { pageCount, pageWindow } from '@doita/shared';
+import type { BlogCommentsList, BlogLike, BlogComment, CreateBlogCommentBody } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import type { BlogRepository } from './blog-repository.js';
+import { postNotFound } from './blog-service.js';
+import { toComment, viewerOf } from './blog-view.js';
+
+export interface BlogSocialServiceDeps {
+  blog: Pick<BlogRepository, 'findVisible' | 'commentsOf' | 'findComment'>;
+  transact: Transact<{ blog: BlogRepository }>;
+  clock: Clock;
+}
+
+export type BlogSocialService = ReturnType<typeof createBlogSocialService>;
+
+const commentNotFound = () => notFound('Comment not found');
+
+/**
+ * Likes and comments (issue 7): anyone who may see a post may like it and comment on it
+ * (my partner on our posts, any signed-in reader on a public one); guests only read.
+ * A comment goes away by its writer or by the post's author.
+ */
+export function createBlogSocialService(deps: BlogSocialServiceDeps) {
+  const { blog, transact, clock } = deps;
+
+  async function visiblePost(user: UserWithCouple | null, id: string) {
+    const row = await blog.findVisible(id, viewerOf(user));
+    if (!row) throw postNotFound();
+    return row;
+  }
+
+  return {
+    /** idempotent: liking twice keeps one like */
+    async like(user: UserWithCouple, id: string): Promise<BlogLike> {
+      await visiblePost(user, id);
+      const likesCount = await transact((tx) => tx.blog.addLike(id, user.id));
+      return { likesCount, likedByMe: true };
+    },
+
+    /** idempotent: unliking what I never liked changes nothing */
+    async unlike(user: UserWithCouple, id: string): Promise<BlogLike> {
+      await visiblePost(user, id);
+      const likesCount = await transact((tx) => tx.blog.removeLike(id, user.id));
+      return { likesCount, likedByMe: false };
+    },
+
+    async comments(
+      user: UserWithCouple | null,
+      id: string,
+      query: { page: number; limit: number },
+    ): Promise<BlogCommentsList> {
+      const post = await visiblePost(user, id);
+      const { rows, total } = await blog.commentsOf(id, pageWindow(query.page, query.limit));
+      const viewer = viewerOf(user);
+      return {
+        comments: rows.map((row) => toComment(row, viewer, post.authorId)),
+        pagination: {
+          currentPage: query.page,
+          totalComments: total,
+          totalPages: pageCount(total, query.limit),
+        },
+      };
+    },
+
+    async addComment(
+      user: UserWithCouple,
+      id: string,
+      body: CreateBlogCommentBody,
+    ): Promise<{ comment: BlogComment; commentsCount: number }> {
+      const post = await visiblePost(user, id);
+      const comment = {
+        id: randomUUID(),
+        postId: id,
+        authorId: user.id,
+        content: body.content,
+        createdAt: clock.now(),
+      };
+      const commentsCount = await transact((tx) => tx.blog.addComment(comment));
+      const row = { ...comment, authorName: user.displayName, authorAvatarUrl: user.avatarUrl };
+      return { comment: toComment(row, viewerOf(user), post.authorId), commentsCount };
+    },
+
+    /** my own comment, or any on my post; someone else's elsewhere is 403 */
+    async removeComment(user: UserWithCouple, id: string, commentId: string) {
+      const post = await visiblePost(user, id);
+      const comment = await blog.findComment(id, commentId);
+      if (!comment) throw commentNotFound();
+      if (comment.authorId !== user.id && post.authorId !== user.id) throw forbidden();
+      const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId));
+      if (commentsCount === null) throw commentNotFound();
+      return { message: 'Comment deleted', commentsCount };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { UNKNOWN_AUTHOR_NAME } from '@doita/shared';
+import type {
+  BlogCategory,
+  BlogComment,
+  BlogPost,
+  BlogPostSummary,
+  BlogPrivacy,
+  BlogStatus,
+  Image,
+} from '@doita/shared';
+import type { UserWithCouple } from '../users/users-repository.js';
+import type { ImageRow } from '../uploads/uploads-repository.js';
+import type { BlogCommentListRow } from './blog-comments-repository.js';
+import type { BlogDetailRow, BlogSummaryRow, BlogViewer } from './blog-repository.js';
+
+/** Who reads: the signed-in user with their couple and time zone, or a guest (null). */
+export function viewerOf(user: UserWithCouple | null): BlogViewer {
+  return user ? { userId: user.id, coupleId: user.coupleId, timeZone: user.timeZone } : null;
+}
+
+export type SignImage = (row: ImageRow) => Image;
+
+const authorOf = (id: string, name: string | null, avatarUrl: string | null) => ({
+  id: name === null ? null : id,
+  displayName: name ?? UNKNOWN_AUTHOR_NAME,
+  avatarUrl,
+});
+
+/** The API's post as lists carry it, its cover freshly signed. */
+export function toSummary(
+  row: BlogSummaryRow,
+  viewer: BlogViewer,
+  sign: SignImage,
+): BlogPostSummary {
+  const cover =
+    row.coverId && row.coverWidths && row.coverPlaceholder !== null
+      ? sign({
+          id: row.coverId,
+          widths: row.coverWidths,
+          placeholder: row.coverPlaceholder,
+          width: row.coverWidth ?? 0,
+          height: row.coverHeight ?? 0,
+        })
+      : null;
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt ?? row.autoExcerpt,
+    customExcerpt: row.excerpt,
+    cover,
+    tags: row.tags,
+    category: row.category as BlogCategory,
+    privacy: row.privacy as BlogPrivacy,
+    status: row.status as BlogStatus,
+    readingMinutes: row.readingMinutes,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    likedByMe: row.likedByMe,
+    canEdit: viewer?.userId === row.authorId,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    author: authorOf(row.authorId, row.authorName, row.authorAvatarUrl),
+  };
+}
+
+/** The whole post: the Markdown for its author only, the HTML signed for this reader. */
+export function toPost(
+  row: BlogDetailRow,
+  viewer: BlogViewer,
+  sign: SignImage,
+  contentHtml: string,
+): BlogPost {
+  const summary = toSummary(row, viewer, sign);
+  return { ...summary, content: summary.canEdit ? row.content : null, contentHtml };
+}
+
+export function toComment(
+  row: BlogCommentListRow,
+  viewer: BlogViewer,
+  postAuthorId: string,
+): BlogComment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    author: authorOf(row.authorId, row.authorName, row.authorAvatarUrl),
+    canDelete: !!viewer && (viewer.userId === row.authorId || viewer.userId === postAuthorId),
+  };
+}

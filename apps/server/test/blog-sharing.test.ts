@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, expect, it } from 'vitest';
+import { asGuest, createPost } from './helpers/blog.js';
+import { as, connectedPair } from './helpers/couple.js';
+import { uploadImage } from './helpers/images.js';
+import { PUBLIC_URL, describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+const INDEX = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Đôi Ta: kỷ niệm." />
+    <title>Đôi Ta</title>
+    <script src="/theme-init.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const distDir = await mkdtemp(path.join(tmpdir(), 'doita-web-dist-'));
+await mkdir(path.join(distDir, 'assets'), { recursive: true });
+await writeFile(path.join(distDir, 'index.html'), INDEX);
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+const page = (ctx: ReturnType<ReturnType<typeof useTestApp>>, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describeEachEngine('blog: link previews of public posts', (engine) => {
+  const t = useTestApp(engine, { env: { WEB_DIST_DIR: distDir } });
+
+  it('puts the title, excerpt and a lasting cover address into the page of a public post', async () => {
+    const author = await t().registerUser({ displayName: 'Lan "Nhỏ"' });
+    const cover = await uploadImage(
+      t(),
+      author,
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c62a5c' } })
+        .png()
+        .toBuffer(),
+    );
+    const post = await createPost(t(), author, {
+      title: 'Đà Lạt "mộng mơ" <script>alert(1)</script>',
+      excerpt: 'Sương & hoa',
+      coverImageId: cover.id,
+      privacy: 'public',
+      status: 'published',
+    });
+    const res = await page(t(), `/blog/${post.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = res.body;
+    const title = 'Đà Lạt &quot;mộng mơ&quot; &lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(html).toContain(`<title>${title} · Đôi Ta</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta property="og:description" content="Sương &amp; hoa" />');
+    expect(html).toContain('<meta name="description" content="Sương &amp; hoa" />');
+    expect(html).not.toContain('Đôi Ta: kỷ niệm.');
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/blog/${post.id}" />`);
+    const imageUrl = `${PUBLIC_URL}/api/blog/posts/${post.id}/cover`;
+    expect(html).toContain(`<meta property="og:image" content="${imageUrl}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="960" />');
+    expect(html).toContain('<meta property="og:image:height" content="540" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="article:author" content="Lan &quot;Nhỏ&quot;" />');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+
+    const image = await asGuest(t(), 'GET', `/api/blog/posts/${post.id}/cover`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+    const { width } = await sharp(image.rawPayload).metadata();
+    expect(width).toBe(960);
+  });
+
+  it('gives any other post, draft or unknown id the plain page and no cover', async () => {
+    const author = await t().registerUser();
+    const cover = await uploadImage(t(), author);
+    const { a } = await connectedPair(t());
+    const hidden = [
+      await createPost(t(), a, { privacy: 'couple', status: 'published' }),
+      await createPost(t(), author, {
+        privacy: 'private',
+        status: 'published',
+        coverImageId: cover.id,
+      }),
+      await createPost(t(), author, { privacy: 'public', status: 'draft' }),
+    ];
+    for (const post of hidden) {
+      expect((await page(t(), `/blog/${post.id}`)).body).toBe(INDEX);
+      expect((await asGuest(t(), 'GET', `/api/blog/posts/${post.id}/cover`)).statusCode).toBe(404);
+    }
+    for (const url of ['/blog/no-such-post', '/blog/new', '/blog', '/blog/x/edit']) {
+      expect((await page(t(), url)).body, url).toBe(INDEX);
+    }
+    // A public post without a cover: a summary card, no image, and no cover to fetch.
+    const plain = await createPost(t(), author, { privacy: 'public', status: 'published' });
+    const html = (await page(t(), `/blog/${plain.id}`)).body;
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+    expect((await asGuest(t(), 'GET', `/api/blog/posts/${plain.id}/cover`)).statusCode).toBe(404);
+    // Unpublished again: the preview goes with it.
+    await as(t(), author, 'POST', `/api/blog/posts/${plain.id}/unpublish`);
+    expect((await page(t(), `/blog/${plain.id}`)).body).toBe(INDEX);
+  });
+});

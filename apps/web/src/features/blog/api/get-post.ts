@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPost } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { blogQueryKeys, useViewerKey } from './blog-query-keys';
+
+/** GET /blog/posts/:id: the post with the server's sanitised HTML (404 when not mine to see). */
+export async function getPost(id: string, signal?: AbortSignal): Promise<BlogPost> {
+  return (await api.get<{ post: BlogPost }>(`/blog/posts/${encodeURIComponent(id)}`, { signal }))
+    .post;
+}
+
+export const postQueryOptions = (viewer: string, id: string) =>
+  queryOptions({
+    queryKey: blogQueryKeys.post(viewer, id),
+    queryFn: ({ signal }) => getPost(id, signal),
+    // the page shows "not found" itself
+    meta: { errorToast: false },
+  });
+
+export function usePost(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...postQueryOptions(useViewerKey(), id), enabled: options.enabled ?? true });
+}

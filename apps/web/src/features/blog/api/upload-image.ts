@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UploadResult } from '@doita/shared';
+import { api } from '@/lib/api-client';
+
+/** POST /upload/single (multipart field `file`): the image's id and its signed renditions. */
+export function uploadImage(file: File): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  // an image over a slow connection takes longer than the usual 10 s
+  return api.post<UploadResult>('/upload/single', form, { timeoutMs: 60_000 });
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Pages by index: previous, "page 2 of 5", next. */
+export function BlogPagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('blog');
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
+      <Button
+        variant="outline"
+        size="icon"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('pagination.previous')}
+      >
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      </Button>
+      <span className="text-sm font-medium tabular-nums" aria-current="page">
+        {t('pagination.page', { page, total: totalPages })}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('pagination.next')}
+      >
+        <ChevronRight className="size-5" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

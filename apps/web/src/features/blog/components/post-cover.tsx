@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import type { BlogCategory, Image } from '@doita/shared';
+import { cn } from '@/lib/cn';
+import { CATEGORY_ICONS } from './blog-wording';
+
+/** `srcset` of the renditions (written here: the shared helper's module brings zod along). */
+const srcSetOf = (image: Image) => image.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
+
+/**
+ * A post's cover: its renditions (the browser picks the width), the blurred placeholder
+ * underneath while it loads; without a cover, the category's icon on the theme's gradient.
+ */
+export function PostCover({
+  cover,
+  category,
+  sizes,
+  className,
+  alt = '',
+  eager = false,
+}: {
+  cover: Image | null;
+  category: BlogCategory;
+  sizes: string;
+  className?: string;
+  alt?: string;
+  eager?: boolean;
+}) {
+  if (!cover) {
+    const Icon = CATEGORY_ICONS[category];
+    return (
+      <div
+        className={cn('flex items-center justify-center bg-(image:--hero) text-primary', className)}
+        aria-hidden="true"
+      >
+        <Icon className="size-10 opacity-70" />
+      </div>
+    );
+  }
+  const style: CSSProperties | undefined = cover.placeholder
+    ? { backgroundImage: `url(${cover.placeholder})`, backgroundSize: 'cover' }
+    : undefined;
+  return (
+    <img
+      src={cover.url}
+      srcSet={srcSetOf(cover)}
+      sizes={sizes}
+      width={cover.width ?? undefined}
+      height={cover.height ?? undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('bg-surface-2 object-cover', className)}
+      style={style}
+    />
+  );
+}

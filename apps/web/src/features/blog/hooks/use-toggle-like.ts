@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlogPost } from '@doita/shared';
+import { blogQueryKeys, useViewerKey } from '../api/blog-query-keys';
+import { likePost } from '../api/like-post';
+import { unlikePost } from '../api/unlike-post';
+
+/**
+ * Like or unlike a post, shown at once (optimistic) and put back if the call fails; the
+ * server's count replaces the guess when it answers.
+ */
+export function useToggleLike(postId: string) {
+  const queryClient = useQueryClient();
+  const key = blogQueryKeys.post(useViewerKey(), postId);
+  return useMutation({
+    mutationFn: (like: boolean) => (like ? likePost(postId) : unlikePost(postId)),
+    onMutate: async (like) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<BlogPost>(key);
+      if (previous && previous.likedByMe !== like) {
+        queryClient.setQueryData<BlogPost>(key, {
+          ...previous,
+          likedByMe: like,
+          likesCount: Math.max(0, previous.likesCount + (like ? 1 : -1)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _like, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<BlogPost>(key, (post) => (post ? { ...post, ...answer } : post));
+      void queryClient.invalidateQueries({ queryKey: blogQueryKeys.lists() });
+    },
+  });
+}
