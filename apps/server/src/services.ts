@@ -57,7 +57,13 @@ export function createServices(deps: ServiceDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const throttle = createThrottle(repositories.auth, clock);
 
-  const usersService = createUsersService({ users: repositories.users, clock });
+  const uploadsService = createUploadsService({
+    uploads: repositories.uploads,
+    storage: deps.storage,
+    signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
+    clock,
+  });
+  const usersService = createUsersService({ users: repositories.users, uploadsService, clock });
   const sessions = createSessionsService({
     auth: repositories.auth,
     users: repositories.users,
@@ -88,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     couples: repositories.couples,
     users: repositories.users,
     transact,
+    uploadsService,
     mailer: deps.mailer,
     background: deps.background,
     clock,
@@ -95,12 +102,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
-    clock,
-  });
-  const uploadsService = createUploadsService({
-    uploads: repositories.uploads,
-    storage: deps.storage,
-    signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
     clock,
   });
   const memoriesService = createMemoriesService({

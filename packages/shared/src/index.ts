@@ -18,3 +18,5 @@ export * from './uploads/uploads-schemas.js';
 export * from './dashboard/on-this-day.js';
 export * from './dashboard/recent-activity.js';
 export * from './preferences/profile-visibility.js';
+export * from './account/account-rules.js';
+export * from './account/account-schemas.js';

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
+import { avatarWidthOf } from '../uploads/avatars.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
@@ -35,7 +36,8 @@ export interface Viewer {
 /** A memory without its search column, with its author (left joined) and my favourite mark. */
 export type MemoryListRow = Omit<MemoryRow, 'search'> & {
   authorName: string | null;
-  authorAvatarUrl: string | null;
+  authorAvatarUploadId: string | null;
+  authorAvatarWidth: number | null;
   isFavorite: boolean;
 };
 
@@ -106,7 +108,8 @@ export function createMemoriesRepository(db: Db) {
       .select({
         ...memoryColumns,
         authorName: users.displayName,
-        authorAvatarUrl: users.avatarUrl,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
         isFavorite: sql<boolean>`(${memoryFavorites.userId} is not null)`,
       })
       .from(memories)

@@ -52,7 +52,7 @@ export function addAccountRoutes(
       onRequest: authenticate,
     },
     async (request) => ({
-      user: await usersService.updateProfile(signedInUser(request).id, request.body),
+      user: await usersService.updateProfile(signedInUser(request), request.body),
     }),
   );
 
