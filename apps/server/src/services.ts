@@ -24,6 +24,12 @@ import { createUploadsRepository } from './modules/uploads/uploads-repository.js
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
+import { createAvatarService } from './modules/users/avatar-service.js';
+import { createAccountDeletionService } from './modules/account/account-deletion-service.js';
+import * as authDeletion from './modules/auth/auth-account-deletion.js';
+import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
+import * as memoriesDeletion from './modules/memories/memories-account-deletion.js';
+import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
 
 export interface ServiceDeps {
   database: Database;
@@ -87,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     emailLinks,
     throttle,
     usersService,
+    accessTokens,
     clock,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
@@ -111,9 +118,34 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
 
+  const avatarService = createAvatarService({
+    users: repositories.users,
+    transact,
+    usersService,
+    uploadsService,
+    clock,
+  });
+  // Issue 6's pipeline: each module's step, in this order, in one transaction (docs/api.md).
+  // Modules that keep something for the partner come before uploads, which takes the rest.
+  const accountDeletion = createAccountDeletionService({
+    transact,
+    findCouple: coupleDeletion.findCoupleForDeletion,
+    steps: [
+      coupleDeletion.onAccountDeleted,
+      memoriesDeletion.onAccountDeleted,
+      authDeletion.onAccountDeleted,
+      uploadsDeletion.onAccountDeleted,
+    ],
+    storage: deps.storage,
+    clock,
+    log: deps.log,
+  });
+
   return {
     repositories,
     accessTokens,
+    avatarService,
+    accountDeletion,
     usersService,
     authService,
     authenticate,

@@ -50,6 +50,7 @@ const fieldNames = fc.constantFrom(
   'month',
   'dateFrom',
   'dateTo',
+  'uploadId',
 );
 
 const nastyString = fc.oneof(

@@ -24,6 +24,7 @@ import {
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
 import { avatarWidthOf } from '../uploads/avatars.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
+import { createMemoriesHandover } from './memories-handover-repository.js';
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
@@ -131,6 +132,7 @@ export function createMemoriesRepository(db: Db) {
   }
 
   return {
+    ...createMemoriesHandover(db),
     tagCounts,
 
     async insert(row: NewMemoryRow): Promise<void> {
