@@ -85,9 +85,7 @@ describeEachEngine('sign out of other devices', (engine) => {
     // and its refresh token still refreshes.
     expect((await me(ctx, body.token)).statusCode).toBe(200);
     expect((await me(ctx, user.token)).statusCode).toBe(401);
-    expect(await sessions(ctx, body.token)).toEqual([
-      expect.objectContaining({ current: true }),
-    ]);
+    expect(await sessions(ctx, body.token)).toEqual([expect.objectContaining({ current: true })]);
     const next = await refresh(ctx, user.refreshToken);
     expect(next.statusCode).toBe(200);
     expect((await me(ctx, next.json<Pair>().token)).statusCode).toBe(200);

@@ -53,7 +53,12 @@ describeEachEngine('the avatar', (engine) => {
     const memory: Memory = await createMemory(ctx, a);
     const seen = await as(ctx, b, 'GET', `/api/memories/${memory.id}`);
     expect(seen.json<{ memory: Memory }>().memory.author.avatarUrl).toBe(avatarUrl);
-    const search = await as(ctx, b, 'GET', `/api/users/search?email=${encodeURIComponent(a.email)}`);
+    const search = await as(
+      ctx,
+      b,
+      'GET',
+      `/api/users/search?email=${encodeURIComponent(a.email)}`,
+    );
     expect(search.json<{ user: { avatarUrl: string } }>().user.avatarUrl).toBe(avatarUrl);
   });
 

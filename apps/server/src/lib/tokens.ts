@@ -45,7 +45,11 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   return {
     async sign({ userId, tokenVersion, sessionId }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ typ: 'access', tv: tokenVersion, ...(sessionId ? { sid: sessionId } : {}) })
+      return new SignJWT({
+        typ: 'access',
+        tv: tokenVersion,
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(JWT_ISSUER)

@@ -137,7 +137,12 @@ export const ROUTES: RouteSpec[] = [
     body: (_, u) => ({ currentPassword: u.password, newPassword: 'Another-Pass-1' }),
   },
   // The avatar: the body names an upload; someone else's is refused (test/profile-avatar.test.ts).
-  { method: 'PUT', url: '/api/user/avatar', auth: true, body: () => ({ uploadId: 'no-such-upload' }) },
+  {
+    method: 'PUT',
+    url: '/api/user/avatar',
+    auth: true,
+    body: () => ({ uploadId: 'no-such-upload' }),
+  },
   { method: 'DELETE', url: '/api/user/avatar', auth: true },
   // Deletes whoever calls it with their own password (test/account-deletion.test.ts).
   {

@@ -12,7 +12,10 @@ import type { AccountCleanup, AccountDeletionStep, DeletedAccount } from './acco
 export interface AccountDeletionDeps<Tx extends { users: Pick<UsersRepository, 'delete'> }> {
   transact: Transact<Tx>;
   /** the active couple and partner, both people locked for the rest of the transaction */
-  findCouple: (tx: Tx, userId: string) => Promise<{ coupleId: string | null; partnerId: string | null }>;
+  findCouple: (
+    tx: Tx,
+    userId: string,
+  ) => Promise<{ coupleId: string | null; partnerId: string | null }>;
   steps: AccountDeletionStep<Tx>[];
   storage: Pick<FileStorage, 'delete'>;
   clock: Clock;

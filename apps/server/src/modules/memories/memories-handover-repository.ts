@@ -50,10 +50,7 @@ export function createMemoriesHandover(db: Db) {
         .update(uploads)
         .set({ usedAt: null })
         .where(
-          and(
-            sql`${uploads.ownerId} <> ${userId}`,
-            sql`${uploads.id} in ${photosOwnedBy(userId)}`,
-          ),
+          and(sql`${uploads.ownerId} <> ${userId}`, sql`${uploads.id} in ${photosOwnedBy(userId)}`),
         );
     },
 
