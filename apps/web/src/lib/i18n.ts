@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'notifications',
   'couple',
   'memories',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

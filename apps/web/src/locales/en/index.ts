@@ -8,6 +8,7 @@ import home from './home.json';
 import memories from './memories.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
+import profile from './profile.json';
 import pwa from './pwa.json';
 import soon from './soon.json';
 import validation from './validation.json';
@@ -23,6 +24,7 @@ const bundle: LocaleBundle = {
   memories,
   nav,
   notifications,
+  profile,
   pwa,
   soon,
   validation,
