@@ -43,26 +43,30 @@ export function EmailStatus({ user }: { user: User }) {
         </h3>
         <p className="mt-1 text-sm text-muted">{t('email.subtitle')}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Mail className="size-5 shrink-0 text-muted" aria-hidden="true" />
-        <span className="font-semibold break-all" data-testid="account-email">
-          {user.email}
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-muted">
+          <Mail className="size-5" aria-hidden="true" />
         </span>
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold text-fg',
-            verified
-              ? 'border-success/40 bg-success/10 [&_svg]:text-success'
-              : 'border-warning/50 bg-warning/10 [&_svg]:text-warning',
-          )}
-        >
-          {verified ? (
-            <BadgeCheck className="size-3.5" aria-hidden="true" />
-          ) : (
-            <CircleAlert className="size-3.5" aria-hidden="true" />
-          )}
-          {verified ? t('email.verified') : t('email.unverified')}
-        </span>
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
+          <span className="font-semibold break-all" data-testid="account-email">
+            {user.email}
+          </span>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold text-fg',
+              verified
+                ? 'border-success/40 bg-success/10 [&_svg]:text-success'
+                : 'border-warning/50 bg-warning/10 [&_svg]:text-warning',
+            )}
+          >
+            {verified ? (
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="size-3.5" aria-hidden="true" />
+            )}
+            {verified ? t('email.verified') : t('email.unverified')}
+          </span>
+        </div>
       </div>
       {!verified && (
         <>

@@ -57,7 +57,7 @@ export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: str
     if (Object.keys(body).length === 0) return;
     mutation.mutate(body, {
       onSuccess: (saved) => {
-        reset(profileFormValues(saved));
+        reset(profileFormValues(saved), { keepDirtyValues: false });
         toast.success(t('personal.saved'), t('personal.savedMessage'));
       },
       onError: (error) => {
@@ -170,7 +170,7 @@ export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: str
         </Button>
         {isDirty && !pending && (
           <>
-            <Button variant="ghost" onClick={() => reset(initial)}>
+            <Button variant="ghost" onClick={() => reset(initial, { keepDirtyValues: false })}>
               {t('personal.discard')}
             </Button>
             <p className="text-sm text-muted" role="status">

@@ -63,7 +63,8 @@ export function profileResolver(timeZone: string, now: () => Date = () => new Da
     const problem = values.dateOfBirth
       ? birthDateProblem(values.dateOfBirth, now(), timeZone)
       : null;
-    if (problem && result.success) {
+    const dateAlreadyWrong = result.error?.issues.some((issue) => issue.path[0] === 'dateOfBirth');
+    if (problem && !dateAlreadyWrong) {
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: problem });
     }
   });

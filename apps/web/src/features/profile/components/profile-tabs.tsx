@@ -58,7 +58,7 @@ export function ProfileTabs({
       <div
         role="tablist"
         aria-label={t('tabs.label')}
-        className="flex gap-1 overflow-x-auto rounded-2xl border border-border bg-surface p-1"
+        className="grid grid-cols-3 gap-1 rounded-2xl border border-border bg-surface p-1"
       >
         {PROFILE_TABS.map((tab, index) => {
           const Icon = ICONS[tab];
@@ -78,7 +78,8 @@ export function ProfileTabs({
               onClick={() => onSelect(tab)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                // A phone stacks the icon over a two-line label: three tabs fit 390 px.
+                'flex min-h-12 flex-col items-center justify-center gap-1 rounded-xl px-2 py-1.5 text-center text-xs leading-tight font-semibold transition-colors sm:flex-row sm:gap-2 sm:text-sm',
                 active ? 'bg-primary text-primary-fg shadow-sm' : 'text-muted hover:text-fg',
               )}
             >
