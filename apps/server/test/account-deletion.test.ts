@@ -102,6 +102,7 @@ describeEachEngine('deleting an account', (engine) => {
     expect(shared).toMatchObject({
       author: { id: null, displayName: 'Unknown User', avatarUrl: null },
       createdBy: null,
+      ownerId: b.user.id,
       isFavorite: true,
       isPrivate: false,
     });

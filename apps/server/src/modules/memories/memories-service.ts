@@ -69,6 +69,7 @@ export function toMemory(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.authorId,
+    ownerId: row.ownerId,
     author: {
       id: row.authorName === null ? null : row.authorId,
       displayName: row.authorName ?? UNKNOWN_AUTHOR_NAME,
