@@ -36,7 +36,7 @@ const PROFILE_SQL = `select u.*, m.couple_id, c.anniversary_date::text as couple
 // The memories list and search as the repository issues them, written out by hand.
 const MEMORY_COLUMNS = `m.id, m.couple_id, m.author_id, m.title, m.description, m.content, m.date::text as date,
   m.location, m.mood, m.tags, m.is_private, m.created_at, m.updated_at,
-  u.display_name as author_name, u.avatar_url as author_avatar_url, (f.user_id is not null) as is_favorite`;
+  u.display_name as author_name, u.avatar_upload_id as author_avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as author_avatar_width, (f.user_id is not null) as is_favorite`;
 const MEMORY_FROM = `memories m left join users u on u.id = m.author_id
   left join memory_favorites f on f.memory_id = m.id and f.user_id = $1`;
 const NEWEST = (t) =>
@@ -90,7 +90,7 @@ app.get('/memories-search/:userId/:coupleId', async (request) => {
 // and cover (and its inline images), and one page of my posts with its total.
 const POST_COLUMNS = `p.id, p.title, p.excerpt, p.auto_excerpt, p.tags, p.category, p.privacy, p.status,
   p.reading_minutes, p.likes_count, p.comments_count, p.published_at, p.created_at, p.updated_at,
-  p.author_id, u.display_name, u.avatar_url, c.id as cover_id, c.widths, c.placeholder, c.width, c.height`;
+  p.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width, c.id as cover_id, c.widths, c.placeholder, c.width, c.height`;
 const PUBLIC_POST_SQL = `select ${POST_COLUMNS}, p.content_html, p.render_version
   from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
   where p.id = $1 and p.privacy = 'public' and p.status = 'published' limit 1`;
@@ -138,7 +138,7 @@ app.get('/profile/:id', async (request, reply) => {
 const UPCOMING_WHERE = `r.couple_id = $1 and not r.is_completed and r.datetime >= now() and r.datetime <= now() + interval '7 days'`;
 const UPCOMING_SQL = `select r.id, r.title, r.description, r.type, r.datetime, r.scheduled_at, r.series_start, r.time_zone,
   r.is_recurring, r.recurring_type, r.calendar, r.lunar_day, r.lunar_month, r.lunar_leap, r.is_completed, r.completed_at,
-  r.notified, r.created_at, r.updated_at, r.author_id, u.display_name, u.avatar_url
+  r.notified, r.created_at, r.updated_at, r.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width
   from reminders r left join users u on u.id = r.author_id where ${UPCOMING_WHERE} order by r.datetime, r.id limit 10`;
 const UPCOMING_COUNT_SQL = `select count(*)::int as n from reminders r where ${UPCOMING_WHERE}`;
 

@@ -134,10 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
   const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
   const accountDeps: AccountRouteDeps = {
     authService: services.authService,
     usersService: services.usersService,
+    avatarService: services.avatarService,
+    accountDeletion: services.accountDeletion,
     authenticate: services.authenticate,
     clientInfo: (request: FastifyRequest): ClientInfo => {
       // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,

@@ -42,6 +42,13 @@ import { createPreferencesService } from './modules/preferences/preferences-serv
 import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
 import { createRemindersService } from './modules/reminders/reminders-service.js';
 import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
+import { createAvatarService } from './modules/users/avatar-service.js';
+import { createAccountDeletionService } from './modules/account/account-deletion-service.js';
+import * as authDeletion from './modules/auth/auth-account-deletion.js';
+import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
+import * as memoriesDeletion from './modules/memories/memories-account-deletion.js';
+import * as blogDeletion from './modules/blog/blog-account-deletion.js';
+import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
 
 export interface ServiceDeps {
   database: Database;
@@ -73,6 +80,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     push: createPushRepository(db),
     calendar: createCalendarRepository(db),
     blog: createBlogRepository(db),
+    blogAccount: blogDeletion.createBlogAccountRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -85,7 +93,13 @@ export function createServices(deps: ServiceDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const throttle = createThrottle(repositories.auth, clock);
 
-  const usersService = createUsersService({ users: repositories.users, clock });
+  const uploadsService = createUploadsService({
+    uploads: repositories.uploads,
+    storage: deps.storage,
+    signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
+    clock,
+  });
+  const usersService = createUsersService({ users: repositories.users, uploadsService, clock });
   const sessions = createSessionsService({
     auth: repositories.auth,
     users: repositories.users,
@@ -109,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     emailLinks,
     throttle,
     usersService,
+    accessTokens,
     clock,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
@@ -116,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
     couples: repositories.couples,
     users: repositories.users,
     transact,
+    uploadsService,
     mailer: deps.mailer,
     background: deps.background,
     clock,
@@ -123,12 +139,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
-    clock,
-  });
-  const uploadsService = createUploadsService({
-    uploads: repositories.uploads,
-    storage: deps.storage,
-    signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
     clock,
   });
   const memoriesService = createMemoriesService({
@@ -143,10 +153,12 @@ export function createServices(deps: ServiceDeps) {
     transact,
     clock,
     events: deps.events,
+    uploadsService,
   });
 
   const reminderListsService = createReminderListsService({
     reminders: repositories.reminders,
+    uploadsService,
     clock,
   });
   const preferencesService = createPreferencesService({
@@ -178,11 +190,39 @@ export function createServices(deps: ServiceDeps) {
     transact,
     clock,
   });
-  const blogSocialService = createBlogSocialService({ blog: repositories.blog, transact, clock });
+  const blogSocialService = createBlogSocialService({
+    blog: repositories.blog,
+    transact,
+    uploadsService,
+    clock,
+  });
   const blogSharingService = createBlogSharingService({
     blog: repositories.blog,
     uploadsService,
     publicUrl: deps.publicUrl,
+  });
+  const avatarService = createAvatarService({
+    users: repositories.users,
+    transact,
+    usersService,
+    uploadsService,
+    clock,
+  });
+  // Issue 6's pipeline: each module's step, in this order, in one transaction (docs/api.md).
+  // Modules that keep something for the partner come before uploads, which takes the rest.
+  const accountDeletion = createAccountDeletionService({
+    transact,
+    findCouple: coupleDeletion.findCoupleForDeletion,
+    steps: [
+      coupleDeletion.onAccountDeleted,
+      memoriesDeletion.onAccountDeleted,
+      blogDeletion.onAccountDeleted,
+      authDeletion.onAccountDeleted,
+      uploadsDeletion.onAccountDeleted,
+    ],
+    storage: deps.storage,
+    clock,
+    log: deps.log,
   });
 
   return {
@@ -195,6 +235,8 @@ export function createServices(deps: ServiceDeps) {
     calendarService,
     eventTickets,
     accessTokens,
+    avatarService,
+    accountDeletion,
     usersService,
     authService,
     authenticate,

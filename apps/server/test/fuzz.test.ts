@@ -80,6 +80,7 @@ const fieldNames = fc.constantFrom(
   'tag',
   'author',
   'commentId',
+  'uploadId',
 );
 
 const nastyString = fc.oneof(

@@ -32,6 +32,7 @@ describeEachEngine('memories: write, read, edit, delete', (engine) => {
         isFavorite: false,
         images: [],
         createdBy: a.user.id,
+        ownerId: a.user.id,
         author: { id: a.user.id, displayName: 'An', avatarUrl: null },
       });
     });

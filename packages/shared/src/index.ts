@@ -28,3 +28,5 @@ export * from './preferences/preferences-schemas.js';
 export * from './delivery/delivery-schemas.js';
 export * from './blog/blog-rules.js';
 export * from './blog/blog-schemas.js';
+export * from './account/account-rules.js';
+export * from './account/account-schemas.js';

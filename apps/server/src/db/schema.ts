@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -54,7 +55,14 @@ export const users = pgTable(
     bio: text('bio'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     phone: text('phone'),
-    avatarUrl: text('avatar_url'),
+    /**
+     * The avatar: one of my uploads (claimed, so the sweeper keeps it). Responses carry
+     * `avatarUrl`, a freshly signed URL of its smallest rendition (users-service
+     * `avatarUrlOf`); the old free-text `avatar_url` column is gone (issue 6).
+     */
+    avatarUploadId: text('avatar_upload_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     language: text('language').notNull().default('vi'),
     theme: text('theme').notNull().default('light'),
@@ -77,6 +85,10 @@ export const users = pgTable(
       'users_profile_visibility',
       sql`${t.profileVisibility} in ('public', 'couple', 'private')`,
     ),
+    // Deleting an upload (the sweeper) looks here for avatars to clear: no scan of users.
+    index('users_avatar_upload_idx')
+      .on(t.avatarUploadId)
+      .where(sql`${t.avatarUploadId} is not null`),
   ],
 );
 

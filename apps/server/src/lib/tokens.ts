@@ -12,6 +12,12 @@ export interface AccessClaims {
   userId: string;
   /** the user's token version when signed; a password change moves it on */
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) it was issued for, as `sid`: lets the session list
+   * say which one is "this device". Not checked on each request (a revoked session's access
+   * token lives out its 15 minutes unless the token version moved on).
+   */
+  sessionId?: string | undefined;
 }
 
 export interface AccessTokens {
@@ -37,9 +43,13 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     ['sign', 'verify'],
   );
   return {
-    async sign({ userId, tokenVersion }) {
+    async sign({ userId, tokenVersion, sessionId }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ typ: 'access', tv: tokenVersion })
+      return new SignJWT({
+        typ: 'access',
+        tv: tokenVersion,
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(JWT_ISSUER)
@@ -51,8 +61,10 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAtMs > clock.now().getTime())
-          return { userId: known.userId, tokenVersion: known.tokenVersion };
+        if (known.expiresAtMs > clock.now().getTime()) {
+          const { userId, tokenVersion, sessionId } = known;
+          return { userId, tokenVersion, sessionId };
+        }
         verified.delete(token);
         return null;
       }
@@ -67,7 +79,11 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         // The token-type claim keeps any other token we might sign out of this door (ASVS 9.2.2).
         if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
         if (typeof payload.tv !== 'number' || !Number.isInteger(payload.tv)) return null;
-        const claims = { userId: payload.sub, tokenVersion: payload.tv };
+        const claims: AccessClaims = {
+          userId: payload.sub,
+          tokenVersion: payload.tv,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
         if (verified.size >= VERIFIED_CACHE_SIZE)
           verified.delete(verified.keys().next().value ?? '');
         verified.set(token, { ...claims, expiresAtMs: (payload.exp ?? 0) * 1000 });

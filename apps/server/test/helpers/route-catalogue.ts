@@ -186,6 +186,13 @@ export const ROUTES: RouteSpec[] = [
     auth: true,
     body: (_, u) => ({ refreshToken: u.refreshToken }),
   },
+  {
+    method: 'POST',
+    url: '/api/auth/logout-others',
+    auth: true,
+    body: (_, u) => ({ refreshToken: u.refreshToken }),
+  },
+  { method: 'GET', url: '/api/auth/sessions', auth: true },
   { method: 'POST', url: '/api/auth/resend-verification', auth: true },
   { method: 'GET', url: '/api/auth/profile', auth: true },
   { method: 'PUT', url: '/api/auth/profile', auth: true, body: () => PROFILE },
@@ -203,6 +210,21 @@ export const ROUTES: RouteSpec[] = [
     url: '/api/user/change-password',
     auth: true,
     body: (_, u) => ({ currentPassword: u.password, newPassword: 'Another-Pass-1' }),
+  },
+  // The avatar: the body names an upload; someone else's is refused (test/profile-avatar.test.ts).
+  {
+    method: 'PUT',
+    url: '/api/user/avatar',
+    auth: true,
+    body: () => ({ uploadId: 'no-such-upload' }),
+  },
+  { method: 'DELETE', url: '/api/user/avatar', auth: true },
+  // Deletes whoever calls it with their own password (test/account-deletion.test.ts).
+  {
+    method: 'DELETE',
+    url: '/api/user/me',
+    auth: true,
+    body: (_, u) => ({ password: u.password }),
   },
   // Finding someone by their exact e-mail is this route's purpose (partner invitation).
   { method: 'GET', url: '/api/users/search', auth: true, query: { email: 'someone@example.com' } },

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'memories',
   'reminders',
   'blog',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

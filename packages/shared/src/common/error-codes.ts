@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
   invalidToken: 'INVALID_TOKEN',
   tokenExpired: 'TOKEN_EXPIRED',
+  sessionEnded: 'SESSION_ENDED',
   // couple
   coupleExists: 'COUPLE_EXISTS',
   invalidCoupleCode: 'INVALID_COUPLE_CODE',
@@ -48,6 +49,7 @@ export const ERROR_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   invalidCurrentPassword: 'Current password is incorrect',
   invalidToken: 'This link is invalid or has expired',
+  sessionEnded: 'This session has ended, please sign in again',
   coupleExists: 'Couple connection already exists',
   invalidCoupleCode: 'Invalid couple code',
   cannotConnectSelf: 'Cannot connect to yourself',

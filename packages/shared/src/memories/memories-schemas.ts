@@ -45,6 +45,11 @@ export const memorySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.string().nullable(),
+  /**
+   * Who keeps it, and so may delete it or change who sees it: the author, or the partner
+   * once the author's account is deleted (issue 6; `createdBy` is then null).
+   */
+  ownerId: z.string(),
   author: memoryAuthorSchema,
 });
 export type Memory = z.infer<typeof memorySchema>;

@@ -14,6 +14,10 @@ export const ROUTE_LIMITS = {
   verifyEmail: { max: 10, timeWindow: '15 minutes' },
   resendVerification: { max: 5, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
+  logoutOthers: { max: 10, timeWindow: '15 minutes' },
+  /** each attempt costs an argon2 verification */
+  deleteAccount: { max: 5, timeWindow: '15 minutes' },
+  avatar: { max: 30, timeWindow: '15 minutes' },
   userSearch: { max: 30, timeWindow: '15 minutes' },
   /** each invitation mails someone else */
   coupleInvite: { max: 20, timeWindow: '15 minutes' },

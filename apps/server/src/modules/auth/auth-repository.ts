@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authThrottle, emailTokens, refreshTokens } from '../../db/schema.js';
 import type { EmailTokenPurpose, RefreshTokenRow } from '../../db/schema.js';
@@ -12,6 +12,15 @@ export interface NewRefreshToken {
   expiresAt: Date;
   userAgent: string | null;
   createdAt: Date;
+}
+
+/** One signed-in device, as the session list shows it. */
+export interface LiveSession {
+  familyId: string;
+  userAgent: string | null;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  startedAt: Date;
 }
 
 export interface ThrottleWindow {
@@ -52,6 +61,65 @@ export function createAuthRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * My live sessions: each family's one unrevoked, unexpired token (its latest rotation),
+     * with when the family began. Most recently used first.
+     */
+    async listLiveSessions(userId: string, at: Date): Promise<LiveSession[]> {
+      // The family's first token, by the family index; the outer row is its live one.
+      const startedAt = sql<Date>`(select min(f.created_at) from ${refreshTokens} f where f.family_id = ${refreshTokens.familyId})`;
+      return db
+        .select({
+          familyId: refreshTokens.familyId,
+          userAgent: refreshTokens.userAgent,
+          lastUsedAt: refreshTokens.createdAt,
+          expiresAt: refreshTokens.expiresAt,
+          startedAt: startedAt.mapWith(refreshTokens.createdAt),
+        })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(refreshTokens.createdAt), refreshTokens.familyId);
+    },
+
+    /** whether the family still has a token that can refresh */
+    async isFamilyLive(familyId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, at),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** "Sign out of other devices": every live family of mine but one; how many ended */
+    async revokeOtherFamilies(userId: string, keepFamilyId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            ne(refreshTokens.familyId, keepFamilyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, at),
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return new Set(rows.map((row) => row.familyId)).size;
     },
 
     async revokeAllForUser(userId: string, at: Date): Promise<void> {

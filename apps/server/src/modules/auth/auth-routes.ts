@@ -3,11 +3,14 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   logoutBodySchema,
+  logoutOthersBodySchema,
+  logoutOthersResponseSchema,
   messageResponseSchema,
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  sessionsResponseSchema,
   verifyEmailBodySchema,
 } from '@doita/shared';
 import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
@@ -80,6 +83,40 @@ export function authRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void
       onRequest: authenticate,
     },
     async (request) => authService.logout(signedInUser(request), request.body?.refreshToken),
+  );
+
+  app.post(
+    '/logout-others',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign out of every other device: their refresh tokens are revoked and their access ' +
+          'tokens retired at once; this session goes on with the fresh access token returned',
+        security: BEARER_AUTH,
+        body: logoutOthersBodySchema,
+        response: { 200: logoutOthersResponseSchema, ...errorResponses(400, 401, 422, 429) },
+      },
+      onRequest: authenticate,
+      config: { rateLimit: perUser(ROUTE_LIMITS.logoutOthers) },
+    },
+    async (request) => authService.logoutOthers(signedInUser(request), request.body.refreshToken),
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'My signed-in devices (live sessions), most recently used first',
+        security: BEARER_AUTH,
+        response: { 200: sessionsResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => ({
+      sessions: await authService.sessions(signedInUser(request), request.sessionId),
+    }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
 import type {
   AuthResponse,
   ChangePasswordResponse,
+  LogoutOthersResponse,
   changePasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
@@ -15,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashOpaqueToken } from '../../lib/tokens.js';
+import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { UsersService } from '../users/users-service.js';
 import type { AuthRepository } from './auth-repository.js';
@@ -31,6 +33,7 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Email verified successfully',
   verificationSent: 'Verification email sent',
   alreadyVerified: 'Email is already verified',
+  otherSessionsEnded: 'Signed out of every other device',
 } as const;
 
 export interface ClientInfo {
@@ -40,10 +43,17 @@ export interface ClientInfo {
 }
 
 type TxRepositories = {
-  users: Pick<UsersRepository, 'insert' | 'updatePassword' | 'markEmailVerified'>;
+  users: Pick<
+    UsersRepository,
+    'insert' | 'updatePassword' | 'markEmailVerified' | 'bumpTokenVersion'
+  >;
   auth: Pick<
     AuthRepository,
-    'insertRefreshToken' | 'revokeAllForUser' | 'consumeEmailToken' | 'retireEmailTokens'
+    | 'insertRefreshToken'
+    | 'revokeAllForUser'
+    | 'consumeEmailToken'
+    | 'retireEmailTokens'
+    | 'revokeOtherFamilies'
   >;
 };
 
@@ -54,6 +64,7 @@ export interface AuthServiceDeps {
   emailLinks: EmailLinksService;
   throttle: Throttle;
   usersService: Pick<UsersService, 'viewOf'>;
+  accessTokens: Pick<AccessTokens, 'sign'>;
   clock: Clock;
 }
 
@@ -167,6 +178,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { message: AUTH_MESSAGES.passwordChanged, ...session };
   }
 
+  /**
+   * "Sign out of other devices": every other session's refresh tokens are revoked, and the
+   * token version moves on so their access tokens stop working at once too (not in 15
+   * minutes). The caller's session goes on: its refresh token stays valid, and it gets a
+   * fresh access token at the new version.
+   */
+  async function logoutOthers(user: UserRow, refreshToken: string): Promise<LogoutOthersResponse> {
+    const familyId = await sessions.liveFamilyOf(user.id, refreshToken);
+    if (!familyId) throw badRequest(ERROR_CODES.sessionEnded, ERROR_MESSAGES.sessionEnded);
+    const now = clock.now();
+    const { updated, signedOut } = await deps.transact(async ({ users, auth }) => {
+      const signedOut = await auth.revokeOtherFamilies(user.id, familyId, now);
+      const updated = await users.bumpTokenVersion(user.id, now);
+      if (!updated) throw unauthorized();
+      return { updated, signedOut };
+    });
+    const token = await deps.accessTokens.sign({
+      userId: user.id,
+      tokenVersion: updated.tokenVersion,
+      sessionId: familyId,
+    });
+    return { message: AUTH_MESSAGES.otherSessionsEnded, token, signedOut };
+  }
+
   /** Same answer, same work before answering, whatever the e-mail: the mail leaves in the background. */
   async function forgotPassword(email: string): Promise<{ message: string }> {
     const user = await deps.users.findByEmail(email);
@@ -223,6 +258,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     refresh: (refreshToken: string, client: ClientInfo) =>
       sessions.rotate(refreshToken, client.userAgent),
     logout,
+    logoutOthers,
+    sessions: (user: UserRow, currentSessionId: string | null) =>
+      sessions.list(user.id, currentSessionId),
     changePassword,
     forgotPassword,
     resetPassword,

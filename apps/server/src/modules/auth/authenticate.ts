@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set by `authenticate` (with the active couple joined in); null on public routes */
     currentUser: UserWithCouple | null;
+    /** the session (refresh-token family) the access token was issued for, when it says */
+    sessionId: string | null;
   }
 }
 
@@ -31,6 +33,7 @@ export function createAuthenticate(deps: {
     const user = await deps.users.findById(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
     request.currentUser = user;
+    request.sessionId = claims.sessionId ?? null;
   };
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AccountDeletionService } from '../account/account-deletion-service.js';
+import type { AvatarService } from '../users/avatar-service.js';
 import type { UsersService } from '../users/users-service.js';
 import type { AuthService, ClientInfo } from './auth-service.js';
 
@@ -6,6 +8,8 @@ import type { AuthService, ClientInfo } from './auth-service.js';
 export interface AccountRouteDeps {
   authService: AuthService;
   usersService: UsersService;
+  avatarService: AvatarService;
+  accountDeletion: AccountDeletionService;
   authenticate: onRequestAsyncHookHandler;
   clientInfo: (request: FastifyRequest) => ClientInfo;
 }

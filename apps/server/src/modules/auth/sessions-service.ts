@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { refreshTokenTtlSeconds } from '@doita/shared';
-import type { RefreshResponse } from '@doita/shared';
+import type { AccountSession, RefreshResponse } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
@@ -18,7 +18,10 @@ export interface SessionOptions {
 }
 
 export interface SessionsServiceDeps {
-  auth: Pick<AuthRepository, 'findRefreshToken' | 'revokeFamily'>;
+  auth: Pick<
+    AuthRepository,
+    'findRefreshToken' | 'revokeFamily' | 'listLiveSessions' | 'isFamilyLive'
+  >;
   users: Pick<UsersRepository, 'findById'>;
   transact: Transact<{ auth: Pick<AuthRepository, 'markRotated' | 'insertRefreshToken'> }>;
   accessTokens: Pick<AccessTokens, 'sign'>;
@@ -38,9 +41,14 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     user: Pick<UserRow, 'id' | 'tokenVersion'>,
     options: SessionOptions,
   ): Promise<RefreshResponse> {
-    const refreshToken = await insertToken(auth, user.id, randomUUID(), randomUUID(), options);
+    const familyId = randomUUID();
+    const refreshToken = await insertToken(auth, user.id, randomUUID(), familyId, options);
     return {
-      token: await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+      token: await deps.accessTokens.sign({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        sessionId: familyId,
+      }),
       refreshToken,
     };
   }
@@ -97,7 +105,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       throw unauthorized();
     }
     return {
-      token: await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+      token: await deps.accessTokens.sign({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        sessionId: current.familyId,
+      }),
       refreshToken: next,
     };
   }
@@ -121,5 +133,29 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     return Boolean(token && token.userId === userId && !token.revokedAt && token.rememberMe);
   }
 
-  return { start, rotate, end, rememberMeOf };
+  /**
+   * The live session a presented refresh token belongs to, if it is the caller's: the
+   * token itself may have been rotated since (a request sent just before a refresh), its
+   * family is what counts. Null when unknown, someone else's, or its family has ended.
+   */
+  async function liveFamilyOf(userId: string, presented: string): Promise<string | null> {
+    const token = await deps.auth.findRefreshToken(hashOpaqueToken(presented));
+    if (!token || token.userId !== userId) return null;
+    return (await deps.auth.isFamilyLive(token.familyId, clock.now())) ? token.familyId : null;
+  }
+
+  /** My signed-in devices; `current` marks the one whose access token asked. */
+  async function list(userId: string, currentSessionId: string | null): Promise<AccountSession[]> {
+    const rows = await deps.auth.listLiveSessions(userId, clock.now());
+    return rows.map((row) => ({
+      id: row.familyId,
+      userAgent: row.userAgent,
+      createdAt: row.startedAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      current: row.familyId === currentSessionId,
+    }));
+  }
+
+  return { start, rotate, end, rememberMeOf, liveFamilyOf, list };
 }

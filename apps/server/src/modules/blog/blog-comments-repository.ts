@@ -1,3 +1,4 @@
+import { avatarWidthOf } from '../uploads/avatars.js';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogComments, blogPosts, users } from '../../db/schema.js';
@@ -30,7 +31,8 @@ export function createBlogCommentsRepository(db: Db) {
             content: blogComments.content,
             createdAt: blogComments.createdAt,
             authorName: users.displayName,
-            authorAvatarUrl: users.avatarUrl,
+            authorAvatarUploadId: users.avatarUploadId,
+            authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
           })
           .from(blogComments)
           .leftJoin(users, eq(users.id, blogComments.authorId))

@@ -1,3 +1,4 @@
+import type { AvatarRef } from '../uploads/avatars.js';
 import { randomUUID } from 'node:crypto';
 import {
   BLOG_CATEGORIES,
@@ -40,7 +41,7 @@ import { toPost, toSummary, viewerOf } from './blog-view.js';
 
 export interface BlogServiceDeps {
   blog: BlogRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'toImage'>;
+  uploadsService: Pick<UploadsService, 'claim' | 'toImage' | 'avatarUrl'>;
   transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -80,6 +81,7 @@ function assertPublishable(content: string): void {
 export function createBlogService(deps: BlogServiceDeps) {
   const { blog, uploadsService, transact, clock } = deps;
   const sign = (row: Parameters<typeof uploadsService.toImage>[0]) => uploadsService.toImage(row);
+  const signAvatar = (ref: AvatarRef) => uploadsService.avatarUrl(ref);
 
   async function visible(id: string, viewer: BlogViewer): Promise<BlogDetailRow> {
     const row = await blog.findVisible(id, viewer);
@@ -105,7 +107,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     if (html.includes('src="upload:')) {
       for (const image of await blog.imagesOf(row.id)) images.set(image.id, sign(image));
     }
-    return { post: toPost(row, viewer, sign, signImages(html, images)) };
+    return { post: toPost(row, viewer, sign, signAvatar, signImages(html, images)) };
   }
 
   const reread = async (id: string, user: UserWithCouple) =>
@@ -129,7 +131,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         window,
       );
       return {
-        posts: rows.map((row) => toSummary(row, viewer, sign)),
+        posts: rows.map((row) => toSummary(row, viewer, sign, signAvatar)),
         pagination: {
           currentPage: query.page,
           totalPosts: total,

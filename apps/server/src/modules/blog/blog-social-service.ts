@@ -1,3 +1,5 @@
+import type { AvatarRef } from '../uploads/avatars.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
 import { randomUUID } from 'node:crypto';
 import { pageCount, pageWindow } from '@doita/shared';
 import type { BlogCommentsList, BlogLike, BlogComment, CreateBlogCommentBody } from '@doita/shared';
@@ -12,6 +14,7 @@ import { toComment, viewerOf } from './blog-view.js';
 export interface BlogSocialServiceDeps {
   blog: Pick<BlogRepository, 'findVisible' | 'commentsOf' | 'findComment'>;
   transact: Transact<{ blog: BlogRepository }>;
+  uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
 }
 
@@ -25,7 +28,8 @@ const commentNotFound = () => notFound('Comment not found');
  * A comment goes away by its writer or by the post's author.
  */
 export function createBlogSocialService(deps: BlogSocialServiceDeps) {
-  const { blog, transact, clock } = deps;
+  const { blog, transact, uploadsService, clock } = deps;
+  const signAvatar = (ref: AvatarRef) => uploadsService.avatarUrl(ref);
 
   async function visiblePost(user: UserWithCouple | null, id: string) {
     const row = await blog.findVisible(id, viewerOf(user));
@@ -57,7 +61,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
       const { rows, total } = await blog.commentsOf(id, pageWindow(query.page, query.limit));
       const viewer = viewerOf(user);
       return {
-        comments: rows.map((row) => toComment(row, viewer, post.authorId)),
+        comments: rows.map((row) => toComment(row, viewer, post.authorId, signAvatar)),
         pagination: {
           currentPage: query.page,
           totalComments: total,
@@ -80,8 +84,13 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
         createdAt: clock.now(),
       };
       const commentsCount = await transact((tx) => tx.blog.addComment(comment));
-      const row = { ...comment, authorName: user.displayName, authorAvatarUrl: user.avatarUrl };
-      return { comment: toComment(row, viewerOf(user), post.authorId), commentsCount };
+      const row = {
+        ...comment,
+        authorName: user.displayName,
+        authorAvatarUploadId: user.avatarUploadId,
+        authorAvatarWidth: user.avatarWidth,
+      };
+      return { comment: toComment(row, viewerOf(user), post.authorId, signAvatar), commentsCount };
     },
 
     /** my own comment, or any on my post; someone else's elsewhere is 403 */

@@ -1,3 +1,4 @@
+import { avatarWidthOf } from '../uploads/avatars.js';
 import { and, arrayContains, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -110,7 +111,8 @@ export const NEWEST_FIRST = [
 export const summaryFields = (userId: Param | null) => ({
   ...summaryColumns,
   authorName: users.displayName,
-  authorAvatarUrl: users.avatarUrl,
+  authorAvatarUploadId: users.avatarUploadId,
+  authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
   likedByMe:
     userId === null
       ? sql<boolean>`false`

@@ -9,6 +9,7 @@ import type {
   Image,
 } from '@doita/shared';
 import type { UserWithCouple } from '../users/users-repository.js';
+import type { AvatarRef } from '../uploads/avatars.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 import type { BlogCommentListRow } from './blog-comments-repository.js';
 import type { BlogDetailRow, BlogSummaryRow, BlogViewer } from './blog-repository.js';
@@ -19,6 +20,14 @@ export function viewerOf(user: UserWithCouple | null): BlogViewer {
 }
 
 export type SignImage = (row: ImageRow) => Image;
+/** Signs a person's avatar (uploads-service `avatarUrl`). */
+export type SignAvatar = (ref: AvatarRef) => string | null;
+
+/** The author's avatar of a row, signed for this reader. */
+const avatarOf = (
+  row: { authorAvatarUploadId: string | null; authorAvatarWidth: number | null },
+  signAvatar: SignAvatar,
+) => signAvatar({ avatarUploadId: row.authorAvatarUploadId, avatarWidth: row.authorAvatarWidth });
 
 const authorOf = (id: string, name: string | null, avatarUrl: string | null) => ({
   id: name === null ? null : id,
@@ -31,6 +40,7 @@ export function toSummary(
   row: BlogSummaryRow,
   viewer: BlogViewer,
   sign: SignImage,
+  signAvatar: SignAvatar,
 ): BlogPostSummary {
   const cover =
     row.coverId && row.coverWidths && row.coverPlaceholder !== null
@@ -60,7 +70,7 @@ export function toSummary(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: authorOf(row.authorId, row.authorName, row.authorAvatarUrl),
+    author: authorOf(row.authorId, row.authorName, avatarOf(row, signAvatar)),
   };
 }
 
@@ -69,9 +79,10 @@ export function toPost(
   row: BlogDetailRow,
   viewer: BlogViewer,
   sign: SignImage,
+  signAvatar: SignAvatar,
   contentHtml: string,
 ): BlogPost {
-  const summary = toSummary(row, viewer, sign);
+  const summary = toSummary(row, viewer, sign, signAvatar);
   return { ...summary, content: summary.canEdit ? row.content : null, contentHtml };
 }
 
@@ -79,13 +90,14 @@ export function toComment(
   row: BlogCommentListRow,
   viewer: BlogViewer,
   postAuthorId: string,
+  signAvatar: SignAvatar,
 ): BlogComment {
   return {
     id: row.id,
     postId: row.postId,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    author: authorOf(row.authorId, row.authorName, row.authorAvatarUrl),
+    author: authorOf(row.authorId, row.authorName, avatarOf(row, signAvatar)),
     canDelete: !!viewer && (viewer.userId === row.authorId || viewer.userId === postAuthorId),
   };
 }

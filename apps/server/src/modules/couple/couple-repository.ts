@@ -3,17 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { coupleCodes, coupleMembers, couples, users } from '../../db/schema.js';
 import type { CoupleCodeRow, CoupleRow, NewCoupleRow } from '../../db/schema.js';
+import { avatarRefOf } from '../uploads/avatars.js';
+import type { AvatarRef } from '../uploads/avatars.js';
 
 export type CoupleRepository = ReturnType<typeof createCoupleRepository>;
 
 /** What a couple shows of each person. */
-export interface CoupleUserRow {
+export interface CoupleUserRow extends AvatarRef {
   id: string;
   displayName: string;
   firstName: string | null;
   lastName: string | null;
   email: string;
-  avatarUrl: string | null;
 }
 
 /** A couple with both people, read in one joined query. */
@@ -35,7 +36,7 @@ const personOf = (u: typeof u1 | typeof u2) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
-  avatarUrl: u.avatarUrl,
+  ...avatarRefOf(u),
 });
 
 /** The unordered pair, as the unique index `couples_pair_unique` sees it. */

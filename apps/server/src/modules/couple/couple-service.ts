@@ -25,6 +25,8 @@ import {
 } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/notifications-repository.js';
+import type { AvatarRef } from '../uploads/avatars.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
 import { newNotification } from '../notifications/notifications-service.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { CoupleRepository, CoupleUserRow, CoupleViewRow } from './couple-repository.js';
@@ -39,11 +41,15 @@ export interface CoupleServiceDeps {
     couples: CoupleRepository;
     notifications: Pick<NotificationsRepository, 'insert'>;
   }>;
+  uploadsService: Pick<UploadsService, 'avatarUrl'>;
   mailer: Mailer;
   background: BackgroundTasks;
   clock: Clock;
   publicUrl: string;
 }
+
+/** Signs a person's avatar (uploadsService.avatarUrl). */
+type AvatarUrl = (ref: AvatarRef) => string | null;
 
 export type CoupleService = ReturnType<typeof createCoupleService>;
 
@@ -61,23 +67,23 @@ export function newCoupleCode(): string {
   return code;
 }
 
-const person = (row: CoupleUserRow): CoupleUser => ({
+const person = (row: CoupleUserRow, avatarUrl: AvatarUrl): CoupleUser => ({
   id: row.id,
   displayName: row.displayName,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
-  avatarUrl: row.avatarUrl,
+  avatarUrl: avatarUrl(row),
 });
 
 /** The API's couple, as the viewer sees it (relationship start on the viewer's calendar). */
-export function toCouple(view: CoupleViewRow, timeZone: string): Couple {
+export function toCouple(view: CoupleViewRow, timeZone: string, avatarUrl: AvatarUrl): Couple {
   const { couple } = view;
   return {
     id: couple.id,
     status: couple.status === 'accepted' ? 'accepted' : 'pending',
-    user1: person(view.user1),
-    user2: person(view.user2),
+    user1: person(view.user1, avatarUrl),
+    user2: person(view.user2, avatarUrl),
     invitedById: couple.user1Id,
     anniversaryDate: couple.anniversaryDate,
     relationshipStart:
@@ -89,11 +95,11 @@ export function toCouple(view: CoupleViewRow, timeZone: string): Couple {
   };
 }
 
-const toInvitation = (view: CoupleViewRow): Invitation => ({
+const toInvitation = (view: CoupleViewRow, avatarUrl: AvatarUrl): Invitation => ({
   id: view.couple.id,
   status: 'pending',
   createdAt: view.couple.updatedAt.toISOString(),
-  inviter: person(view.user1),
+  inviter: person(view.user1, avatarUrl),
   anniversaryDate: view.couple.anniversaryDate,
 });
 
@@ -111,6 +117,7 @@ interface Outcome {
  */
 export function createCoupleService(deps: CoupleServiceDeps) {
   const { clock } = deps;
+  const avatarUrl: AvatarUrl = (ref) => deps.uploadsService.avatarUrl(ref);
   type Tx = Parameters<Parameters<CoupleServiceDeps['transact']>[0]>[0];
 
   /** a date in the caller's future (their time zone) is refused like a schema error */
@@ -123,7 +130,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
   async function viewFor(coupleId: string, viewer: UserRow): Promise<Couple> {
     const view = await deps.couples.findView(coupleId);
     if (!view) throw notFound();
-    return toCouple(view, viewer.timeZone);
+    return toCouple(view, viewer.timeZone, avatarUrl);
   }
 
   /** A unique violation here means someone else got connected first: nothing was written. */
@@ -190,12 +197,12 @@ export function createCoupleService(deps: CoupleServiceDeps) {
     async connection(me: UserRow): Promise<{ couple: Couple }> {
       const view = await deps.couples.findConnectionOf(me.id);
       if (!view) throw notFound('No couple connection');
-      return { couple: toCouple(view, me.timeZone) };
+      return { couple: toCouple(view, me.timeZone, avatarUrl) };
     },
 
     async invitations(me: UserRow): Promise<{ requests: Invitation[] }> {
       const views = await deps.couples.listInvitationsTo(me.id);
-      return { requests: views.map(toInvitation) };
+      return { requests: views.map((view) => toInvitation(view, avatarUrl)) };
     },
 
     /**

@@ -22,7 +22,9 @@ import {
   users,
 } from '../../db/schema.js';
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
+import { avatarWidthOf } from '../uploads/avatars.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
+import { createMemoriesHandover } from './memories-handover-repository.js';
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
@@ -35,7 +37,8 @@ export interface Viewer {
 /** A memory without its search column, with its author (left joined) and my favourite mark. */
 export type MemoryListRow = Omit<MemoryRow, 'search'> & {
   authorName: string | null;
-  authorAvatarUrl: string | null;
+  authorAvatarUploadId: string | null;
+  authorAvatarWidth: number | null;
   isFavorite: boolean;
 };
 
@@ -106,7 +109,8 @@ export function createMemoriesRepository(db: Db) {
       .select({
         ...memoryColumns,
         authorName: users.displayName,
-        authorAvatarUrl: users.avatarUrl,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
         isFavorite: sql<boolean>`(${memoryFavorites.userId} is not null)`,
       })
       .from(memories)
@@ -128,6 +132,7 @@ export function createMemoriesRepository(db: Db) {
   }
 
   return {
+    ...createMemoriesHandover(db),
     tagCounts,
 
     async insert(row: NewMemoryRow): Promise<void> {

@@ -36,7 +36,7 @@ import type {
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'toImage'>;
+  uploadsService: Pick<UploadsService, 'claim' | 'toImage' | 'avatarUrl'>;
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -48,8 +48,12 @@ const memoryNotFound = () => notFound('Memory not found');
 
 const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
 
-/** The API's memory, with its photos' freshly signed URLs. */
-export function toMemory(row: MemoryListRow, images: Image[]): Memory {
+/** The API's memory, with its photos' (and author's avatar's) freshly signed URLs. */
+export function toMemory(
+  row: MemoryListRow,
+  images: Image[],
+  authorAvatarUrl: string | null,
+): Memory {
   return {
     id: row.id,
     title: row.title,
@@ -65,10 +69,11 @@ export function toMemory(row: MemoryListRow, images: Image[]): Memory {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.authorId,
+    ownerId: row.ownerId,
     author: {
       id: row.authorName === null ? null : row.authorId,
       displayName: row.authorName ?? UNKNOWN_AUTHOR_NAME,
-      avatarUrl: row.authorAvatarUrl,
+      avatarUrl: authorAvatarUrl,
     },
   };
 }
@@ -95,7 +100,16 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       list.push(uploadsService.toImage(image));
       byMemory.set(image.memoryId, list);
     }
-    return rows.map((row) => toMemory(row, byMemory.get(row.id) ?? []));
+    return rows.map((row) =>
+      toMemory(
+        row,
+        byMemory.get(row.id) ?? [],
+        uploadsService.avatarUrl({
+          avatarUploadId: row.authorAvatarUploadId,
+          avatarWidth: row.authorAvatarWidth,
+        }),
+      ),
+    );
   }
 
   async function one(id: string, viewer: Viewer): Promise<{ memory: Memory }> {

@@ -1,3 +1,4 @@
+import type { UploadsService } from '../uploads/uploads-service.js';
 import {
   UPCOMING_WINDOW_DAYS,
   completionRate,
@@ -22,6 +23,7 @@ import { toReminder } from './reminders-view.js';
 
 export interface ReminderListsDeps {
   reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth'>;
+  uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
 }
 
@@ -48,7 +50,7 @@ function searchWords(q: string): string[] {
  * search, recurring) and their statistics. Someone without a couple sees empty lists.
  */
 export function createReminderListsService(deps: ReminderListsDeps) {
-  const { reminders, clock } = deps;
+  const { reminders, clock, uploadsService } = deps;
 
   async function page(
     user: UserWithCouple,
@@ -64,7 +66,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     });
     const now = clock.now();
     return {
-      reminders: rows.map((row) => toReminder(row, user.timeZone, now)),
+      reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
       pagination: remindersPagination(total, limit, currentPage),
     };
   }

@@ -3,14 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reminderOccurrences, reminders, users } from '../../db/schema.js';
 import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
+import { avatarWidthOf } from '../uploads/avatars.js';
 
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 
 /** A reminder without its search column, with its author (left joined). */
 export type ReminderListRow = Omit<ReminderRow, 'search'> & {
   authorName: string | null;
-  authorAvatarUrl: string | null;
-};
+} & { authorAvatarUploadId: string | null; authorAvatarWidth: number | null };
 
 export type ReminderPatch = Partial<
   Pick<
@@ -58,7 +58,8 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const listColumns = {
   ...reminderColumns,
   authorName: users.displayName,
-  authorAvatarUrl: users.avatarUrl,
+  authorAvatarUploadId: users.avatarUploadId,
+  authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
 };
 
 /** `đi ăn` -> `đi:* & ăn:*`, accents folded in SQL: a prefix match on every word. */

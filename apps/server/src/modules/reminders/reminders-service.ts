@@ -1,3 +1,4 @@
+import type { UploadsService } from '../uploads/uploads-service.js';
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
@@ -31,6 +32,7 @@ export interface RemindersServiceDeps {
   transact: Transact<{ reminders: RemindersRepository }>;
   clock: Clock;
   events: Pick<RealtimeHub, 'publish'>;
+  uploadsService: Pick<UploadsService, 'avatarUrl'>;
 }
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
@@ -43,7 +45,7 @@ const reminderNotFound = () => notFound('Reminder not found');
  * edit, complete, snooze and delete them; a stranger meets 404; creating needs a couple.
  */
 export function createRemindersService(deps: RemindersServiceDeps) {
-  const { reminders, clock } = deps;
+  const { reminders, clock, uploadsService } = deps;
 
   async function visible(user: UserWithCouple, id: string): Promise<ReminderListRow> {
     if (!user.coupleId) throw reminderNotFound();
@@ -60,7 +62,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     const row = await visible(user, id);
     if (changed && user.coupleId)
       deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
-    return { reminder: toReminder(row, user.timeZone, clock.now()) };
+    return { reminder: toReminder(row, user.timeZone, clock.now(), uploadsService.avatarUrl) };
   }
 
   return {

@@ -8,12 +8,18 @@ import {
 } from '@doita/shared';
 import type { RecurrenceRule, RecurringType, Reminder, ReminderType } from '@doita/shared';
 import type { ReminderRow } from '../../db/schema.js';
+import type { AvatarRef } from '../uploads/avatars.js';
 import type { ReminderListRow } from './reminders-repository.js';
 
 const UNKNOWN_AUTHOR = 'Unknown User';
 
 /** The API's reminder as the caller sees it: date, time and status in the caller's time zone. */
-export function toReminder(row: ReminderListRow, viewerTimeZone: string, now: Date): Reminder {
+export function toReminder(
+  row: ReminderListRow,
+  viewerTimeZone: string,
+  now: Date,
+  signAvatar: (ref: AvatarRef) => string | null,
+): Reminder {
   const local = toLocalDateTime(row.datetime, viewerTimeZone);
   const lunar =
     row.calendar === 'lunar' ? solarToLunar(toLocalDate(row.scheduledAt, row.timeZone)) : null;
@@ -23,7 +29,10 @@ export function toReminder(row: ReminderListRow, viewerTimeZone: string, now: Da
     author: {
       id: row.authorId,
       displayName: row.authorName ?? UNKNOWN_AUTHOR,
-      avatarUrl: row.authorAvatarUrl,
+      avatarUrl: signAvatar({
+        avatarUploadId: row.authorAvatarUploadId,
+        avatarWidth: row.authorAvatarWidth,
+      }),
     },
     title: row.title,
     description: row.description,

@@ -39,6 +39,14 @@ export function createUploadsRepository(db: Db) {
       await db.update(uploads).set({ usedAt: null }).where(inArray(uploads.id, ids));
     },
 
+    /** every upload of a user, what storage keys need (account deletion) */
+    listOwnedBy(ownerId: string): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
+      return db
+        .select({ id: uploads.id, widths: uploads.widths })
+        .from(uploads)
+        .where(eq(uploads.ownerId, ownerId));
+    },
+
     /** unused uploads made before `cutoff` (the partial index uploads_unused_idx) */
     unusedBefore(cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
       return db

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES, VALIDATION } from '@doita/shared';
 import type { ErrorCode, Image, UploadResult } from '@doita/shared';
+import type { UploadRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import { detectImageType, processImage } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { AvatarRef } from './avatars.js';
 import type { ImageRow, UploadsRepository } from './uploads-repository.js';
 
 export interface UploadsServiceDeps {
@@ -21,6 +23,10 @@ export type UploadsService = ReturnType<typeof createUploadsService>;
 export const FILES_PREFIX = '/api/files';
 const renditionName = (width: number) => `${width}.webp`;
 const RENDITION_NAME = /^(\d{1,5})\.webp$/;
+
+/** The storage keys of an upload's renditions (`<id>/<width>.webp`). */
+export const storageKeysOf = (row: Pick<UploadRow, 'id' | 'widths'>): string[] =>
+  row.widths.map((width) => `${row.id}/${renditionName(width)}`);
 
 const unsupported = (code: ErrorCode, message: string) => new HttpError(415, code, message);
 
@@ -57,8 +63,15 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     };
   }
 
+  /** A person's avatar as responses carry it: a signed URL of its smallest rendition, or null. */
+  function avatarUrl(ref: AvatarRef): string | null {
+    if (!ref.avatarUploadId || !ref.avatarWidth) return null;
+    return signer.sign(`${FILES_PREFIX}/${ref.avatarUploadId}/${renditionName(ref.avatarWidth)}`);
+  }
+
   return {
     toImage,
+    avatarUrl,
 
     async upload(
       ownerId: string,
@@ -142,9 +155,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         const candidates = await uploads.unusedBefore(cutoff, batch);
         if (!candidates.length) return removed;
         const gone = new Set(await uploads.deleteUnused(candidates.map((c) => c.id)));
-        const keys = candidates
-          .filter((c) => gone.has(c.id))
-          .flatMap((c) => c.widths.map((w) => `${c.id}/${renditionName(w)}`));
+        const keys = candidates.filter((c) => gone.has(c.id)).flatMap(storageKeysOf);
         await storage.delete(keys);
         removed += gone.size;
         if (candidates.length < batch) return removed;

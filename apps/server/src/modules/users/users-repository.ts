@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, couples, users } from '../../db/schema.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
+import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/avatars.js';
 
 export type ProfilePatch = Partial<
   Pick<
@@ -10,13 +11,17 @@ export type ProfilePatch = Partial<
   >
 >;
 
-/** The signed-in user's active couple, read with the user in one query (LEFT JOIN). */
-export interface CoupleLink {
+/**
+ * What a user's view needs beyond their row, read with it in one query: the active couple
+ * (LEFT JOIN) and the avatar's rendition width (a primary-key subquery).
+ */
+export interface UserLinks {
   coupleId: string | null;
   coupleAnniversaryDate: string | null;
   coupleConnectedAt: Date | null;
+  avatarWidth: number | null;
 }
-export type UserWithCouple = UserRow & CoupleLink;
+export type UserWithCouple = UserRow & UserLinks;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -37,7 +42,7 @@ const USER_BY_ID = {
     )
     .join(
       ', ',
-    )}, m."couple_id" as "coupleId", c."anniversary_date"::text as "coupleAnniversaryDate", c."connected_at" as "coupleConnectedAt" from "users" u left join "couple_members" m on m."user_id" = u."id" left join "couples" c on c."id" = m."couple_id" where u."id" = $1 limit 1`,
+    )}, m."couple_id" as "coupleId", c."anniversary_date"::text as "coupleAnniversaryDate", c."connected_at" as "coupleConnectedAt", ${AVATAR_WIDTH_SQL} as "avatarWidth" from "users" u left join "couple_members" m on m."user_id" = u."id" left join "couples" c on c."id" = m."couple_id" where u."id" = $1 limit 1`,
 };
 
 /**
@@ -52,6 +57,7 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
       coupleId: coupleMembers.coupleId,
       coupleAnniversaryDate: couples.anniversaryDate,
       coupleConnectedAt: couples.connectedAt,
+      avatarWidth: avatarWidthOf(users.avatarUploadId),
     })
     .from(users)
     .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
@@ -60,17 +66,19 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
     .limit(1)
     .prepare('users_by_id_drizzle');
 
-  const coupleLinkOf = db
+  const linksOf = db
     .select({
       coupleId: coupleMembers.coupleId,
       coupleAnniversaryDate: couples.anniversaryDate,
       coupleConnectedAt: couples.connectedAt,
+      avatarWidth: avatarWidthOf(users.avatarUploadId),
     })
-    .from(coupleMembers)
-    .innerJoin(couples, eq(couples.id, coupleMembers.coupleId))
-    .where(eq(coupleMembers.userId, sql.placeholder('id')))
+    .from(users)
+    .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
+    .leftJoin(couples, eq(couples.id, coupleMembers.coupleId))
+    .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('couple_link_of_user');
+    .prepare('user_links');
 
   return {
     /** the authenticated path: one primary-key lookup, the active couple joined in */
@@ -80,10 +88,17 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
       return row;
     },
 
-    /** the active couple of a user whose row came without it (after an update, at login) */
-    async findCoupleLink(userId: string): Promise<CoupleLink> {
-      const [row] = await coupleLinkOf.execute({ id: userId });
-      return row ?? { coupleId: null, coupleAnniversaryDate: null, coupleConnectedAt: null };
+    /** the links of a user whose row came without them (after an update, at login) */
+    async findLinks(userId: string): Promise<UserLinks> {
+      const [row] = await linksOf.execute({ id: userId });
+      return (
+        row ?? {
+          coupleId: null,
+          coupleAnniversaryDate: null,
+          coupleConnectedAt: null,
+          avatarWidth: null,
+        }
+      );
     },
 
     /** `email` is already lower-cased by the contract */
@@ -94,7 +109,12 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
 
     async findPublicByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl })
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          avatarUploadId: users.avatarUploadId,
+          avatarWidth: avatarWidthOf(users.avatarUploadId),
+        })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
@@ -124,6 +144,42 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** "Sign out of other devices": retires every access token already issued */
+    async bumpTokenVersion(id: string, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The current avatar's upload id, with the row locked until the transaction ends (two
+     * avatar changes take turns, so each releases what the other set). Undefined: no user.
+     */
+    async lockAvatar(id: string): Promise<{ avatarUploadId: string | null } | undefined> {
+      const [row] = await db
+        .select({ avatarUploadId: users.avatarUploadId })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('no key update');
+      return row;
+    },
+
+    async setAvatar(id: string, avatarUploadId: string | null, at: Date): Promise<void> {
+      await db.update(users).set({ avatarUploadId, updatedAt: at }).where(eq(users.id, id));
+    },
+
+    /** The account row; everything that references it goes by its foreign keys. */
+    async delete(id: string): Promise<boolean> {
+      // The avatar first: its upload goes in the same cascade, whose SET NULL would
+      // otherwise try to update the very row being deleted.
+      await db.update(users).set({ avatarUploadId: null }).where(eq(users.id, id));
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length === 1;
     },
 
     async markEmailVerified(id: string, at: Date): Promise<void> {

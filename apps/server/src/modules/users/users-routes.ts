@@ -1,4 +1,7 @@
 import {
+  deleteAccountBodySchema,
+  messageResponseSchema,
+  setAvatarBodySchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   updateProfileBodySchema,
@@ -52,7 +55,7 @@ export function addAccountRoutes(
       onRequest: authenticate,
     },
     async (request) => ({
-      user: await usersService.updateProfile(signedInUser(request).id, request.body),
+      user: await usersService.updateProfile(signedInUser(request), request.body),
     }),
   );
 
@@ -82,6 +85,60 @@ export function usersRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => voi
     profile: '/user/me',
     changePassword: '/user/change-password',
   });
+
+  app.put(
+    '/user/avatar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Make one of my fresh uploads my avatar (the previous one is let go); ' +
+          'avatarUrl is then a signed URL of its 320 px rendition',
+        security: BEARER_AUTH,
+        body: setAvatarBodySchema,
+        response: { 200: userResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+      onRequest: deps.authenticate,
+      config: { rateLimit: perUser(ROUTE_LIMITS.avatar) },
+    },
+    async (request) => ({
+      user: await deps.avatarService.set(signedInUser(request).id, request.body.uploadId),
+    }),
+  );
+
+  app.delete(
+    '/user/avatar',
+    {
+      schema: {
+        tags,
+        summary: 'Remove my avatar (initials are shown instead)',
+        security: BEARER_AUTH,
+        response: { 200: userResponseSchema, ...errorResponses(401, 429) },
+      },
+      onRequest: deps.authenticate,
+      config: { rateLimit: perUser(ROUTE_LIMITS.avatar) },
+    },
+    async (request) => ({ user: await deps.avatarService.remove(signedInUser(request).id) }),
+  );
+
+  app.delete(
+    '/user/me',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete my account, confirmed with my password: the couple ends (the partner is ' +
+          'told and keeps our shared memories), everything else of mine is removed',
+        security: BEARER_AUTH,
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 422, 429) },
+      },
+      onRequest: deps.authenticate,
+      config: { rateLimit: perUser(ROUTE_LIMITS.deleteAccount) },
+    },
+    async (request) =>
+      deps.accountDeletion.deleteAccount(signedInUser(request), request.body.password),
+  );
 
   app.get(
     '/users/search',

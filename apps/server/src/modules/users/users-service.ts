@@ -4,6 +4,7 @@ import {
   THEMES_WITH_AUTO,
   daysTogetherAt,
   isLocale,
+  birthDateProblem,
   relationshipStartIso,
 } from '@doita/shared';
 import type {
@@ -17,8 +18,11 @@ import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
-import type { CoupleLink, ProfilePatch, UsersRepository } from './users-repository.js';
+import { badRequest, fieldInvalid, notFound, unauthorized } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { ProfilePatch, UserLinks, UsersRepository } from './users-repository.js';
+
+type CoupleLink = Pick<UserLinks, 'coupleId' | 'coupleAnniversaryDate' | 'coupleConnectedAt'>;
 
 export interface CoupleSummary {
   coupleId: string | null;
@@ -26,7 +30,8 @@ export interface CoupleSummary {
 }
 
 export interface UsersServiceDeps {
-  users: Pick<UsersRepository, 'updateProfile' | 'findPublicByEmail' | 'findCoupleLink'>;
+  users: Pick<UsersRepository, 'updateProfile' | 'findPublicByEmail' | 'findLinks'>;
+  uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
 }
 
@@ -51,23 +56,26 @@ export function coupleSummaryOf(link: CoupleLink, timeZone: string, now: Date): 
   };
 }
 
-const hasCoupleLink = (row: UserRow & Partial<CoupleLink>): row is UserRow & CoupleLink =>
-  row.coupleId !== undefined;
+const hasLinks = (row: UserRow & Partial<UserLinks>): row is UserRow & UserLinks =>
+  row.coupleId !== undefined && row.avatarWidth !== undefined;
 
 export function createUsersService(deps: UsersServiceDeps) {
   /**
    * The one place a user row becomes the API's user: nothing unlisted can leave.
-   * A row loaded by `authenticate` carries its couple (one query for the profile);
-   * any other row (just updated, just signed in) has it looked up.
+   * A row loaded by `authenticate` carries its couple and avatar (one query for the
+   * profile); any other row (just updated, just signed in) has them looked up.
    */
-  async function viewOf(row: UserRow & Partial<CoupleLink>): Promise<User> {
-    const link = hasCoupleLink(row) ? row : await deps.users.findCoupleLink(row.id);
-    const couple = coupleSummaryOf(link, row.timeZone, deps.clock.now());
+  async function viewOf(row: UserRow & Partial<UserLinks>): Promise<User> {
+    const links = hasLinks(row) ? row : await deps.users.findLinks(row.id);
+    const couple = coupleSummaryOf(links, row.timeZone, deps.clock.now());
     return {
       id: row.id,
       email: row.email,
       displayName: row.displayName,
-      avatarUrl: row.avatarUrl,
+      avatarUrl: deps.uploadsService.avatarUrl({
+        avatarUploadId: row.avatarUploadId,
+        avatarWidth: links.avatarWidth,
+      }),
       createdAt: row.createdAt.toISOString(),
       username: row.username,
       firstName: row.firstName,
@@ -91,7 +99,13 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     viewOf,
 
-    async updateProfile(userId: string, body: ProfileUpdate): Promise<User> {
+    async updateProfile(user: UserRow, body: ProfileUpdate): Promise<User> {
+      const userId = user.id;
+      // Not in the future on the user's own calendar: the schema cannot know their day.
+      const birthProblem = body.dateOfBirth
+        ? birthDateProblem(body.dateOfBirth, deps.clock.now(), user.timeZone)
+        : null;
+      if (birthProblem) throw fieldInvalid('dateOfBirth', birthProblem);
       try {
         const row = await deps.users.updateProfile(userId, toPatch(body), deps.clock.now());
         if (!row) throw unauthorized();
@@ -108,7 +122,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     async searchByEmail(email: string): Promise<PublicUser> {
       const found = await deps.users.findPublicByEmail(email);
       if (!found) throw notFound('User not found');
-      return found;
+      return {
+        id: found.id,
+        displayName: found.displayName,
+        avatarUrl: deps.uploadsService.avatarUrl(found),
+      };
     },
   };
 }

@@ -31,6 +31,7 @@ function sampleMemory(overrides: Partial<Memory>): Memory {
     createdAt: '2025-11-22T12:00:00.000Z',
     updatedAt: '2025-11-22T12:00:00.000Z',
     createdBy: 'partner',
+    ownerId: 'partner',
     author: { id: 'partner', displayName: 'Minh', avatarUrl: null },
     ...overrides,
   };
@@ -74,6 +75,7 @@ export function MemoriesSection() {
     tags: ['home', 'food'],
     isPrivate: true,
     createdBy: 'me',
+    ownerId: 'me',
   });
   return (
     <GallerySection id="gallery-memories" title={t('sections.memories')}>

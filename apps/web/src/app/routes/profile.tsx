@@ -1,7 +1,76 @@
-import { UserRound } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { SessionsPanel } from '@/features/auth/components/sessions-panel';
+import { CoupleInvitationCard } from '@/features/couple/components/couple-invitation-card';
+import { Card } from '@/components/ui/card';
+import { DangerZone } from '@/features/profile/components/danger-zone';
+import { EmailStatus } from '@/features/profile/components/email-status';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import {
+  ProfileTabs,
+  isProfileTab,
+  type ProfileTab,
+} from '@/features/profile/components/profile-tabs';
+import { useCurrentUser } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { timeZoneOrDefault } from '../layout/time-zone';
 
-/** /profile: personal info, account, relationship (coming in a later issue). */
+/**
+ * /profile: personal info, account, relationship (spec section 2). The tab is in the URL
+ * (`?tab=account`), so it survives a reload and can be linked to.
+ */
 export function Component() {
-  return <ComingSoonPage area="profile" icon={<UserRound aria-hidden="true" />} />;
+  const { t } = useTranslation('profile');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('documentTitle'));
+  if (!user) return null;
+  const requested = params.get('tab');
+  const tab: ProfileTab = isProfileTab(requested) ? requested : 'personal';
+  const timeZone = timeZoneOrDefault(user.preferences.timeZone);
+  const select = (next: ProfileTab) =>
+    setParams(next === 'personal' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6 sm:py-10">
+      <ProfileHeader user={user} timeZone={timeZone} />
+      <ProfileTabs
+        selected={tab}
+        onSelect={select}
+        panels={{
+          personal: (
+            <Card>
+              <PersonalInfoForm user={user} timeZone={timeZone} />
+            </Card>
+          ),
+          account: (
+            <div className="flex flex-col gap-6">
+              <h2 className="sr-only">{t('tabs.account')}</h2>
+              <Card>
+                <EmailStatus user={user} />
+              </Card>
+              <Card>
+                <ChangePasswordForm />
+              </Card>
+              <Card>
+                <SessionsPanel timeZone={timeZone} />
+              </Card>
+              <DangerZone />
+            </div>
+          ),
+          relationship: (
+            <div className="flex flex-col gap-4">
+              <div>
+                <h2 className="font-display text-xl font-semibold">{t('relationship.title')}</h2>
+                <p className="mt-1 text-sm text-muted">{t('relationship.subtitle')}</p>
+              </div>
+              <CoupleInvitationCard user={user} />
+            </div>
+          ),
+        }}
+      />
+    </div>
+  );
 }

@@ -9,6 +9,7 @@ import home from './home.json';
 import memories from './memories.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
+import profile from './profile.json';
 import pwa from './pwa.json';
 import reminders from './reminders.json';
 import soon from './soon.json';
@@ -26,6 +27,7 @@ const bundle: LocaleBundle = {
   memories,
   nav,
   notifications,
+  profile,
   pwa,
   reminders,
   soon,

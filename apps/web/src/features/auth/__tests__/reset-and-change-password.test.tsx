@@ -85,7 +85,7 @@ describe('<ChangePasswordForm>', () => {
     expect(screen.getByRole('button', { name: 'Đổi mật khẩu' })).toBeDisabled();
   });
 
-  it('calls PUT /user/change-password and stores the new token pair', async () => {
+  it('calls PUT /user/change-password with this device’s refresh token and stores the new pair', async () => {
     signIn();
     const u = userEvent.setup();
     const put = vi
@@ -99,9 +99,11 @@ describe('<ChangePasswordForm>', () => {
     await waitFor(() =>
       expect(getSession()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh' }),
     );
+    // The refresh token lets the new session keep this device's "remember me".
     expect(put).toHaveBeenCalledWith('/user/change-password', {
       currentPassword: 'OldSecret1',
       newPassword: 'NewSecret1',
+      refreshToken: 'refresh-1',
     });
     expect(localStorage.getItem('refresh_token')).toBe('new-refresh');
     expect(getToasts()[0]?.title).toBe('Đã đổi mật khẩu');

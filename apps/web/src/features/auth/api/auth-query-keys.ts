@@ -4,4 +4,5 @@ import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 export const authQueryKeys = {
   all: ['auth'] as const,
   me: () => SESSION_USER_QUERY_KEY,
+  sessions: () => ['auth', 'sessions'] as const,
 };

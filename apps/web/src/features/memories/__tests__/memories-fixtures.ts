@@ -46,6 +46,7 @@ export function makeMemory(overrides: Partial<Memory> = {}): Memory {
     createdAt: '2025-03-08T10:00:00.000Z',
     updatedAt: '2025-03-08T10:00:00.000Z',
     createdBy: LAN.id,
+    ownerId: LAN.id,
     author: { id: LAN.id, displayName: LAN.displayName, avatarUrl: null },
     ...overrides,
   };

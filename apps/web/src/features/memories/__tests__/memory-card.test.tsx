@@ -65,7 +65,10 @@ describe('<MemoryCard>', () => {
   it("names the author of my partner's memory, and marks a private one", () => {
     renderWithProviders(
       <>
-        <MemoryCard memory={makeMemory({ createdBy: MINH.id, author: MINH })} viewerId={LAN.id} />
+        <MemoryCard
+          memory={makeMemory({ createdBy: MINH.id, ownerId: MINH.id, author: MINH })}
+          viewerId={LAN.id}
+        />
         <MemoryCard memory={makeMemory({ isPrivate: true })} viewerId={LAN.id} />
       </>,
     );

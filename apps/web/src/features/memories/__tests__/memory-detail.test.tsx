@@ -105,12 +105,33 @@ describe('<MemoryDetail>', () => {
   });
 
   it("my partner's memory: edit, but no delete", async () => {
-    renderDetail(makeMemory({ id: 'his', title: 'Của Minh', createdBy: MINH.id, author: MINH }));
+    renderDetail(
+      makeMemory({
+        id: 'his',
+        title: 'Của Minh',
+        createdBy: MINH.id,
+        ownerId: MINH.id,
+        author: MINH,
+      }),
+    );
     expect(await screen.findByRole('link', { name: 'Sửa' })).toHaveAttribute(
       'href',
       '/memories/his/edit',
     );
     expect(screen.queryByRole('button', { name: 'Xóa' })).not.toBeInTheDocument();
+  });
+
+  it('a memory I kept after my partner deleted their account: by "Unknown User", mine to delete', async () => {
+    renderDetail(
+      makeMemory({
+        id: 'kept',
+        createdBy: null,
+        ownerId: LAN.id,
+        author: { id: null, displayName: 'Unknown User', avatarUrl: null },
+      }),
+    );
+    expect(await screen.findByText('Unknown User')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Xóa' })).toBeInTheDocument();
   });
 
   it('a memory that is not there (or not mine to see) says so', async () => {

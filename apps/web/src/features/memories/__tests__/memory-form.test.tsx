@@ -211,6 +211,7 @@ describe('<MemoryForm> saving', () => {
       mood: 'happy',
       tags: ['travel'],
       createdBy: MINH.id,
+      ownerId: MINH.id,
       author: MINH,
     });
     const fetchMock = stubFetch(({ method, body }) =>

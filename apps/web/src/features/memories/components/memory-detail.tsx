@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemory } from '../api/get-memory';
-import { isAuthorOf, useMemoryViewer } from '../hooks/use-memory-viewer';
+import { isOwnerOf, useMemoryViewer } from '../hooks/use-memory-viewer';
 import { MemoryActions } from './memory-actions';
 import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
@@ -103,7 +103,7 @@ export function MemoryDetail({ id }: { id: string }) {
             </span>
           </p>
         </div>
-        <MemoryActions memory={memory} canDelete={isAuthorOf(memory, user)} />
+        <MemoryActions memory={memory} canDelete={isOwnerOf(memory, user)} />
       </header>
       <MemoryPhotos memory={memory} />
       <div className="grid gap-8 md:grid-cols-[1fr_16rem]">

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast-store';
 import { useCreateMemory } from '../api/create-memory';
 import { useUpdateMemory } from '../api/update-memory';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { isAuthorOf, useMemoryViewer } from '../hooks/use-memory-viewer';
+import { isOwnerOf, useMemoryViewer } from '../hooks/use-memory-viewer';
 import { MoodPicker, TagPicker } from './memory-form-pickers';
 import {
   memoryFormResolver,
@@ -65,7 +65,7 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
   const update = useUpdateMemory();
   const saving = create.isPending || update.isPending;
   const { uploads, photos } = usePhotoUploads(memory?.images ?? []);
-  const isAuthor = !memory || isAuthorOf(memory, user);
+  const isAuthor = !memory || isOwnerOf(memory, user);
   // Sharing needs a couple: unconnected, a new memory (or a private one) stays private.
   const lockedPrivate = !isConnected && (!memory || memory.isPrivate);
   const {

@@ -24,7 +24,10 @@ export function useMemoryViewer(): MemoryViewer {
   };
 }
 
-/** Only the author deletes a memory or changes who sees it (DECISIONS "Partner rights"). */
-export function isAuthorOf(memory: Pick<Memory, 'createdBy'>, user: Pick<User, 'id'> | null) {
-  return !!user && memory.createdBy === user.id;
+/**
+ * Only the author deletes a memory or changes who sees it (DECISIONS "Partner rights"); once
+ * the author's account is gone, the partner who kept it (its owner) does.
+ */
+export function isOwnerOf(memory: Pick<Memory, 'ownerId'>, user: Pick<User, 'id'> | null) {
+  return !!user && memory.ownerId === user.id;
 }

@@ -24,6 +24,12 @@ const page = {
     note({}),
     note({ id: 'n2', type: 'couple_accepted', isRead: true }),
     note({ id: 'n3', type: 'milestone', data: { kind: 'days', count: 100 }, link: null }),
+    note({
+      id: 'n4',
+      type: 'couple_disconnected',
+      data: { actorName: 'Minh', reason: 'account_deleted' },
+      link: null,
+    }),
   ],
   unreadCount: 2,
   nextCursor: null,
@@ -36,10 +42,16 @@ describe('<NotificationList>', () => {
     expect(await screen.findByText('Bình muốn kết nối với bạn')).toBeInTheDocument();
     expect(screen.getByText('Bình đã chấp nhận lời mời kết nối')).toBeInTheDocument();
     expect(screen.getByText('Hôm nay là ngày thứ 100 bên nhau')).toBeInTheDocument();
+    expect(
+      screen.getByText('Minh đã xóa tài khoản. Những kỷ niệm chung vẫn ở lại với bạn.'),
+    ).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Bình wants to connect with you')).toBeInTheDocument();
     expect(screen.getByText('Bình accepted your invitation')).toBeInTheDocument();
     expect(screen.getByText('Today is day 100 together')).toBeInTheDocument();
+    expect(
+      screen.getByText('Minh deleted their account. The memories you shared are yours to keep.'),
+    ).toBeInTheDocument();
   });
 
   it('marks one read when opened (following its link) and all read on request', async () => {

@@ -12,10 +12,16 @@ export function notificationText(t: TFunction, notification: AppNotification): s
     case 'couple_invitation':
     case 'couple_accepted':
     case 'couple_declined':
-    case 'couple_disconnected':
-      return t(`notifications:types.${notification.type}`, {
+    case 'couple_disconnected': {
+      // The partner deleted their account (issue 6): the couple ended with it.
+      const type =
+        notification.type === 'couple_disconnected' && data.reason === 'account_deleted'
+          ? 'couple_disconnected_account_deleted'
+          : notification.type;
+      return t(`notifications:types.${type}`, {
         actorName: str('actorName') || t('notifications:someone'),
       });
+    }
     case 'reminder_due':
       return t('notifications:types.reminder_due', { title: str('title') });
     case 'milestone': {

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memories, memoryCounts, memoryImages, uploads } from '../../db/schema.js';
+
+/**
+ * Moving memories and their photos from one person to another, for account deletion
+ * (memories-account-deletion.ts). Part of the memories repository.
+ */
+export function createMemoriesHandover(db: Db) {
+  /** the photos of the memories a user owns */
+  const photosOwnedBy = (userId: string) =>
+    db
+      .select({ uploadId: memoryImages.uploadId })
+      .from(memoryImages)
+      .innerJoin(memories, eq(memories.id, memoryImages.memoryId))
+      .where(eq(memories.ownerId, userId));
+
+  return {
+    /** the couple's shared memories I own become the partner's; returns how many */
+    async transferShared(userId: string, partnerId: string, coupleId: string): Promise<number> {
+      const rows = await db
+        .update(memories)
+        .set({ ownerId: partnerId })
+        .where(
+          and(
+            eq(memories.ownerId, userId),
+            eq(memories.coupleId, coupleId),
+            eq(memories.isPrivate, false),
+          ),
+        )
+        .returning({ id: memories.id });
+      return rows.length;
+    },
+
+    /**
+     * My uploads shown in a memory someone else keeps become that person's (an upload is in
+     * one memory: claims are single-use), so they outlive my account.
+     */
+    async reownKeptPhotos(userId: string): Promise<void> {
+      await db.execute(sql`
+        update ${uploads} set owner_id = m.owner_id
+        from ${memoryImages} mi join ${memories} m on m.id = mi.memory_id
+        where mi.upload_id = ${uploads.id} and ${uploads.ownerId} = ${userId}
+          and m.owner_id <> ${userId}`);
+    },
+
+    /** others' photos in the memories I still own (about to go): unused, so swept later */
+    async releaseForeignPhotos(userId: string): Promise<void> {
+      await db
+        .update(uploads)
+        .set({ usedAt: null })
+        .where(
+          and(sql`${uploads.ownerId} <> ${userId}`, sql`${uploads.id} in ${photosOwnedBy(userId)}`),
+        );
+    },
+
+    /** my rows of memory_counts (it has no foreign key; my memories' cascade empties them) */
+    async forgetCounts(userId: string): Promise<void> {
+      await db.delete(memoryCounts).where(eq(memoryCounts.ownerId, userId));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { User } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { UploadsRepository } from '../uploads/uploads-repository.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UsersRepository } from './users-repository.js';
+import type { UsersService } from './users-service.js';
+
+export interface AvatarServiceDeps {
+  users: Pick<UsersRepository, 'findById'>;
+  transact: Transact<{
+    users: Pick<UsersRepository, 'lockAvatar' | 'setAvatar'>;
+    uploads: Pick<UploadsRepository, 'claim' | 'release'>;
+  }>;
+  usersService: Pick<UsersService, 'viewOf'>;
+  uploadsService: Pick<UploadsService, 'claim'>;
+  clock: Clock;
+}
+
+export type AvatarService = ReturnType<typeof createAvatarService>;
+
+/**
+ * The avatar is one of my uploads (POST /upload/single, cropped square by the web). Setting
+ * one claims it; the one it replaces is released, and the sweeper removes it a day later.
+ */
+export function createAvatarService(deps: AvatarServiceDeps) {
+  async function replace(userId: string, uploadId: string | null): Promise<User> {
+    await deps.transact(async (tx) => {
+      const current = await tx.users.lockAvatar(userId);
+      if (!current) throw unauthorized();
+      // The same one again (a retried request): already done.
+      if (current.avatarUploadId === uploadId) return;
+      // My own fresh upload only, else 422 on `uploadId`: nobody's photo becomes my face.
+      if (uploadId) await deps.uploadsService.claim(tx.uploads, userId, [uploadId], 'uploadId');
+      await tx.users.setAvatar(userId, uploadId, deps.clock.now());
+      if (current.avatarUploadId) await tx.uploads.release([current.avatarUploadId]);
+    });
+    const row = await deps.users.findById(userId);
+    if (!row) throw unauthorized();
+    return deps.usersService.viewOf(row);
+  }
+
+  return {
+    set: (userId: string, uploadId: string) => replace(userId, uploadId),
+    remove: (userId: string) => replace(userId, null),
+  };
+}

@@ -1,0 +1,180 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { PASSWORD, registerThroughForm, signInThroughForm } from './support/flows';
+import { uniqueEmail } from './support/mail';
+
+async function newUser(browser: Browser, firstName: string, lastName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(
+    firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, ''),
+  );
+  await registerThroughForm(page, { email, firstName, lastName });
+  return { context, page, email, name: `${firstName} ${lastName}` };
+}
+
+/** A landscape photo drawn by the browser's canvas, as JPEG bytes. */
+async function drawnPhoto(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f7a072';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#5a2340';
+    context.beginPath();
+    context.arc(520, 280, 160, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function connect(a: Page, b: Page) {
+  await a.goto('/couple/connect');
+  await a.getByRole('button', { name: 'Tạo mã kết nối' }).click();
+  const code = (await a.getByTestId('join-code').textContent())?.trim() ?? '';
+  await b.goto('/couple/connect');
+  await b.getByRole('textbox', { name: 'Mã kết nối' }).fill(code);
+  await b.getByRole('button', { name: 'Kết nối', exact: true }).click();
+  await expect(b.getByRole('heading', { name: 'Hai bạn đã kết nối' })).toBeVisible();
+}
+
+/** A call to the API with the page's own session (the token the app keeps in local storage). */
+async function apiAs(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const response = await fetch(u, {
+        method: m,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [method, url, body] as const,
+  );
+}
+
+test('personal info is saved, and a cropped avatar shows in the header', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, name } = await newUser(browser, 'Lan', 'Nguyễn');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Các phần của hồ sơ' });
+  await expect(tabs.getByRole('tab', { name: 'Thông tin cá nhân' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Personal info: a future birthday is refused in place, then the real one saves.
+  const username = `lan.${Date.now().toString(36)}`;
+  await page.getByLabel('Tên người dùng').fill(username);
+  await page.getByLabel('Giới thiệu').fill('Thích biển và cà phê sáng');
+  await page.getByLabel('Số điện thoại').fill('+84 90 123 4567');
+  await page.getByLabel('Ngày sinh').fill('2099-01-01');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Ngày không được ở tương lai')).toBeVisible();
+  await page.getByLabel('Ngày sinh').fill('1996-02-29');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã lưu hồ sơ')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Tên người dùng')).toHaveValue(username);
+  await expect(page.getByLabel('Ngày sinh')).toHaveValue('1996-02-29');
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+
+  // The avatar: pick a photo, frame it from the keyboard, save with the progress bar.
+  await page.getByTestId('avatar-input').setInputFiles({
+    name: 'lan.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await drawnPhoto(page),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Căn chỉnh ảnh' });
+  const frame = dialog.getByRole('group', { name: /Vùng cắt ảnh/ });
+  await expect(frame).toBeVisible();
+  await frame.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveAttribute('data-crop', '1.20 10 0');
+  await dialog.getByRole('button', { name: 'Lưu ảnh' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Đã cập nhật ảnh đại diện')).toBeVisible();
+
+  // Seen in the header: a real, loaded image served through a signed URL.
+  const headerAvatar = page.getByRole('button', { name: `Tài khoản của ${name}` }).locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', /^\/api\/files\/[\w-]+\/\d+\.webp\?exp=/);
+  await expect
+    .poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Đổi ảnh' })).toBeVisible();
+});
+
+test('other devices are signed out; a deleted account leaves the partner the shared memory', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const a = await newUser(browser, 'An', 'Phạm');
+  const b = await newUser(browser, 'Bình', 'Lê');
+  await connect(a.page, b.page);
+  const created = await apiAs(a.page, 'POST', '/api/memories', {
+    title: 'Chuyến đi Hội An',
+    description: 'Đèn lồng và bánh mì',
+    date: '2025-06-01',
+  });
+  expect(created.status).toBe(201);
+
+  // A second browser, A's phone say, signed in too.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await signInThroughForm(phonePage, a.email);
+  await expect(phonePage).toHaveURL(/\/$/);
+
+  // From the first one, A signs the other devices out.
+  await a.page.goto('/profile?tab=account');
+  await expect(a.page.getByTestId('other-sessions')).toHaveText('1 thiết bị khác đang đăng nhập.');
+  await a.page.getByRole('button', { name: 'Đăng xuất các thiết bị khác' }).click();
+  await a.page
+    .getByRole('dialog', { name: 'Đăng xuất mọi thiết bị khác?' })
+    .getByRole('button', { name: 'Đăng xuất chúng' })
+    .click();
+  await expect(a.page.getByText('Đã đăng xuất các thiết bị khác')).toBeVisible();
+  await expect(a.page.getByTestId('other-sessions')).toHaveText(
+    'Không có thiết bị nào khác đang đăng nhập.',
+  );
+
+  // The phone's next call fails, its refresh is refused: it lands on the sign-in page.
+  await phonePage.goto('/memories');
+  await expect(phonePage).toHaveURL(/\/login/);
+  // This one goes on.
+  await a.page.reload();
+  await expect(a.page.getByText('Thiết bị này')).toBeVisible();
+
+  // A deletes the account, confirming with the password.
+  await a.page.getByRole('button', { name: 'Xóa tài khoản' }).click();
+  const confirm = a.page.getByRole('dialog', { name: 'Xóa tài khoản vĩnh viễn?' });
+  await confirm.getByLabel('Mật khẩu', { exact: true }).fill('Not-The-Password-1');
+  await confirm.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+  await expect(confirm.getByText('Mật khẩu không đúng.')).toBeVisible();
+  await confirm.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+  await expect(a.page).toHaveURL(/\/login/);
+  await expect(a.page.getByText('Đã xóa tài khoản')).toBeVisible();
+
+  // The account is gone: its password no longer signs in.
+  await signInThroughForm(a.page, a.email);
+  await expect(a.page.getByText('Email hoặc mật khẩu không đúng').first()).toBeVisible();
+
+  // B keeps the shared memory, now by "Unknown User", and was told.
+  await b.page.goto('/memories');
+  const memory = b.page.getByRole('article').filter({ hasText: 'Chuyến đi Hội An' });
+  await expect(memory).toBeVisible();
+  await expect(memory.getByText('Unknown User')).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Thông báo: 1 chưa đọc' })).toBeVisible();
+  await phone.close();
+});

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadResult, User } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-request';
+import { adoptUser, userOf } from './user-answer';
+
+/** PUT /user/avatar: one of my fresh uploads becomes my avatar. */
+export async function setAvatar(uploadId: string): Promise<User> {
+  return userOf(await api.put<{ user?: User } | undefined>('/user/avatar', { uploadId }));
+}
+
+/** DELETE /user/avatar: back to initials. */
+export async function removeAvatar(): Promise<User> {
+  return userOf(await api.delete<{ user?: User } | undefined>('/user/avatar'));
+}
+
+/**
+ * The cropped square goes through the upload pipeline (POST /upload/single, with progress),
+ * then becomes the avatar. A large photo on a slow phone gets 30 s without progress.
+ */
+export async function uploadAvatar(
+  image: Blob,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<User> {
+  const file = new File([image], `avatar.${image.type === 'image/webp' ? 'webp' : 'png'}`, {
+    type: image.type || 'image/png',
+  });
+  const uploaded = await uploadFile<UploadResult>('/upload/single', file, {
+    ...options,
+    stallTimeoutMs: 30_000,
+  });
+  return setAvatar(uploaded.id);
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { image: Blob; onProgress?: (fraction: number) => void }) =>
+      uploadAvatar(input.image, { onProgress: input.onProgress }),
+    meta: { errorToast: false },
+    onSuccess: (user) => adoptUser(queryClient, user),
+  });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAvatar,
+    meta: { errorToast: false },
+    onSuccess: (user) => adoptUser(queryClient, user),
+  });
+}

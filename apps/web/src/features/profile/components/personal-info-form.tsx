@@ -1,0 +1,184 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  ERROR_CODES,
+  NAME_MAX,
+  formatIsoDate,
+  toLocalDate,
+  type User,
+} from '@doita/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
+import { notifyFailure } from '@/lib/error-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/i18n';
+import { toast } from '@/lib/toast-store';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  PROFILE_FIELDS,
+  changedFields,
+  profileFormValues,
+  profileResolver,
+  type ProfileFormValues,
+} from './profile-form-schema';
+
+type TextField = Exclude<keyof ProfileFormValues, 'bio' | 'dateOfBirth'>;
+
+/** Names, display name, username, bio, date of birth, phone: PUT /user/me with what changed. */
+export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: string }) {
+  const { t } = useTranslation('profile');
+  const mutation = useUpdateProfile();
+  const initial = useMemo(() => profileFormValues(user), [user]);
+  const resolver = useMemo(() => profileResolver(timeZone), [timeZone]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({
+    resolver,
+    mode: 'onTouched',
+    // Follows the user when it changes elsewhere (the avatar, another tab), keeping edits.
+    values: initial,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const bio = useWatch({ control, name: 'bio' });
+  const today = formatIsoDate(toLocalDate(new Date(), timeZone));
+
+  const onSubmit = (values: ProfileFormValues) => {
+    const body = changedFields(initial, values);
+    if (Object.keys(body).length === 0) return;
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        reset(profileFormValues(saved), { keepDirtyValues: false });
+        toast.success(t('personal.saved'), t('personal.savedMessage'));
+      },
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, PROFILE_FIELDS)) return;
+        if (isApiError(error) && error.code === ERROR_CODES.usernameTaken) {
+          setError(
+            'username',
+            { type: 'server', message: 'errors:codes.USERNAME_TAKEN' },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        notifyFailure(t('personal.saveFailed'), error);
+      },
+    });
+  };
+
+  const errorOf = (field: keyof ProfileFormValues) =>
+    translateFormMessage(t, errors[field]?.message);
+  const textField = (
+    field: TextField,
+    options: { max: number; required?: boolean; hint?: string; autoComplete?: string },
+  ) => (
+    <Field
+      label={t(`personal.fields.${field}`)}
+      error={errorOf(field)}
+      required={options.required}
+      hint={options.hint}
+    >
+      {(c) => (
+        <Input
+          {...c}
+          {...register(field)}
+          maxLength={options.max}
+          autoComplete={options.autoComplete}
+          spellCheck={field === 'username' ? false : undefined}
+          autoCapitalize={field === 'username' ? 'none' : undefined}
+        />
+      )}
+    </Field>
+  );
+
+  const pending = mutation.isPending;
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      aria-labelledby="personal-info-title"
+      className="flex flex-col gap-5"
+    >
+      <div>
+        <h2 id="personal-info-title" className="font-display text-xl font-semibold">
+          {t('personal.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('personal.subtitle')}</p>
+      </div>
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        {textField('firstName', { max: NAME_MAX, autoComplete: 'given-name' })}
+        {textField('lastName', { max: NAME_MAX, autoComplete: 'family-name' })}
+        {textField('displayName', {
+          max: DISPLAY_NAME_MAX,
+          required: true,
+          hint: t('personal.fields.displayNameHint'),
+          autoComplete: 'nickname',
+        })}
+        {textField('username', {
+          max: 30,
+          hint: t('personal.fields.usernameHint'),
+          autoComplete: 'username',
+        })}
+        <Field label={t('personal.fields.dateOfBirth')} error={errorOf('dateOfBirth')}>
+          {(c) => (
+            <Input {...c} {...register('dateOfBirth')} type="date" min="1900-01-01" max={today} />
+          )}
+        </Field>
+        <Field
+          label={t('personal.fields.phone')}
+          error={errorOf('phone')}
+          hint={t('personal.fields.phoneHint')}
+        >
+          {(c) => (
+            <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          )}
+        </Field>
+        <Field
+          label={t('personal.fields.bio')}
+          error={errorOf('bio')}
+          hint={t('personal.fields.bioCount', { count: [...bio].length, max: BIO_MAX })}
+          className="sm:col-span-2"
+        >
+          {(c) => (
+            <Textarea
+              {...c}
+              {...register('bio')}
+              rows={4}
+              maxLength={BIO_MAX}
+              placeholder={t('personal.fields.bioPlaceholder')}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          loading={pending}
+          loadingText={t('personal.saving')}
+          disabled={!isDirty}
+        >
+          {t('personal.save')}
+        </Button>
+        {isDirty && !pending && (
+          <>
+            <Button variant="ghost" onClick={() => reset(initial, { keepDirtyValues: false })}>
+              {t('personal.discard')}
+            </Button>
+            <p className="text-sm text-muted" role="status">
+              {t('personal.unsaved')}
+            </p>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
