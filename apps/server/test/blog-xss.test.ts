@@ -1,38 +1,14 @@
 import type { BlogPost } from '@doita/shared';
 import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../src/modules/blog/blog-markdown.js';
+import { BLOG_ALLOWED_TAGS, renderMarkdown } from '../src/modules/blog/blog-markdown.js';
 import { asGuest, createPost } from './helpers/blog.js';
 import { as } from './helpers/couple.js';
 import { uploadImage } from './helpers/images.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import { XSS_PAYLOADS } from './helpers/xss-corpus.js';
 
-const ALLOWED = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'em',
-  'del',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'code',
-  'pre',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED = new Set<string>(BLOG_ALLOWED_TAGS);
 const ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title', 'rel', 'target'],
   img: ['src', 'alt', 'title', 'srcset', 'sizes', 'width', 'height', 'loading', 'decoding'],

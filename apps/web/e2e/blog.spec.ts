@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { registerThroughForm } from './support/flows';
-import { uniqueEmail } from './support/mail';
+import { type Page, expect, test } from '@playwright/test';
+import { newUser } from './support/flows';
 
 /** A small real PNG (an inline photo), made by the browser's own canvas. */
 async function pngFrom(page: Page): Promise<Buffer> {
@@ -33,14 +32,6 @@ function api<T>(page: Page, method: string, url: string, body?: unknown): Promis
     },
     [method, url, body] as const,
   );
-}
-
-async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await registerThroughForm(page, { email, firstName, lastName });
-  return { context, page, email, name: `${firstName} ${lastName}` };
 }
 
 const XSS = JSON.parse(

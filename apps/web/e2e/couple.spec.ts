@@ -1,25 +1,11 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { registerThroughForm } from './support/flows';
-import { uniqueEmail } from './support/mail';
+import { type Page, expect, test } from '@playwright/test';
+import { newUser } from './support/flows';
 
 /** A calendar date `days` before today in Ho Chi Minh City (the users' default time zone). */
 function daysAgoInVietnam(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
     new Date(Date.now() - days * 86_400_000),
   );
-}
-
-async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(
-    firstName
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, ''),
-  );
-  await registerThroughForm(page, { email, firstName, lastName });
-  return { context, page, email, name: `${firstName} ${lastName}` };
 }
 
 async function openConnectPage(page: Page) {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { registerThroughForm } from './support/flows';
 import { uniqueEmail } from './support/mail';
 
-test('switch to English and cycle the four themes; both persist across reloads', async ({ page }) => {
+test('switch to English and cycle the four themes; both persist across reloads', async ({
+  page,
+}) => {
   await registerThroughForm(page, { email: uniqueEmail('lang'), firstName: 'Em', lastName: 'Võ' });
 
   await page.getByRole('button', { name: /Đổi ngôn ngữ/ }).click();
@@ -41,7 +43,11 @@ test('the strict CSP holds: no violations while using the app', async ({ page })
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  await registerThroughForm(page, { email: uniqueEmail('csp'), firstName: 'Giang', lastName: 'Hồ' });
+  await registerThroughForm(page, {
+    email: uniqueEmail('csp'),
+    firstName: 'Giang',
+    lastName: 'Hồ',
+  });
   await page.goto('/combo-test');
   await page.goto('/memories');
   expect(violations).toEqual([]);

@@ -1,19 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { registerThroughForm } from './support/flows';
-import { uniqueEmail } from './support/mail';
-
-async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(
-    firstName
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, ''),
-  );
-  await registerThroughForm(page, { email, firstName, lastName });
-  return { context, page, email, name: `${firstName} ${lastName}` };
-}
+import { type Page, expect, test } from '@playwright/test';
+import { newUser } from './support/flows';
 
 /** A real PNG or JPEG, drawn by the browser's canvas. */
 async function drawnPhoto(page: Page, type: 'image/png' | 'image/jpeg', color: string) {

@@ -1,19 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { PASSWORD, registerThroughForm, signInThroughForm } from './support/flows';
-import { uniqueEmail } from './support/mail';
-
-async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(
-    firstName
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, ''),
-  );
-  await registerThroughForm(page, { email, firstName, lastName });
-  return { context, page, email, name: `${firstName} ${lastName}` };
-}
+import { type Page, expect, test } from '@playwright/test';
+import { PASSWORD, newUser, signInThroughForm } from './support/flows';
 
 /** A landscape photo drawn by the browser's canvas, as JPEG bytes. */
 async function drawnPhoto(page: Page) {

@@ -1,20 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { registerThroughForm } from './support/flows';
-import { uniqueEmail } from './support/mail';
-
-async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(
-    firstName
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '') || 'user',
-  );
-  await registerThroughForm(page, { email, firstName, lastName });
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  return { context, page, email, token: token ?? '', name: `${firstName} ${lastName}` };
-}
+import { type Page, expect, test } from '@playwright/test';
+import { newUser } from './support/flows';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 

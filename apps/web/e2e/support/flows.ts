@@ -1,4 +1,5 @@
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
+import { uniqueEmail } from './mail';
 
 export const PASSWORD = 'MatKhau123';
 
@@ -34,4 +35,22 @@ export async function signOut(page: Page, displayName: string) {
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
   }
+}
+
+/**
+ * A new person in a browser context of their own, registered through the form (so two
+ * partners can act side by side). `token` is their access token, for API shortcuts.
+ */
+export async function newUser(browser: Browser, firstName: string, lastName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const label =
+    firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '') || 'user';
+  const email = uniqueEmail(label);
+  await registerThroughForm(page, { email, firstName, lastName });
+  const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+  return { context, page, email, token, name: `${firstName} ${lastName}` };
 }

@@ -14,7 +14,9 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Received
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${inboxPort}/messages?to=${encodeURIComponent(to)}`);
+        const res = await fetch(
+          `http://127.0.0.1:${inboxPort}/messages?to=${encodeURIComponent(to)}`,
+        );
         const mails = (await res.json()) as ReceivedMail[];
         found = mails.reverse().find((m) => subject.test(m.subject));
         return Boolean(found);

@@ -33,7 +33,10 @@ export function BellMenu({
           className={`${menuContentClasses} w-80 max-w-[calc(100vw-2rem)] p-0`}
         >
           {user?.coupleId && (
-            <UpcomingPanel timeZone={timeZoneOrDefault(user.preferences?.timeZone)} onNavigate={() => setOpen(false)} />
+            <UpcomingPanel
+              timeZone={timeZoneOrDefault(user.preferences?.timeZone)}
+              onNavigate={() => setOpen(false)}
+            />
           )}
           <NotificationList
             timeZone={timeZoneOrDefault(user?.preferences?.timeZone)}

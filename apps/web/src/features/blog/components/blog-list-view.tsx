@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { usePosts } from '../api/get-posts';
 import { useBlogFilters } from '../hooks/use-blog-filters';
 import { BlogFilters, type BlogPerson } from './blog-filters';
-import { BlogPagination } from './blog-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { BlogPostCard } from './blog-post-card';
 import { BlogStats } from './blog-stats';
 import { GuestPrompt } from './guest-prompt';
@@ -171,7 +171,7 @@ export function BlogListView({
                 <BlogPostCard key={post.id} post={post} signedIn={signedIn} />
               ))}
             </div>
-            <BlogPagination
+            <Pagination
               page={params.page}
               totalPages={posts.data.pagination.totalPages}
               onPage={(page) => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CalendarHeart, ChevronLeft, ChevronRight, HeartHandshake, Search, X } from 'lucide-react';
+import { CalendarHeart, HeartHandshake, Search, X } from 'lucide-react';
 import type { ReminderFilter, ReminderStatistics } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useReminders } from '../api/get-reminders';
@@ -142,31 +143,7 @@ export function RemindersBoard({
           ))}
         </ul>
       )}
-      {totalPages > 1 && (
-        <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
-          <Button
-            variant="outline"
-            size="icon"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            aria-label={t('pagination.previous')}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </Button>
-          <span className="text-sm font-semibold" aria-live="polite">
-            {t('pagination.page', { page, total: totalPages })}
-          </span>
-          <Button
-            variant="outline"
-            size="icon"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-            aria-label={t('pagination.next')}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <Pagination page={page} totalPages={totalPages} onPage={setPage} />
     </section>
   );
 }

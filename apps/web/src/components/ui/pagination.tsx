@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Pages by index: previous, "page 2 of 5", next. */
-export function BlogPagination({
+/** Pages by index: previous, "page 2 of 5" (announced when it changes), next. */
+export function Pagination({
   page,
   totalPages,
   onPage,
@@ -12,7 +12,7 @@ export function BlogPagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
@@ -25,7 +25,7 @@ export function BlogPagination({
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
       </Button>
-      <span className="text-sm font-medium tabular-nums" aria-current="page">
+      <span className="text-sm font-medium tabular-nums" aria-live="polite">
         {t('pagination.page', { page, total: totalPages })}
       </span>
       <Button
