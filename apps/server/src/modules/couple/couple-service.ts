@@ -1,16 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  COUPLE_CODE_ALPHABET,
-  COUPLE_CODE_LENGTH,
   COUPLE_CODE_TTL_DAYS,
   ERROR_CODES,
   ERROR_MESSAGES,
   VALIDATION,
   isLocale,
   isValidRelationshipStart,
-  relationshipStartIso,
 } from '@doita/shared';
-import type { Couple, CoupleUser, Invitation } from '@doita/shared';
+import type { Couple, Invitation } from '@doita/shared';
 import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Transact } from '../../db/transactions.js';
@@ -25,11 +22,13 @@ import {
 } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/notifications-repository.js';
-import type { AvatarRef } from '../uploads/avatars.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { newNotification } from '../notifications/notifications-service.js';
 import type { UsersRepository } from '../users/users-repository.js';
-import type { CoupleRepository, CoupleUserRow, CoupleViewRow } from './couple-repository.js';
+import type { CoupleRepository } from './couple-repository.js';
+import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';
+import type { AvatarUrl } from './couple-view.js';
+
 
 /** The app page where invitations are answered (notification links are app paths). */
 const CONNECT_PATH = '/couple/connect';
@@ -49,7 +48,6 @@ export interface CoupleServiceDeps {
 }
 
 /** Signs a person's avatar (uploadsService.avatarUrl). */
-type AvatarUrl = (ref: AvatarRef) => string | null;
 
 export type CoupleService = ReturnType<typeof createCoupleService>;
 
@@ -57,51 +55,6 @@ const coupleExists = () => badRequest(ERROR_CODES.coupleExists, ERROR_MESSAGES.c
 const invalidCode = () =>
   badRequest(ERROR_CODES.invalidCoupleCode, ERROR_MESSAGES.invalidCoupleCode);
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
-
-/** A join code: COUPLE_CODE_LENGTH characters drawn without bias from the alphabet (CSPRNG). */
-export function newCoupleCode(): string {
-  let code = '';
-  for (let i = 0; i < COUPLE_CODE_LENGTH; i++) {
-    code += COUPLE_CODE_ALPHABET[randomInt(COUPLE_CODE_ALPHABET.length)];
-  }
-  return code;
-}
-
-const person = (row: CoupleUserRow, avatarUrl: AvatarUrl): CoupleUser => ({
-  id: row.id,
-  displayName: row.displayName,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  avatarUrl: avatarUrl(row),
-});
-
-/** The API's couple, as the viewer sees it (relationship start on the viewer's calendar). */
-export function toCouple(view: CoupleViewRow, timeZone: string, avatarUrl: AvatarUrl): Couple {
-  const { couple } = view;
-  return {
-    id: couple.id,
-    status: couple.status === 'accepted' ? 'accepted' : 'pending',
-    user1: person(view.user1, avatarUrl),
-    user2: person(view.user2, avatarUrl),
-    invitedById: couple.user1Id,
-    anniversaryDate: couple.anniversaryDate,
-    relationshipStart:
-      couple.status === 'accepted'
-        ? relationshipStartIso(couple.anniversaryDate, couple.connectedAt, timeZone)
-        : couple.anniversaryDate,
-    connectedAt: couple.connectedAt?.toISOString() ?? null,
-    createdAt: couple.createdAt.toISOString(),
-  };
-}
-
-const toInvitation = (view: CoupleViewRow, avatarUrl: AvatarUrl): Invitation => ({
-  id: view.couple.id,
-  status: 'pending',
-  createdAt: view.couple.updatedAt.toISOString(),
-  inviter: person(view.user1, avatarUrl),
-  anniversaryDate: view.couple.anniversaryDate,
-});
 
 /** What to tell whom once a transaction has committed. */
 interface Outcome {
