@@ -1,5 +1,6 @@
 // In-process: the upload pipeline (decode, upright, renditions, placeholder) on a 12 MP
 // JPEG, against sharp's own bare resize of the same file to the largest rendition.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,9 +18,8 @@ async function timeRuns(runs, work) {
 
 export async function benchImageProcessing(root, quick) {
   const serverDir = join(root, 'apps/server');
-  const { default: sharp } = await import(
-    pathToFileURL(join(root, 'node_modules/sharp/lib/index.js')).href
-  );
+  // sharp as the server resolves it, wherever npm placed it
+  const sharp = createRequire(join(serverDir, 'package.json'))('sharp');
   const { processImage } = await import(pathToFileURL(join(serverDir, 'dist/lib/images.js')).href);
   // 4000 x 3000 with noise, so the JPEG is as hard to decode as a photo.
   const photo = await sharp({

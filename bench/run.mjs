@@ -195,6 +195,10 @@ function scaling(scenarios, engine) {
   ];
 }
 
+// In-process first: a failure here should not cost the HTTP runs.
+const micro = [await benchImageProcessing(root, quick)];
+console.table(micro);
+
 const scenarios = [...(await benchEngine('pglite'))];
 if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
   scenarios.push(...(await withPostgresDatabase((url) => benchEngine('postgres', url))));
@@ -205,8 +209,6 @@ const engines = ['pglite', 'postgres'].filter((e) =>
   scenarios.some((s) => s.name.endsWith(`(${e})`)),
 );
 const scalingResults = engines.flatMap((e) => scaling(scenarios, e));
-const micro = [await benchImageProcessing(root, quick)];
-
 const report = {
   date: new Date().toISOString(),
   quick,
