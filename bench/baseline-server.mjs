@@ -51,7 +51,7 @@ const PAGE_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
 const TOTAL_SQL = `select coalesce(sum(count), 0)::int as total from memory_counts
   where owner_id = $1 or (couple_id = $2 and not is_private)`;
 const VISIBLE = `(m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))`;
-const QUERY = `plainto_tsquery('simple'::regconfig, doita_unaccent($3))`;
+const QUERY = `(select plainto_tsquery('simple'::regconfig, doita_unaccent($3)) offset 0)`;
 const SEARCH_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
   where ${VISIBLE} and m.search @@ ${QUERY}
   order by ts_rank(m.search, ${QUERY}) desc, ${NEWEST('m.')} limit 10 offset 0`;

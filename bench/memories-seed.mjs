@@ -5,6 +5,18 @@ import { pathToFileURL } from 'node:url';
 
 export const BIG = 100_000;
 export const SMALL = 100;
+const MOMENTS = [
+  'Bình minh',
+  'Hoàng hôn',
+  'Cà phê sáng',
+  'Dạo phố',
+  'Ăn tối',
+  'Ngắm sao',
+  'Đạp xe',
+  'Picnic',
+  'Chụp ảnh',
+  'Nghe nhạc',
+];
 const PLACES = [
   'Đà Lạt',
   'Hội An',
@@ -64,14 +76,15 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
       ? { driver: 'pg', url: databaseUrl }
       : { driver: 'pglite', dataDir: join(dataDir, 'db') },
   );
+  const moments = `array[${MOMENTS.map((m) => `'${m}'`).join(',')}]`;
   const places = `array[${PLACES.map((p) => `'${p}'`).join(',')}]`;
   const insert = (c, count, prefix) => `
     insert into memories (id, couple_id, owner_id, author_id, title, description, location, date, mood, tags, is_private, created_at, updated_at)
     select '${prefix}-' || g, '${c.coupleId}', case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
       case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
-      'Kỷ niệm ' || (${places})[1 + g % ${PLACES.length}] || ' ' || g,
-      'Một ngày đẹp ở ' || (${places})[1 + (g * 7) % ${PLACES.length}],
-      (${places})[1 + g % ${PLACES.length}],
+      (${moments})[1 + g % ${MOMENTS.length}] || ' ở ' || (${places})[1 + (g / ${MOMENTS.length}) % ${PLACES.length}] || ' ' || g,
+      'Một ngày đẹp của hai đứa',
+      (${places})[1 + (g / ${MOMENTS.length}) % ${PLACES.length}],
       date '2000-01-01' + (g % 9000),
       (array['happy','love','excited','romantic','nostalgic','grateful'])[1 + g % 6],
       array[(array['travel','food','date','family','gift','home'])[1 + g % 6]],

@@ -42,12 +42,12 @@ const SCENARIOS = [
     baselinePath: (ctx) => `/memories/${ctx.memories[size].userId}/${ctx.memories[size].coupleId}`,
   })),
   {
-    name: `memories search "da lat" (${BIG} memories)`,
-    path: '/api/memories/search?q=da%20lat&page=1&limit=10',
+    name: `memories search "hoang hon da lat" (${BIG} memories, 1 % match)`,
+    path: '/api/memories/search?q=hoang%20hon%20da%20lat&page=1&limit=10',
     auth: (ctx) => ctx.memories.big.token,
     baselineName: 'driver queries',
     baselinePath: (ctx) =>
-      `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=da%20lat`,
+      `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=hoang%20hon%20da%20lat`,
   },
   {
     // what a guest's browser asks when a shared link is opened

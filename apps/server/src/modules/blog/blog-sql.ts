@@ -79,7 +79,8 @@ export function scopeOf(viewer: BlogViewer, scope: BlogFilter['scope']): SQL {
 }
 
 export const tsQuery = (q: string) =>
-  sql`plainto_tsquery('simple'::regconfig, doita_unaccent(${q}))`;
+  // once per query, not per row ranked (see memories-repository.ts tsQuery)
+  sql`(select plainto_tsquery('simple'::regconfig, doita_unaccent(${q})) offset 0)`;
 
 /** a list with no filter but its scope (the common case, served by prepared queries) */
 export const unfiltered = (filter: BlogFilter) =>

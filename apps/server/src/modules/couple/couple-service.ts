@@ -29,7 +29,6 @@ import type { CoupleRepository } from './couple-repository.js';
 import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';
 import type { AvatarUrl } from './couple-view.js';
 
-
 /** The app page where invitations are answered (notification links are app paths). */
 const CONNECT_PATH = '/couple/connect';
 

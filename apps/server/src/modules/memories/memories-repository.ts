@@ -89,7 +89,13 @@ const NEWEST_FIRST = [
   sql`${memories.id} desc nulls last`,
 ];
 
-const tsQuery = (q: string) => sql`plainto_tsquery('simple'::regconfig, doita_unaccent(${q}))`;
+/**
+ * The words as a tsquery, worked out once per query: as a bound parameter, a prepared
+ * (generic) plan would otherwise fold accents again for every row it ranks (3x slower at
+ * 10 000 matches). `offset 0` keeps the subquery an InitPlan the GIN index can still use.
+ */
+const tsQuery = (q: string) =>
+  sql`(select plainto_tsquery('simple'::regconfig, doita_unaccent(${q})) offset 0)`;
 
 function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
   const parts: (SQL | undefined)[] = [visibleTo(viewer)];

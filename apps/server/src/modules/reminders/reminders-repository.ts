@@ -64,7 +64,8 @@ const listColumns = {
 
 /** `đi ăn` -> `đi:* & ăn:*`, accents folded in SQL: a prefix match on every word. */
 const prefixQuery = (words: string[]) =>
-  sql`to_tsquery('simple'::regconfig, doita_unaccent(${words.map((w) => `${w}:*`).join(' & ')}))`;
+  // once per query, not per row (see memories-repository.ts tsQuery)
+  sql`(select to_tsquery('simple'::regconfig, doita_unaccent(${words.map((w) => `${w}:*`).join(' & ')})) offset 0)`;
 
 function whereOf(coupleId: string, query: ReminderQuery): SQL {
   const couple = eq(reminders.coupleId, coupleId);
