@@ -11,7 +11,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   memories,
@@ -25,6 +25,8 @@ import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
 import { avatarWidthOf } from '../uploads/avatars.js';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
+
+const ph = (name: string) => sql.placeholder(name);
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
@@ -110,7 +112,7 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
 
 export function createMemoriesRepository(db: Db) {
   /** memories with author and my favourite mark: one query, no per-row lookups */
-  const withAuthor = (viewer: Viewer) =>
+  const withAuthor = (viewer: { userId: string | Placeholder }) =>
     db
       .select({
         ...memoryColumns,
@@ -125,6 +127,44 @@ export function createMemoriesRepository(db: Db) {
         memoryFavorites,
         and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
       );
+
+  /**
+   * The plain list's two statements, prepared once (building the query cost more than
+   * running it): the page's ids come from two arms read in index order with a limit each
+   * (mine; our couple's shared ones) and merged; the total is a sum over memory_counts.
+   */
+  function listStatements(withCouple: boolean) {
+    const userId = ph('userId');
+    const coupleId = ph('coupleId');
+    const arm = (where: SQL) =>
+      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${ph('reach')})`;
+    const mine = arm(sql`${memories.ownerId} = ${userId}`);
+    const arms = withCouple
+      ? sql`${mine} union all ${arm(
+          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
+        )}`
+      : mine;
+    const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${ph('limit')} offset ${ph('offset')})`;
+    const counted = withCouple
+      ? sql`${memoryCounts.ownerId} = ${userId} or (${memoryCounts.coupleId} = ${coupleId} and not ${memoryCounts.isPrivate})`
+      : sql`${memoryCounts.ownerId} = ${userId}`;
+    const name = withCouple ? 'memories_page_couple' : 'memories_page_single';
+    return {
+      page: withAuthor({ userId })
+        .where(sql`${memories.id} in ${pageIds}`)
+        .orderBy(...NEWEST_FIRST)
+        .prepare(name),
+      total: db
+        .select({ total: sql<number>`coalesce(sum(${memoryCounts.count}), 0)::int` })
+        .from(memoryCounts)
+        .where(counted)
+        .prepare(`${name}_total`),
+    };
+  }
+  let coupled: ReturnType<typeof listStatements> | undefined;
+  let single: ReturnType<typeof listStatements> | undefined;
+  const coupledList = () => (coupled ??= listStatements(true));
+  const singleList = () => (single ??= listStatements(false));
 
   function tagCounts(viewer: Viewer): Promise<{ tag: string; count: number }[]> {
     const tag = sql<string>`t.tag`;
@@ -170,27 +210,17 @@ export function createMemoriesRepository(db: Db) {
       viewer: Viewer,
       window: { offset: number; limit: number },
     ): Promise<{ rows: MemoryListRow[]; total: number }> {
-      const reach = window.offset + window.limit;
-      const arm = (where: SQL) =>
-        sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${reach})`;
-      const mine = arm(sql`${memories.ownerId} = ${viewer.userId}`);
-      const arms = viewer.coupleId
-        ? sql`${mine} union all ${arm(
-            sql`${memories.coupleId} = ${viewer.coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${viewer.userId}`,
-          )}`
-        : mine;
-      const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${window.limit} offset ${window.offset})`;
-      const counted = viewer.coupleId
-        ? sql`${memoryCounts.ownerId} = ${viewer.userId} or (${memoryCounts.coupleId} = ${viewer.coupleId} and not ${memoryCounts.isPrivate})`
-        : sql`${memoryCounts.ownerId} = ${viewer.userId}`;
+      const params = {
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        reach: window.offset + window.limit,
+        limit: window.limit,
+        offset: window.offset,
+      };
+      const statements = viewer.coupleId ? coupledList() : singleList();
       const [rows, [totals]] = await Promise.all([
-        withAuthor(viewer)
-          .where(sql`${memories.id} in ${pageIds}`)
-          .orderBy(...NEWEST_FIRST),
-        db
-          .select({ total: sql<number>`coalesce(sum(${memoryCounts.count}), 0)::int` })
-          .from(memoryCounts)
-          .where(counted),
+        statements.page.execute(params),
+        statements.total.execute(params),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
