@@ -30,3 +30,5 @@ export * from './blog/blog-rules.js';
 export * from './blog/blog-schemas.js';
 export * from './account/account-rules.js';
 export * from './account/account-schemas.js';
+export * from './dashboard/dashboard-schemas.js';
+export * from './timeline/timeline-schemas.js';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { VALIDATION } from '../common/common-schemas.js';
+import { blogCategorySchema } from '../blog/blog-schemas.js';
+import { memoryAuthorSchema, memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
+import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
+import { imageSchema } from '../uploads/uploads-schemas.js';
+
+/**
+ * GET /timeline (issue 6): one stream of what the couple lived, newest first: memories,
+ * reminders that have come due, published blog posts and the milestones (every 100 days,
+ * every year). Keyset-paginated: `nextCursor` is opaque to clients.
+ */
+export const TIMELINE_FILTERS = ['all', 'memories', 'reminders', 'blog', 'anniversaries'] as const;
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
+export const TIMELINE_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** A cursor longer than this was not made by the server. */
+export const TIMELINE_CURSOR_MAX = 200;
+
+export const timelineQuerySchema = z.object({
+  filter: z.enum(TIMELINE_FILTERS, { error: VALIDATION.invalid }).default('all'),
+  cursor: z.string().min(1).max(TIMELINE_CURSOR_MAX, { error: VALIDATION.invalid }).optional(),
+  limit: z.coerce
+    .number({ error: VALIDATION.invalid })
+    .int({ error: VALIDATION.invalid })
+    .min(1, { error: VALIDATION.invalid })
+    .max(TIMELINE_PAGE_SIZE.max, { error: VALIDATION.invalid })
+    .default(TIMELINE_PAGE_SIZE.default),
+});
+export type TimelineQuery = z.output<typeof timelineQuerySchema>;
+
+/**
+ * Every item carries its day (`date`, YYYY-MM-DD in the viewer's time zone, what the month
+ * headers group by) and the instant it sorts by within that day (`at`). The stream is
+ * ordered by (date, at, id), newest first; ids are unique across kinds.
+ */
+const itemBase = {
+  id: z.string(),
+  date: z.string(),
+  at: z.string(),
+};
+
+export const timelineMemorySchema = z.object({
+  ...itemBase,
+  kind: z.literal('memory'),
+  title: z.string(),
+  /** the description cut at 150 characters */
+  excerpt: z.string(),
+  mood: memoryMoodSchema.nullable(),
+  tags: z.array(memoryTagSchema),
+  location: z.string().nullable(),
+  isPrivate: z.boolean(),
+  /** the first photo, and how many there are */
+  cover: imageSchema.nullable(),
+  imageCount: z.number().int(),
+  author: memoryAuthorSchema,
+});
+
+export const timelineReminderSchema = z.object({
+  ...itemBase,
+  kind: z.literal('reminder'),
+  title: z.string(),
+  /** the description cut at 100 characters */
+  description: z.string(),
+  /** ISO instant it was due */
+  datetime: z.string(),
+  type: reminderTypeSchema,
+  isCompleted: z.boolean(),
+  status: reminderStatusSchema,
+});
+
+export const timelineBlogSchema = z.object({
+  ...itemBase,
+  kind: z.literal('blog'),
+  title: z.string(),
+  excerpt: z.string(),
+  cover: imageSchema.nullable(),
+  category: blogCategorySchema,
+  readingMinutes: z.number().int(),
+  author: memoryAuthorSchema,
+});
+
+export const timelineMilestoneSchema = z.object({
+  ...itemBase,
+  kind: z.literal('milestone'),
+  /** 'days': the Nth day together (100, 200, ...); 'years': the Nth anniversary */
+  milestone: z.enum(['days', 'years']),
+  count: z.number().int(),
+});
+
+export const timelineItemSchema = z.discriminatedUnion('kind', [
+  timelineMemorySchema,
+  timelineReminderSchema,
+  timelineBlogSchema,
+  timelineMilestoneSchema,
+]);
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+
+export const timelineResponseSchema = z.object({
+  items: z.array(timelineItemSchema),
+  /** null on the last page */
+  nextCursor: z.string().nullable(),
+});
+export type TimelinePage = z.infer<typeof timelineResponseSchema>;
