@@ -1,10 +1,4 @@
-import {
-  isTheme,
-  nextTheme,
-  resolveTheme,
-  type Theme,
-  type ThemePreference,
-} from '@doita/shared';
+import { isTheme, nextTheme, resolveTheme, type Theme, type ThemePreference } from '@doita/shared';
 import { createStore, useStore } from './create-store';
 import { STORAGE_KEYS, storage } from './storage';
 

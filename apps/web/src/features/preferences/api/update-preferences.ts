@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  preferencesSchema,
-  type Preferences,
-  type UpdatePreferencesBody,
-} from '@doita/shared';
+import { preferencesSchema, type Preferences, type UpdatePreferencesBody } from '@doita/shared';
 import { api } from '@/lib/api-client';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/error-toast';
@@ -111,7 +107,8 @@ function rollBack(
   }
   for (const [toggle, value] of Object.entries(change.notifications ?? {})) {
     const name = toggle as keyof Preferences['notifications'];
-    if (cached.notifications[name] === value) next.notifications[name] = previous.notifications[name];
+    if (cached.notifications[name] === value)
+      next.notifications[name] = previous.notifications[name];
   }
   return next;
 }

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/**
+ * One option of a radio group drawn as a card: a real radio input (arrow keys move between
+ * the options, the screen reader reads "1 of 3, selected") behind a label.
+ */
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  onSelect,
+  label,
+  hint,
+  icon,
+  preview,
+  lang,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  label: string;
+  hint?: string;
+  icon?: ReactNode;
+  /** drawn above the label (e.g. a theme's palette) */
+  preview?: ReactNode;
+  lang?: string;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      lang={lang}
+      className={cn(
+        'relative flex cursor-pointer flex-col gap-2 rounded-2xl border-2 bg-surface p-3.5 transition-colors',
+        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        checked ? 'border-primary bg-primary-soft/60' : 'border-border hover:border-border-strong',
+      )}
+    >
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="sr-only"
+      />
+      {preview}
+      <span className="flex items-center gap-2 font-semibold">
+        {icon}
+        <span className="min-w-0 flex-1">{label}</span>
+        <Check
+          className={cn('size-4 shrink-0 text-primary', !checked && 'invisible')}
+          aria-hidden="true"
+        />
+      </span>
+      {hint && (
+        <span id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </span>
+      )}
+    </label>
+  );
+}
