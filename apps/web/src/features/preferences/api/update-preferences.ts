@@ -62,7 +62,7 @@ export function useUpdatePreferences() {
       const previous = queryClient.getQueryData<Preferences>(key);
       const previousAppearance = currentAppearance();
       if (previous) queryClient.setQueryData(key, mergePreferences(previous, change));
-      applyAppearance(appearanceOf(change));
+      void applyAppearance(appearanceOf(change));
       return { previous, previousAppearance };
     },
     onError: (error, change, context) => {
@@ -75,11 +75,14 @@ export function useUpdatePreferences() {
             Object.assign(restore, { [field]: context.previousAppearance[field] });
           }
         }
-        applyAppearance(restore);
+        const restored = applyAppearance(restore);
         const cached = queryClient.getQueryData<Preferences>(key);
         if (cached && context.previous) {
           queryClient.setQueryData(key, rollBack(cached, context.previous, change));
         }
+        // the toast reads in the language the page is back in
+        void restored.then(() => notifyFailure(i18n.t('preferences:failure.save'), error));
+        return;
       }
       notifyFailure(i18n.t('preferences:failure.save'), error);
     },

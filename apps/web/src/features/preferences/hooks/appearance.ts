@@ -34,19 +34,25 @@ function applyTheme(theme: ThemePreference): void {
   if (theme !== getThemePreference()) setThemePreference(theme);
 }
 
-function applyLanguage(language: LocaleCode): void {
-  if (language !== currentLocale()) void changeLocale(language);
+async function applyLanguage(language: LocaleCode): Promise<void> {
+  if (language !== currentLocale()) await changeLocale(language);
 }
 
 /**
  * Applies theme (data-theme on <html>, stored for the first paint), language (i18next,
- * <html lang>, stored) and time zone at once. The signed-in user's copy of these
+ * <html lang>, stored) and time zone at once; resolves once the language's texts are in. The signed-in user's copy of these
  * (`user.preferences`) follows: every date display reads its time zone from there, and the
  * next start applies it before the server answers.
  */
-export function applyAppearance(change: Partial<Appearance>): void {
+export function applyAppearance(change: Partial<Appearance>): Promise<void> {
   if (change.theme) applyTheme(change.theme);
-  if (change.language) applyLanguage(change.language);
+  // the language's texts may still be loading: the caller may wait for them
+  const languageApplied = change.language ? applyLanguage(change.language) : Promise.resolve();
+  updateAccountCopy(change);
+  return languageApplied.catch(() => undefined);
+}
+
+function updateAccountCopy(change: Partial<Appearance>): void {
   const user = getSession()?.user;
   if (!user) return;
   const next = { ...user.preferences, ...change };

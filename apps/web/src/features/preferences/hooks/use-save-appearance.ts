@@ -14,7 +14,7 @@ export function useSaveAppearance(): (change: Partial<Appearance>) => void {
   return useCallback(
     (change: Partial<Appearance>) => {
       if (isAuthenticated) mutate(change);
-      else applyAppearance(change);
+      else void applyAppearance(change);
     },
     [isAuthenticated, mutate],
   );
@@ -29,9 +29,9 @@ export function useAccountAppearance(): void {
   const theme = preferences?.theme;
   const language = preferences?.language;
   useEffect(() => {
-    if (theme) applyAppearance({ theme });
+    if (theme) void applyAppearance({ theme });
   }, [theme]);
   useEffect(() => {
-    if (language) applyAppearance({ language });
+    if (language) void applyAppearance({ language });
   }, [language]);
 }
