@@ -46,13 +46,17 @@ export function ChoiceCard({
         value={value}
         checked={checked}
         onChange={onSelect}
+        aria-labelledby={`${id}-label`}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="sr-only"
+        // covers the card, invisible: a click anywhere on the card is a click on the radio
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
       {preview}
       <span className="flex items-center gap-2 font-semibold">
         {icon}
-        <span className="min-w-0 flex-1">{label}</span>
+        <span id={`${id}-label`} className="min-w-0 flex-1">
+          {label}
+        </span>
         <Check
           className={cn('size-4 shrink-0 text-primary', !checked && 'invisible')}
           aria-hidden="true"
