@@ -77,6 +77,7 @@ export function AppearanceSection({
                 hint={option === 'auto' ? t('appearance.autoHint') : undefined}
                 icon={<Icon className="size-4 text-primary" aria-hidden="true" />}
                 preview={<ThemePreview theme={option} />}
+                className={option === 'auto' ? 'col-span-2 sm:col-span-1' : undefined}
               />
             );
           })}

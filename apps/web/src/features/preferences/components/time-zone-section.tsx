@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { SectionCard } from './section-card';
 import { TimeZoneSelect } from './time-zone-select';
-import { browserTimeZone, zoneDateTime, zoneName, zoneOffset, zoneTime } from './time-zones';
+import {
+  browserTimeZone,
+  sameClock,
+  zoneDateTime,
+  zoneName,
+  zoneOffset,
+  zoneTime,
+} from './time-zones';
 
 /** The zone dates are shown and counted in, the time there now, and the browser's own. */
 export function TimeZoneSection({
@@ -41,7 +48,7 @@ export function TimeZoneSection({
           })}
         </p>
       </div>
-      {suggested && suggested !== timeZone && (
+      {suggested && !sameClock(suggested, timeZone, now) && (
         <div className="flex flex-col gap-2 rounded-xl border border-dashed border-border-strong px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2 text-sm">
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

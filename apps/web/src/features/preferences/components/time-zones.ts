@@ -65,12 +65,26 @@ export function zoneTime(zone: string, at: Date, locale: string): string {
 
 /** The weekday, date and time in a zone ("Thứ Hai, 23 tháng 11, 14:05"). */
 export function zoneDateTime(zone: string, at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
   }).format(at);
+  return `${day}, ${zoneTime(zone, at, locale)}`;
+}
+
+const HALF_A_YEAR_MS = 182 * 86_400_000;
+
+/**
+ * Whether two zones keep the same clock now and half a year on (summer and winter time):
+ * Asia/Saigon and Asia/Ho_Chi_Minh do, so the one is no news to a user of the other.
+ */
+export function sameClock(a: string, b: string, at: Date): boolean {
+  if (a === b) return true;
+  const later = new Date(at.getTime() + HALF_A_YEAR_MS);
+  return (
+    zoneOffset(a, at, 'en') === zoneOffset(b, at, 'en') &&
+    zoneOffset(a, later, 'en') === zoneOffset(b, later, 'en')
+  );
 }
