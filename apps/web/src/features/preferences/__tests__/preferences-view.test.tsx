@@ -150,7 +150,7 @@ describe('<PreferencesView>', () => {
     expect(getSession()?.user.preferences.timeZone).toBe('America/New_York');
     expect(screen.getByTestId('current-time-zone')).toHaveTextContent('America / New York');
     expect(screen.getByTestId('current-zone-time')).toHaveTextContent(
-      /^Giờ hiện tại ở America \/ New York: /,
+      /^Bây giờ ở đó: .+, \d\d:\d\d$/,
     );
   });
 

@@ -46,7 +46,7 @@ function SaveStatus({ status }: { status: 'idle' | 'pending' | 'success' | 'erro
     <p
       role="status"
       aria-live="polite"
-      className="flex min-h-9 items-center gap-1.5 text-sm font-semibold text-muted"
+      className="flex items-center gap-1.5 text-sm font-semibold text-muted sm:min-h-9"
       data-testid="preferences-save-status"
     >
       {status === 'pending' && (

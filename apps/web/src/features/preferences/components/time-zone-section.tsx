@@ -42,10 +42,7 @@ export function TimeZoneSection({
           <span className="font-normal text-muted">({zoneOffset(timeZone, now, language)})</span>
         </p>
         <p className="text-sm tabular-nums" data-testid="current-zone-time">
-          {t('timeZone.current', {
-            zone: zoneName(timeZone),
-            time: zoneDateTime(timeZone, now, language),
-          })}
+          {t('timeZone.current', { time: zoneDateTime(timeZone, now, language) })}
         </p>
       </div>
       {suggested && !sameClock(suggested, timeZone, now) && (
