@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
 import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
-import { stubApi } from '@/test/api-stub';
+import { callsOf, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../layout/header-menus';
@@ -62,9 +62,7 @@ describe('the header bell', () => {
     const bell = await screen.findByRole('button', { name: 'Thông báo: 1 chưa đọc' });
     expect(within(bell).queryByTestId('bell-upcoming-badge')).not.toBeInTheDocument();
     expect(within(bell).getByTestId('bell-unread-dot')).toBeInTheDocument();
-    expect(mock.mock.calls.some(([url]) => String(url).includes('/reminders/upcoming'))).toBe(
-      false,
-    );
+    expect(callsOf(mock).some((call) => call.key.includes('/reminders/upcoming'))).toBe(false);
   });
 
   it('the menu opens on the coming-up list', async () => {
