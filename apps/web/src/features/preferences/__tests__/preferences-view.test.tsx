@@ -154,6 +154,21 @@ describe('<PreferencesView>', () => {
     );
   });
 
+  it('opens the zone list with the keyboard, not by tabbing past it', async () => {
+    const u = userEvent.setup();
+    const { mock } = await renderLoaded();
+    const search = screen.getByRole('combobox', { name: 'Tìm múi giờ' });
+    search.focus();
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    await u.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    await u.keyboard('{ArrowDown}');
+    expect(search.getAttribute('aria-activedescendant')).toBeTruthy();
+    await u.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(puts(mock)).toEqual([]);
+  });
+
   it('says when no zone matches, and keeps the default zone findable by its own name', async () => {
     const u = userEvent.setup();
     await renderLoaded(fakeServer(), { timeZone: 'Europe/Paris' });

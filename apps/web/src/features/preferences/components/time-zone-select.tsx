@@ -9,9 +9,9 @@ import { listTimeZones, searchTimeZones, zoneName, zoneOffset, zoneTime } from '
 const SHOWN_AT_MOST = 50;
 
 /**
- * A searchable list of IANA time zones (ARIA combobox with a listbox): type to filter,
- * arrows to move, Enter to choose, Escape to close. Each option shows its offset and the
- * time there now.
+ * A searchable list of IANA time zones (ARIA combobox with a listbox): typing, a click or
+ * Down opens it (tabbing past does not), arrows move, Enter chooses, Escape closes. Each
+ * option shows its offset and the time there now.
  */
 export function TimeZoneSelect({
   value,
@@ -93,7 +93,6 @@ export function TimeZoneSelect({
             setActive(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
