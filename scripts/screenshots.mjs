@@ -112,7 +112,6 @@ const paths = givenPaths.map((path) =>
   path.replace(/\{(\w+)\}/g, (whole, name) => String(seeded[name] ?? whole)),
 );
 const viewer = values.user === 'b' ? b : a;
-const { user } = await api(viewer, 'GET', '/api/user/me');
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -123,6 +122,10 @@ try {
   for (const width of values.widths.split(',').map(Number)) {
     for (const lang of values.langs.split(',')) {
       for (const theme of values.themes.split(',')) {
+        // The account's theme and language win over the stored ones (they follow the user
+        // from device to device), so the viewer's account is set to each combination.
+        await api(viewer, 'PUT', '/api/user/preferences', { language: lang, theme });
+        const { user } = await api(viewer, 'GET', '/api/user/me');
         const context = await browser.newContext({
           viewport: { width, height: width < 600 ? 844 : 900 },
           deviceScaleFactor: 1,

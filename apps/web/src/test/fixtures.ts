@@ -1,4 +1,4 @@
-import type { User } from '@doita/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Preferences, type User } from '@doita/shared';
 import { startSession } from '@/lib/session';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -30,3 +30,12 @@ export function signIn(
   startSession({ user, ...tokens, remember: true });
   return user;
 }
+
+/** What GET /user/preferences answers for the test user. */
+export const preferencesFixture: Preferences = {
+  theme: 'light',
+  language: 'vi',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+  profileVisibility: 'couple',
+};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { makeCouple } from '@/features/couple/__tests__/couple-fixtures';
@@ -55,7 +55,11 @@ describe('couple in the app shell', () => {
       await screen.findByRole('heading', { name: 'Kết nối với nửa kia của bạn' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Thông báo: 3 chưa đọc' })).toHaveTextContent('3'),
+      expect(
+        within(screen.getByRole('button', { name: 'Thông báo: 3 chưa đọc' })).getByTestId(
+          'bell-unread-dot',
+        ),
+      ).toBeInTheDocument(),
     );
   });
 

@@ -6,8 +6,8 @@ import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
-import { signIn } from '@/test/fixtures';
-import { stubApi } from '@/test/api-stub';
+import { makeUser, preferencesFixture, signIn } from '@/test/fixtures';
+import { callsOf, stubApi } from '@/test/api-stub';
 import { jsonResponse, renderApp } from '@/test/render';
 
 async function openUserMenu() {
@@ -55,7 +55,10 @@ describe('app shell', () => {
   });
 
   it('signs out even when logout fails, with the "Logout failed" toast', async () => {
-    signIn();
+    // the account's language is the one the app shows
+    signIn(
+      makeUser({ preferences: { language: 'en', theme: 'light', timeZone: 'Asia/Ho_Chi_Minh' } }),
+    );
     await act(() => i18n.changeLanguage('en'));
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError({ status: 500 }));
     const { router } = renderApp('/');
@@ -68,8 +71,12 @@ describe('app shell', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('switches the language: persisted, <html lang> set, texts follow', async () => {
+  it('switches the language: persisted, saved to the account, <html lang> set, texts follow', async () => {
     signIn();
+    const fetchMock = stubApi({
+      'PUT /api/user/preferences': (body) =>
+        jsonResponse({ preferences: { ...preferencesFixture, ...(body as object) } }),
+    });
     renderApp('/');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: /Đổi ngôn ngữ/ }));
@@ -77,6 +84,12 @@ describe('app shell', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('locale')).toBe('en');
     expect(await screen.findByRole('link', { name: 'Memories' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsOf(fetchMock)).toContainEqual({
+        key: 'PUT /api/user/preferences',
+        body: { language: 'en' },
+      }),
+    );
   });
 
   it('the bell shows no badge and an honest empty state', async () => {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, type User } from '@doita/shared';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { currentLocale } from '@/lib/i18n';
-import { useIsAuthenticated } from '@/lib/session';
+import { useUpcomingCount } from '@/features/reminders/api/get-reminders';
+import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
 import { defer } from '@/lib/deferred';
 import { DeferredTrigger } from './deferred-trigger';
 import {
@@ -40,21 +41,25 @@ export function LanguageSwitcher() {
 }
 
 /**
- * The bell: the unread count, polled every minute (realtime comes later). Its list loads
- * with the menu, off the first chunk.
+ * The bell (spec section 2): a badge counting upcoming reminders (a couple's, so only once
+ * connected) and a dot when notifications are unread. Both stay fresh through the realtime
+ * stream and polling. Its list loads with the menu, off the first chunk.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const isAuthenticated = useIsAuthenticated();
+  const hasCouple = !!useCurrentUser()?.coupleId;
   const unreadCount = useNotifications({ enabled: isAuthenticated }).data?.unreadCount ?? 0;
+  const upcomingCount = useUpcomingCount({ enabled: isAuthenticated && hasCouple });
+  const bell = { upcomingCount: hasCouple ? upcomingCount : 0, unreadCount };
   return (
     <DeferredTrigger
       deferred={bellMenu}
-      props={{ unreadCount }}
-      label={bellLabel(t, unreadCount)}
+      props={bell}
+      label={bellLabel(t, bell)}
       className={headerIconButtonClasses}
     >
-      <BellFace count={unreadCount} />
+      <BellFace {...bell} />
     </DeferredTrigger>
   );
 }

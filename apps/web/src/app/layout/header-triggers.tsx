@@ -22,14 +22,32 @@ export function LanguageFace({ locale }: { locale: string }) {
   );
 }
 
-export function BellFace({ count }: { count: number }) {
+/** What the bell shows: the upcoming reminders' count, and a dot for unread notifications. */
+export interface BellState {
+  upcomingCount: number;
+  unreadCount: number;
+}
+
+export function BellFace({ upcomingCount, unreadCount }: BellState) {
   return (
     <>
       <Bell className="size-5" aria-hidden="true" />
-      {count > 0 && (
-        <span className="absolute top-1.5 right-1.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] leading-5 font-bold text-primary-fg">
-          {count > 9 ? '9+' : count}
+      {upcomingCount > 0 && (
+        <span
+          data-testid="bell-upcoming-badge"
+          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] leading-5 font-bold text-primary-fg ring-2 ring-bg"
+        >
+          {upcomingCount > 9 ? '9+' : upcomingCount}
         </span>
+      )}
+      {unreadCount > 0 && (
+        <span
+          data-testid="bell-unread-dot"
+          className={cn(
+            'absolute size-2.5 rounded-full bg-danger ring-2 ring-bg',
+            upcomingCount > 0 ? 'bottom-2 right-1.5' : 'top-2.5 right-2.5',
+          )}
+        />
       )}
     </>
   );
@@ -60,7 +78,13 @@ export function useTriggerFocus<T extends HTMLElement>(focus: boolean | undefine
   return ref;
 }
 
-export function bellLabel(t: TFunction, unreadCount: number): string {
+/** "3 nhắc nhở sắp tới, có thông báo chưa đọc"; "Thông báo: 2 chưa đọc"; "Thông báo". */
+export function bellLabel(t: TFunction, { upcomingCount, unreadCount }: BellState): string {
+  if (upcomingCount > 0) {
+    return unreadCount > 0
+      ? t('notifications:bellUpcomingUnread', { count: upcomingCount })
+      : t('notifications:bellUpcoming', { count: upcomingCount });
+  }
   return unreadCount > 0
     ? t('notifications:bellWithCount', { count: unreadCount })
     : t('notifications:bell');

@@ -2,16 +2,21 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale } from '@doita/shared';
-import { changeLocale, currentLocale } from '@/lib/i18n';
+import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
+import { currentLocale } from '@/lib/i18n';
 import type { DeferredMenuProps } from './deferred-trigger';
 import { LanguageFace, languageTriggerClasses, useTriggerFocus } from './header-triggers';
 import { menuContentClasses, menuItemClasses } from './menu-styles';
 
-/** vi / en, persisted in local storage (`locale`), sets <html lang>. */
+/**
+ * vi / en, persisted in local storage (`locale`), sets <html lang>; saved to the account
+ * when signed in.
+ */
 export function LanguageMenu({ defaultOpen, focusTrigger }: DeferredMenuProps) {
   const { t, i18n } = useTranslation('common');
   const locale = isLocale(i18n.language) ? i18n.language : currentLocale();
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
+  const saveAppearance = useSaveAppearance();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
@@ -28,7 +33,7 @@ export function LanguageMenu({ defaultOpen, focusTrigger }: DeferredMenuProps) {
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={locale}
-            onValueChange={(value) => isLocale(value) && void changeLocale(value)}
+            onValueChange={(value) => isLocale(value) && saveAppearance({ language: value })}
           >
             {LOCALES.map((code) => (
               <DropdownMenu.RadioItem

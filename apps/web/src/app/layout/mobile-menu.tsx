@@ -6,9 +6,9 @@ import { NavLink } from 'react-router';
 import { LOCALES } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { changeLocale } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { NAV_ITEMS } from './nav-items';
 import type { DeferredMenuProps } from './deferred-trigger';
 import {
@@ -46,6 +46,7 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
 /** Under ~768px the header collapses into this sheet (focus trapped, Escape closes). */
 export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps) {
   const { t, i18n } = useTranslation(['nav', 'common']);
+  const saveAppearance = useSaveAppearance();
   const user = useCurrentUser();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
@@ -145,7 +146,7 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
                   type="button"
                   lang={code}
                   aria-pressed={i18n.language === code}
-                  onClick={() => void changeLocale(code)}
+                  onClick={() => saveAppearance({ language: code })}
                   className={cn(
                     'min-h-11 rounded-xl border text-sm font-semibold',
                     i18n.language === code

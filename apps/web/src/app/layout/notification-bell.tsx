@@ -5,25 +5,32 @@ import { NotificationList } from '@/features/notifications/components/notificati
 import { UpcomingPanel } from '@/features/reminders/components/upcoming-panel';
 import { useCurrentUser } from '@/lib/session';
 import type { DeferredMenuProps } from './deferred-trigger';
-import { BellFace, bellLabel, headerIconButtonClasses, useTriggerFocus } from './header-triggers';
+import {
+  BellFace,
+  bellLabel,
+  headerIconButtonClasses,
+  useTriggerFocus,
+  type BellState,
+} from './header-triggers';
 import { menuContentClasses } from './menu-styles';
 import { timeZoneOrDefault } from './time-zone';
 
 /** The bell's menu: the notifications list (loaded with this chunk, after the first paint). */
 export function BellMenu({
+  upcomingCount,
   unreadCount,
   defaultOpen,
   focusTrigger,
-}: { unreadCount: number } & DeferredMenuProps) {
+}: BellState & DeferredMenuProps) {
   const { t } = useTranslation('notifications');
   const user = useCurrentUser();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
-  const label = bellLabel(t, unreadCount);
+  const label = bellLabel(t, { upcomingCount, unreadCount });
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger ref={triggerRef} className={headerIconButtonClasses} aria-label={label}>
-        <BellFace count={unreadCount} />
+        <BellFace upcomingCount={upcomingCount} unreadCount={unreadCount} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCoupleBootstrap } from '@/features/couple/hooks/use-couple-bootstrap';
+import { useAccountAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { coupleQueryKeys } from '@/features/couple/api/couple-query-keys';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
@@ -38,6 +39,8 @@ export function SessionEffects() {
   useMe({ enabled: isAuthenticated });
   // Spec section 2: on start the app forces a fetch of the couple connection.
   useCoupleBootstrap();
+  // The account's theme and language follow the user from device to device.
+  useAccountAppearance();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isAuthenticated) queryClient.removeQueries({ queryKey: notificationsQueryKeys.all });

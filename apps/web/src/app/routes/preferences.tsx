@@ -1,7 +1,10 @@
-import { Settings } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { PreferencesView } from '@/features/preferences/components/preferences-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /preferences: notifications, privacy, theme, language (coming in a later issue). */
+/** /preferences: notifications, privacy, appearance (theme, language) and time zone. */
 export function Component() {
-  return <ComingSoonPage area="preferences" icon={<Settings aria-hidden="true" />} />;
+  const { t } = useTranslation('preferences');
+  useDocumentTitle(t('documentTitle'));
+  return <PreferencesView />;
 }

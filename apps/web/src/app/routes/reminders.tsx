@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { openCalendarDialog } from '@/features/reminders/components/calendar-dialog';
-import { DeviceNotifications } from '@/features/reminders/components/device-notifications';
+import { DeviceNotifications } from '@/features/preferences/components/device-notifications';
 import { ReminderStatisticsCard } from '@/features/reminders/components/reminder-statistics';
 import { openReminderForm } from '@/features/reminders/components/reminder-modals';
 import { RemindersBoard } from '@/features/reminders/components/reminders-board';

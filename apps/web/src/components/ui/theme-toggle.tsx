@@ -2,7 +2,7 @@ import { Flower2, Heart, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { nextTheme, type Theme } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { cycleTheme, useTheme } from '@/lib/theme';
+import { setTheme, useTheme } from '@/lib/theme';
 
 export const themeIcons: Record<Theme, typeof Sun> = {
   light: Sun,
@@ -11,8 +11,17 @@ export const themeIcons: Record<Theme, typeof Sun> = {
   spring: Flower2,
 };
 
-/** The floating button that cycles light, dark, romantic, spring. */
-export function ThemeToggle({ className }: { className?: string }) {
+/**
+ * The floating button that cycles light, dark, romantic, spring. `onSelect` takes over
+ * applying the next theme (the app saves it to the account when signed in).
+ */
+export function ThemeToggle({
+  className,
+  onSelect = setTheme,
+}: {
+  className?: string;
+  onSelect?: (theme: Theme) => void;
+}) {
   const { t } = useTranslation('common');
   const theme = useTheme();
   const Icon = themeIcons[theme];
@@ -23,7 +32,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={() => cycleTheme()}
+      onClick={() => onSelect(nextTheme(theme))}
       aria-label={label}
       title={label}
       data-theme-current={theme}

@@ -9,6 +9,7 @@ import home from './home.json';
 import memories from './memories.json';
 import nav from './nav.json';
 import notifications from './notifications.json';
+import preferences from './preferences.json';
 import profile from './profile.json';
 import pwa from './pwa.json';
 import reminders from './reminders.json';
@@ -27,6 +28,7 @@ const bundle: LocaleBundle = {
   memories,
   nav,
   notifications,
+  preferences,
   profile,
   pwa,
   reminders,

@@ -57,11 +57,38 @@ export async function getUpcoming(days: number, signal?: AbortSignal): Promise<R
   );
 }
 
-export function useUpcomingReminders(days: number, options: { enabled: boolean }) {
-  return useQuery({
+/** The bell's window: reminders due from now to 7 days ahead (spec section 4 "Upcoming"). */
+export const UPCOMING_DAYS = 7;
+const UPCOMING_REFRESH_MAX_MS = 60_000;
+const UPCOMING_REFRESH_MIN_MS = 5_000;
+
+/**
+ * When to ask again: once a minute (reminders enter the window as time passes), or just
+ * after the soonest one falls due, which takes it out of the count.
+ */
+export function upcomingRefreshDelay(list: RemindersList | undefined, now = Date.now()): number {
+  const soonest = list?.reminders[0];
+  const untilDue = soonest ? Date.parse(soonest.datetime) - now + 1_000 : Infinity;
+  return Math.max(UPCOMING_REFRESH_MIN_MS, Math.min(UPCOMING_REFRESH_MAX_MS, untilDue));
+}
+
+export const upcomingQueryOptions = (days: number) =>
+  queryOptions({
     queryKey: remindersQueryKeys.upcoming(days),
     queryFn: ({ signal }) => getUpcoming(days, signal),
-    enabled: options.enabled,
+    refetchInterval: (query) => upcomingRefreshDelay(query.state.data),
     meta: { errorToast: false },
   });
+
+export function useUpcomingReminders(days: number, options: { enabled: boolean }) {
+  return useQuery({ ...upcomingQueryOptions(days), enabled: options.enabled });
+}
+
+/**
+ * How many reminders are coming up (the header bell's badge): the upcoming list's total,
+ * the same query as the bell's "coming up" panel. Reminder changes (here, the partner's
+ * through the realtime stream, or the scheduler's) invalidate it.
+ */
+export function useUpcomingCount(options: { enabled: boolean }): number {
+  return useUpcomingReminders(UPCOMING_DAYS, options).data?.pagination.totalReminders ?? 0;
 }

@@ -15,6 +15,4 @@ export const remindersQueryKeys = {
   statistics: () => [...remindersQueryKeys.all, 'statistics'] as const,
   upcoming: (days: number) => [...remindersQueryKeys.all, 'upcoming', days] as const,
   calendar: () => [...remindersQueryKeys.all, 'calendar'] as const,
-  preferences: () => ['preferences'] as const,
-  pushKey: () => ['push', 'public-key'] as const,
 };

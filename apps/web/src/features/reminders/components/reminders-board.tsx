@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useReminders } from '../api/get-reminders';
 import { useReminderHandlers } from '../hooks/use-reminder-handlers';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { ReminderFilters } from './reminder-filters';
 import { ReminderItem } from './reminder-item';
 import { openReminderForm, openSnoozeForm } from './reminder-modals';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { translateFormMessage } from '@/lib/i18n';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** Snooze until a chosen date and time (the caller's zone); only the future is accepted. */
 export function SnoozeForm({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@doita/shared';
-import { useUpcomingReminders } from '../api/get-reminders';
+import { UPCOMING_DAYS, useUpcomingReminders } from '../api/get-reminders';
 import { TYPE_ICONS, relativeWording } from './reminder-wording';
 
 /** The bell's "coming up" part: the next reminders of the 7-day window. */
@@ -13,7 +13,7 @@ export function UpcomingPanel({
   onNavigate?: () => void;
 }) {
   const { t, i18n } = useTranslation('reminders');
-  const query = useUpcomingReminders(7, { enabled: true });
+  const query = useUpcomingReminders(UPCOMING_DAYS, { enabled: true });
   const list = query.data;
   if (!list) return null;
   const now = new Date();

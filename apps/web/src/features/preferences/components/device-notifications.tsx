@@ -1,38 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { BellRing, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/lib/toast-store';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences } from '../api/get-preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
 import { usePushDevice } from '../hooks/use-push-device';
-
-const NOTES = {
-  unsupported: 'device.unsupported',
-  unavailable: 'device.unavailable',
-  denied: 'device.denied',
-} as const;
+import { PushDeviceStatus } from './push-device-status';
 
 /**
- * "Notifications on this device": push in this browser (permission prompt and
- * subscription), and reminder e-mails (preferences). The full preferences page comes later.
+ * "Notifications on this device" (the reminders page): push in this browser (permission
+ * prompt and subscription), and reminder e-mails. /preferences has every toggle.
  */
 export function DeviceNotifications() {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('preferences');
   const push = usePushDevice();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   const notifications = preferences.data?.notifications;
   const emailOn = !!notifications?.email && !!notifications.reminders;
 
-  const turnOn = async () => {
-    try {
-      const on = await push.enable();
-      if (on && notifications && !(notifications.push && notifications.reminders)) {
-        update.mutate({ notifications: { push: true, reminders: true } });
-      }
-    } catch {
-      toast.error(t('device.failed'));
+  const pushEnabled = () => {
+    if (notifications && !(notifications.push && notifications.reminders)) {
+      update.mutate({ notifications: { push: true, reminders: true } });
     }
   };
 
@@ -48,34 +38,7 @@ export function DeviceNotifications() {
             <p className="font-semibold">{t('device.push')}</p>
             <p className="text-sm text-muted">{t('device.pushHint')}</p>
           </div>
-          {push.state in NOTES ? (
-            <p className="text-sm text-warning" role="status">
-              {t(NOTES[push.state as keyof typeof NOTES])}
-            </p>
-          ) : push.state === 'on' ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm font-semibold text-success" role="status">
-                {t('device.enabled')}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                loading={push.busy}
-                onClick={() => void push.disable()}
-              >
-                {t('device.disable')}
-              </Button>
-            </div>
-          ) : (
-            <Button
-              size="sm"
-              className="self-start"
-              loading={push.busy || push.state === 'checking'}
-              onClick={() => void turnOn()}
-            >
-              {t('device.enable')}
-            </Button>
-          )}
+          <PushDeviceStatus push={push} onEnabled={pushEnabled} />
         </div>
       </div>
       <div className="flex items-start gap-3 border-t border-border pt-4">

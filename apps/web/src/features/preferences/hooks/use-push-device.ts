@@ -106,3 +106,5 @@ export function usePushDevice() {
 
   return { state, busy, enable, disable };
 }
+
+export type PushDevice = ReturnType<typeof usePushDevice>;

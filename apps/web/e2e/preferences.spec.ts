@@ -1,0 +1,126 @@
+import { type Page, expect, test } from '@playwright/test';
+import { newUser, registerThroughForm, signInThroughForm } from './support/flows';
+import { uniqueEmail } from './support/mail';
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+async function call(user: User, method: 'GET' | 'POST' | 'PUT', url: string, data?: object) {
+  const res = await user.page.request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+const html = (page: Page) => page.locator('html');
+
+test('theme, language and time zone apply at once and follow the user to another browser', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('prefs');
+  await registerThroughForm(page, { email, firstName: 'Thu', lastName: 'Đỗ' });
+  await page.goto('/preferences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cài đặt' })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+
+  // theme: applied to <html> at once
+  await page.getByRole('radio', { name: 'Tối' }).check();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu' })).toBeVisible();
+
+  // language: the page reads in English at once
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // time zone: searched, chosen with the keyboard, shown with the time there
+  const search = page.getByRole('combobox', { name: 'Search time zones' });
+  await search.fill('new york');
+  await expect(
+    page.getByRole('option', { name: /^America \/ New York, GMT-\d+, now / }),
+  ).toBeVisible();
+  await search.press('Enter');
+  await expect(page.getByTestId('current-time-zone')).toContainText('America / New York');
+  // the time shown is New York's (the browser itself is in Ho Chi Minh City)
+  const newYorkHour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  await expect(page.getByTestId('current-zone-time')).toHaveText(
+    new RegExp(`^Time there now: .+, ${newYorkHour}:\\d\\d$`),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // the app's own copy (what every date display reads) has the zone already
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('user') ?? '{}') as {
+            preferences?: { timeZone?: string };
+          }
+        ).preferences?.timeZone,
+    ),
+  ).toBe('America/New_York');
+
+  // another browser, nothing stored: signing in brings all three
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInThroughForm(second, email);
+  await expect(second).toHaveURL(/\/$/);
+  await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(second)).toHaveAttribute('lang', 'en');
+  await second.goto('/preferences');
+  await expect(second.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(second.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(second.getByTestId('current-time-zone')).toContainText('America / New York');
+  // and they are what the next start paints first
+  await second.reload();
+  await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(second)).toHaveAttribute('lang', 'en');
+  await other.close();
+});
+
+test('the bell badge counts upcoming reminders and follows a new one at once', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const a = await newUser(browser, 'Hoa', 'Lý');
+  const b = await newUser(browser, 'Nam', 'Vũ');
+  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
+    couple: { id: string };
+  };
+  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await call(a, 'POST', '/api/notifications/read-all');
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  await call(a, 'POST', '/api/reminders', { title: 'Đặt bàn', datetime: inDays(2), type: 'date' });
+  // later than the 7-day window: not counted
+  await call(a, 'POST', '/api/reminders', { title: 'Du lịch', datetime: inDays(20), type: 'date' });
+
+  await a.page.goto('/');
+  const banner = a.page.getByRole('banner');
+  const bell = banner.getByRole('button', { name: '1 nhắc nhở sắp tới', exact: true });
+  await expect(bell).toBeVisible();
+  await expect(bell.getByTestId('bell-upcoming-badge')).toHaveText('1');
+  await expect(bell.getByTestId('bell-unread-dot')).toHaveCount(0);
+
+  // the partner adds one: the open page's badge follows (realtime)
+  await call(b, 'POST', '/api/reminders', {
+    title: 'Sinh nhật mẹ',
+    datetime: inDays(3),
+    type: 'birthday',
+  });
+  const two = banner.getByRole('button', { name: /^2 nhắc nhở sắp tới/ });
+  await expect(two).toBeVisible({ timeout: 15_000 });
+  await expect(two.getByTestId('bell-upcoming-badge')).toHaveText('2');
+
+  // the menu lists them under "coming up"
+  await two.click();
+  await expect(a.page.getByTestId('upcoming-panel')).toContainText('Đặt bàn');
+  await a.context.close();
+  await b.context.close();
+});

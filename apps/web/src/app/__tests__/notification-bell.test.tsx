@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
+import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
+import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
+import { callsOf, stubApi } from '@/test/api-stub';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { NotificationBell } from '../layout/header-menus';
+
+const notifications = (unreadCount: number) =>
+  jsonResponse({ notifications: [], unreadCount, nextCursor: null });
+const upcoming = (total: number) =>
+  jsonResponse({
+    reminders:
+      total > 0
+        ? [makeReminder({ datetime: new Date(Date.now() + 86_400_000).toISOString() })]
+        : [],
+    pagination: { currentPage: 1, totalReminders: total, totalPages: total },
+  });
+
+describe('the header bell', () => {
+  it('counts upcoming reminders in its badge, with a dot for unread notifications', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    stubApi({
+      'GET /api/notifications': notifications(2),
+      'GET /api/reminders/upcoming': upcoming(3),
+    });
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', {
+      name: '3 nhắc nhở sắp tới, có thông báo chưa đọc',
+    });
+    expect(within(bell).getByTestId('bell-upcoming-badge')).toHaveTextContent('3');
+    expect(within(bell).getByTestId('bell-unread-dot')).toBeInTheDocument();
+  });
+
+  it('names the count alone when everything is read, and follows a change to the reminders', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    let total = 1;
+    stubApi({
+      'GET /api/notifications': notifications(0),
+      'GET /api/reminders/upcoming': () => upcoming(total),
+    });
+    const { queryClient } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: '1 nhắc nhở sắp tới' });
+    expect(within(bell).queryByTestId('bell-unread-dot')).not.toBeInTheDocument();
+    // a reminder created here, by the partner (realtime) or moved by the scheduler
+    total = 12;
+    await act(() => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }));
+    const more = await screen.findByRole('button', { name: '12 nhắc nhở sắp tới' });
+    expect(within(more).getByTestId('bell-upcoming-badge')).toHaveTextContent('9+');
+  });
+
+  it('without a partner there are no reminders to count: unread only, as a dot', async () => {
+    signIn(makeUser());
+    const mock = stubApi({
+      'GET /api/notifications': notifications(1),
+      'GET /api/reminders/upcoming': upcoming(5),
+    });
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Thông báo: 1 chưa đọc' });
+    expect(within(bell).queryByTestId('bell-upcoming-badge')).not.toBeInTheDocument();
+    expect(within(bell).getByTestId('bell-unread-dot')).toBeInTheDocument();
+    expect(callsOf(mock).some((call) => call.key.includes('/reminders/upcoming'))).toBe(false);
+  });
+
+  it('the menu opens on the coming-up list', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    stubApi({
+      'GET /api/notifications': notifications(0),
+      'GET /api/reminders/upcoming': upcoming(1),
+    });
+    renderWithProviders(<NotificationBell />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: '1 nhắc nhở sắp tới' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('upcoming-panel')).toHaveTextContent('Sinh nhật Bình'),
+    );
+  });
+});
+
+describe('upcomingRefreshDelay', () => {
+  const now = Date.parse('2026-05-01T10:00:00Z');
+  const list = (datetime: string) => ({
+    reminders: [makeReminder({ datetime })],
+    pagination: { currentPage: 1, totalReminders: 1, totalPages: 1 },
+  });
+  it('asks again just after the soonest falls due, at most a minute apart', () => {
+    expect(upcomingRefreshDelay(list('2026-05-01T10:00:20Z'), now)).toBe(21_000);
+    expect(upcomingRefreshDelay(list('2026-05-03T10:00:00Z'), now)).toBe(60_000);
+    expect(upcomingRefreshDelay(undefined, now)).toBe(60_000);
+    expect(upcomingRefreshDelay(list('2026-05-01T10:00:01Z'), now)).toBe(5_000);
+  });
+});

@@ -1,0 +1,90 @@
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
+import { intlLocale } from '@/lib/i18n';
+
+/**
+ * The IANA zones this browser knows, with the ones that must be offered even when its list
+ * spells them otherwise (Chromium lists Asia/Saigon, not the app's Asia/Ho_Chi_Minh).
+ */
+export function listTimeZones(extra: readonly (string | null | undefined)[] = []): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = new Set<string>([DEFAULT_TIME_ZONE, 'UTC', ...known]);
+  for (const zone of extra) if (zone && isValidTimeZone(zone)) zones.add(zone);
+  return [...zones].sort((a, b) => a.localeCompare(b));
+}
+
+/** The zone this browser is in, when it names one. */
+export function browserTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
+
+/** "Asia/Ho_Chi_Minh" reads "Asia / Ho Chi Minh". */
+export function zoneName(zone: string): string {
+  return zone.replace(/_/g, ' ').replace(/\//g, ' / ');
+}
+
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[_/]+/g, ' ');
+}
+
+/** Zones whose name holds every word typed (accents, case, `_` and `/` ignored). */
+export function searchTimeZones(zones: readonly string[], query: string): string[] {
+  const words = searchable(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...zones];
+  return zones.filter((zone) => {
+    const name = searchable(zone);
+    return words.every((word) => name.includes(word));
+  });
+}
+
+/** "GMT+7" for a zone at an instant. */
+export function zoneOffset(zone: string, at: Date, locale: string): string {
+  const part = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: zone,
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** The wall-clock time in a zone ("14:05"). */
+export function zoneTime(zone: string, at: Date, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** The weekday, date and time in a zone ("Thứ Hai, 23 tháng 11, 14:05"). */
+export function zoneDateTime(zone: string, at: Date, locale: string): string {
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(at);
+  return `${day}, ${zoneTime(zone, at, locale)}`;
+}
+
+const HALF_A_YEAR_MS = 182 * 86_400_000;
+
+/**
+ * Whether two zones keep the same clock now and half a year on (summer and winter time):
+ * Asia/Saigon and Asia/Ho_Chi_Minh do, so the one is no news to a user of the other.
+ */
+export function sameClock(a: string, b: string, at: Date): boolean {
+  if (a === b) return true;
+  const later = new Date(at.getTime() + HALF_A_YEAR_MS);
+  return (
+    zoneOffset(a, at, 'en') === zoneOffset(b, at, 'en') &&
+    zoneOffset(a, later, 'en') === zoneOffset(b, later, 'en')
+  );
+}

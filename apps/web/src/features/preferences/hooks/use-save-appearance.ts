@@ -1,0 +1,37 @@
+import { useCallback, useEffect } from 'react';
+import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { applyAppearance, type Appearance } from './appearance';
+
+/**
+ * For the header's language switcher and the floating theme toggle: applies a change at
+ * once and, when signed in, saves it to the account (so it follows the user to another
+ * device), rolled back with a toast if the save fails.
+ */
+export function useSaveAppearance(): (change: Partial<Appearance>) => void {
+  const isAuthenticated = useIsAuthenticated();
+  const { mutate } = useUpdatePreferences();
+  return useCallback(
+    (change: Partial<Appearance>) => {
+      if (isAuthenticated) mutate(change);
+      else void applyAppearance(change);
+    },
+    [isAuthenticated, mutate],
+  );
+}
+
+/**
+ * The account's theme and language win: applied when the user signs in, when the app
+ * starts with a stored session, and whenever a fresh profile (GET /user/me) brings others.
+ */
+export function useAccountAppearance(): void {
+  const preferences = useCurrentUser()?.preferences;
+  const theme = preferences?.theme;
+  const language = preferences?.language;
+  useEffect(() => {
+    if (theme) void applyAppearance({ theme });
+  }, [theme]);
+  useEffect(() => {
+    if (language) void applyAppearance({ language });
+  }, [language]);
+}
