@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // user-event types key by key; on a two-core machine running the server suite beside it,
+    // a long form can pass 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import enBundle from '@/locales/en';
 import viBundle from '@/locales/vi';
@@ -7,6 +7,10 @@ import { initI18n, i18n } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
 import { clearToasts } from '@/lib/toast-store';
 import { resetUi } from '@/lib/loading-store';
+
+// findBy* and waitFor wait up to 5 s (default 1 s): on two cores beside the server suite a
+// render can take longer than a second, and a slow pass must not read as a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Both languages in memory, Vietnamese first (the product's default); tests switch as needed.
 beforeAll(async () => {
