@@ -31,7 +31,9 @@ describe('timeline order', () => {
     expect(isPastCursor(b, a)).toBe(true);
     expect(isPastCursor(a, a)).toBe(false);
     // milestone ids sort after hex UUIDs, whatever the collation
-    expect(compareTimelineKeys(key('x', 'y', 'milestone-days-100'), key('x', 'y', 'ffffffff-0'))).toBe(1);
+    expect(
+      compareTimelineKeys(key('x', 'y', 'milestone-days-100'), key('x', 'y', 'ffffffff-0')),
+    ).toBe(1);
   });
 
   it('merges arms, drops the same id twice, cuts at the limit and says where to resume', () => {
@@ -75,7 +77,10 @@ describe('timeline cursor codec', () => {
     ['number id', b64('{"d":"2024-01-01","a":"2024-01-01T00:00:00.000Z","i":5}')],
     ['huge', 'A'.repeat(TIMELINE_CURSOR_MAX + 1)],
     ['padded', `${encodeTimelineCursor(k)}==`],
-    ['standard base64 alphabet', Buffer.from(JSON.stringify({ d: k.date, a: k.at, i: k.id })).toString('base64')],
+    [
+      'standard base64 alphabet',
+      Buffer.from(JSON.stringify({ d: k.date, a: k.at, i: k.id })).toString('base64'),
+    ],
     ['other spelling (spaces)', b64(`{ "d": "${k.date}", "a": "${k.at}", "i": "${k.id}" }`)],
   ])('refuses %s', (_label, cursor) => {
     expect(decodeTimelineCursor(cursor)).toBeNull();

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/common-schemas.js';
 import { blogCategorySchema } from '../blog/blog-schemas.js';
-import { memoryAuthorSchema, memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
+import {
+  memoryAuthorSchema,
+  memoryMoodSchema,
+  memoryTagSchema,
+} from '../memories/memories-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 

@@ -115,7 +115,7 @@ export function createDashboardRepository(db: Db) {
       id: memories.id,
       title: memories.title,
       date: memories.date,
-      cover: firstImageOf(memories.id),
+      cover: firstImageOf(),
     })
     .from(memories)
     .where(
@@ -125,11 +125,7 @@ export function createDashboardRepository(db: Db) {
         ph('limit'),
       )}`,
     )
-    .orderBy(
-      sql`${memories.date} desc`,
-      sql`${memories.createdAt} desc`,
-      sql`${memories.id} desc`,
-    )
+    .orderBy(sql`${memories.date} desc`, sql`${memories.createdAt} desc`, sql`${memories.id} desc`)
     .limit(ph('limit'))
     .prepare('dashboard_on_this_day');
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ImageRow } from '../uploads/uploads-repository.js';
 
 /**
@@ -7,8 +6,14 @@ import type { ImageRow } from '../uploads/uploads-repository.js';
  * reads the memory: two subqueries on memory_images' primary key (memory_id first), so a
  * page of memories costs no query per memory. Shared by the dashboard and the timeline.
  */
-export const firstImageOf = (memoryId: AnyPgColumn) =>
-  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${memoryId} order by ci.position limit 1)`;
+/**
+ * The memory's id, always qualified: Drizzle writes a one-table select's columns bare, and a
+ * bare "id" inside these subqueries would be the upload's.
+ */
+const MEMORY_ID = sql`"memories"."id"`;
 
-export const imageCountOf = (memoryId: AnyPgColumn) =>
-  sql<number>`(select count(*) from memory_images ci where ci.memory_id = ${memoryId})::int`;
+export const firstImageOf = () =>
+  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} order by ci.position limit 1)`;
+
+export const imageCountOf = () =>
+  sql<number>`(select count(*) from memory_images ci where ci.memory_id = ${MEMORY_ID})::int`;

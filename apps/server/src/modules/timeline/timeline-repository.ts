@@ -63,8 +63,8 @@ export function createTimelineRepository(db: Db) {
       authorName: users.displayName,
       authorAvatarUploadId: users.avatarUploadId,
       authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-      cover: firstImageOf(memories.id),
-      imageCount: imageCountOf(memories.id),
+      cover: firstImageOf(),
+      imageCount: imageCountOf(),
     })
     .from(memories)
     .leftJoin(users, eq(users.id, memories.authorId))
@@ -130,10 +130,7 @@ export function createTimelineRepository(db: Db) {
         sql`couple_id = ${coupleId} and privacy in ('couple', 'public')`,
       )})`,
     )
-    .orderBy(
-      sql`${blogPosts.publishedAt} desc nulls last`,
-      sql`${blogPosts.id} desc nulls last`,
-    )
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
     .limit(limit)
     .prepare('timeline_posts');
 

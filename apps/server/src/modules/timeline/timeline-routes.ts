@@ -23,7 +23,7 @@ export function timelineRoutes(
         security: BEARER_AUTH,
         tags: ['timeline'],
         summary:
-          'Memories, reminders that have come due, published posts and milestones, newest first: `filter`, `limit` (1-50), `cursor` (the previous page\'s `nextCursor`; 400 INVALID_CURSOR when it is not one)',
+          "Memories, reminders that have come due, published posts and milestones, newest first: `filter`, `limit` (1-50), `cursor` (the previous page's `nextCursor`; 400 INVALID_CURSOR when it is not one)",
         querystring: timelineQuerySchema,
         response: { 200: timelineResponseSchema, ...errorResponses(400, 401, 422) },
       },

@@ -63,7 +63,12 @@ const wants = (filter: TimelineFilter, kind: Exclude<TimelineFilter, 'all'>) =>
 export function createTimelineService(deps: TimelineServiceDeps) {
   const { timeline, uploadsService, clock } = deps;
 
-  const author = (id: string | null, name: string | null, avatarUploadId: string | null, avatarWidth: number | null) => ({
+  const author = (
+    id: string | null,
+    name: string | null,
+    avatarUploadId: string | null,
+    avatarWidth: number | null,
+  ) => ({
     id: name === null ? null : id,
     displayName: name ?? UNKNOWN_AUTHOR_NAME,
     avatarUrl: uploadsService.avatarUrl({ avatarUploadId, avatarWidth }),
@@ -76,19 +81,21 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
     );
     if (!start) return [];
-    const items: TimelineItem[] = milestonesBetween(start, start, toLocalDate(now, user.timeZone)).map(
-      (m) => {
-        const count = m.kind === 'days' ? m.days : m.years;
-        return {
-          kind: 'milestone' as const,
-          id: `milestone-${m.kind}-${count}`,
-          date: formatIsoDate(m.date),
-          at: startOfLocalDay(m.date, user.timeZone).toISOString(),
-          milestone: m.kind,
-          count,
-        };
-      },
-    );
+    const items: TimelineItem[] = milestonesBetween(
+      start,
+      start,
+      toLocalDate(now, user.timeZone),
+    ).map((m) => {
+      const count = m.kind === 'days' ? m.days : m.years;
+      return {
+        kind: 'milestone' as const,
+        id: `milestone-${m.kind}-${count}`,
+        date: formatIsoDate(m.date),
+        at: startOfLocalDay(m.date, user.timeZone).toISOString(),
+        milestone: m.kind,
+        count,
+      };
+    });
     return newestFirst(cursor ? items.filter((item) => isPastCursor(item, cursor)) : items).slice(
       0,
       n,
