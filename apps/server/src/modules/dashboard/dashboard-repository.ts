@@ -107,9 +107,15 @@ export function createDashboardRepository(db: Db) {
     .limit(ph('limit'))
     .prepare('dashboard_upcoming');
 
-  // "On this day": the month-day expression of the index, one or two days (28 Feb also
-  // brings 29 Feb in a common year), earlier years only.
+  // "On this day": the month-day of the index, earlier years only. One arm per (mine, our
+  // shared ones) x (the day, and 29 Feb when today is 28 Feb of a common year; the same day
+  // twice otherwise), each reading the newest few in index order: however many years of
+  // memories fall on this day, each arm stops at the limit.
   const monthDay = memoryMonthDay(memories.date);
+  const onDay = (who: SQL, day: string) =>
+    sql`(select id from ${memories} where ${who} and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
+  const mine = sql`${memories.ownerId} = ${userId}`;
+  const ours = sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate}`;
   const onThisDay = db
     .select({
       id: memories.id,
@@ -119,11 +125,7 @@ export function createDashboardRepository(db: Db) {
     })
     .from(memories)
     .where(
-      sql`${memories.id} in ${visibleIds(
-        sql`${monthDay} in (${ph('monthDay1')}, ${ph('monthDay2')}) and ${memories.date} < ${ph('yearStart')}::date`,
-        sql`${memories.date} desc`,
-        ph('limit'),
-      )}`,
+      sql`${memories.id} in (${onDay(mine, 'monthDay1')} union ${onDay(mine, 'monthDay2')} union ${onDay(ours, 'monthDay1')} union ${onDay(ours, 'monthDay2')})`,
     )
     .orderBy(sql`${memories.date} desc`, sql`${memories.createdAt} desc`, sql`${memories.id} desc`)
     .limit(ph('limit'))
