@@ -174,9 +174,9 @@ const DASHBOARD_COUNTS_SQL = `select
   (select count(*) from reminders where couple_id = $2 and is_completed = false and datetime >= now() and datetime <= now() + interval '7 days')::int as upcoming,
   (select p.display_name from couple_members pm join users p on p.id = pm.user_id where pm.couple_id = $2 and pm.user_id <> $1 limit 1) as partner
   from users where id = $1`;
-const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where id in (
+const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where id = any(array(
   (select id from memories where owner_id = $1 order by created_at desc nulls last, id desc nulls last limit 3)
-  union (select id from memories where couple_id = $2 and not is_private order by created_at desc nulls last, id desc nulls last limit 3))
+  union (select id from memories where couple_id = $2 and not is_private order by created_at desc nulls last, id desc nulls last limit 3)))
   order by created_at desc nulls last, id desc nulls last limit 3`;
 const RECENT_REMINDERS_SQL = `select id, title, datetime, type, created_at from reminders where couple_id = $1
   order by created_at desc nulls last, id desc nulls last limit 3`;
@@ -185,9 +185,9 @@ const NEXT_REMINDERS_SQL = `select id, title, description, datetime, type, is_co
 const MONTH_DAY = `((extract(month from date) * 100 + extract(day from date))::int)`;
 const ON_DAY = (who, day) =>
   `(select id from memories where ${who} and ${MONTH_DAY} = ${day} and date < $4::date order by date desc nulls last limit 6)`;
-const ON_THIS_DAY_SQL = `select m.id, m.title, m.date::text as date, ${COVER} as cover from memories m where m.id in (
+const ON_THIS_DAY_SQL = `select m.id, m.title, m.date::text as date, ${COVER} as cover from memories m where m.id = any(array(
   ${ON_DAY('owner_id = $1', '$3')} union ${ON_DAY('owner_id = $1', '$3')}
-  union ${ON_DAY('couple_id = $2 and not is_private', '$3')} union ${ON_DAY('couple_id = $2 and not is_private', '$3')})
+  union ${ON_DAY('couple_id = $2 and not is_private', '$3')} union ${ON_DAY('couple_id = $2 and not is_private', '$3')}))
   order by m.date desc, m.created_at desc, m.id desc limit 6`;
 
 app.get('/dashboard/:userId/:coupleId', async (request) => {
@@ -213,9 +213,9 @@ app.get('/dashboard/:userId/:coupleId', async (request) => {
 const TIMELINE_MEMORIES_SQL = `select m.id, m.title, m.description, m.date::text as date, m.created_at, m.mood, m.tags, m.location,
   m.is_private, m.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   ${COVER} as cover, (select count(*) from memory_images ci where ci.memory_id = m.id)::int as image_count
-  from memories m left join users u on u.id = m.author_id where m.id in (
+  from memories m left join users u on u.id = m.author_id where m.id = any(array(
   (select id from memories where owner_id = $1 order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)
-  union (select id from memories where couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21))
+  union (select id from memories where couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)))
   order by m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last limit 21`;
 const TIMELINE_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
   where couple_id = $1 and datetime <= now() order by datetime desc, id desc limit 21`;
@@ -225,7 +225,7 @@ const TIMELINE_POSTS_SQL = `select p.id, p.title, p.excerpt, p.auto_excerpt, p.c
   u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   c.id as cover_id, c.widths, c.placeholder, c.width, c.height
   from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
-  where p.id in (${POST_ARM('author_id = $1')} union ${POST_ARM("couple_id = $2 and privacy in ('couple', 'public')")})
+  where p.id = any(array(${POST_ARM('author_id = $1')} union ${POST_ARM("couple_id = $2 and privacy in ('couple', 'public')")}))
   order by p.published_at desc nulls last, p.id desc nulls last limit 21`;
 
 app.get('/timeline/:userId/:coupleId', async (request) => {
