@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'reminders',
   'blog',
   'profile',
+  'timeline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,7 @@ import profile from './profile.json';
 import pwa from './pwa.json';
 import reminders from './reminders.json';
 import soon from './soon.json';
+import timeline from './timeline.json';
 import validation from './validation.json';
 
 /** Every namespace of this language, loaded as one chunk. */
@@ -31,6 +32,7 @@ const bundle: LocaleBundle = {
   pwa,
   reminders,
   soon,
+  timeline,
   validation,
 };
 export default bundle;

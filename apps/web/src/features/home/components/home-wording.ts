@@ -1,15 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Bell, Cake, Heart, Wine, type LucideIcon } from 'lucide-react';
-import type { Dashboard, ReminderType } from '@doita/shared';
+import type { Dashboard } from '@doita/shared';
 import { formatDateAndTime } from '@/lib/format';
-
-/** The reminder type's icon (the same four the reminders page shows). */
-export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
-  anniversary: Heart,
-  birthday: Cake,
-  date: Wine,
-  custom: Bell,
-};
 
 /** "14 thg 2, 2026 lúc 19:30" / "14 Feb 2026 at 19:30", in the viewer's zone. */
 export function reminderWhen(t: TFunction, iso: string, language: string, timeZone: string) {

@@ -5,7 +5,8 @@ import type { RecentActivityItem } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '@/lib/format';
 import { DashboardPanel, PanelEmpty, PanelRowsSkeleton, rowLinkClasses } from './dashboard-panel';
-import { REMINDER_TYPE_ICONS, reminderWhen } from './home-wording';
+import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
+import { reminderWhen } from './home-wording';
 
 function ActivityRow({ item, timeZone }: { item: RecentActivityItem; timeZone: string }) {
   const { t, i18n } = useTranslation('home');

@@ -5,7 +5,8 @@ import type { UpcomingReminder } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DashboardPanel, PanelEmpty, PanelRowsSkeleton, rowLinkClasses } from './dashboard-panel';
-import { REMINDER_TYPE_ICONS, reminderWhen } from './home-wording';
+import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
+import { reminderWhen } from './home-wording';
 
 /** The next three reminders, their descriptions already cut at 100 characters by the server. */
 export function UpcomingReminders({
