@@ -18,7 +18,8 @@ function Address() {
 function stubTimeline(answer: (params: URLSearchParams) => TimelinePage | Response) {
   const urls: URL[] = [];
   const mock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     urls.push(url);
     if (url.pathname !== '/api/timeline')
       return Promise.resolve(jsonResponse({ message: 'Not found' }, { status: 404 }));
