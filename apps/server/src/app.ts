@@ -21,6 +21,8 @@ import type { AccountRouteDeps } from './modules/auth/route-deps.js';
 import { blogPageMeta } from './modules/blog/blog-page-meta.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
+import { timelineRoutes } from './modules/timeline/timeline-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
@@ -182,6 +184,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blogSharingService: services.blogSharingService,
     authenticate: services.authenticate,
     optionalAuthenticate: services.optionalAuthenticate,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api',
+    dashboardService: services.dashboardService,
+    authenticate: services.authenticate,
+  });
+  await app.register(timelineRoutes, {
+    prefix: '/api',
+    timelineService: services.timelineService,
+    authenticate: services.authenticate,
   });
   startUploadSweeper(app, services.uploadsService);
 

@@ -43,6 +43,10 @@ import { createRemindersRepository } from './modules/reminders/reminders-reposit
 import { createRemindersService } from './modules/reminders/reminders-service.js';
 import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
 import { createAvatarService } from './modules/users/avatar-service.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard-repository.js';
+import { createDashboardService } from './modules/dashboard/dashboard-service.js';
+import { createTimelineRepository } from './modules/timeline/timeline-repository.js';
+import { createTimelineService } from './modules/timeline/timeline-service.js';
 import { createAccountDeletionService } from './modules/account/account-deletion-service.js';
 import * as authDeletion from './modules/auth/auth-account-deletion.js';
 import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
@@ -81,6 +85,8 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     calendar: createCalendarRepository(db),
     blog: createBlogRepository(db),
     blogAccount: blogDeletion.createBlogAccountRepository(db),
+    dashboard: createDashboardRepository(db),
+    timeline: createTimelineRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -201,6 +207,16 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     publicUrl: deps.publicUrl,
   });
+  const dashboardService = createDashboardService({
+    dashboard: repositories.dashboard,
+    uploadsService,
+    clock,
+  });
+  const timelineService = createTimelineService({
+    timeline: repositories.timeline,
+    uploadsService,
+    clock,
+  });
   const avatarService = createAvatarService({
     users: repositories.users,
     transact,
@@ -248,5 +264,7 @@ export function createServices(deps: ServiceDeps) {
     blogService,
     blogSocialService,
     blogSharingService,
+    dashboardService,
+    timelineService,
   };
 }

@@ -32,3 +32,4 @@ export * from './account/account-rules.js';
 export * from './account/account-schemas.js';
 export * from './dashboard/dashboard-schemas.js';
 export * from './timeline/timeline-schemas.js';
+export * from './timeline/timeline-cursor.js';

@@ -276,6 +276,10 @@ export const uploads = pgTable(
 /** PostgreSQL's tsvector (the search column), read as text when ever selected. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A date's month and day as one number (`1123` for 23 November): the "on this day" key. */
+export const memoryMonthDay = (column: AnyPgColumn) =>
+  sql`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
+
 /**
  * Memories (DECISIONS "Memory privacy"). `couple_id` is the couple it was made in (null
  * for a private memory made while single): shared memories are seen by the members of
@@ -325,6 +329,16 @@ export const memories = pgTable(
     index('memories_owner_order_idx').on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
     index('memories_search_idx').using('gin', t.search),
     index('memories_tags_idx').using('gin', t.tags),
+    // The dashboard's recent activity: the newest written, mine and our shared ones.
+    index('memories_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('memories_couple_shared_created_idx')
+      .on(t.coupleId, t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isPrivate}`),
+    // "On this day": the month and day of the date (29 Feb is looked up on 28 Feb too).
+    index('memories_owner_month_day_idx').on(t.ownerId, memoryMonthDay(t.date)),
+    index('memories_couple_shared_month_day_idx')
+      .on(t.coupleId, memoryMonthDay(t.date))
+      .where(sql`not ${t.isPrivate}`),
   ],
 );
 
@@ -440,6 +454,8 @@ export const reminders = pgTable(
       .on(t.datetime)
       .where(sql`${t.notified} = false and ${t.isCompleted} = false`),
     index('reminders_search_idx').using('gin', t.search),
+    // The dashboard's recent activity: the couple's newest written.
+    index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
     check('reminders_type', sql`${t.type} in ('anniversary', 'birthday', 'date', 'custom')`),
     check(
       'reminders_recurring_type',
@@ -451,6 +467,23 @@ export const reminders = pgTable(
       sql`${t.calendar} = 'solar' or (${t.lunarDay} between 1 and 30 and ${t.lunarMonth} between 1 and 12)`,
     ),
   ],
+);
+
+/**
+ * How many reminders each couple has, done and not done, kept by the trigger
+ * doita_reminder_counts (migration 0007): the dashboard's "active" count without
+ * counting a couple's whole history.
+ */
+export const reminderCounts = pgTable(
+  'reminder_counts',
+  {
+    coupleId: text('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    isCompleted: boolean('is_completed').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coupleId, t.isCompleted] })],
 );
 
 /** The occurrences a repeating reminder has left behind (delivered, or completed early). */
@@ -561,6 +594,13 @@ export const blogPosts = pgTable(
     index('blog_posts_search_idx').using('gin', t.search),
     index('blog_posts_tags_idx').using('gin', t.tags),
     index('blog_posts_cover_idx').on(t.coverUploadId),
+    // The timeline: published posts by publication, mine and our couple's.
+    index('blog_posts_author_published_idx')
+      .on(t.authorId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('blog_posts_couple_published_idx')
+      .on(t.coupleId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public')`),
     check(
       'blog_posts_category',
       sql`${t.category} in ('love', 'life', 'travel', 'food', 'memories', 'thoughts')`,

@@ -288,6 +288,10 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', url: '/api/notifications/read-all', auth: true },
 
+  // Dashboard and timeline (issue 6): what they show is the caller's own (and their couple's).
+  { method: 'GET', url: '/api/dashboard', auth: true },
+  { method: 'GET', url: '/api/timeline', auth: true, query: { filter: 'all', limit: '5' } },
+
   // Uploads: the access matrix sends no file (400 for the owner); test/uploads.test.ts sends real ones.
   { method: 'POST', url: '/api/upload/single', auth: true },
   { method: 'GET', url: '/api/files/:id/:file', auth: false },

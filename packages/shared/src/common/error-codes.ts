@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   noFile: 'NO_FILE',
   // reminders
   reminderCompleted: 'REMINDER_COMPLETED',
+  // timeline
+  invalidCursor: 'INVALID_CURSOR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -56,4 +58,5 @@ export const ERROR_MESSAGES = {
   partnerNotFound: 'Partner not found',
   noCouple: 'No active couple connection found',
   reminderCompleted: 'A completed reminder cannot be snoozed',
+  invalidCursor: 'This page position is not valid, please reload the list',
 } as const;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/common-schemas.js';
 import { blogCategorySchema } from '../blog/blog-schemas.js';
-import { memoryAuthorSchema, memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
+import {
+  memoryAuthorSchema,
+  memoryMoodSchema,
+  memoryTagSchema,
+} from '../memories/memories-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 
@@ -18,7 +22,12 @@ export const TIMELINE_CURSOR_MAX = 200;
 
 export const timelineQuerySchema = z.object({
   filter: z.enum(TIMELINE_FILTERS, { error: VALIDATION.invalid }).default('all'),
-  cursor: z.string().min(1).max(TIMELINE_CURSOR_MAX, { error: VALIDATION.invalid }).optional(),
+  /**
+   * `nextCursor` of the previous page, as given. Checked by the API (decodeTimelineCursor),
+   * not here: one that is not the server's (garbled, tampered, too long) is a 400
+   * `INVALID_CURSOR` ("reload the timeline"), not a field error.
+   */
+  cursor: z.string().optional(),
   limit: z.coerce
     .number({ error: VALIDATION.invalid })
     .int({ error: VALIDATION.invalid })

@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  coupleMembers,
+  memories,
+  memoryCounts,
+  memoryMonthDay,
+  reminderCounts,
+  reminders,
+  users,
+} from '../../db/schema.js';
+import { firstImageOf } from './memory-cover-sql.js';
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
+
+const ph = (name: string) => sql.placeholder(name);
+const tsParam = (name: string) => sql`${ph(name)}::timestamptz`;
+
+/** How many, in one statement: memories I see, our active and upcoming reminders, my partner's name. */
+export interface DashboardCounts {
+  memories: number;
+  activeReminders: number;
+  upcomingReminders: number;
+  partnerName: string | null;
+}
+
+const NEWEST_WRITTEN = sql`created_at desc nulls last, id desc nulls last`;
+
+/**
+ * The dashboard's reads, each prepared once and each served by an index (migration 0007):
+ * nothing here counts or scans a couple's history, so the page costs the same at 100 or
+ * 100 000 memories and 10 000 reminders. A single viewer's couple id is '' (no couple has
+ * it, and no memory's couple_id is '').
+ */
+export function createDashboardRepository(db: Db) {
+  const userId = ph('userId');
+  const coupleId = ph('coupleId');
+
+  const counts = (withCouple: boolean) => {
+    // memory_counts keeps '' for "no couple": only a real couple id may read its shared rows
+    const seen = withCouple
+      ? sql`${memoryCounts.ownerId} = ${userId} or (${memoryCounts.coupleId} = ${coupleId} and not ${memoryCounts.isPrivate})`
+      : sql`${memoryCounts.ownerId} = ${userId}`;
+    return db
+      .select({
+        memories: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0) from ${memoryCounts} where ${seen})::int`,
+        activeReminders: sql<number>`(select coalesce(sum(${reminderCounts.count}), 0) from ${reminderCounts} where ${reminderCounts.coupleId} = ${coupleId} and ${reminderCounts.isCompleted} = false)::int`,
+        upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
+        partnerName: sql<
+          string | null
+        >`(select p.display_name from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare(withCouple ? 'dashboard_counts_couple' : 'dashboard_counts_single');
+  };
+  const countsCouple = counts(true);
+  const countsSingle = counts(false);
+
+  /** ids of memories I see, from two arms (mine; our shared ones), each through its index */
+  const visibleIds = (where: SQL, order: SQL, limit: SQL | ReturnType<typeof ph>) =>
+    sql`((select id from ${memories} where ${memories.ownerId} = ${userId} and ${where} order by ${order} limit ${limit}) union (select id from ${memories} where ${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${where} order by ${order} limit ${limit}))`;
+
+  const recentMemories = db
+    .select({
+      id: memories.id,
+      title: memories.title,
+      date: memories.date,
+      mood: memories.mood,
+      createdAt: memories.createdAt,
+    })
+    .from(memories)
+    .where(sql`${memories.id} in ${visibleIds(sql`true`, NEWEST_WRITTEN, ph('limit'))}`)
+    .orderBy(sql`${memories.createdAt} desc nulls last`, sql`${memories.id} desc nulls last`)
+    .limit(ph('limit'))
+    .prepare('dashboard_recent_memories');
+
+  const recentReminders = db
+    .select({
+      id: reminders.id,
+      title: reminders.title,
+      datetime: reminders.datetime,
+      type: reminders.type,
+      createdAt: reminders.createdAt,
+    })
+    .from(reminders)
+    .where(eq(reminders.coupleId, coupleId))
+    .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
+    .limit(ph('limit'))
+    .prepare('dashboard_recent_reminders');
+
+  const upcoming = db
+    .select({
+      id: reminders.id,
+      title: reminders.title,
+      description: reminders.description,
+      datetime: reminders.datetime,
+      type: reminders.type,
+      isCompleted: reminders.isCompleted,
+    })
+    .from(reminders)
+    .where(
+      sql`${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')}`,
+    )
+    .orderBy(reminders.datetime, reminders.id)
+    .limit(ph('limit'))
+    .prepare('dashboard_upcoming');
+
+  // "On this day": the month-day expression of the index, one or two days (28 Feb also
+  // brings 29 Feb in a common year), earlier years only.
+  const monthDay = memoryMonthDay(memories.date);
+  const onThisDay = db
+    .select({
+      id: memories.id,
+      title: memories.title,
+      date: memories.date,
+      cover: firstImageOf(),
+    })
+    .from(memories)
+    .where(
+      sql`${memories.id} in ${visibleIds(
+        sql`${monthDay} in (${ph('monthDay1')}, ${ph('monthDay2')}) and ${memories.date} < ${ph('yearStart')}::date`,
+        sql`${memories.date} desc`,
+        ph('limit'),
+      )}`,
+    )
+    .orderBy(sql`${memories.date} desc`, sql`${memories.createdAt} desc`, sql`${memories.id} desc`)
+    .limit(ph('limit'))
+    .prepare('dashboard_on_this_day');
+
+  return {
+    async counts(
+      viewer: { userId: string; coupleId: string | null },
+      now: Date,
+      until: Date,
+    ): Promise<DashboardCounts> {
+      const statement = viewer.coupleId ? countsCouple : countsSingle;
+      const [row] = await statement.execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        now: now.toISOString(),
+        until: until.toISOString(),
+      });
+      return row ?? { memories: 0, activeReminders: 0, upcomingReminders: 0, partnerName: null };
+    },
+
+    recentMemories: (viewer: { userId: string; coupleId: string | null }, limit: number) =>
+      recentMemories.execute({ userId: viewer.userId, coupleId: viewer.coupleId ?? '', limit }),
+
+    recentReminders: (coupleId: string, limit: number) =>
+      recentReminders.execute({ coupleId, limit }),
+
+    upcoming: (coupleId: string, now: Date, limit: number) =>
+      upcoming.execute({ coupleId, now: now.toISOString(), limit }),
+
+    /** memories dated on one of `monthDays` (month * 100 + day) before `yearStart` (YYYY-01-01) */
+    onThisDay: (
+      viewer: { userId: string; coupleId: string | null },
+      monthDays: number[],
+      yearStart: string,
+      limit: number,
+    ) =>
+      onThisDay.execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        monthDay1: monthDays[0] ?? 0,
+        monthDay2: monthDays[1] ?? monthDays[0] ?? 0,
+        yearStart,
+        limit,
+      }),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  DASHBOARD_DESCRIPTION_MAX,
+  DASHBOARD_UPCOMING,
+  DASHBOARD_UPCOMING_DAYS,
+  ON_THIS_DAY_MAX,
+  RECENT_ACTIVITY,
+  daysTogether,
+  formatIsoDate,
+  mergeRecentActivity,
+  nextMilestone,
+  onThisDayMonthDays,
+  parseIsoDate,
+  relationshipStartIso,
+  reminderStatus,
+  toLocalDate,
+  truncateText,
+  yearsAgo,
+} from '@doita/shared';
+import type { Dashboard, LocalDate, MemoryMood, ReminderType } from '@doita/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import type { DashboardRepository } from './dashboard-repository.js';
+
+export interface DashboardServiceDeps {
+  dashboard: DashboardRepository;
+  uploadsService: Pick<UploadsService, 'toImage'>;
+  clock: Clock;
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+const DAY_MS = 86_400_000;
+
+/** The couple time display: null when single, or when the couple has no start day at all. */
+function coupleTime(
+  user: UserWithCouple,
+  partnerName: string | null,
+  today: LocalDate,
+): Dashboard['couple'] {
+  if (!user.coupleId) return null;
+  const startIso = relationshipStartIso(
+    user.coupleAnniversaryDate,
+    user.coupleConnectedAt,
+    user.timeZone,
+  );
+  const start = parseIsoDate(startIso);
+  if (!startIso || !start) return null;
+  const next = nextMilestone(start, today);
+  return {
+    partnerName: partnerName ?? '',
+    startDate: startIso,
+    daysTogether: daysTogether(start, today),
+    nextMilestone: {
+      milestone: next.kind,
+      count: next.kind === 'days' ? next.days : next.years,
+      date: formatIsoDate(next.date),
+      daysUntil: next.daysUntil,
+    },
+  };
+}
+
+/**
+ * GET /dashboard (issue 6): the home page in one answer, in the viewer's time zone. Five
+ * prepared statements, all at once, each through an index (dashboard-repository.ts).
+ */
+export function createDashboardService(deps: DashboardServiceDeps) {
+  const { dashboard, uploadsService, clock } = deps;
+
+  return {
+    async get(user: UserWithCouple): Promise<{ dashboard: Dashboard }> {
+      const now = clock.now();
+      const today = toLocalDate(now, user.timeZone);
+      const viewer = { userId: user.id, coupleId: user.coupleId };
+      const until = new Date(now.getTime() + DASHBOARD_UPCOMING_DAYS * DAY_MS);
+      const monthDays = onThisDayMonthDays(today).map((d) => d.month * 100 + d.day);
+      const yearStart = formatIsoDate({ year: today.year, month: 1, day: 1 });
+      const coupleId = user.coupleId;
+
+      const [counts, recentMemories, recentReminders, upcoming, onThisDay] = await Promise.all([
+        dashboard.counts(viewer, now, until),
+        dashboard.recentMemories(viewer, RECENT_ACTIVITY.perKind),
+        coupleId ? dashboard.recentReminders(coupleId, RECENT_ACTIVITY.perKind) : [],
+        coupleId ? dashboard.upcoming(coupleId, now, DASHBOARD_UPCOMING) : [],
+        dashboard.onThisDay(viewer, monthDays, yearStart, ON_THIS_DAY_MAX),
+      ]);
+
+      const recentActivity = mergeRecentActivity(
+        recentMemories.map((m) => ({
+          kind: 'memory' as const,
+          id: m.id,
+          title: m.title,
+          date: m.date,
+          mood: m.mood as MemoryMood | null,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        recentReminders.map((r) => ({
+          kind: 'reminder' as const,
+          id: r.id,
+          title: r.title,
+          datetime: r.datetime.toISOString(),
+          type: r.type as ReminderType,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      );
+
+      return {
+        dashboard: {
+          today: formatIsoDate(today),
+          counts: {
+            memories: counts.memories,
+            activeReminders: counts.activeReminders,
+            upcomingReminders: counts.upcomingReminders,
+          },
+          recentActivity,
+          upcoming: upcoming.map((r) => ({
+            id: r.id,
+            title: r.title,
+            description: truncateText(r.description, DASHBOARD_DESCRIPTION_MAX),
+            datetime: r.datetime.toISOString(),
+            type: r.type as ReminderType,
+            status: reminderStatus(r, now, user.timeZone),
+          })),
+          onThisDay: onThisDay.map((m) => ({
+            id: m.id,
+            title: m.title,
+            date: m.date,
+            yearsAgo: yearsAgo(m.date, today),
+            cover: m.cover ? uploadsService.toImage(m.cover) : null,
+          })),
+          couple: coupleTime(user, counts.partnerName, today),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { blogPosts, memories, reminders, users } from '../../db/schema.js';
+import { cover } from '../blog/blog-sql.js';
+import { firstImageOf, imageCountOf } from '../dashboard/memory-cover-sql.js';
+import { avatarWidthOf } from '../uploads/avatars.js';
+
+export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** Who reads: their own things, and (with a couple) the couple's. `''` when single. */
+export interface TimelineViewer {
+  userId: string;
+  coupleId: string | null;
+}
+
+/** Where a memory arm resumes: strictly after (date, createdAt, id), newest first. */
+export interface MemoryAfter {
+  date: string;
+  at: string;
+  id: string;
+}
+
+/**
+ * "Not yet paged": a bound above every row, so one prepared statement serves the first
+ * page and the next ones. `infinity` is a real date and timestamptz; '' is below every id.
+ */
+export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as const;
+
+/**
+ * The timeline's arms (GET /timeline), each prepared once and each reading `limit` rows past
+ * the cursor in the order of an index, so a page costs the same however long the history:
+ * - memories: mine and our shared ones, by (date, created_at, id) (memories_owner_order_idx,
+ *   memories_couple_order_idx), one row comparison each;
+ * - reminders that have come due: (couple_id, datetime, id) read backwards, the keyset on
+ *   (date, at, id) turned into (datetime, id) < bound by `instantBound`;
+ * - published posts: mine and our couple's (blog_posts_*_published_idx, migration 0007),
+ *   the same way on published_at.
+ */
+export function createTimelineRepository(db: Db) {
+  const userId = ph('userId');
+  const coupleId = ph('coupleId');
+  const limit = ph('limit');
+
+  const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
+  const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
+  const memoryArm = (who: SQL) =>
+    sql`(select id from ${memories} where ${who} and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
+  const memoryPage = db
+    .select({
+      id: memories.id,
+      title: memories.title,
+      description: memories.description,
+      date: memories.date,
+      createdAt: memories.createdAt,
+      mood: memories.mood,
+      tags: memories.tags,
+      location: memories.location,
+      isPrivate: memories.isPrivate,
+      authorId: memories.authorId,
+      authorName: users.displayName,
+      authorAvatarUploadId: users.avatarUploadId,
+      authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+      cover: firstImageOf(),
+      imageCount: imageCountOf(),
+    })
+    .from(memories)
+    .leftJoin(users, eq(users.id, memories.authorId))
+    .where(
+      sql`${memories.id} in (${memoryArm(sql`owner_id = ${userId}`)} union ${memoryArm(
+        sql`couple_id = ${coupleId} and not is_private`,
+      )})`,
+    )
+    .orderBy(
+      sql`${memories.date} desc nulls last`,
+      sql`${memories.createdAt} desc nulls last`,
+      sql`${memories.id} desc nulls last`,
+    )
+    .limit(limit)
+    .prepare('timeline_memories');
+
+  const reminderPage = db
+    .select({
+      id: reminders.id,
+      title: reminders.title,
+      description: reminders.description,
+      datetime: reminders.datetime,
+      type: reminders.type,
+      isCompleted: reminders.isCompleted,
+    })
+    .from(reminders)
+    .where(
+      sql`${reminders.coupleId} = ${coupleId} and ${reminders.datetime} <= ${ph('now')}::timestamptz and (${reminders.datetime}, ${reminders.id}) < (${ph('at')}::timestamptz, ${ph('id')})`,
+    )
+    .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
+    .limit(limit)
+    .prepare('timeline_reminders');
+
+  const postOrder = sql`published_at desc nulls last, id desc nulls last`;
+  const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
+  const postArm = (who: SQL) =>
+    sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
+  const postPage = db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      autoExcerpt: blogPosts.autoExcerpt,
+      category: blogPosts.category,
+      readingMinutes: blogPosts.readingMinutes,
+      publishedAt: blogPosts.publishedAt,
+      authorId: blogPosts.authorId,
+      authorName: users.displayName,
+      authorAvatarUploadId: users.avatarUploadId,
+      authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+      coverId: cover.id,
+      coverWidths: cover.widths,
+      coverPlaceholder: cover.placeholder,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+    })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+    .where(
+      // DECISIONS "Blog privacy", as the blog's "ours" list (blog-sql.ts oursWith), published only
+      sql`${blogPosts.id} in (${postArm(sql`author_id = ${userId}`)} union ${postArm(
+        sql`couple_id = ${coupleId} and privacy in ('couple', 'public')`,
+      )})`,
+    )
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
+    .limit(limit)
+    .prepare('timeline_posts');
+
+  return {
+    memories: (viewer: TimelineViewer, after: MemoryAfter, n: number) =>
+      memoryPage.execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        date: after.date,
+        at: after.at,
+        id: after.id,
+        limit: n,
+      }),
+
+    /** the couple's reminders due by `now`, (datetime, id) below the bound */
+    reminders: (coupleId: string, now: Date, before: { at: string; id: string }, n: number) =>
+      reminderPage.execute({
+        coupleId,
+        now: now.toISOString(),
+        at: before.at,
+        id: before.id,
+        limit: n,
+      }),
+
+    posts: (viewer: TimelineViewer, now: Date, before: { at: string; id: string }, n: number) =>
+      postPage.execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        now: now.toISOString(),
+        at: before.at,
+        id: before.id,
+        limit: n,
+      }),
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  DASHBOARD_DESCRIPTION_MAX,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  UNKNOWN_AUTHOR_NAME,
+  decodeTimelineCursor,
+  encodeTimelineCursor,
+  formatIsoDate,
+  instantBound,
+  instantKey,
+  isPastCursor,
+  milestonesBetween,
+  newestFirst,
+  parseIsoDate,
+  relationshipStartIso,
+  reminderStatus,
+  startOfLocalDay,
+  timelinePage,
+  toLocalDate,
+  truncateText,
+} from '@doita/shared';
+import type {
+  BlogCategory,
+  MemoryMood,
+  MemoryTag,
+  ReminderType,
+  TimelineFilter,
+  TimelineItem,
+  TimelineKey,
+  TimelinePage,
+  TimelineQuery,
+} from '@doita/shared';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import { FROM_THE_TOP } from './timeline-repository.js';
+import type { TimelineRepository } from './timeline-repository.js';
+
+export interface TimelineServiceDeps {
+  timeline: TimelineRepository;
+  uploadsService: Pick<UploadsService, 'toImage' | 'avatarUrl'>;
+  clock: Clock;
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
+
+/** the memory's description on a timeline card (spec section 9's default excerpt) */
+const MEMORY_EXCERPT_MAX = 150;
+
+const invalidCursor = () => badRequest(ERROR_CODES.invalidCursor, ERROR_MESSAGES.invalidCursor);
+
+const wants = (filter: TimelineFilter, kind: Exclude<TimelineFilter, 'all'>) =>
+  filter === 'all' || filter === kind;
+
+/**
+ * GET /timeline (issue 6): memories, reminders that have come due, published posts and
+ * milestones in one stream, newest first by (date, at, id), keyset-paged. Each arm reads
+ * `limit + 1` items past the cursor through an index; they are merged and cut here
+ * (`timelinePage`). Items inserted while someone pages land before or after the cursor and
+ * never move the ones already there: nothing is shown twice, nothing that existed is skipped.
+ */
+export function createTimelineService(deps: TimelineServiceDeps) {
+  const { timeline, uploadsService, clock } = deps;
+
+  const author = (
+    id: string | null,
+    name: string | null,
+    avatarUploadId: string | null,
+    avatarWidth: number | null,
+  ) => ({
+    id: name === null ? null : id,
+    displayName: name ?? UNKNOWN_AUTHOR_NAME,
+    avatarUrl: uploadsService.avatarUrl({ avatarUploadId, avatarWidth }),
+  });
+
+  /** the milestones from the relationship start to today, past the cursor, newest first */
+  function milestones(user: UserWithCouple, now: Date, cursor: TimelineKey | null, n: number) {
+    if (!user.coupleId) return [];
+    const start = parseIsoDate(
+      relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
+    );
+    if (!start) return [];
+    const items: TimelineItem[] = milestonesBetween(
+      start,
+      start,
+      toLocalDate(now, user.timeZone),
+    ).map((m) => {
+      const count = m.kind === 'days' ? m.days : m.years;
+      return {
+        kind: 'milestone' as const,
+        id: `milestone-${m.kind}-${count}`,
+        date: formatIsoDate(m.date),
+        at: startOfLocalDay(m.date, user.timeZone).toISOString(),
+        milestone: m.kind,
+        count,
+      };
+    });
+    return newestFirst(cursor ? items.filter((item) => isPastCursor(item, cursor)) : items).slice(
+      0,
+      n,
+    );
+  }
+
+  return {
+    async page(user: UserWithCouple, query: TimelineQuery): Promise<TimelinePage> {
+      const cursor = query.cursor === undefined ? null : decodeTimelineCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor) throw invalidCursor();
+      const now = clock.now();
+      const zone = user.timeZone;
+      const n = query.limit + 1;
+      const viewer = { userId: user.id, coupleId: user.coupleId };
+      const memoryAfter = cursor ?? FROM_THE_TOP;
+      const bound = cursor
+        ? (({ at, id }) => ({ at: at.toISOString(), id }))(instantBound(cursor, zone))
+        : { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id };
+      const { filter } = query;
+
+      const [memoryRows, reminderRows, postRows] = await Promise.all([
+        wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n) : [],
+        wants(filter, 'reminders') && user.coupleId
+          ? timeline.reminders(user.coupleId, now, bound, n)
+          : [],
+        wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
+      ]);
+
+      const memoryItems: TimelineItem[] = memoryRows.map((m) => ({
+        kind: 'memory',
+        id: m.id,
+        date: m.date,
+        at: m.createdAt.toISOString(),
+        title: m.title,
+        excerpt: truncateText(m.description, MEMORY_EXCERPT_MAX),
+        mood: m.mood as MemoryMood | null,
+        tags: m.tags as MemoryTag[],
+        location: m.location,
+        isPrivate: m.isPrivate,
+        cover: m.cover ? uploadsService.toImage(m.cover) : null,
+        imageCount: m.imageCount,
+        author: author(m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
+      }));
+      const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
+        kind: 'reminder',
+        id: r.id,
+        ...instantKey(r.datetime, zone),
+        title: r.title,
+        description: truncateText(r.description, DASHBOARD_DESCRIPTION_MAX),
+        datetime: r.datetime.toISOString(),
+        type: r.type as ReminderType,
+        isCompleted: r.isCompleted,
+        status: reminderStatus(r, now, zone),
+      }));
+      const postItems: TimelineItem[] = postRows.flatMap((p) => {
+        if (!p.publishedAt) return [];
+        const coverImage =
+          p.coverId && p.coverWidths && p.coverPlaceholder !== null
+            ? uploadsService.toImage({
+                id: p.coverId,
+                widths: p.coverWidths,
+                placeholder: p.coverPlaceholder,
+                width: p.coverWidth ?? 0,
+                height: p.coverHeight ?? 0,
+              })
+            : null;
+        return [
+          {
+            kind: 'blog' as const,
+            id: p.id,
+            ...instantKey(p.publishedAt, zone),
+            title: p.title,
+            excerpt: p.excerpt ?? p.autoExcerpt,
+            cover: coverImage,
+            category: p.category as BlogCategory,
+            readingMinutes: p.readingMinutes,
+            author: author(p.authorId, p.authorName, p.authorAvatarUploadId, p.authorAvatarWidth),
+          },
+        ];
+      });
+      const milestoneItems = wants(filter, 'anniversaries') ? milestones(user, now, cursor, n) : [];
+
+      const { items, next } = timelinePage(
+        [memoryItems, reminderItems, postItems, milestoneItems],
+        query.limit,
+      );
+      return { items, nextCursor: next ? encodeTimelineCursor(next) : null };
+    },
+  };
+}
