@@ -137,7 +137,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   await expect(page.getByTestId('timeline-milestone').first()).toBeVisible();
   await expect(page.getByText('2 năm bên nhau')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Kỷ niệm' }).click();
+  await page.getByRole('tab', { name: 'Kỷ niệm', exact: true }).click();
   await expect(page).toHaveURL(/filter=memories/);
   await expect(page.getByTestId('timeline-memory')).toHaveCount(20);
   await page.getByTestId('timeline-sentinel').scrollIntoViewIfNeeded();
