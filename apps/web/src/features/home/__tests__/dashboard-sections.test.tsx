@@ -135,6 +135,33 @@ describe('home dashboard (connected)', () => {
     expect(line).toHaveTextContent('Chúc mừng hai bạn');
   });
 
+  it('leaves the countdown to the couple display beside it, but celebrates the day itself', async () => {
+    stubApi({ 'GET /api/dashboard': jsonResponse({ dashboard: makeDashboard() }) });
+    const actions = { createMemory: vi.fn(), createReminder: vi.fn() };
+    const display = () => <p>couple display</p>;
+    const { unmount } = renderWithProviders(
+      <HomeDashboard user={makeUser()} connected actions={actions} coupleDisplay={display} />,
+    );
+    await screen.findByTestId('stat-memories');
+    expect(screen.queryByTestId('dashboard-milestone')).toBeNull();
+    unmount();
+
+    const today = makeDashboard();
+    today.couple!.nextMilestone = {
+      milestone: 'days',
+      count: 1000,
+      date: '2026-11-23',
+      daysUntil: 0,
+    };
+    stubApi({ 'GET /api/dashboard': jsonResponse({ dashboard: today }) });
+    renderWithProviders(
+      <HomeDashboard user={makeUser()} connected actions={actions} coupleDisplay={display} />,
+    );
+    expect(await screen.findByTestId('dashboard-milestone')).toHaveTextContent(
+      'Hôm nay là ngày thứ 1000 bên nhau!',
+    );
+  });
+
   it('shows the failure with a retry that asks again', async () => {
     const user = userEvent.setup();
     const failing = stubApi({

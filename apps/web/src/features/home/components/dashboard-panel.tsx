@@ -18,7 +18,7 @@ export function DashboardPanel({
   className?: string;
 }) {
   return (
-    <Card className={cn('flex flex-col gap-4', className)}>
+    <Card className={cn('flex min-w-0 flex-col gap-4', className)}>
       <section aria-labelledby={id} className="flex flex-1 flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id={id} className="font-display text-xl font-semibold">

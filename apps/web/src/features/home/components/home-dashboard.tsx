@@ -69,7 +69,7 @@ export function HomeDashboard({
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
         <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
         {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
-        <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
           <QuoteCard timeZone={timeZone} now={now} />
           <CoupleCard coupleStatus={user.coupleStatus} />
         </div>
@@ -98,13 +98,18 @@ export function HomeDashboard({
           />
         ) : (
           <>
-            {loading ? (
+            {loading && !coupleDisplay ? (
               <Skeleton className="h-20 w-full rounded-2xl" />
             ) : (
-              data?.couple && <MilestoneLine milestone={data.couple.nextMilestone} />
+              data?.couple &&
+              // the couple display already counts down to it: the line stands alone when that
+              // display is not there yet, and on the day itself, to celebrate
+              (!coupleDisplay || data.couple.nextMilestone.daysUntil <= 0) && (
+                <MilestoneLine milestone={data.couple.nextMilestone} />
+              )
             )}
             {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
-            <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
               <RecentActivity
                 items={data?.recentActivity}
                 timeZone={timeZone}
@@ -126,7 +131,7 @@ export function HomeDashboard({
           </>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
         <QuoteCard timeZone={timeZone} now={now} />
         <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
       </div>
