@@ -109,7 +109,7 @@ export function HomeDashboard({
               )
             )}
             {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
-            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RecentActivity
                 items={data?.recentActivity}
                 timeZone={timeZone}

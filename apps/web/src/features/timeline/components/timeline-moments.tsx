@@ -52,7 +52,14 @@ export function TimelineReminderCard({
               {t('reminder.completed')}
             </span>
           ) : (
-            <span className="inline-flex items-center rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">
+            <span
+              className={cn(
+                'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                reminder.status === 'overdue'
+                  ? 'bg-danger-soft text-danger'
+                  : 'bg-surface-2 text-fg',
+              )}
+            >
               {t(`reminders:status.${reminder.status}`)}
             </span>
           )}
