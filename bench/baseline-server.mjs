@@ -162,6 +162,84 @@ app.get('/upcoming/:coupleId', async (request) => {
   };
 });
 
+// GET /api/dashboard: the signed-in user (as authentication reads them), then the five
+// reads of dashboard-repository.ts written out by hand: the counts, the newest memories and
+// reminders, the next reminders, on this day (four arms by month-day and date: the server's
+// second day is the first again except on 28 February of a common year).
+const COVER = `(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height)
+  from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = m.id order by ci.position limit 1)`;
+const DASHBOARD_COUNTS_SQL = `select
+  (select coalesce(sum(count), 0) from memory_counts where owner_id = $1 or (couple_id = $2 and not is_private))::int as memories,
+  (select coalesce(sum(count), 0) from reminder_counts where couple_id = $2 and is_completed = false)::int as active,
+  (select count(*) from reminders where couple_id = $2 and is_completed = false and datetime >= now() and datetime <= now() + interval '7 days')::int as upcoming,
+  (select p.display_name from couple_members pm join users p on p.id = pm.user_id where pm.couple_id = $2 and pm.user_id <> $1 limit 1) as partner
+  from users where id = $1`;
+const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where id = any(array(
+  (select id from memories where owner_id = $1 order by created_at desc nulls last, id desc nulls last limit 3)
+  union (select id from memories where couple_id = $2 and not is_private order by created_at desc nulls last, id desc nulls last limit 3)))
+  order by created_at desc nulls last, id desc nulls last limit 3`;
+const RECENT_REMINDERS_SQL = `select id, title, datetime, type, created_at from reminders where couple_id = $1
+  order by created_at desc nulls last, id desc nulls last limit 3`;
+const NEXT_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
+  where couple_id = $1 and is_completed = false and datetime >= now() order by datetime, id limit 3`;
+const MONTH_DAY = `((extract(month from date) * 100 + extract(day from date))::int)`;
+const ON_DAY = (who, day) =>
+  `(select id from memories where ${who} and ${MONTH_DAY} = ${day} and date < $4::date order by date desc nulls last limit 6)`;
+const ON_THIS_DAY_SQL = `select m.id, m.title, m.date::text as date, ${COVER} as cover from memories m where m.id = any(array(
+  ${ON_DAY('owner_id = $1', '$3')} union ${ON_DAY('owner_id = $1', '$3')}
+  union ${ON_DAY('couple_id = $2 and not is_private', '$3')} union ${ON_DAY('couple_id = $2 and not is_private', '$3')}))
+  order by m.date desc, m.created_at desc, m.id desc limit 6`;
+
+app.get('/dashboard/:userId/:coupleId', async (request) => {
+  const { userId, coupleId } = request.params;
+  const [user] = await query(PROFILE_SQL, [userId]);
+  // today in the bench users' zone (the default, Ho Chi Minh City), as the server counts it
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+    new Date(),
+  );
+  const monthDay = Number(today.slice(5, 7)) * 100 + Number(today.slice(8, 10));
+  const [[counts], memories, reminders, upcoming, onThisDay] = await Promise.all([
+    query(DASHBOARD_COUNTS_SQL, [userId, coupleId]),
+    query(RECENT_MEMORIES_SQL, [userId, coupleId]),
+    query(RECENT_REMINDERS_SQL, [coupleId]),
+    query(NEXT_REMINDERS_SQL, [coupleId]),
+    query(ON_THIS_DAY_SQL, [userId, coupleId, monthDay, `${today.slice(0, 4)}-01-01`]),
+  ]);
+  return { dashboard: { user: user?.id, counts, memories, reminders, upcoming, onThisDay } };
+});
+
+// GET /api/timeline?limit=20, first page: the user, then timeline-repository.ts's three arms
+// (memories mine and ours, due reminders, published posts mine and ours), 21 rows each.
+const TIMELINE_MEMORIES_SQL = `select m.id, m.title, m.description, m.date::text as date, m.created_at, m.mood, m.tags, m.location,
+  m.is_private, m.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
+  ${COVER} as cover, (select count(*) from memory_images ci where ci.memory_id = m.id)::int as image_count
+  from memories m left join users u on u.id = m.author_id where m.id = any(array(
+  (select id from memories where owner_id = $1 order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)
+  union (select id from memories where couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)))
+  order by m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last limit 21`;
+const TIMELINE_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
+  where couple_id = $1 and datetime <= now() order by datetime desc, id desc limit 21`;
+const POST_ARM = (who) =>
+  `(select id from blog_posts where ${who} and status = 'published' and published_at <= now() order by published_at desc nulls last, id desc nulls last limit 21)`;
+const TIMELINE_POSTS_SQL = `select p.id, p.title, p.excerpt, p.auto_excerpt, p.category, p.reading_minutes, p.published_at, p.author_id,
+  u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
+  c.id as cover_id, c.widths, c.placeholder, c.width, c.height
+  from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
+  where p.id = any(array(${POST_ARM('author_id = $1')} union ${POST_ARM("couple_id = $2 and privacy in ('couple', 'public')")}))
+  order by p.published_at desc nulls last, p.id desc nulls last limit 21`;
+
+app.get('/timeline/:userId/:coupleId', async (request) => {
+  const { userId, coupleId } = request.params;
+  const [user] = await query(PROFILE_SQL, [userId]);
+  const [memories, reminders, posts] = await Promise.all([
+    query(TIMELINE_MEMORIES_SQL, [userId, coupleId]),
+    query(TIMELINE_REMINDERS_SQL, [coupleId]),
+    query(TIMELINE_POSTS_SQL, [userId, coupleId]),
+  ]);
+  const items = [...memories, ...reminders, ...posts].slice(0, 20);
+  return { user: user?.id, items, nextCursor: null };
+});
+
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -5,6 +5,13 @@ import { pathToFileURL } from 'node:url';
 
 export const BIG = 100_000;
 export const SMALL = 100;
+/** the dashboard and timeline scenarios: reminders and published posts beside the memories */
+export const BIG_REMINDERS = 10_000;
+export const SMALL_REMINDERS = 10;
+const BIG_POSTS = 1_000;
+const SMALL_POSTS = 1;
+/** the couples' start: nine years of milestones on the timeline */
+const ANNIVERSARY = '2016-02-29';
 const MOMENTS = [
   'Bình minh',
   'Hoàng hôn',
@@ -58,6 +65,7 @@ async function couple(base, label) {
     coupleId: pending.id,
     action: 'accept',
   });
+  await call(base, a.token, 'PUT', '/api/couple/update', { anniversaryDate: ANNIVERSARY });
   return { token: a.token, userId: a.user.id, partnerId: b.user.id, coupleId: pending.id };
 }
 
@@ -90,6 +98,24 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
       array[(array['travel','food','date','family','gift','home'])[1 + g % 6]],
       g % 10 = 0, now() - (g || ' seconds')::interval, now()
     from generate_series(1, ${count}) g`;
+  // Reminders every two hours around now (half already due), one in three completed;
+  // published couple posts every day up to now. The reminders' counting trigger stays on.
+  const reminders = (c, count, prefix) => `
+    insert into reminders (id, couple_id, author_id, title, description, type, datetime, scheduled_at, series_start,
+      time_zone, is_completed, completed_at, notified, created_at, updated_at)
+    select '${prefix}-r' || g, '${c.coupleId}', case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
+      'Nhắc nhở ' || g, 'Đặt bàn ở ' || (${places})[1 + g % ${PLACES.length}],
+      (array['anniversary','birthday','date','custom'])[1 + g % 4],
+      now() + ((g - ${count} / 2) * interval '2 hours'), now() + ((g - ${count} / 2) * interval '2 hours'),
+      now() + ((g - ${count} / 2) * interval '2 hours'), 'Asia/Ho_Chi_Minh', g % 3 = 0,
+      case when g % 3 = 0 then now() end, g <= ${count} / 2, now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${count}) g`;
+  const posts = (c, count, prefix) => `
+    insert into blog_posts (id, author_id, couple_id, title, content, content_html, auto_excerpt, category, privacy, status, published_at, created_at, updated_at)
+    select '${prefix}-p' || g, case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end, '${c.coupleId}',
+      'Bài viết ' || g, 'Hai đứa đi Đà Lạt.', '<p>Hai đứa đi Đà Lạt.</p>', 'Hai đứa đi Đà Lạt.', 'travel', 'couple', 'published',
+      now() - (g || ' days')::interval, now() - (g || ' days')::interval, now()
+    from generate_series(1, ${count}) g`;
   const started = Date.now();
   try {
     const { sql } = await import(
@@ -107,7 +133,12 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
         select owner_id, coalesce(couple_id, ''), is_private, count(*) from memories
         group by 1, 2, 3`),
     );
-    await database.db.execute(sql.raw('analyze'));
+    await database.db.execute(sql.raw(reminders(couples.big, BIG_REMINDERS, 'big')));
+    await database.db.execute(sql.raw(reminders(couples.small, SMALL_REMINDERS, 'small')));
+    await database.db.execute(sql.raw(posts(couples.big, BIG_POSTS, 'big')));
+    await database.db.execute(sql.raw(posts(couples.small, SMALL_POSTS, 'small')));
+    // vacuum too: the reminders' counting trigger left one dead row version per reminder
+    await database.db.execute(sql.raw('vacuum analyze'));
   } finally {
     await database.close();
   }

@@ -5,18 +5,30 @@
 // measure each scenario with autocannon, measure the scheduler's backlog, stop it, start
 // the bare baseline on the same database, measure the baselines. Then the image pipeline
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
+// `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedBlog } from './blog.mjs';
 import { benchImageProcessing } from './images.mjs';
-import { BIG, SMALL, insertMemories, registerMemoryCouples } from './memories-seed.mjs';
+import {
+  BIG,
+  BIG_REMINDERS,
+  SMALL,
+  SMALL_REMINDERS,
+  insertMemories,
+  registerMemoryCouples,
+} from './memories-seed.mjs';
 import { measureBacklog, seed } from './reminders.mjs';
 import { CONNECTIONS, measure, postgresAnswers, startProcess, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
+// `--only=dashboard,timeline`: the scenarios whose name contains one of these words, and
+// neither the scheduler's backlog nor the image pipeline (a run of one feature's numbers).
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : null;
 const duration = quick ? 4 : 10;
 const serverPort = Number(process.env.BENCH_PORT ?? 3401);
 const baselinePort = serverPort + 1;
@@ -63,6 +75,29 @@ const SCENARIOS = [
     baselineName: 'driver queries',
     baselinePath: (ctx) => `/blog/list/${ctx.userId}`,
   },
+  ...['big', 'small'].flatMap((size) => {
+    const history =
+      size === 'big'
+        ? `${BIG} memories, ${BIG_REMINDERS} reminders`
+        : `${SMALL} memories, ${SMALL_REMINDERS} reminders`;
+    const of = (ctx) => ctx.memories[size];
+    return [
+      {
+        name: `dashboard (${history})`,
+        path: '/api/dashboard',
+        auth: (ctx) => of(ctx).token,
+        baselineName: 'driver queries',
+        baselinePath: (ctx) => `/dashboard/${of(ctx).userId}/${of(ctx).coupleId}`,
+      },
+      {
+        name: `timeline page 1 (${history})`,
+        path: '/api/timeline?limit=20',
+        auth: (ctx) => of(ctx).token,
+        baselineName: 'driver queries',
+        baselinePath: (ctx) => `/timeline/${of(ctx).userId}/${of(ctx).coupleId}`,
+      },
+    ];
+  }),
   {
     name: 'reminders upcoming',
     path: '/api/reminders/upcoming?days=7',
@@ -71,6 +106,10 @@ const SCENARIOS = [
     baselinePath: (ctx) => `/upcoming/${ctx.coupleId}`,
   },
 ];
+
+const selected = only
+  ? SCENARIOS.filter((s) => only.some((word) => s.name.includes(word)))
+  : SCENARIOS;
 
 async function withPostgresDatabase(run) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -125,22 +164,25 @@ async function benchEngine(engine, databaseUrl) {
     console.log(`${engine}: ${BIG + SMALL} memories written in ${seededMs} ms`);
     server = await startServer();
 
-    for (const s of SCENARIOS) {
+    for (const s of selected) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
       const path = typeof s.path === 'function' ? s.path(ctx) : s.path;
       await measure(`${base}${path}`, headers, duration); // warm-up pass, not recorded
       results.push({ scenario: s, ...(await measure(`${base}${path}`, headers, duration)) });
     }
-    backlog = await measureBacklog(base, ctx, async () => {
-      await server.stop();
-      let reported;
-      const run = new Promise((resolveRun) => (reported = resolveRun));
-      server = startProcess(serverScript, { ...serverEnv(100), LOG_LEVEL: 'info' }, (log) => {
-        if (log.msg === 'reminders delivered') reported({ delivered: log.delivered, ms: log.ms });
-      });
-      await waitFor(`${base}/api/health/ready`, 60_000);
-      return run;
-    });
+    backlog = only
+      ? undefined
+      : await measureBacklog(base, ctx, async () => {
+          await server.stop();
+          let reported;
+          const run = new Promise((resolveRun) => (reported = resolveRun));
+          server = startProcess(serverScript, { ...serverEnv(100), LOG_LEVEL: 'info' }, (log) => {
+            if (log.msg === 'reminders delivered')
+              reported({ delivered: log.delivered, ms: log.ms });
+          });
+          await waitFor(`${base}/api/health/ready`, 60_000);
+          return run;
+        });
     await server.stop();
 
     const baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
@@ -162,7 +204,7 @@ async function benchEngine(engine, databaseUrl) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  throughput.push({ name: `scheduler backlog (${engine})`, ...backlog });
+  if (backlog) throughput.push({ name: `scheduler backlog (${engine})`, ...backlog });
   return results.map((r) => ({
     name: `${r.scenario.name} (${engine})`,
     connections: CONNECTIONS,
@@ -177,26 +219,36 @@ async function benchEngine(engine, databaseUrl) {
   }));
 }
 
-/** Page 1 must cost the same whatever the history: mean latency at 100 000 over at 100. */
+/**
+ * A first page must cost the same whatever the history: mean latency with the big history
+ * over the same with the small one (memories' page 1; the dashboard; the timeline's page 1).
+ */
 function scaling(scenarios, engine) {
-  const at = (count) =>
-    scenarios.find((s) => s.name === `memories page 1 (${count} memories) (${engine})`);
-  const big = at(BIG);
-  const small = at(SMALL);
-  if (!big || !small) return [];
-  return [
-    {
-      name: `memories page 1 latency, ${BIG} vs ${SMALL} memories (${engine})`,
-      bigMeanMs: big.meanMs,
-      smallMeanMs: small.meanMs,
-      ratio: Math.round((big.meanMs / small.meanMs) * 100) / 100,
-      target: '< 1.5',
-    },
+  const big = `${BIG} memories, ${BIG_REMINDERS} reminders`;
+  const small = `${SMALL} memories, ${SMALL_REMINDERS} reminders`;
+  const pairs = [
+    ['memories page 1', `memories page 1 (${BIG} memories)`, `memories page 1 (${SMALL} memories)`],
+    ['dashboard', `dashboard (${big})`, `dashboard (${small})`],
+    ['timeline page 1', `timeline page 1 (${big})`, `timeline page 1 (${small})`],
   ];
+  return pairs.flatMap(([label, bigName, smallName]) => {
+    const at = (name) => scenarios.find((s) => s.name === `${name} (${engine})`);
+    const [b, s] = [at(bigName), at(smallName)];
+    if (!b || !s) return [];
+    return [
+      {
+        name: `${label} latency, ${BIG} vs ${SMALL} memories (${engine})`,
+        bigMeanMs: b.meanMs,
+        smallMeanMs: s.meanMs,
+        ratio: Math.round((b.meanMs / s.meanMs) * 100) / 100,
+        target: '< 1.5',
+      },
+    ];
+  });
 }
 
 // In-process first: a failure here should not cost the HTTP runs.
-const micro = [await benchImageProcessing(root, quick)];
+const micro = only ? [] : [await benchImageProcessing(root, quick)];
 console.table(micro);
 
 const scenarios = [...(await benchEngine('pglite'))];
@@ -220,7 +272,9 @@ const report = {
   micro,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');
+// a partial run (--only) does not replace the full run's numbers
+const resultFile = only ? `only-${only.join('-').replace(/[^\w-]/g, '_')}.json` : 'latest.json';
+writeFileSync(join(root, 'bench/results', resultFile), JSON.stringify(report, null, 2) + '\n');
 
 console.table(
   scenarios.map((s) => ({

@@ -10,8 +10,8 @@ CREATE INDEX "blog_posts_author_published_idx" ON "blog_posts" USING btree ("aut
 CREATE INDEX "blog_posts_couple_published_idx" ON "blog_posts" USING btree ("couple_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "blog_posts"."status" = 'published' and "blog_posts"."privacy" in ('couple', 'public');--> statement-breakpoint
 CREATE INDEX "memories_owner_created_idx" ON "memories" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "memories_couple_shared_created_idx" ON "memories" USING btree ("couple_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "memories"."is_private";--> statement-breakpoint
-CREATE INDEX "memories_owner_month_day_idx" ON "memories" USING btree ("owner_id",((extract(month from "date") * 100 + extract(day from "date"))::int));--> statement-breakpoint
-CREATE INDEX "memories_couple_shared_month_day_idx" ON "memories" USING btree ("couple_id",((extract(month from "date") * 100 + extract(day from "date"))::int)) WHERE not "memories"."is_private";--> statement-breakpoint
+CREATE INDEX "memories_owner_month_day_idx" ON "memories" USING btree ("owner_id",((extract(month from "date") * 100 + extract(day from "date"))::int),"date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "memories_couple_shared_month_day_idx" ON "memories" USING btree ("couple_id",((extract(month from "date") * 100 + extract(day from "date"))::int),"date" DESC NULLS LAST) WHERE not "memories"."is_private";--> statement-breakpoint
 CREATE INDEX "reminders_couple_created_idx" ON "reminders" USING btree ("couple_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- custom:begin
 -- reminder_counts follows every reminder written, completed or reopened, moved to another

@@ -334,10 +334,11 @@ export const memories = pgTable(
     index('memories_couple_shared_created_idx')
       .on(t.coupleId, t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isPrivate}`),
-    // "On this day": the month and day of the date (29 Feb is looked up on 28 Feb too).
-    index('memories_owner_month_day_idx').on(t.ownerId, memoryMonthDay(t.date)),
+    // "On this day": the month and day of the date (29 Feb is looked up on 28 Feb too),
+    // then the date, newest first: each arm reads only the few it shows.
+    index('memories_owner_month_day_idx').on(t.ownerId, memoryMonthDay(t.date), t.date.desc()),
     index('memories_couple_shared_month_day_idx')
-      .on(t.coupleId, memoryMonthDay(t.date))
+      .on(t.coupleId, memoryMonthDay(t.date), t.date.desc())
       .where(sql`not ${t.isPrivate}`),
   ],
 );

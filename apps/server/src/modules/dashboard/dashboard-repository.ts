@@ -58,7 +58,12 @@ export function createDashboardRepository(db: Db) {
   const countsCouple = counts(true);
   const countsSingle = counts(false);
 
-  /** ids of memories I see, from two arms (mine; our shared ones), each through its index */
+  /**
+   * ids of memories I see, from two arms (mine; our shared ones), each through its index.
+   * Used as `id = any(array(...))`, not `id in (...)`: a prepared (generic) plan cannot tell
+   * how many rows `limit $n` leaves and would hash-join the ids with a scan of every memory;
+   * an array makes it look them up by primary key (32 ms -> 1 ms at 100 000 memories).
+   */
   const visibleIds = (where: SQL, order: SQL, limit: SQL | ReturnType<typeof ph>) =>
     sql`((select id from ${memories} where ${memories.ownerId} = ${userId} and ${where} order by ${order} limit ${limit}) union (select id from ${memories} where ${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${where} order by ${order} limit ${limit}))`;
 
@@ -71,7 +76,7 @@ export function createDashboardRepository(db: Db) {
       createdAt: memories.createdAt,
     })
     .from(memories)
-    .where(sql`${memories.id} in ${visibleIds(sql`true`, NEWEST_WRITTEN, ph('limit'))}`)
+    .where(sql`${memories.id} = any(array${visibleIds(sql`true`, NEWEST_WRITTEN, ph('limit'))})`)
     .orderBy(sql`${memories.createdAt} desc nulls last`, sql`${memories.id} desc nulls last`)
     .limit(ph('limit'))
     .prepare('dashboard_recent_memories');
@@ -107,9 +112,15 @@ export function createDashboardRepository(db: Db) {
     .limit(ph('limit'))
     .prepare('dashboard_upcoming');
 
-  // "On this day": the month-day expression of the index, one or two days (28 Feb also
-  // brings 29 Feb in a common year), earlier years only.
+  // "On this day": the month-day of the index, earlier years only. One arm per (mine, our
+  // shared ones) x (the day, and 29 Feb when today is 28 Feb of a common year; the same day
+  // twice otherwise), each reading the newest few in index order: however many years of
+  // memories fall on this day, each arm stops at the limit.
   const monthDay = memoryMonthDay(memories.date);
+  const onDay = (who: SQL, day: string) =>
+    sql`(select id from ${memories} where ${who} and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
+  const mine = sql`${memories.ownerId} = ${userId}`;
+  const ours = sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate}`;
   const onThisDay = db
     .select({
       id: memories.id,
@@ -119,11 +130,7 @@ export function createDashboardRepository(db: Db) {
     })
     .from(memories)
     .where(
-      sql`${memories.id} in ${visibleIds(
-        sql`${monthDay} in (${ph('monthDay1')}, ${ph('monthDay2')}) and ${memories.date} < ${ph('yearStart')}::date`,
-        sql`${memories.date} desc`,
-        ph('limit'),
-      )}`,
+      sql`${memories.id} = any(array(${onDay(mine, 'monthDay1')} union ${onDay(mine, 'monthDay2')} union ${onDay(ours, 'monthDay1')} union ${onDay(ours, 'monthDay2')}))`,
     )
     .orderBy(sql`${memories.date} desc`, sql`${memories.createdAt} desc`, sql`${memories.id} desc`)
     .limit(ph('limit'))

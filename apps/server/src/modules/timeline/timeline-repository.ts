@@ -69,9 +69,11 @@ export function createTimelineRepository(db: Db) {
     .from(memories)
     .leftJoin(users, eq(users.id, memories.authorId))
     .where(
-      sql`${memories.id} in (${memoryArm(sql`owner_id = ${userId}`)} union ${memoryArm(
+      // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
+      // otherwise scan every memory to join 42 ids)
+      sql`${memories.id} = any(array(${memoryArm(sql`owner_id = ${userId}`)} union ${memoryArm(
         sql`couple_id = ${coupleId} and not is_private`,
-      )})`,
+      )}))`,
     )
     .orderBy(
       sql`${memories.date} desc nulls last`,
@@ -126,9 +128,9 @@ export function createTimelineRepository(db: Db) {
     .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
     .where(
       // DECISIONS "Blog privacy", as the blog's "ours" list (blog-sql.ts oursWith), published only
-      sql`${blogPosts.id} in (${postArm(sql`author_id = ${userId}`)} union ${postArm(
+      sql`${blogPosts.id} = any(array(${postArm(sql`author_id = ${userId}`)} union ${postArm(
         sql`couple_id = ${coupleId} and privacy in ('couple', 'public')`,
-      )})`,
+      )}))`,
     )
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
     .limit(limit)
