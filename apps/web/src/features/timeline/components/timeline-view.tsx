@@ -63,7 +63,6 @@ export function TimelineView({
         role="tabpanel"
         aria-labelledby={tabIdOf(filter)}
         aria-busy={query.isPending}
-        className="focus-visible:outline-3 focus-visible:outline-ring"
       >
         {query.isPending ? (
           <>
