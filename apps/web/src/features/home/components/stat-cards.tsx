@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BellRing, CalendarClock, Images, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@doita/shared';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
 interface Stat {
@@ -35,7 +36,12 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
       <h2 id="stats-title" className="sr-only">
         {t('stats.title')}
       </h2>
-      <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={cn(
+          'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2',
+          stats.length === 3 && 'lg:grid-cols-3',
+        )}
+      >
         {stats.map(({ key, count, to, icon: Icon }) => (
           <li key={key}>
             <Link to={to} className={statClasses} data-testid={`stat-${key}`}>
@@ -60,7 +66,7 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
 
 export function StatCardsSkeleton() {
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
       {[0, 1].map((i) => (
         <li key={i} className="flex items-center gap-4 rounded-2xl border border-border p-4 sm:p-5">
           <Skeleton className="size-12" />

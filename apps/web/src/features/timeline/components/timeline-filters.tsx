@@ -50,7 +50,7 @@ export function TimelineFilters({
       role="tablist"
       aria-label={t('filters.label')}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="flex flex-wrap gap-1.5"
     >
       {TIMELINE_FILTERS.map((filter, index) => {
         const active = filter === value;
