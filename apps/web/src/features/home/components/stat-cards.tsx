@@ -38,7 +38,7 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
       </h2>
       <ul
         className={cn(
-          'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2',
+          'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:gap-6',
           stats.length === 3 && 'lg:grid-cols-3',
         )}
       >
