@@ -111,12 +111,17 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   await expect(onThisDay).toContainText('2 năm trước');
   await expect(onThisDay.getByRole('link', { name: /Lần đầu đi biển/ })).toBeVisible();
 
-  // the quick action opens the existing memory form in a dialog
+  // the quick action opens the existing memory form; after a save the numbers follow
   await page.getByRole('button', { name: 'Lưu một kỷ niệm' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
+  await form.getByLabel('Tiêu đề').fill('Cà phê sáng nay');
+  await form.getByLabel('Mô tả').fill('Hai ly bạc xỉu ở góc quen.');
+  await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('link', { name: `${MEMORIES + 1} kỷ niệm đã lưu` })).toBeVisible();
+  await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toContainText(
+    'Cà phê sáng nay',
+  );
 
   // the timeline: month headers, a filter in the address, more on scrolling
   await page.getByRole('link', { name: 'Đi đến dòng thời gian' }).click();
@@ -142,7 +147,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   await expect(page).toHaveURL(/filter=memories/);
   await expect(page.getByTestId('timeline-memory')).toHaveCount(20);
   await page.getByTestId('timeline-sentinel').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('timeline-memory')).toHaveCount(MEMORIES);
+  await expect(page.getByTestId('timeline-memory')).toHaveCount(MEMORIES + 1);
   await expect(page.getByTestId('timeline-end')).toBeVisible();
 
   // back returns to the previous filter
