@@ -33,7 +33,7 @@ function vietnamDay(days = 0, years = 0): string {
 
 const MEMORIES = 23; // more than one timeline page (20)
 
-test('a connected couple with data sees their numbers, cards and a timeline that filters and loads more', async ({
+test('a connected couple with data sees their numbers, cards and a timeline that filters and loads more @phone', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
