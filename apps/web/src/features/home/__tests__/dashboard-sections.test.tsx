@@ -51,7 +51,7 @@ describe('home dashboard (connected)', () => {
     );
     expect(screen.getByRole('link', { name: '2 sự kiện trong 7 ngày tới' })).toHaveAttribute(
       'href',
-      '/reminders',
+      '/reminders?filter=upcoming',
     );
   });
 

@@ -23,12 +23,11 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
     { key: 'memories', count: counts.memories, to: '/memories', icon: Images },
     { key: 'activeReminders', count: counts.activeReminders, to: '/reminders', icon: BellRing },
   ];
-  // The reminders page has no filter in its address yet: the link opens the whole list.
   if (counts.upcomingReminders > 0)
     stats.push({
       key: 'upcoming',
       count: counts.upcomingReminders,
-      to: '/reminders',
+      to: '/reminders?filter=upcoming',
       icon: CalendarClock,
     });
   return (
