@@ -37,7 +37,7 @@ async function everything(
   user: TestUser,
   limit: number,
   filter = 'all',
-  between: (pageNumber: number) => Promise<void> = async () => undefined,
+  between: (pageNumber: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<TimelineItem[]> {
   const items: TimelineItem[] = [];
   let cursor: string | null = null;
@@ -341,10 +341,9 @@ describeEachEngine('GET /api/timeline', (engine) => {
   ])('refuses a tampered cursor (%s): 400 INVALID_CURSOR', async (_label, cursor) => {
     const res = await page(t(), seeded.a, `cursor=${encodeURIComponent(cursor)}`);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: ERROR_CODES.invalidCursor,
-      message: expect.any(String),
-    });
+    const body = res.json<{ code: string; message: string }>();
+    expect(body.code).toBe(ERROR_CODES.invalidCursor);
+    expect(body.message.length).toBeGreaterThan(0);
   });
 
   it('never answers a 5xx to a cursor, whatever it holds', async () => {

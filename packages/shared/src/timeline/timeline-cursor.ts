@@ -139,10 +139,23 @@ export function decodeTimelineCursor(cursor: string): TimelineKey | null {
 
 // --- Items whose day is derived from an instant (reminders, posts): one row comparison. ---
 
+/**
+ * Days already worked out, per zone and date: a timeline page asks for the start of every
+ * milestone's day and of the cursor's, and each costs several Intl calls (a zone's rules do
+ * not change while the process runs). Bounded: emptied when full.
+ */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_MAX = 10_000;
+
 /** The first instant of a local day in a zone (01:00 where the clocks skip midnight). */
 export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  const cacheKey = `${timeZone}|${date.year}-${date.month}-${date.day}`;
+  const known = dayStarts.get(cacheKey);
+  if (known !== undefined) return new Date(known);
   const start = zonedToInstant({ ...date, hour: 0, minute: 0 }, timeZone, { nonexistent: 'shift' });
   if (!start) throw new RangeError(`not a date: ${formatIsoDate(date)}`);
+  if (dayStarts.size >= DAY_STARTS_MAX) dayStarts.clear();
+  dayStarts.set(cacheKey, start.getTime());
   return start;
 }
 

@@ -10,7 +10,6 @@ import {
   instantKey,
   isPastCursor,
   milestonesBetween,
-  newestFirst,
   parseIsoDate,
   relationshipStartIso,
   reminderStatus,
@@ -74,32 +73,38 @@ export function createTimelineService(deps: TimelineServiceDeps) {
     avatarUrl: uploadsService.avatarUrl({ avatarUploadId, avatarWidth }),
   });
 
-  /** the milestones from the relationship start to today, past the cursor, newest first */
+  /**
+   * The milestones from the relationship start to today, past the cursor, newest first, at
+   * most `n`. Picked by date first (a milestone's `at` is the start of its own day, so
+   * (date, id) orders them) and only those kept get their instant worked out.
+   */
   function milestones(user: UserWithCouple, now: Date, cursor: TimelineKey | null, n: number) {
     if (!user.coupleId) return [];
     const start = parseIsoDate(
       relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
     );
     if (!start) return [];
-    const items: TimelineItem[] = milestonesBetween(
-      start,
-      start,
-      toLocalDate(now, user.timeZone),
-    ).map((m) => {
+    const all = milestonesBetween(start, start, toLocalDate(now, user.timeZone)).map((m) => {
       const count = m.kind === 'days' ? m.days : m.years;
-      return {
-        kind: 'milestone' as const,
-        id: `milestone-${m.kind}-${count}`,
-        date: formatIsoDate(m.date),
-        at: startOfLocalDay(m.date, user.timeZone).toISOString(),
-        milestone: m.kind,
-        count,
-      };
+      return { m, count, id: `milestone-${m.kind}-${count}`, date: formatIsoDate(m.date) };
     });
-    return newestFirst(cursor ? items.filter((item) => isPastCursor(item, cursor)) : items).slice(
-      0,
-      n,
-    );
+    const newest = all
+      .filter((x) => !cursor || x.date <= cursor.date)
+      .sort((x, y) => (x.date === y.date ? (x.id < y.id ? 1 : -1) : x.date < y.date ? 1 : -1));
+    const items: TimelineItem[] = [];
+    for (const x of newest) {
+      if (items.length >= n) break;
+      const item = {
+        kind: 'milestone' as const,
+        id: x.id,
+        date: x.date,
+        at: startOfLocalDay(x.m.date, user.timeZone).toISOString(),
+        milestone: x.m.kind,
+        count: x.count,
+      };
+      if (!cursor || isPastCursor(item, cursor)) items.push(item);
+    }
+    return items;
   }
 
   return {
