@@ -3,7 +3,7 @@
 // Vietnamese and English, light and dark (or the themes named), at phone and desktop widths.
 //
 //   node scripts/screenshots.mjs [--out DIR] [--seed FILE] [--themes light,dark]
-//        [--langs vi,en] [--widths 390,1280] [--guest] [--user a|b] PATH...
+//        [--langs vi,en] [--widths 390,1280] [--guest] [--user a|b] [--hold /api/x,...] PATH...
 //
 // It starts the built server on a temporary data directory (or uses SHOTS_URL when set),
 // registers two partners (Lan and Minh) and connects them, runs the optional seed module
@@ -11,6 +11,7 @@
 // body)` returning the parsed JSON; it may return names for PATH placeholders such as
 // `/memories/{memory}`), then signs in as `a` (or `b`, or nobody with --guest)
 // by writing the session into local storage. Files: OUT/<path>-<lang>-<theme>-<width>.png.
+// --hold leaves the named API paths unanswered, to photograph a page's loading state.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const { values, positionals } = parseArgs({
     guest: { type: 'boolean', default: false },
     user: { type: 'string', default: 'a' },
     wait: { type: 'string', default: '600' },
+    hold: { type: 'string', default: '' },
   },
 });
 const givenPaths = positionals.length ? positionals : ['/'];
@@ -115,7 +117,12 @@ const viewer = values.user === 'b' ? b : a;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
 });
 const written = [];
 try {
@@ -148,8 +155,15 @@ try {
           [{ ...session, locale: lang, theme, install_prompt_dismissed: 'true' }],
         );
         const page = await context.newPage();
+        const held = values.hold.split(',').filter(Boolean);
+        if (held.length > 0)
+          // never answered: the page stays in its loading state
+          await page.route(
+            (url) => held.includes(url.pathname),
+            () => undefined,
+          );
         for (const [index, path] of paths.entries()) {
-          await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await page.goto(`${baseUrl}${path}`, { waitUntil: held.length ? 'load' : 'networkidle' });
           await page.waitForTimeout(Number(values.wait));
           // named as given (`/memories/{memory}` gives memories__memory_)
           const name = givenPaths[index].replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';

@@ -20,7 +20,6 @@ export const NAMESPACES = [
   'errors',
   'home',
   'pwa',
-  'soon',
   'gallery',
   'notifications',
   'couple',
@@ -29,6 +28,7 @@ export const NAMESPACES = [
   'blog',
   'profile',
   'preferences',
+  'timeline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '@/features/couple/api/get-connection';
 import { CoupleTimeDisplay } from '@/features/couple/components/couple-time-display';
-import { HomeDashboard } from '@/features/home/components/home-dashboard';
+import { HomeDashboard, type DashboardActions } from '@/features/home/components/home-dashboard';
+import { openMemoryForm } from '@/features/memories/components/open-memory-form';
+import { openReminderForm } from '@/features/reminders/components/reminder-modals';
+import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -13,11 +16,24 @@ export function Component() {
   useDocumentTitle(t('documentTitle'));
   if (!user) return null;
   const couple = connection.data;
+  const accepted = couple?.status === 'accepted';
+  const actions: DashboardActions = {
+    createMemory: (onSaved) => openMemoryForm(t, { onSaved }),
+    createReminder: (onSaved) =>
+      openReminderForm(t, {
+        reminder: null,
+        timeZone: zoneOrDefault(user.preferences?.timeZone),
+        hasCouple: accepted,
+        onSaved,
+      }),
+  };
   return (
     <HomeDashboard
       user={user}
+      connected={accepted || (connection.isPending && user.coupleStatus?.isConnected === true)}
+      actions={actions}
       coupleDisplay={
-        couple?.status === 'accepted'
+        accepted
           ? (now: Date) => <CoupleTimeDisplay couple={couple} user={user} now={now} />
           : undefined
       }

@@ -1,7 +1,33 @@
-import { History } from 'lucide-react';
-import { ComingSoonPage } from '../layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { openMemoryForm } from '@/features/memories/components/open-memory-form';
+import { openReminderForm } from '@/features/reminders/components/reminder-modals';
+import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
+import { timelineQueryKeys } from '@/features/timeline/api/timeline-query-keys';
+import { TimelineView } from '@/features/timeline/components/timeline-view';
+import { useCurrentUser } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /timeline: the shared timeline (coming in a later issue). */
+/** /timeline: everything the couple lived, newest first, filtered by kind. */
 export function Component() {
-  return <ComingSoonPage area="timeline" icon={<History aria-hidden="true" />} />;
+  const { t } = useTranslation('timeline');
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('documentTitle'));
+  if (!user) return null;
+  const timeZone = zoneOrDefault(user.preferences?.timeZone);
+  const connected = user.coupleStatus?.isConnected === true;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: timelineQueryKeys.all });
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 lg:px-8">
+      <TimelineView
+        timeZone={timeZone}
+        connected={connected}
+        onCreateMemory={() => openMemoryForm(t, { onSaved: refresh })}
+        onCreateReminder={() =>
+          openReminderForm(t, { reminder: null, timeZone, hasCouple: connected, onSaved: refresh })
+        }
+      />
+    </div>
+  );
 }

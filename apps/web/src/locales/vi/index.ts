@@ -13,7 +13,7 @@ import preferences from './preferences.json';
 import profile from './profile.json';
 import pwa from './pwa.json';
 import reminders from './reminders.json';
-import soon from './soon.json';
+import timeline from './timeline.json';
 import validation from './validation.json';
 
 /** Every namespace of this language, loaded as one chunk. */
@@ -32,7 +32,7 @@ const bundle: LocaleBundle = {
   profile,
   pwa,
   reminders,
-  soon,
+  timeline,
   validation,
 };
 export default bundle;

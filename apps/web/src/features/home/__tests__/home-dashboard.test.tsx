@@ -6,6 +6,8 @@ import { makeUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HomeDashboard } from '../components/home-dashboard';
 
+const noActions = { createMemory: () => undefined, createReminder: () => undefined };
+
 describe('<HomeDashboard>', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -17,7 +19,13 @@ describe('<HomeDashboard>', () => {
   ])('at %s greets by the hour in the user time zone: %s', (instant, greeting) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(instant));
-    renderWithProviders(<HomeDashboard user={makeUser({ displayName: 'An' })} />);
+    renderWithProviders(
+      <HomeDashboard
+        connected={false}
+        actions={noActions}
+        user={makeUser({ displayName: 'An' })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(greeting);
   });
 
@@ -26,6 +34,8 @@ describe('<HomeDashboard>', () => {
     vi.setSystemTime(new Date('2026-03-10T01:30:00Z')); // 08:30 in Vietnam, 21:30 the day before in New York
     renderWithProviders(
       <HomeDashboard
+        connected={false}
+        actions={noActions}
         user={makeUser({
           displayName: 'An',
           preferences: { language: 'vi', theme: 'light', timeZone: 'America/New_York' },
@@ -40,7 +50,7 @@ describe('<HomeDashboard>', () => {
     const now = new Date('2026-05-01T03:00:00Z');
     vi.setSystemTime(now);
     const index = quoteOfTheDayIndex(now, 'Asia/Ho_Chi_Minh');
-    renderWithProviders(<HomeDashboard user={makeUser()} />);
+    renderWithProviders(<HomeDashboard connected={false} actions={noActions} user={makeUser()} />);
     const quote = screen.getByText(
       (_, el) => el?.getAttribute('data-quote-index') === String(index),
     );
@@ -50,7 +60,7 @@ describe('<HomeDashboard>', () => {
   });
 
   it('invites a user without a partner to connect', () => {
-    renderWithProviders(<HomeDashboard user={makeUser()} />);
+    renderWithProviders(<HomeDashboard connected={false} actions={noActions} user={makeUser()} />);
     expect(
       screen.getByRole('heading', { name: 'Kết nối với nửa kia của bạn' }),
     ).toBeInTheDocument();
@@ -61,7 +71,13 @@ describe('<HomeDashboard>', () => {
   });
 
   it('reminds an unverified user to check their inbox', () => {
-    renderWithProviders(<HomeDashboard user={makeUser({ isEmailVerified: false })} />);
+    renderWithProviders(
+      <HomeDashboard
+        connected={false}
+        actions={noActions}
+        user={makeUser({ isEmailVerified: false })}
+      />,
+    );
     expect(screen.getByText('Xác minh email của bạn')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookOpen, CalendarHeart, History, Images } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 
-/** `ready`: the area is built; the others are honestly marked as coming soon. */
 const AREAS = [
-  { key: 'memories', to: '/memories', icon: Images, ready: true },
-  { key: 'reminders', to: '/reminders', icon: CalendarHeart, ready: false },
-  { key: 'timeline', to: '/timeline', icon: History, ready: false },
-  { key: 'blog', to: '/blog', icon: BookOpen, ready: false },
+  { key: 'memories', to: '/memories', icon: Images },
+  { key: 'reminders', to: '/reminders', icon: CalendarHeart },
+  { key: 'timeline', to: '/timeline', icon: History },
+  { key: 'blog', to: '/blog', icon: BookOpen },
 ] as const;
 
-/** The areas of the app, the unfinished ones marked as coming soon until their issues land. */
+/** The areas of the app, for someone who has not connected yet. */
 export function ExploreGrid() {
   const { t } = useTranslation('home');
   return (
@@ -21,17 +19,14 @@ export function ExploreGrid() {
       </h2>
       <p className="mt-1 text-muted">{t('explore.subtitle')}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {AREAS.map(({ key, to, icon: Icon, ready }) => (
+        {AREAS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}
               className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 transition-[border-color,transform] hover:-translate-y-0.5 hover:border-primary/50"
             >
-              <span className="flex items-center justify-between">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                {!ready && <Badge>{t('explore.soon')}</Badge>}
+              <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="font-semibold group-hover:text-primary">
                 {t(`explore.${key}.title`)}

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { FavoriteButton } from './favorite-button';
 import { MoodChip, MoodIcon, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
-import { MemoryPhoto } from './memory-photo';
+import { Photo } from '@/components/ui/photo';
 
 const MAX_TAGS = 3;
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
@@ -36,7 +36,7 @@ export function MemoryCard({
     >
       <div className="relative aspect-[4/3] shrink-0">
         {cover ? (
-          <MemoryPhoto
+          <Photo
             fill
             image={cover}
             alt={t('card.coverAlt', { title: memory.title })}

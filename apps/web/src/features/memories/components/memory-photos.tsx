@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
-import { MemoryPhoto } from './memory-photo';
+import { Photo } from '@/components/ui/photo';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -46,7 +46,7 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
     <section aria-label={t('detail.photos')} className="flex flex-col gap-2">
       {photoButton(
         0,
-        <MemoryPhoto
+        <Photo
           image={first}
           alt={alt(0)}
           sizes="(min-width: 896px) 54rem, 100vw"
@@ -61,7 +61,7 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
               {photoButton(
                 i + 1,
                 <div className="aspect-square">
-                  <MemoryPhoto
+                  <Photo
                     fill
                     image={image}
                     alt={alt(i + 1)}

@@ -11,13 +11,14 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import { RemindersBoard } from '../components/reminders-board';
 import { STATISTICS, listOf, makeReminder } from './reminder-fixtures';
 
-function renderBoard(hasCouple = true) {
+function renderBoard(hasCouple = true, route = '/reminders') {
   signIn(makeUser({ coupleId: hasCouple ? 'c1' : null }));
   return renderWithProviders(
     <>
       <RemindersBoard timeZone="Asia/Ho_Chi_Minh" hasCouple={hasCouple} statistics={STATISTICS} />
       <ModalHost />
     </>,
+    { route },
   );
 }
 
@@ -47,6 +48,18 @@ describe('<RemindersBoard>', () => {
     );
     await act(() => i18n.changeLanguage('en'));
     expect(item).toHaveTextContent('in 2 days');
+  });
+
+  it('opens the filter named in the address (the dashboard links to ?filter=upcoming)', async () => {
+    const fetchMock = stubApi({ 'GET /api/reminders': jsonResponse(listOf([makeReminder()])) });
+    renderBoard(true, '/reminders?filter=upcoming');
+    await screen.findByTestId('reminder-item');
+    expect(screen.getByRole('button', { name: 'Sắp tới (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const input = fetchMock.mock.calls[0]?.[0];
+    expect(typeof input === 'string' ? input : '').toContain('filter=upcoming');
   });
 
   it('marks done at once, and rolls back with a toast when the server refuses', async () => {

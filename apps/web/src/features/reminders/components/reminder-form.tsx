@@ -28,6 +28,8 @@ export interface ReminderFormProps {
   /** not connected: the form shows the couple-required overlay (spec section 5) */
   hasCouple: boolean;
   onDone: () => void;
+  /** after a successful save (e.g. the dashboard asks for its numbers again) */
+  onSaved?: () => void;
 }
 
 /** Server field names -> the form's. */
@@ -45,7 +47,13 @@ const SERVER_FIELDS: Record<string, ReminderFormField> = {
 };
 
 /** The reminder form modal's body: create or edit; submit stays disabled while anything is missing or wrong. */
-export function ReminderForm({ reminder, timeZone, hasCouple, onDone }: ReminderFormProps) {
+export function ReminderForm({
+  reminder,
+  timeZone,
+  hasCouple,
+  onDone,
+  onSaved,
+}: ReminderFormProps) {
   const { t } = useTranslation(['reminders', 'validation', 'common']);
   const [now] = useState(() => new Date());
   const initial = useMemo(() => initialValues(reminder, now, timeZone), [reminder, now, timeZone]);
@@ -78,6 +86,7 @@ export function ReminderForm({ reminder, timeZone, hasCouple, onDone }: Reminder
     save.mutate(body, {
       onSuccess: () => {
         toast.success(t(reminder ? 'toast.updated' : 'toast.created'));
+        onSaved?.();
         onDone();
       },
       onError: (error) => {

@@ -7,7 +7,12 @@ import { SnoozeForm } from './snooze-form';
 /** Opens the reminder form (create when `reminder` is null) through the modal host. */
 export function openReminderForm(
   t: TFunction,
-  props: { reminder: Reminder | null; timeZone: string; hasCouple: boolean },
+  props: {
+    reminder: Reminder | null;
+    timeZone: string;
+    hasCouple: boolean;
+    onSaved?: () => void;
+  },
 ): string {
   return openModal({
     component: 'content',

@@ -1,22 +1,16 @@
 import type { TFunction } from 'i18next';
-import { Bell, Cake, Heart, Wine, type LucideIcon } from 'lucide-react';
 import {
   DEFAULT_TIME_ZONE,
   type Reminder,
   type ReminderColor,
-  type ReminderType,
   formatDate,
   isValidTimeZone,
   relativeTimeParts,
 } from '@doita/shared';
 import { intlLocale } from '@/lib/i18n';
+import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
 
-export const TYPE_ICONS: Record<ReminderType, LucideIcon> = {
-  anniversary: Heart,
-  birthday: Cake,
-  date: Wine,
-  custom: Bell,
-};
+export const TYPE_ICONS = REMINDER_TYPE_ICONS;
 
 /** The spec's colours, as the theme's tokens: done green, past red, today orange, else blue. */
 export const COLOR_CLASSES: Record<ReminderColor, { bar: string; chip: string; icon: string }> = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarHeart, HeartHandshake, Search, X } from 'lucide-react';
-import type { ReminderFilter, ReminderStatistics } from '@doita/shared';
+import { REMINDER_FILTERS, type ReminderFilter, type ReminderStatistics } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,6 +17,9 @@ import { openReminderForm, openSnoozeForm } from './reminder-modals';
 
 const SEARCH_DELAY_MS = 300;
 
+const isFilter = (value: string | null): value is ReminderFilter =>
+  (REMINDER_FILTERS as readonly string[]).includes(value ?? '');
+
 /** The list: six filters with counts, accent-free search, pages by index, every action. */
 export function RemindersBoard({
   timeZone,
@@ -29,7 +32,20 @@ export function RemindersBoard({
 }) {
   const { t } = useTranslation('reminders');
   const now = useNow();
-  const [filter, setFilter] = useState<ReminderFilter>('all');
+  // ?filter= opens a filter directly (the dashboard's "upcoming" card links to it)
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('filter');
+  const filter: ReminderFilter = isFilter(linked) ? linked : 'all';
+  const setFilter = (next: ReminderFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('filter');
+        else updated.set('filter', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSrcSet, type MemoryImage } from '@doita/shared';
+import { imageSrcSet, type Image } from '@doita/shared';
 import { cn } from '@/lib/cn';
 
 /**
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
  * (srcset) fading in over it. The box keeps its size while loading (no layout shift): it
  * fills its container (`fill`) or takes the photo's own proportions.
  */
-export function MemoryPhoto({
+export function Photo({
   image,
   alt,
   sizes,
@@ -15,7 +15,7 @@ export function MemoryPhoto({
   eager = false,
   className,
 }: {
-  image: MemoryImage;
+  image: Image;
   alt: string;
   sizes: string;
   fill?: boolean;

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '@doita/shared';
+import { api } from '@/lib/api-client';
+import { homeQueryKeys } from './home-query-keys';
+
+/** GET /dashboard: counts, recent activity, upcoming reminders, on this day, next milestone. */
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return (await api.get<{ dashboard: Dashboard }>('/dashboard', { signal })).dashboard;
+}
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: homeQueryKeys.dashboard(),
+    queryFn: ({ signal }) => getDashboard(signal),
+    // the page shows the failure with a retry button
+    meta: { errorToast: false },
+  });
+
+export function useDashboard(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...dashboardQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** After something is created from the dashboard, its numbers and lists are asked again. */
+export function useInvalidateDashboard() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: homeQueryKeys.all });
+}
