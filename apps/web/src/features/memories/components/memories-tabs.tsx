@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, LayoutGrid } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { tabKeyTarget } from '@/lib/tab-keys';
 import type { MemoriesView } from '../hooks/use-memory-filters';
 
 const VIEWS: { view: MemoriesView; icon: typeof LayoutGrid }[] = [
@@ -23,10 +24,9 @@ export function MemoriesTabs({
   const { t } = useTranslation('memories');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
+    const next = tabKeyTarget(event.key, index, VIEWS.length);
+    if (next === null) return;
     event.preventDefault();
-    const next = (index + delta + VIEWS.length) % VIEWS.length;
     const target = VIEWS[next];
     if (!target) return;
     onChange(target.view);

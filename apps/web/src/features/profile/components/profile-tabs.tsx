@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartHandshake, ShieldCheck, UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { tabKeyTarget } from '@/lib/tab-keys';
 
 export const PROFILE_TABS = ['personal', 'account', 'relationship'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -34,17 +35,7 @@ export function ProfileTabs({
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = PROFILE_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % PROFILE_TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % PROFILE_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabKeyTarget(event.key, index, PROFILE_TABS.length);
     if (target === null) return;
     event.preventDefault();
     const tab = PROFILE_TABS[target];

@@ -244,10 +244,7 @@ describe('<TimelineView>', () => {
         firstPages += 1;
         return page([memoryItem(`m${firstPages}`, '2026-11-20')], firstPages === 1 ? 'old' : null);
       }
-      return jsonResponse(
-        { message: 'Invalid cursor', code: 'INVALID_CURSOR' },
-        { status: 400 },
-      );
+      return jsonResponse({ message: 'Invalid cursor', code: 'INVALID_CURSOR' }, { status: 400 });
     });
     renderTimeline();
     await screen.findByRole('link', { name: 'Kỷ niệm m1' });

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMELINE_FILTERS, type TimelineFilter } from '@doita/shared';
 import { cn } from '@/lib/cn';
+import { tabKeyTarget } from '@/lib/tab-keys';
 
 export const TIMELINE_PANEL_ID = 'timeline-panel';
 export const tabIdOf = (filter: TimelineFilter) => `timeline-tab-${filter}`;
@@ -21,22 +22,11 @@ export function TimelineFilters({
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = TIMELINE_FILTERS.indexOf(value);
-    const last = TIMELINE_FILTERS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabKeyTarget(
+      event.key,
+      TIMELINE_FILTERS.indexOf(value),
+      TIMELINE_FILTERS.length,
+    );
     if (target === null) return;
     event.preventDefault();
     const next = TIMELINE_FILTERS[target];
