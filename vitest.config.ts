@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 /** One `vitest run` covers every workspace; each project keeps its own environment. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. The
+    // server files spend much of their time waiting on PostgreSQL, so two run side by side
+    // (the per-test timeouts leave room for the contention).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: ['source'] },

@@ -115,6 +115,10 @@ const call = async (
 
 describeEachEngine('access matrix', (engine) => {
   const t = useTestApp(engine);
+  // Refused calls change nothing, so one victim serves every bad credential on every route
+  // (registering, with its argon2id hash, was most of this file's time).
+  let registered: Promise<TestUser> | undefined;
+  const sharedVictim = (ctx: TestApp) => (registered ??= ctx.registerUser());
 
   for (const route of AUTHENTICATED_ROUTES) {
     describe(`${route.method} ${route.url}`, () => {
@@ -122,7 +126,7 @@ describeEachEngine('access matrix', (engine) => {
         'refuses %s with 401 and no data',
         async (_, credential) => {
           const ctx = t();
-          const victim = await ctx.registerUser();
+          const victim = await sharedVictim(ctx);
           const res = await call(ctx, route, victim, await credential.header(ctx, victim));
           expect(res.statusCode).toBe(401);
           expect(res.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
