@@ -86,6 +86,21 @@ describeEachEngine('POST /api/auth/register', (engine) => {
     });
   });
 
+  it('keeps the theme chosen before signing up, and refuses an unknown one', async () => {
+    const { app, registerUser, uniqueEmail } = t();
+    const dark = await registerUser({ theme: 'dark' });
+    expect(dark.user.preferences.theme).toBe('dark');
+    const auto = await registerUser({ theme: 'auto' });
+    expect(auto.user.preferences.theme).toBe('auto');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: TEST_PASSWORD, displayName: 'X', theme: 'neon' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [{ field: 'theme', code: 'validation.invalid' }] });
+  });
+
   it('refuses a taken e-mail, whatever its case, with 400 EMAIL_TAKEN', async () => {
     const { app, registerUser } = t();
     const first = await registerUser();

@@ -47,6 +47,8 @@ export const registerBodySchema = z
     lastName: text(NAME_MAX).optional(),
     /** the interface language at sign-up: e-mails are written in it */
     language: localeSchema.optional(),
+    /** the theme chosen before signing up, so the new account keeps it (default light) */
+    theme: z.enum(THEMES_WITH_AUTO, { error: VALIDATION.invalid }).optional(),
     rememberMe: z.boolean().optional(),
   })
   .refine((body) => buildDisplayName(body).length > 0, {

@@ -101,6 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           firstName: body.firstName || null,
           lastName: body.lastName || null,
           language: body.language ?? 'vi',
+          theme: body.theme ?? 'light',
           createdAt: now,
           updatedAt: now,
         });

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
+import { setThemePreference } from '@/lib/theme';
 import { makeUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { RegisterForm } from '../components/register-form';
@@ -108,6 +109,25 @@ describe('<RegisterForm>', () => {
       },
       expect.objectContaining({ auth: false }),
     );
+  });
+
+  it('carries a theme picked before signing up into the new account', async () => {
+    setThemePreference('romantic');
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ token: 't', refreshToken: 'r', user: makeUser() });
+    renderWithProviders(<RegisterForm />);
+    const u = await fill({
+      first: 'An',
+      last: 'Nguyễn',
+      email: 'an@example.com',
+      password: 'Secret123',
+      confirm: 'Secret123',
+    });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ theme: 'romantic', language: 'vi' });
+    setThemePreference('auto');
   });
 
   it('puts "email taken" under the email field and maps 422 field errors', async () => {

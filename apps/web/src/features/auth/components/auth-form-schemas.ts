@@ -10,6 +10,7 @@ import {
   loginBodySchema,
   newPasswordSchema,
   registerBodySchema,
+  type ThemePreference,
   requiredText,
   text,
   type LocaleCode,
@@ -69,9 +70,13 @@ function toRegisterBody(values: Omit<RegisterFormValues, 'confirmPassword'>): Re
 }
 
 /** The body POST /auth/register receives: trimmed, e-mail lower-cased, display name built. */
-export function toRegisterRequest(values: RegisterFormValues, language: LocaleCode): RegisterBody {
+export function toRegisterRequest(
+  values: RegisterFormValues,
+  language: LocaleCode,
+  theme?: ThemePreference,
+): RegisterBody {
   const { confirmPassword: _confirm, ...rest } = values;
-  return registerBodySchema.parse({ ...toRegisterBody(rest), language, rememberMe: true });
+  return registerBodySchema.parse({ ...toRegisterBody(rest), language, theme, rememberMe: true });
 }
 
 /** Reset: the new password twice. */

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { currentLocale, translateFormMessage } from '@/lib/i18n';
+import { getThemePreference } from '@/lib/theme';
 import { toast } from '@/lib/toast-store';
 import { useRegister } from '../api/register';
 import { isInlineAuthFailure } from './auth-failure';
@@ -63,7 +64,12 @@ export function RegisterForm() {
   const onSubmit = async (values: RegisterFormValues) => {
     setFailure(null);
     // The form already passed; the shared schema applies its trims, lower-casing and built name.
-    const body = (await loadAuthSchemas()).toRegisterRequest(values, currentLocale());
+    const body = (await loadAuthSchemas()).toRegisterRequest(
+      values,
+      currentLocale(),
+      // a theme the visitor picked stays theirs; untouched (auto) leaves the account's default
+      getThemePreference() === 'auto' ? undefined : getThemePreference(),
+    );
     registerMutation.mutate(body, {
       onSuccess: ({ user }) =>
         toast.success(
