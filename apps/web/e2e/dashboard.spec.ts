@@ -1,22 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser } from './support/flows';
-
-type User = Awaited<ReturnType<typeof newUser>>;
-
-async function call<T = Record<string, unknown>>(
-  user: User,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const res = await user.page.request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${user.token}` },
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+import { call, connectCouple, newUser } from './support/flows';
 
 /** A calendar day in Ho Chi Minh City (the users' default zone), `days` from today. */
 function vietnamDay(days = 0, years = 0): string {
@@ -39,10 +22,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   test.setTimeout(120_000);
   const a = await newUser(browser, 'Lan', 'Phạm');
   const b = await newUser(browser, 'Minh', 'Lê');
-  const { couple } = await call<{ couple: { id: string } }>(a, 'POST', '/api/couple/connect', {
-    partnerEmail: b.email,
-  });
-  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await connectCouple(a, b);
   // together since 2 years and 40 days ago: milestones on the timeline
   await call(a, 'PUT', '/api/couple/update', { anniversaryDate: vietnamDay(-40, -2) });
 

@@ -1,18 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { newUser, registerThroughForm, signInThroughForm } from './support/flows';
+import {
+  call,
+  connectCouple,
+  newUser,
+  registerThroughForm,
+  signInThroughForm,
+} from './support/flows';
 import { uniqueEmail } from './support/mail';
-
-type User = Awaited<ReturnType<typeof newUser>>;
-
-async function call(user: User, method: 'GET' | 'POST' | 'PUT', url: string, data?: object) {
-  const res = await user.page.request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${user.token}` },
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const html = (page: Page) => page.locator('html');
 
@@ -91,10 +85,7 @@ test('the bell badge counts upcoming reminders and follows a new one at once', a
   test.setTimeout(60_000);
   const a = await newUser(browser, 'Hoa', 'Lý');
   const b = await newUser(browser, 'Nam', 'Vũ');
-  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
-    couple: { id: string };
-  };
-  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await connectCouple(a, b);
   await call(a, 'POST', '/api/notifications/read-all');
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   await call(a, 'POST', '/api/reminders', { title: 'Đặt bàn', datetime: inDays(2), type: 'date' });

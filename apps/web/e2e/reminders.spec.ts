@@ -1,22 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { newUser } from './support/flows';
-
-type User = Awaited<ReturnType<typeof newUser>>;
-
-async function call(
-  user: User,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  data?: object,
-) {
-  const res = await user.page.request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${user.token}` },
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
+import { call, connectCouple, newUser } from './support/flows';
 
 /** The wall-clock now in Ho Chi Minh City, as the date and time inputs take it. */
 function nowInVietnam() {
@@ -45,10 +28,7 @@ test("one partner makes a reminder due now; the other's open page shows it, the 
   test.setTimeout(90_000);
   const a = await newUser(browser, 'Lan', 'Phạm');
   const b = await newUser(browser, 'Minh', 'Lê');
-  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
-    couple: { id: string };
-  };
-  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await connectCouple(a, b);
   await call(b, 'POST', '/api/notifications/read-all');
 
   // B has the reminders page open, connected, with nothing yet
@@ -111,10 +91,7 @@ test('bad input in the form: a past date, and the overlay without a partner @pho
 
   const a = await newUser(browser, 'Tú', 'Đỗ');
   const b = await newUser(browser, 'Vy', 'Lý');
-  const { couple } = (await call(a, 'POST', '/api/couple/connect', { partnerEmail: b.email })) as {
-    couple: { id: string };
-  };
-  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await connectCouple(a, b);
   await a.page.goto('/reminders');
   await a.page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
   const form = a.page.getByRole('dialog', { name: 'Tạo lời nhắc' });

@@ -54,3 +54,30 @@ export async function newUser(browser: Browser, firstName: string, lastName: str
   const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
   return { context, page, email, token, name: `${firstName} ${lastName}` };
 }
+
+export type E2EUser = Awaited<ReturnType<typeof newUser>>;
+
+/** An API call as `user` (a shortcut past the interface); fails the test on any non-2xx. */
+export async function call<T = Record<string, unknown>>(
+  user: E2EUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const res = await user.page.request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** `a` invites `b` by e-mail and `b` accepts: a connected couple, through the API. */
+export async function connectCouple(a: E2EUser, b: E2EUser): Promise<{ id: string }> {
+  const { couple } = await call<{ couple: { id: string } }>(a, 'POST', '/api/couple/connect', {
+    partnerEmail: b.email,
+  });
+  await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  return couple;
+}
