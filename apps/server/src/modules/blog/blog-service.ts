@@ -41,7 +41,7 @@ import { toPost, toSummary, viewerOf } from './blog-view.js';
 
 export interface BlogServiceDeps {
   blog: BlogRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'toImage' | 'avatarUrl'>;
+  uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'>;
   transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -207,7 +207,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       const coverChanges =
         input.coverImageId !== undefined && input.coverImageId !== row.coverUploadId;
       if (coverChanges) patch.coverUploadId = input.coverImageId ?? null;
-      await transact(async (tx) => {
+      const freedFiles = await transact(async (tx) => {
         const current = wanted ? new Set(await tx.blog.imageIdsOf(id)) : new Set<string>();
         const added = wanted?.filter((imageId) => !current.has(imageId)) ?? [];
         const removed = wanted ? [...current].filter((imageId) => !wanted.includes(imageId)) : [];
@@ -218,20 +218,22 @@ export function createBlogService(deps: BlogServiceDeps) {
         await tx.blog.update(id, patch);
         await tx.blog.addImages(id, added);
         await tx.blog.removeImages(id, removed);
-        // Images taken out are let go, and swept a day later unless put back.
+        // Images taken out (and a replaced cover) belong to nothing any more: gone.
         const letGo = coverChanges && row.coverUploadId ? [...removed, row.coverUploadId] : removed;
-        await tx.uploads.release(letGo);
+        return uploadsService.free(tx.uploads, letGo);
       });
+      await uploadsService.deleteFiles(freedFiles);
       return reread(id, user);
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await authored(user, id);
-      await transact(async (tx) => {
+      const freedFiles = await transact(async (tx) => {
         const images = await tx.blog.imageIdsOf(id);
-        await tx.uploads.release(row.coverUploadId ? [...images, row.coverUploadId] : images);
         await tx.blog.delete(id);
+        return uploadsService.free(tx.uploads, row.coverUploadId ? [...images, row.coverUploadId] : images);
       });
+      await uploadsService.deleteFiles(freedFiles);
       return { message: 'Post deleted' };
     },
 

@@ -5,8 +5,16 @@ import type { NewUploadRow, UploadRow } from '../../db/schema.js';
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
+/** What names an upload's stored files (its storage keys come from it). */
+export type UploadFilesRow = Pick<UploadRow, 'id' | 'widths' | 'originalFile'>;
+
 /** What a response needs to show an image (its URLs are signed from it). */
-export type ImageRow = Pick<UploadRow, 'id' | 'widths' | 'placeholder' | 'width' | 'height'>;
+export type ImageRow = Pick<
+  UploadRow,
+  'id' | 'widths' | 'placeholder' | 'width' | 'height' | 'originalFile'
+>;
+
+const filesColumns = { id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile };
 
 export function createUploadsRepository(db: Db) {
   return {
@@ -17,6 +25,18 @@ export function createUploadsRepository(db: Db) {
     async findById(id: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row;
+    },
+
+    /** the files an upload still has (undefined once it is freed or swept) */
+    async filesOf(id: string): Promise<UploadFilesRow | undefined> {
+      const [row] = await db.select(filesColumns).from(uploads).where(eq(uploads.id, id)).limit(1);
+      return row;
+    },
+
+    /** which of these ids still have a row */
+    async existing(ids: string[]): Promise<UploadFilesRow[]> {
+      if (!ids.length) return [];
+      return db.select(filesColumns).from(uploads).where(inArray(uploads.id, ids));
     },
 
     /**
@@ -33,24 +53,26 @@ export function createUploadsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Lets go of uploads (a photo removed from a memory): swept once a day old. */
-    async release(ids: string[]): Promise<void> {
-      if (!ids.length) return;
-      await db.update(uploads).set({ usedAt: null }).where(inArray(uploads.id, ids));
+    /**
+     * Deletes uploads nothing shows any more (a photo taken out of its memory, the memory
+     * or post deleted, an avatar or cover replaced): their memory_images and
+     * blog_post_images rows go by cascade, an avatar or cover pointing at one becomes null.
+     * Returns what names their files, to remove once the transaction commits.
+     */
+    async free(ids: string[]): Promise<UploadFilesRow[]> {
+      if (!ids.length) return [];
+      return db.delete(uploads).where(inArray(uploads.id, ids)).returning(filesColumns);
     },
 
     /** every upload of a user, what storage keys need (account deletion) */
-    listOwnedBy(ownerId: string): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
-      return db
-        .select({ id: uploads.id, widths: uploads.widths })
-        .from(uploads)
-        .where(eq(uploads.ownerId, ownerId));
+    listOwnedBy(ownerId: string): Promise<UploadFilesRow[]> {
+      return db.select(filesColumns).from(uploads).where(eq(uploads.ownerId, ownerId));
     },
 
     /** unused uploads made before `cutoff` (the partial index uploads_unused_idx) */
-    unusedBefore(cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
+    unusedBefore(cutoff: Date, limit: number): Promise<UploadFilesRow[]> {
       return db
-        .select({ id: uploads.id, widths: uploads.widths })
+        .select(filesColumns)
         .from(uploads)
         .where(and(isNull(uploads.usedAt), lt(uploads.createdAt, cutoff)))
         .orderBy(uploads.createdAt)
