@@ -117,9 +117,15 @@ async function librarySource(bytes: Buffer): Promise<Source> {
   };
 }
 
+/** Some see-through pixel (an alpha channel that is all opaque does not count). */
+async function seeThrough(source: Source): Promise<boolean> {
+  if (!source.hasAlpha) return false;
+  return !(await source.open().stats()).isOpaque;
+}
+
 /** The original's format: lossless for drawings and transparency, JPEG for photos. */
-function encodeOriginal(source: Source, type: ImageType): Promise<ImageFile> {
-  const lossless = type === 'image/png' || type === 'image/gif' || source.hasAlpha;
+async function encodeOriginal(source: Source, type: ImageType): Promise<ImageFile> {
+  const lossless = type === 'image/png' || type === 'image/gif' || (await seeThrough(source));
   if (lossless) {
     return source
       .open()

@@ -21,6 +21,23 @@ export async function jpegWithExif(width = 1200, height = 800, orientation = 6):
     .toBuffer();
 }
 
+/**
+ * A picture that shows which way is up: the left half blue, the right half pink, as stored.
+ * Turned a quarter clockwise (EXIF orientation 6) the top half is blue; anticlockwise (8), pink.
+ */
+export function twoTone(width: number, height: number): sharp.Sharp {
+  const half = Math.max(1, Math.floor(width / 2));
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } },
+  }).composite([
+    {
+      input: { create: { width: half, height, channels: 3, background: { r: 32, g: 64, b: 255 } } },
+      left: 0,
+      top: 0,
+    },
+  ]);
+}
+
 export async function png(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: '#3366ff' } })
     .png()
