@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS } from '@doita/shared';
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HeicDecodeError, decodeHeic } from '../src/lib/heic.js';
 import {
@@ -93,10 +94,10 @@ describe('renditionWidths', () => {
 
 describe('processImage', () => {
   it.each([
-    ['JPEG', 'image/jpeg', (s: sharp.Sharp) => s.jpeg()],
-    ['PNG', 'image/png', (s: sharp.Sharp) => s.png()],
-    ['WebP', 'image/webp', (s: sharp.Sharp) => s.webp()],
-    ['AVIF', 'image/avif', (s: sharp.Sharp) => s.avif({ quality: 60, effort: 0 })],
+    ['JPEG', 'image/jpeg', (s: Sharp) => s.jpeg()],
+    ['PNG', 'image/png', (s: Sharp) => s.png()],
+    ['WebP', 'image/webp', (s: Sharp) => s.webp()],
+    ['AVIF', 'image/avif', (s: Sharp) => s.avif({ quality: 60, effort: 0 })],
   ] as const)(
     '%s taken with the phone turned (EXIF orientation 6 and 8) comes out upright',
     async (_, type, encode) => {

@@ -70,6 +70,7 @@ describeEachEngine('uploads', (engine) => {
           height: number;
           placeholder: string;
           renditions: { width: number; url: string }[];
+          originalUrl: string | null;
         };
       }>();
       expect(body).toMatchObject({ fileName: 'IMG_0001.JPG', fileType: 'image/jpeg' });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
@@ -25,7 +26,7 @@ export async function jpegWithExif(width = 1200, height = 800, orientation = 6):
  * A picture that shows which way is up: the left half blue, the right half pink, as stored.
  * Turned a quarter clockwise (EXIF orientation 6) the top half is blue; anticlockwise (8), pink.
  */
-export function twoTone(width: number, height: number): sharp.Sharp {
+export function twoTone(width: number, height: number): Sharp {
   const half = Math.max(1, Math.floor(width / 2));
   return sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } },

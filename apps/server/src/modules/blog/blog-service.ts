@@ -41,7 +41,10 @@ import { toPost, toSummary, viewerOf } from './blog-view.js';
 
 export interface BlogServiceDeps {
   blog: BlogRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'>;
+  uploadsService: Pick<
+    UploadsService,
+    'claim' | 'release' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'
+  >;
   transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -207,7 +210,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       const coverChanges =
         input.coverImageId !== undefined && input.coverImageId !== row.coverUploadId;
       if (coverChanges) patch.coverUploadId = input.coverImageId ?? null;
-      const freedFiles = await transact(async (tx) => {
+      await transact(async (tx) => {
         const current = wanted ? new Set(await tx.blog.imageIdsOf(id)) : new Set<string>();
         const added = wanted?.filter((imageId) => !current.has(imageId)) ?? [];
         const removed = wanted ? [...current].filter((imageId) => !wanted.includes(imageId)) : [];
@@ -218,11 +221,11 @@ export function createBlogService(deps: BlogServiceDeps) {
         await tx.blog.update(id, patch);
         await tx.blog.addImages(id, added);
         await tx.blog.removeImages(id, removed);
-        // Images taken out (and a replaced cover) belong to nothing any more: gone.
+        // Images taken out (and a replaced cover) are no longer served; an undo in the
+        // editor may put them back within a day, then the sweep removes them.
         const letGo = coverChanges && row.coverUploadId ? [...removed, row.coverUploadId] : removed;
-        return uploadsService.free(tx.uploads, letGo);
+        await uploadsService.release(tx.uploads, letGo);
       });
-      await uploadsService.deleteFiles(freedFiles);
       return reread(id, user);
     },
 
@@ -231,7 +234,10 @@ export function createBlogService(deps: BlogServiceDeps) {
       const freedFiles = await transact(async (tx) => {
         const images = await tx.blog.imageIdsOf(id);
         await tx.blog.delete(id);
-        return uploadsService.free(tx.uploads, row.coverUploadId ? [...images, row.coverUploadId] : images);
+        return uploadsService.free(
+          tx.uploads,
+          row.coverUploadId ? [...images, row.coverUploadId] : images,
+        );
       });
       await uploadsService.deleteFiles(freedFiles);
       return { message: 'Post deleted' };

@@ -36,7 +36,10 @@ import type {
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'>;
+  uploadsService: Pick<
+    UploadsService,
+    'claim' | 'release' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'
+  >;
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -208,9 +211,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       if (input.mood !== undefined) patch.mood = input.mood;
       if (input.tags !== undefined) patch.tags = input.tags;
       patch.updatedAt = clock.now();
-      const freedFiles = await transact(async (tx) => {
+      await transact(async (tx) => {
         await tx.memories.update(id, patch);
-        if (input.images === undefined) return [];
+        if (input.images === undefined) return;
         const wanted = [...new Set(input.images)];
         const current = new Set(await tx.memories.imageIdsOf(id));
         const added = wanted.filter((imageId) => !current.has(imageId));
@@ -218,10 +221,10 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         // Photos already in the memory stay whoever added them; new ones are my uploads.
         await uploadsService.claim(tx.uploads, user.id, added);
         await tx.memories.setImages(id, wanted);
-        // A photo taken out belongs to nothing any more: gone, and its URLs with it.
-        return uploadsService.free(tx.uploads, removed);
+        // A photo taken out is served no more at once; its owner may put it back for a
+        // day (a change of mind), then the sweep removes it.
+        await uploadsService.release(tx.uploads, removed);
       });
-      await uploadsService.deleteFiles(freedFiles);
       return one(id, viewer);
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import type { NewUploadRow, UploadRow } from '../../db/schema.js';
@@ -27,9 +27,13 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    /** the files an upload still has (undefined once it is freed or swept) */
+    /** the files an upload shows (undefined once it is freed, released or swept) */
     async filesOf(id: string): Promise<UploadFilesRow | undefined> {
-      const [row] = await db.select(filesColumns).from(uploads).where(eq(uploads.id, id)).limit(1);
+      const [row] = await db
+        .select(filesColumns)
+        .from(uploads)
+        .where(and(eq(uploads.id, id), isNull(uploads.releasedAt)))
+        .limit(1);
       return row;
     },
 
@@ -47,10 +51,19 @@ export function createUploadsRepository(db: Db) {
       if (!ids.length) return [];
       const rows = await db
         .update(uploads)
-        .set({ usedAt: now })
+        .set({ usedAt: now, releasedAt: null })
         .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId), isNull(uploads.usedAt)))
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Lets go of uploads taken out of a post: not served from now, swept a day later. */
+    async release(ids: string[], now: Date): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(uploads)
+        .set({ usedAt: null, releasedAt: now })
+        .where(inArray(uploads.id, ids));
     },
 
     /**
@@ -69,12 +82,18 @@ export function createUploadsRepository(db: Db) {
       return db.select(filesColumns).from(uploads).where(eq(uploads.ownerId, ownerId));
     },
 
-    /** unused uploads made before `cutoff` (the partial index uploads_unused_idx) */
+    /** unused uploads made (or released) before `cutoff` (the partial index uploads_unused_idx) */
     unusedBefore(cutoff: Date, limit: number): Promise<UploadFilesRow[]> {
       return db
         .select(filesColumns)
         .from(uploads)
-        .where(and(isNull(uploads.usedAt), lt(uploads.createdAt, cutoff)))
+        .where(
+          and(
+            isNull(uploads.usedAt),
+            lt(uploads.createdAt, cutoff),
+            sql`(${uploads.releasedAt} is null or ${uploads.releasedAt} < ${cutoff})`,
+          ),
+        )
         .orderBy(uploads.createdAt)
         .limit(limit);
     },

@@ -170,6 +170,15 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     /**
+     * Lets go of images taken out of a post by an edit, inside the caller's transaction: not
+     * served from the commit on, yet its owner may put one back (an undo in the editor) for
+     * a day before the sweep removes it.
+     */
+    async release(repository: Pick<UploadsRepository, 'release'>, ids: string[]): Promise<void> {
+      await repository.release([...new Set(ids)], clock.now());
+    },
+
+    /**
      * Serves one file to whoever holds a valid signed URL (403 without), while its upload
      * still exists (404 once freed, even with an unexpired URL).
      */
