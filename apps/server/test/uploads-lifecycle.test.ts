@@ -202,22 +202,22 @@ describeEachEngine('uploads, from a phone to the bin', (engine) => {
         title: 'Hồ Tây',
         description: 'Hoàng hôn',
         date: '2025-10-01',
-        images: [first!.fileUrl, second!.id],
+        images: [first.fileUrl, second.id],
       });
       expect(created.statusCode, created.body).toBe(201);
       const memory = created.json<{ memory: Memory }>().memory;
-      expect(memory.images.map((i) => i.id)).toEqual([first!.id, second!.id]);
+      expect(memory.images.map((i) => i.id)).toEqual([first.id, second.id]);
       // An absolute URL, expired even, names the same upload.
       const third = await uploadImage(ctx, a);
       const absolute = `http://doita.test${third.fileUrl.replace(/exp=\d+/, 'exp=1')}`;
       const updated = await as(ctx, a, 'PUT', `/api/memories/${memory.id}`, {
-        images: [second!.fileUrl, absolute, first!.id],
+        images: [second.fileUrl, absolute, first.id],
       });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json<{ memory: Memory }>().memory.images.map((i) => i.id)).toEqual([
-        second!.id,
+        second.id,
         third.id,
-        first!.id,
+        first.id,
       ]);
     });
 

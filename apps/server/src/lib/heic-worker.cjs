@@ -1,4 +1,5 @@
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports, no-console -- a plain CommonJS worker, silencing libheif's logging */
 /**
  * Decodes one HEIC/HEIF (HEVC) image in a worker thread (lib/heic.ts starts one per file):
  * libheif's WebAssembly build, since the image library's prebuilt libheif reads AV1 only.

@@ -109,10 +109,15 @@ function canvasOf(width: number, height: number): Canvas {
   return canvas;
 }
 
+const isElement = (canvas: Canvas): canvas is HTMLCanvasElement =>
+  typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement;
+
+function context2d(canvas: Canvas) {
+  return isElement(canvas) ? canvas.getContext('2d') : canvas.getContext('2d');
+}
+
 function toJpeg(canvas: Canvas, quality: number): Promise<Blob> {
-  if (!(canvas instanceof HTMLCanvasElement)) {
-    return canvas.convertToBlob({ type: 'image/jpeg', quality });
-  }
+  if (!isElement(canvas)) return canvas.convertToBlob({ type: 'image/jpeg', quality });
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
@@ -132,17 +137,16 @@ function decodedFrom(
     width,
     height,
     close,
-    render: async (w, h) => {
+    render: (w, h) => {
       const canvas = canvasOf(w, h);
-      const context = canvas.getContext('2d') as
-        OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
-      if (!context) throw new Error('no 2D canvas');
+      const context = context2d(canvas);
+      if (!context) return Promise.reject(new Error('no 2D canvas'));
       // JPEG has no transparency: what was see-through becomes white, not black.
       context.fillStyle = '#fff';
       context.fillRect(0, 0, w, h);
       context.imageSmoothingQuality = 'high';
       context.drawImage(source, 0, 0, w, h);
-      return (quality) => toJpeg(canvas, quality);
+      return Promise.resolve((quality: number) => toJpeg(canvas, quality));
     },
   };
 }

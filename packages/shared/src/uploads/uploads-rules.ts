@@ -75,7 +75,9 @@ export const UPLOAD_MESSAGES = {
 
 /** Where the API serves an upload's files: `/api/files/<upload id>/<file>?exp=...&sig=...`. */
 export const FILES_PATH = '/api/files/';
-const FILE_URL_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})\/[A-Za-z0-9_.-]{1,64}$/;
+const FILE_URL_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})\/(?!\.\.?$)[A-Za-z0-9_.-]{1,64}$/;
+/** the path of a URL, absolute or not, without its query or fragment */
+const URL_PATH = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)?([^?#]*)/;
 
 /**
  * The upload an `images` entry names: its id, or any URL of its files that the API handed
@@ -84,12 +86,7 @@ const FILE_URL_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})\/[A-Za-z0-9_.-]{1,64
  */
 export function uploadIdOf(ref: string): string | null {
   if (!ref.includes('/')) return ref.length >= 1 && ref.length <= 64 ? ref : null;
-  let path: string;
-  try {
-    path = new URL(ref, 'http://uploads.invalid').pathname;
-  } catch {
-    return null;
-  }
+  const path = URL_PATH.exec(ref)?.[1] ?? '';
   return FILE_URL_PATH.exec(path)?.[1] ?? null;
 }
 
