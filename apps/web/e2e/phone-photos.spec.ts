@@ -41,6 +41,7 @@ test('photos from real phones arrive upright: EXIF-turned portrait, a 48 MP-clas
       width: 6000,
       height: 4000,
       channels: 3,
+      background: '#8c8c8c',
       noise: { type: 'gaussian', mean: 140, sigma: 28 },
     },
   })

@@ -58,15 +58,20 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export function prepareImageForUpload(
   file: File,
-  codec: ImageCodec = browserCodec,
-  maxBytes: number = UPLOAD_LIMITS.maxBytes,
+  options: { codec?: ImageCodec; maxBytes?: number; onShrink?: () => void } = {},
 ): Promise<File> {
-  const run = turn.then(() => shrink(file, codec, maxBytes));
+  const { codec = browserCodec, maxBytes = UPLOAD_LIMITS.maxBytes, onShrink } = options;
+  const run = turn.then(() => shrink(file, codec, maxBytes, onShrink));
   turn = run.catch(() => undefined);
   return run;
 }
 
-async function shrink(file: File, codec: ImageCodec, maxBytes: number): Promise<File> {
+async function shrink(
+  file: File,
+  codec: ImageCodec,
+  maxBytes: number,
+  onShrink: (() => void) | undefined,
+): Promise<File> {
   const overLimit = file.size > maxBytes;
   const decoded = await codec.decode(file).catch(() => null);
   if (!decoded) {
@@ -76,6 +81,7 @@ async function shrink(file: File, codec: ImageCodec, maxBytes: number): Promise<
   try {
     let size = shrinkSize(decoded.width, decoded.height);
     if (!overLimit && size.width === decoded.width && size.height === decoded.height) return file;
+    onShrink?.();
     for (;;) {
       const encode = await decoded.render(size.width, size.height);
       for (const quality of QUALITY_STEPS) {

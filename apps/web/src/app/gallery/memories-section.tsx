@@ -57,7 +57,7 @@ const photo = (
 });
 const PHOTOS = [
   photo('selected', 'selected', 0),
-  photo('preparing', 'uploading', 0, 'preparing'),
+  photo('shrinking', 'uploading', 0, 'shrinking'),
   photo('uploading', 'uploading', 0.45),
   photo('uploaded', 'uploaded', 1),
   photo('failed', 'error', 0),

@@ -74,7 +74,7 @@ describe('prepareImageForUpload', () => {
   it('sends a photo that fits and is no larger than the kept original as it is', async () => {
     const file = fileOf('IMG_1.jpg', 3 * MB);
     const fake = fakeCodec(4032, 3024);
-    expect(await prepareImageForUpload(file, fake.codec)).toBe(file);
+    expect(await prepareImageForUpload(file, { codec: fake.codec })).toBe(file);
     expect(fake.drawn).toEqual([]);
     expect(fake.closed()).toBe(1);
   });
@@ -82,7 +82,9 @@ describe('prepareImageForUpload', () => {
   it('brings a 48 MP photo over the limit to 4096 px and under the limit, quality step by step', async () => {
     const file = fileOf('PXL_2025.jpg', 12 * MB);
     const fake = fakeCodec(8000, 6000);
-    const sent = await prepareImageForUpload(file, fake.codec);
+    let told = 0;
+    const sent = await prepareImageForUpload(file, { codec: fake.codec, onShrink: () => told++ });
+    expect(told).toBe(1);
     expect(sent).not.toBe(file);
     expect(sent.type).toBe('image/jpeg');
     expect(sent.name).toBe('PXL_2025.jpg');
@@ -95,7 +97,7 @@ describe('prepareImageForUpload', () => {
   it('shrinks a photo under the limit that is larger than 4096 px (a slow phone sends less)', async () => {
     const file = fileOf('pano.heic', 4.5 * MB, 'image/heic');
     const fake = fakeCodec(20_000, 3000, () => 0.2);
-    const sent = await prepareImageForUpload(file, fake.codec);
+    const sent = await prepareImageForUpload(file, { codec: fake.codec });
     expect(fake.drawn).toEqual([{ width: 4096, height: 614 }]);
     expect(sent.name).toBe('pano.jpg');
     expect(sent.size).toBeLessThan(file.size);
@@ -104,7 +106,7 @@ describe('prepareImageForUpload', () => {
   it('keeps a smaller photo’s every pixel, lowering only the quality', async () => {
     const file = fileOf('scan.png', 9 * MB, 'image/png');
     const fake = fakeCodec(3000, 2500, (q) => q * 1.2);
-    const sent = await prepareImageForUpload(file, fake.codec);
+    const sent = await prepareImageForUpload(file, { codec: fake.codec });
     expect(fake.drawn).toEqual([{ width: 3000, height: 2500 }]);
     expect(sent.size).toBeLessThanOrEqual(LIMIT);
     expect(fake.qualities.at(-1)).toBeLessThan(QUALITY_STEPS[0]);
@@ -113,7 +115,7 @@ describe('prepareImageForUpload', () => {
   it('goes below 4096 px only when even the lowest quality is over the limit, and never refuses', async () => {
     const file = fileOf('noise.jpg', 30 * MB);
     const fake = fakeCodec(8000, 8000, () => 2);
-    const sent = await prepareImageForUpload(file, fake.codec);
+    const sent = await prepareImageForUpload(file, { codec: fake.codec });
     expect(sent.size).toBeLessThanOrEqual(LIMIT);
     expect(fake.drawn[0]).toEqual({ width: 4096, height: 4096 });
     expect(fake.drawn.length).toBeGreaterThan(1);
@@ -123,21 +125,23 @@ describe('prepareImageForUpload', () => {
   it('keeps the original when re-encoding a photo that fit gains nothing', async () => {
     const file = fileOf('small.jpg', 1 * MB);
     const fake = fakeCodec(5000, 100, () => 4);
-    expect(await prepareImageForUpload(file, fake.codec)).toBe(file);
+    expect(await prepareImageForUpload(file, { codec: fake.codec })).toBe(file);
   });
 
   it('sends what this browser cannot decode (a HEIC outside Safari) as it is when it fits', async () => {
     const file = fileOf('IMG_0420.HEIC', 2 * MB, 'image/heic');
-    expect(await prepareImageForUpload(file, undecodable)).toBe(file);
+    expect(await prepareImageForUpload(file, { codec: undecodable })).toBe(file);
   });
 
   it('says FILE_TOO_LARGE only for a file over the limit this browser cannot decode', async () => {
     const file = fileOf('IMG_0421.HEIC', 7 * MB, 'image/heic');
-    const failure = await prepareImageForUpload(file, undecodable).catch((e: unknown) => e);
+    const failure = await prepareImageForUpload(file, { codec: undecodable }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 413, code: ERROR_CODES.fileTooLarge });
     // The next photo is not held up by that failure.
     const next = fileOf('b.jpg', 1 * MB);
-    expect(await prepareImageForUpload(next, undecodable)).toBe(next);
+    expect(await prepareImageForUpload(next, { codec: undecodable })).toBe(next);
   });
 });

@@ -2,7 +2,8 @@ import type { UploadResult } from '@doita/shared';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 import { uploadFile } from '@/lib/upload-request';
 
-export type UploadStage = 'preparing' | 'sending';
+/** looking at the photo, making it smaller (when it must), sending it */
+export type UploadStage = 'preparing' | 'shrinking' | 'sending';
 
 /**
  * POST /upload/single (multipart field `file`): one photo, shrunk first when it is over the
@@ -18,7 +19,9 @@ export async function uploadImage(
   } = {},
 ): Promise<UploadResult> {
   options.onStage?.('preparing');
-  const prepared = await prepareImageForUpload(file);
+  const prepared = await prepareImageForUpload(file, {
+    onShrink: () => options.onStage?.('shrinking'),
+  });
   options.signal?.throwIfAborted();
   options.onStage?.('sending');
   // A large photo on a slow phone: 30 s without progress before it counts as stalled.

@@ -79,8 +79,8 @@ export function PhotoTile({
         {photo.status === 'uploading' && (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-surface/90 p-2">
             <span className="text-xs font-semibold">
-              {photo.stage === 'preparing'
-                ? t('photos.preparing')
+              {photo.stage === 'preparing' || photo.stage === 'shrinking'
+                ? t(`photos.${photo.stage}`)
                 : t('photos.uploading', { percent })}
             </span>
             <ProgressBar value={photo.progress} label={t('photos.progressLabel', { name })} />
