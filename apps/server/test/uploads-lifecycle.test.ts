@@ -14,10 +14,10 @@ import { createUploadsService } from '../src/modules/uploads/uploads-service.js'
 import { uploads } from '../src/db/schema.js';
 import { createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
-import { jpegWithExif, multipart, twoTone, uploadImage } from './helpers/images.js';
+import { jpegWithExif, multipart, postUpload, twoTone, uploadImage } from './helpers/images.js';
 import type { UploadedImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
-import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 const HEIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/heic');
@@ -25,13 +25,7 @@ const fetchFile = (ctx: TestApp, url: string) => ctx.app.inject({ method: 'GET',
 const uploadsDir = (ctx: TestApp) => path.join(ctx.env.dataDir, 'uploads');
 const silent = { error: () => undefined };
 
-const post = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...authHeader(user.token), ...body.headers },
-    payload: body.payload,
-  });
+const post = postUpload;
 
 /** every URL a response handed out for an image */
 const urlsOf = (image: UploadedImage['image'] & { originalUrl?: string | null }) => [
@@ -75,6 +69,16 @@ const sweepOf = (ctx: TestApp) =>
     storage: createDiskStorage(uploadsDir(ctx)),
     clock: ctx.clock,
   });
+
+/** The sweep of unused and released uploads, run as if a day had passed. */
+async function aDayLaterSweep(ctx: TestApp): Promise<number> {
+  ctx.clock.advance(25 * 3600);
+  try {
+    return await sweepOf(ctx).unused();
+  } finally {
+    ctx.clock.reset();
+  }
+}
 
 describeEachEngine('uploads, from a phone to the bin', (engine) => {
   const t = useTestApp(engine);
@@ -278,12 +282,7 @@ describeEachEngine('uploads, from a phone to the bin', (engine) => {
         expect((await fetchFile(ctx, url)).statusCode).toBe(200);
       // Taken out by an edit, it waits a day for a change of mind (served to no one), then goes.
       expect(await readdir(uploadsDir(ctx))).toContain(dropped.id);
-      ctx.clock.advance(25 * 3600);
-      try {
-        await sweepOf(ctx).unused();
-      } finally {
-        ctx.clock.reset();
-      }
+      await aDayLaterSweep(ctx);
       expect(await readdir(uploadsDir(ctx))).not.toContain(dropped.id);
 
       expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
@@ -324,12 +323,7 @@ describeEachEngine('uploads, from a phone to the bin', (engine) => {
       for (const id of [inline.id, nextCover.id]) expect(left).not.toContain(id);
       // The replaced cover waited for an undo in the editor; a day later it is swept.
       expect(left).toContain(cover.id);
-      ctx.clock.advance(25 * 3600);
-      try {
-        await sweepOf(ctx).unused();
-      } finally {
-        ctx.clock.reset();
-      }
+      await aDayLaterSweep(ctx);
       expect(await readdir(uploadsDir(ctx))).not.toContain(cover.id);
     });
   });

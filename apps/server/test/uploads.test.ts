@@ -8,18 +8,12 @@ import { createDiskStorage } from '../src/lib/storage.js';
 import { createUploadSweep } from '../src/modules/uploads/upload-sweep.js';
 import { createUploadsRepository } from '../src/modules/uploads/uploads-repository.js';
 import { as, connectedPair } from './helpers/couple.js';
-import { jpegWithExif, multipart, png, uploadImage } from './helpers/images.js';
+import { jpegWithExif, multipart, png, postUpload, uploadImage } from './helpers/images.js';
 import { MEMORY } from './helpers/route-catalogue.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
-const post = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...authHeader(user.token), ...body.headers },
-    payload: body.payload,
-  });
+const post = postUpload;
 
 /** A PNG whose header announces `width` x `height` and whose data is one empty deflate block. */
 function pngHeaderOnly(width: number, height: number): Buffer {

@@ -82,6 +82,15 @@ export interface UploadedImage {
   image: { id: string; url: string; renditions: { width: number; url: string }[] };
 }
 
+/** POST /api/upload/single with a multipart body, as `user`. */
+export const postUpload = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/single',
+    headers: { ...authHeader(user.token), ...body.headers },
+    payload: body.payload,
+  });
+
 /** Uploads a small PNG as `user`; returns the upload's answer. */
 export async function uploadImage(
   ctx: TestApp,
@@ -89,12 +98,7 @@ export async function uploadImage(
   bytes?: Buffer,
 ): Promise<UploadedImage> {
   const body = multipart({ name: 'photo.png', type: 'image/png', bytes: bytes ?? (await png()) });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...authHeader(user.token), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postUpload(ctx, user, body);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json<UploadedImage>();
 }
