@@ -149,6 +149,23 @@ describeEachEngine('uploads, from a phone to the bin', (engine) => {
       }
     });
 
+    it.each([
+      ['a 48 MP photo', 8000, 6000, [320, 960, 1920]],
+      ['a 20 000 px panorama', 20_000, 1500, [320, 960, 1920]],
+      ['a tiny 40 px image', 40, 40, [40]],
+    ])('takes %s: its renditions, and an original with every pixel', async (_, w, h, widths) => {
+      const ctx = t();
+      const { a } = await couple();
+      const bytes = await twoTone(w, h).jpeg({ quality: 80 }).toBuffer();
+      const res = await post(ctx, a, multipart({ name: 'big.jpg', type: 'image/jpeg', bytes }));
+      expect(res.statusCode, res.body).toBe(201);
+      const { image } = res.json<{ image: UploadedImage['image'] & { originalUrl: string } }>();
+      expect(image.renditions.map((r) => r.width)).toEqual(widths);
+      const original = await fetchFile(ctx, image.originalUrl);
+      const meta = await sharp(original.rawPayload).metadata();
+      expect({ w: meta.width, h: meta.height }).toEqual({ w, h });
+    });
+
     it('keeps the same bytes sent four times at once as four uploads, each whole', async () => {
       const ctx = t();
       const { a } = await couple();

@@ -34,12 +34,14 @@ const MAX_RUNNING = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Waits for a free slot; the function it returns hands the slot to the next in line. */
 async function turn(): Promise<() => void> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  if (running < MAX_RUNNING) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   return () => {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   };
 }
 
