@@ -107,19 +107,23 @@ async function shrink(
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
 
-function canvasOf(width: number, height: number): Canvas {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
-
 const isElement = (canvas: Canvas): canvas is HTMLCanvasElement =>
   typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement;
 
-function context2d(canvas: Canvas) {
-  return isElement(canvas) ? canvas.getContext('2d') : canvas.getContext('2d');
+/**
+ * A canvas and its 2D context: off-screen where the browser draws 2D there (Safari before
+ * 16.4 has OffscreenCanvas without it), else an element.
+ */
+function canvasOf(width: number, height: number) {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (context) return { canvas: canvas as Canvas, context };
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return { canvas: canvas as Canvas, context: canvas.getContext('2d') };
 }
 
 function toJpeg(canvas: Canvas, quality: number): Promise<Blob> {
@@ -144,8 +148,7 @@ function decodedFrom(
     height,
     close,
     render: (w, h) => {
-      const canvas = canvasOf(w, h);
-      const context = context2d(canvas);
+      const { canvas, context } = canvasOf(w, h);
       if (!context) return Promise.reject(new Error('no 2D canvas'));
       // JPEG has no transparency: what was see-through becomes white, not black.
       context.fillStyle = '#fff';

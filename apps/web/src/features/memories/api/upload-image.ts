@@ -22,7 +22,7 @@ export async function uploadImage(
   const prepared = await prepareImageForUpload(file, {
     onShrink: () => options.onStage?.('shrinking'),
   });
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
   options.onStage?.('sending');
   // A large photo on a slow phone: 30 s without progress before it counts as stalled.
   return uploadFile<UploadResult>('/upload/single', prepared, {
