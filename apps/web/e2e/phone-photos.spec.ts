@@ -27,7 +27,7 @@ function twoTone(width: number, height: number) {
   ]);
 }
 
-test('photos from real phones arrive upright: EXIF-turned portrait, a 48 MP-class JPEG over 5 MB, an iPhone HEIC', async ({
+test('photos from real phones arrive upright: EXIF-turned portrait, a 48 MP-class JPEG over 5 MB, an iPhone HEIC @phone', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
