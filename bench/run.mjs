@@ -248,7 +248,7 @@ function scaling(scenarios, engine) {
 }
 
 // In-process first: a failure here should not cost the HTTP runs.
-const micro = only ? [] : [await benchImageProcessing(root, quick)];
+const micro = only ? [] : await benchImageProcessing(root, quick);
 console.table(micro);
 
 const scenarios = [...(await benchEngine('pglite'))];

@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timelineService: services.timelineService,
     authenticate: services.authenticate,
   });
-  startUploadSweeper(app, services.uploadsService);
+  startUploadSweeper(app, services.uploadSweep);
 
   await app.register(preferencesRoutes, {
     prefix: '/api',

@@ -35,6 +35,7 @@ import { createMemoriesRepository } from './modules/memories/memories-repository
 import { createMemoriesService } from './modules/memories/memories-service.js';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
+import { createUploadSweep } from './modules/uploads/upload-sweep.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPreferencesRepository } from './modules/preferences/preferences-repository.js';
@@ -103,6 +104,12 @@ export function createServices(deps: ServiceDeps) {
     uploads: repositories.uploads,
     storage: deps.storage,
     signer: createUrlSigner(deps.jwtSecret, UPLOAD_LIMITS.urlLifetimeSeconds, clock),
+    clock,
+    log: deps.log,
+  });
+  const uploadSweep = createUploadSweep({
+    uploads: repositories.uploads,
+    storage: deps.storage,
     clock,
   });
   const usersService = createUsersService({ users: repositories.users, uploadsService, clock });
@@ -260,6 +267,7 @@ export function createServices(deps: ServiceDeps) {
     coupleService,
     notificationsService,
     uploadsService,
+    uploadSweep,
     memoriesService,
     blogService,
     blogSocialService,

@@ -210,7 +210,11 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(postOf(res).cover).toBeNull();
       expect(postOf(res).contentHtml).toContain(`/api/files/${two.id}/`);
-      // what was let go is free again for its owner
+      // What was taken out is served no more...
+      for (const url of [one.fileUrl, cover.fileUrl]) {
+        expect((await t().app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      // ...yet its owner may put it back (an undo in the autosaving editor)
       const reused = await createPost(t(), user, {
         content: `![a](upload:${one.id})`,
         coverImageId: cover.id,
@@ -264,7 +268,7 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
   });
 
   describe('DELETE /api/blog/posts/:id', () => {
-    it('is the author’s alone; then gone for everyone, its images let go', async () => {
+    it('is the author’s alone; then gone for everyone, its images with it', async () => {
       const { a, b } = await connectedPair(t());
       const image = await uploadImage(t(), a);
       const post = await createPost(t(), a, {
@@ -279,7 +283,14 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
         expect((await as(t(), user, 'GET', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
       }
       expect((await as(t(), a, 'DELETE', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
-      await createPost(t(), a, { content: `![x](upload:${image.id})` });
+      // The image went with the post: its URL answers 404, and it cannot be attached again.
+      expect((await t().app.inject({ method: 'GET', url: image.fileUrl })).statusCode).toBe(404);
+      const again = await as(t(), a, 'POST', '/api/blog/posts', {
+        title: 'x',
+        content: `![x](upload:${image.id})`,
+        category: 'travel',
+      });
+      expect(again.statusCode).toBe(422);
     });
   });
 });

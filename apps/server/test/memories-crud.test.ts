@@ -160,7 +160,8 @@ describeEachEngine('memories: write, read, edit, delete', (engine) => {
       ]);
       const removed = await as(t(), a, 'PUT', `/api/memories/${memory.id}`, { images: [two.id] });
       expect(removed.json<{ memory: Memory }>().memory.images.map((i) => i.id)).toEqual([two.id]);
-      // The photo let go is free again for its owner.
+      // The photo taken out is served no more, yet free again for its owner.
+      expect((await t().app.inject({ method: 'GET', url: one.fileUrl })).statusCode).toBe(404);
       expect(
         (await as(t(), a, 'POST', '/api/memories', memoryBody({ images: [one.id] }))).statusCode,
       ).toBe(201);

@@ -1,25 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { UPLOAD_MESSAGES } from '@doita/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createUrlSigner } from '../src/lib/signed-urls.js';
 import { createDiskStorage } from '../src/lib/storage.js';
+import { createUploadSweep } from '../src/modules/uploads/upload-sweep.js';
 import { createUploadsRepository } from '../src/modules/uploads/uploads-repository.js';
-import { createUploadsService } from '../src/modules/uploads/uploads-service.js';
 import { as, connectedPair } from './helpers/couple.js';
-import { jpegWithExif, multipart, png, uploadImage } from './helpers/images.js';
+import { jpegWithExif, multipart, png, postUpload, uploadImage } from './helpers/images.js';
 import { MEMORY } from './helpers/route-catalogue.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
-const post = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...authHeader(user.token), ...body.headers },
-    payload: body.payload,
-  });
+const post = postUpload;
 
 /** A PNG whose header announces `width` x `height` and whose data is one empty deflate block. */
 function pngHeaderOnly(width: number, height: number): Buffer {
@@ -70,11 +64,13 @@ describeEachEngine('uploads', (engine) => {
           height: number;
           placeholder: string;
           renditions: { width: number; url: string }[];
+          originalUrl: string | null;
         };
       }>();
       expect(body).toMatchObject({ fileName: 'IMG_0001.JPG', fileType: 'image/jpeg' });
       expect(body.image).toMatchObject({ width: 800, height: 1200 });
       expect(body.image.renditions.map((r) => r.width)).toEqual([320, 800]);
+      expect(body.image.originalUrl).toMatch(/^\/api\/files\/[\w-]+\/original\.jpg\?exp=\d+&sig=/);
       expect(body.image.placeholder).toMatch(/^data:image\/webp;base64,/);
       expect(body.fileUrl).toBe(body.image.renditions.at(-1)?.url);
 
@@ -125,7 +121,7 @@ describeEachEngine('uploads', (engine) => {
       );
       expect(other.statusCode).toBe(415);
       expect(other.json()).toEqual({
-        message: 'Only JPEG, PNG, GIF, and WebP images are allowed',
+        message: UPLOAD_MESSAGES.unsupportedType,
         code: 'FILE_TYPE_NOT_ALLOWED',
       });
 
@@ -290,19 +286,18 @@ describeEachEngine('uploads', (engine) => {
       const dir = path.join(ctx.env.dataDir, 'uploads');
       expect(await readdir(dir)).toEqual(expect.arrayContaining([unused.id, kept.id]));
 
-      // The sweeper's service, built alone over the same database, files and clock.
-      const uploads = createUploadsService({
+      // The sweeper's work, built alone over the same database, files and clock.
+      const sweep = createUploadSweep({
         uploads: createUploadsRepository(ctx.database.db),
         storage: createDiskStorage(dir),
-        signer: createUrlSigner(ctx.jwtSecret, 3600, ctx.clock),
         clock: ctx.clock,
       });
-      expect(await uploads.sweep()).toBe(0);
+      expect(await sweep.unused()).toBe(0);
       ctx.clock.advance(25 * 3600);
       try {
         // (this one, and those earlier tests left unused)
-        expect(await uploads.sweep()).toBeGreaterThanOrEqual(1);
-        expect(await uploads.sweep()).toBe(0);
+        expect(await sweep.unused()).toBeGreaterThanOrEqual(1);
+        expect(await sweep.unused()).toBe(0);
       } finally {
         ctx.clock.reset();
       }

@@ -240,9 +240,11 @@ export const notifications = pgTable(
 
 /**
  * Uploaded images (POST /upload/single). The bytes live in storage (disk or S3) under
- * `<id>/<width>.webp`; this row says who uploaded them and what renditions exist.
- * `used_at` is set when a memory, post or avatar takes the image, cleared when it lets
- * go: an image unused for a day is swept (lib/upload-sweeper).
+ * `<id>/<width>.webp` and `<id>/<original_file>`; this row says who uploaded them and what
+ * files exist, and a file is served only while its row is here. `used_at` is set when a
+ * memory, post or avatar takes the image; an image never taken is swept after a day, and
+ * one let go (its memory or post deleted, a photo taken out of a memory, an avatar
+ * replaced) is deleted with its files at once (uploads-service `free`).
  */
 export const uploads = pgTable(
   'uploads',
@@ -262,7 +264,14 @@ export const uploads = pgTable(
     widths: integer('widths').array().notNull(),
     /** tiny blurred WebP as a data: URL */
     placeholder: text('placeholder').notNull(),
+    /** the full-quality original's file name (`original.jpg` or `original.png`); null before issue 13 */
+    originalFile: text('original_file'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Taken out of a post by an edit (the editor saves as one types, and undo may put it
+     * back): not served from then on, its owner may attach it again for a day, then swept.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

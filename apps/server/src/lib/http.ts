@@ -17,7 +17,7 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Documents (and serializes) the error bodies a route may answer with. */
 export function errorResponses<S extends ErrorStatus>(

@@ -2,6 +2,8 @@ import { IMAGE_TYPES, UPLOAD_LIMITS } from '@doita/shared';
 import type { ImageType } from '@doita/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { HeicDecodeError, decodeHeic } from './heic.js';
 
 /** What the bytes are, by their signature (never the name or the declared type). */
 export type DetectedType =
@@ -9,73 +11,187 @@ export type DetectedType =
   | { kind: 'other-image'; type: string }
   | { kind: 'not-image' };
 
+/** A HEIF sequence (a burst, an animation) still has a first picture to keep. */
+const DETECTED_ALIASES: Record<string, ImageType> = {
+  'image/heic-sequence': 'image/heic',
+  'image/heif-sequence': 'image/heif',
+};
+
 export async function detectImageType(bytes: Buffer): Promise<DetectedType> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return { kind: 'not-image' };
-  if ((IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-    return { kind: 'allowed', type: detected.mime as ImageType };
+  const type = DETECTED_ALIASES[detected.mime] ?? detected.mime;
+  if ((IMAGE_TYPES as readonly string[]).includes(type)) {
+    return { kind: 'allowed', type: type as ImageType };
   }
   return detected.mime.startsWith('image/')
     ? { kind: 'other-image', type: detected.mime }
     : { kind: 'not-image' };
 }
 
+/** A file of an upload, as stored. */
+export interface ImageFile {
+  name: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
 export interface ProcessedImage {
+  /** upright */
   width: number;
   height: number;
-  /** WebP renditions, narrowest first */
-  renditions: { width: number; bytes: Buffer }[];
+  /** WebP renditions, narrowest first, named `<width>.webp` */
+  renditions: (ImageFile & { width: number })[];
+  /** the full-size original, upright and without metadata: `original.jpg` or `original.png` */
+  original: ImageFile;
   /** a tiny blurred WebP, as a data: URL */
   placeholder: string;
 }
 
-/** A decompression bomb (a small file of huge dimensions) fails before it is decoded. */
-const MAX_INPUT_PIXELS = 60_000_000;
-
 /**
- * Decodes and re-encodes: turned upright by its EXIF orientation, then written as WebP
- * without any metadata (sharp keeps none unless asked: EXIF, GPS and ICC text are gone).
- * A GIF keeps its first frame. Throws when the bytes do not decode.
- *
- * The file is decoded once, straight to the largest rendition (a JPEG shrinks while it
- * loads), and the smaller ones are made from those pixels: the cost is close to one resize.
+ * A decompression bomb (a small file of huge dimensions) fails before it is decoded. 100 MP
+ * takes a 48 MP camera's photo and a phone's 20 000 px panorama; past it, 415.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  if (!meta.width || !meta.height) throw new Error('no dimensions');
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** WebP's own limit on either side */
+export const WEBP_MAX_SIDE = 16_383;
+/** a HEIC that takes longer than this to decode is not read */
+export const HEIC_TIMEOUT_MS = 30_000;
+
+/** An image that cannot be read as what it says it is (answered 415 "File must be an image"). */
+export class UnreadableImageError extends Error {}
+
+/** The standard widths, each at most the image's own, and no rendition taller than WebP allows. */
+export function renditionWidths(width: number, height: number): number[] {
+  // The widest a rendition can be and stay within WebP's height (a very tall image).
+  const widest = Math.max(1, Math.min(width, Math.floor((WEBP_MAX_SIDE * width) / height)));
+  return [...new Set(UPLOAD_LIMITS.renditionWidths.map((w) => Math.min(w, widest)))];
+}
+
+/** The pixels to work from, upright, and what sharp needs to read them again. */
+interface Source {
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  open: () => Sharp;
+}
+
+const readOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/** HEIC/HEIF: libheif in a worker (HEVC), else the image library's own (AV1 in a HEIF box). */
+async function heifSource(bytes: Buffer): Promise<Source> {
+  try {
+    const { width, height, hasAlpha, data } = await decodeHeic(bytes, {
+      maxPixels: MAX_INPUT_PIXELS,
+      timeoutMs: HEIC_TIMEOUT_MS,
+    });
+    const raw = { width, height, channels: 4 as const };
+    return {
+      width,
+      height,
+      hasAlpha,
+      open: () => {
+        const pixels = sharp(data, { raw, limitInputPixels: MAX_INPUT_PIXELS });
+        return hasAlpha ? pixels : pixels.removeAlpha();
+      },
+    };
+  } catch (error) {
+    if (error instanceof HeicDecodeError && error.reason !== 'unreadable') {
+      throw new UnreadableImageError(error.message);
+    }
+    return librarySource(bytes);
+  }
+}
+
+/** Everything else: decoded by the image library, turned upright by its EXIF orientation. */
+async function librarySource(bytes: Buffer): Promise<Source> {
+  const meta = await sharp(bytes, readOptions).metadata();
+  if (!meta.width || !meta.height) throw new UnreadableImageError('no dimensions');
   // Orientations 5-8 turn the picture a quarter: width and height swap.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
-  const width = quarterTurn ? meta.height : meta.width;
-  const height = quarterTurn ? meta.width : meta.height;
-  const widths = renditionWidths(width);
-  const largest = widths.at(-1) ?? width;
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: largest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const renditions = await Promise.all(
-    widths.map(async (target) => ({
-      width: target,
-      bytes: await (target === info.width ? pixels() : pixels().resize({ width: target }))
-        .webp({ quality: target <= 320 ? 70 : 80 })
-        .toBuffer(),
-    })),
-  );
-  const tiny = await pixels().resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
   return {
-    width,
-    height,
-    renditions,
-    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    width: quarterTurn ? meta.height : meta.width,
+    height: quarterTurn ? meta.width : meta.height,
+    hasAlpha: meta.hasAlpha,
+    open: () => sharp(bytes, readOptions).rotate(),
   };
 }
 
-/** The standard widths below the image's own, plus its own width when narrower than the largest. */
-export function renditionWidths(width: number): number[] {
-  const standard = UPLOAD_LIMITS.renditionWidths.filter((w) => w < width);
-  const largest = UPLOAD_LIMITS.renditionWidths.at(-1) ?? width;
-  return [...standard, Math.min(width, largest)];
+/** Some see-through pixel (an alpha channel that is all opaque does not count). */
+async function seeThrough(source: Source): Promise<boolean> {
+  if (!source.hasAlpha) return false;
+  return !(await source.open().stats()).isOpaque;
+}
+
+/** The original's format: lossless for drawings and transparency, JPEG for photos. */
+async function encodeOriginal(source: Source, type: ImageType): Promise<ImageFile> {
+  const lossless = type === 'image/png' || type === 'image/gif' || (await seeThrough(source));
+  if (lossless) {
+    return source
+      .open()
+      .png({ compressionLevel: 6 })
+      .toBuffer()
+      .then((bytes) => ({ name: 'original.png', bytes, contentType: 'image/png' }));
+  }
+  return source
+    .open()
+    .jpeg({ quality: 90 })
+    .toBuffer()
+    .then((bytes) => ({ name: 'original.jpg', bytes, contentType: 'image/jpeg' }));
+}
+
+/**
+ * Decodes and re-encodes: turned upright (EXIF orientation, or HEIF's own transformations),
+ * then written without any metadata (sharp keeps none unless asked: EXIF, GPS and ICC text
+ * are gone) as WebP renditions, a placeholder, and a full-size original. A GIF keeps its
+ * first frame. Throws UnreadableImageError when the bytes do not decode.
+ *
+ * The renditions come from one decode straight to the largest of them (a JPEG shrinks while
+ * it loads), and the smaller ones from those pixels; the original is a second, full decode.
+ */
+export async function processImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+  try {
+    const source =
+      type === 'image/heic' || type === 'image/heif'
+        ? await heifSource(bytes)
+        : await librarySource(bytes);
+    const widths = renditionWidths(source.width, source.height);
+    const largest = widths.at(-1) ?? source.width;
+    const { data, info } = await source
+      .open()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [renditions, tiny, original] = await Promise.all([
+      Promise.all(
+        widths.map(async (width) => ({
+          width,
+          name: `${width}.webp`,
+          contentType: 'image/webp',
+          bytes: await (width === info.width ? pixels() : pixels().resize({ width }))
+            .webp({ quality: width <= 320 ? 70 : 80 })
+            .toBuffer(),
+        })),
+      ),
+      pixels()
+        .resize({ width: 16, height: 16, fit: 'inside' })
+        .blur(1.2)
+        .webp({ quality: 40 })
+        .toBuffer(),
+      encodeOriginal(source, type),
+    ]);
+    return {
+      width: source.width,
+      height: source.height,
+      renditions,
+      original,
+      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    // sharp's own errors here are the bytes failing to decode (or a bomb's dimensions).
+    throw new UnreadableImageError((error as Error).message);
+  }
 }

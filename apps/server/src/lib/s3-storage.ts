@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { assertSafeKey } from './storage.js';
-import type { FileStorage } from './storage.js';
+import type { FileStorage, StoredFile } from './storage.js';
 
 export interface S3Config {
   /** e.g. https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
@@ -31,13 +31,21 @@ export const amzDate = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** `a=1&b=2`, names sorted and both sides encoded as Signature V4 wants (and sends). */
+export const canonicalQuery = (query: Record<string, string>) =>
+  Object.keys(query)
+    .sort()
+    .map((name) => `${encode(name)}=${encode(query[name] ?? '')}`)
+    .join('&');
+
 /**
  * AWS Signature Version 4 for a request whose `headers` (lower-case names) include host,
- * x-amz-date and x-amz-content-sha256; returns the Authorization header. No query string.
+ * x-amz-date and x-amz-content-sha256; returns the Authorization header.
  */
 export function signV4(input: {
   method: string;
   path: string;
+  query?: Record<string, string>;
   headers: Record<string, string>;
   region: string;
   accessKeyId: string;
@@ -50,7 +58,7 @@ export function signV4(input: {
   const canonical = [
     input.method,
     input.path,
-    '',
+    canonicalQuery(input.query ?? {}),
     ...names.map((name) => `${name}:${(headers[name] ?? '').trim()}`),
     '',
     names.join(';'),
@@ -82,15 +90,28 @@ export function createS3Storage(config: S3Config): FileStorage {
   ) {
     assertSafeKey(key);
     const objectPath = `${basePath}/${encode(config.bucket)}/${`${config.prefix}${key}`.split('/').map(encode).join('/')}`;
+    return request(method, objectPath, {}, body, contentType);
+  }
+
+  function request(
+    method: 'PUT' | 'GET' | 'DELETE',
+    objectPath: string,
+    query: Record<string, string>,
+    body?: Buffer,
+    contentType?: string,
+  ) {
     const headers: Record<string, string> = {
       host: base.host,
       'x-amz-content-sha256': sha256(body ?? ''),
       'x-amz-date': amzDate(new Date()),
       ...(contentType ? { 'content-type': contentType } : {}),
     };
-    const authorization = signV4({ method, path: objectPath, headers, ...config });
+    const authorization = signV4({ method, path: objectPath, query, headers, ...config });
     const { host: _host, ...sent } = headers;
-    return fetch(new URL(objectPath, base), { method, headers: { ...sent, authorization }, body });
+    const url = new URL(objectPath, base);
+    const search = canonicalQuery(query);
+    if (search) url.search = search;
+    return fetch(url, { method, headers: { ...sent, authorization }, body });
   }
 
   async function fail(response: Response, what: string): Promise<never> {
@@ -125,5 +146,41 @@ export function createS3Storage(config: S3Config): FileStorage {
         }),
       );
     },
+    async *list() {
+      // ListObjectsV2 under our prefix, a thousand keys a page.
+      const bucketPath = `${basePath}/${encode(config.bucket)}`;
+      let token: string | undefined;
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix: config.prefix };
+        if (token) query['continuation-token'] = token;
+        const response = await request('GET', bucketPath, query);
+        if (!response.ok) await fail(response, 'LIST');
+        const page = parseListPage(await response.text(), config.prefix);
+        if (page.files.length) yield page.files;
+        token = page.next;
+      } while (token);
+    },
   };
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The keys (without our prefix) and the next page's token of a ListObjectsV2 answer. */
+export function parseListPage(xml: string, prefix: string): { files: StoredFile[]; next?: string } {
+  const files: StoredFile[] = [];
+  for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = unescapeXml(/<Key>([\s\S]*?)<\/Key>/.exec(contents)?.[1] ?? '');
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1];
+    if (!key.startsWith(prefix)) continue;
+    files.push({ key: key.slice(prefix.length), modifiedAt: new Date(modified ?? 0) });
+  }
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return truncated && next ? { files, next: unescapeXml(next) } : { files };
 }

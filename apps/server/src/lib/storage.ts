@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,13 +15,30 @@ export interface FileStorage {
   /** null when there is no such file */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(keys: string[]): Promise<void>;
+  /**
+   * Every stored file, a page at a time (the sweep's look for files no row points at);
+   * `modifiedAt` tells a file being written now from one a crash left behind.
+   */
+  list(): AsyncIterable<StoredFile[]>;
 }
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/** the upload id a key belongs to (its folder) */
+export const uploadIdOfKey = (key: string) => key.slice(0, key.indexOf('/'));
 
 /** Keys come from our own ids and names; anything else is refused, never resolved. */
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_.-]{1,64}$/;
+const SAFE_FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
+const LIST_PAGE = 500;
+
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -33,10 +51,16 @@ export function createDiskStorage(root: string): FileStorage {
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside then renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+      // Written aside then renamed: a reader never sees half a file. The aside name is
+      // random, so two writes of one key (or two processes) never share it.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);
@@ -58,6 +82,25 @@ export function createDiskStorage(root: string): FileStorage {
       }
       // An upload's folder goes with its last file.
       for (const folder of folders) await rmdir(folder).catch(() => undefined);
+    },
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      let page: StoredFile[] = [];
+      for (const folder of folders) {
+        if (!folder.isDirectory() || !SAFE_FOLDER.test(folder.name)) continue;
+        const names = await readdir(path.join(root, folder.name)).catch(() => [] as string[]);
+        for (const name of names) {
+          const key = `${folder.name}/${name}`;
+          if (!SAFE_KEY.test(key)) continue;
+          const info = await stat(path.join(root, key)).catch(() => null);
+          if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        }
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
     },
   };
 }

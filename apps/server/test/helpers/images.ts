@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
@@ -19,6 +20,23 @@ export async function jpegWithExif(width = 1200, height = 800, orientation = 6):
       },
     })
     .toBuffer();
+}
+
+/**
+ * A picture that shows which way is up: the left half blue, the right half pink, as stored.
+ * Turned a quarter clockwise (EXIF orientation 6) the top half is blue; anticlockwise (8), pink.
+ */
+export function twoTone(width: number, height: number): Sharp {
+  const half = Math.max(1, Math.floor(width / 2));
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } },
+  }).composite([
+    {
+      input: { create: { width: half, height, channels: 3, background: { r: 32, g: 64, b: 255 } } },
+      left: 0,
+      top: 0,
+    },
+  ]);
 }
 
 export async function png(width = 64, height = 48): Promise<Buffer> {
@@ -64,6 +82,15 @@ export interface UploadedImage {
   image: { id: string; url: string; renditions: { width: number; url: string }[] };
 }
 
+/** POST /api/upload/single with a multipart body, as `user`. */
+export const postUpload = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/single',
+    headers: { ...authHeader(user.token), ...body.headers },
+    payload: body.payload,
+  });
+
 /** Uploads a small PNG as `user`; returns the upload's answer. */
 export async function uploadImage(
   ctx: TestApp,
@@ -71,12 +98,7 @@ export async function uploadImage(
   bytes?: Buffer,
 ): Promise<UploadedImage> {
   const body = multipart({ name: 'photo.png', type: 'image/png', bytes: bytes ?? (await png()) });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...authHeader(user.token), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postUpload(ctx, user, body);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json<UploadedImage>();
 }

@@ -29,6 +29,8 @@ export const VALIDATION = {
   lunarRecurrence: 'validation.lunarRecurrence',
   snoozePast: 'validation.snoozePast',
   timeZone: 'validation.timeZone',
+  // uploads
+  notYourUpload: 'validation.notYourUpload',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -60,6 +62,7 @@ const EN: Record<string, string> = {
   'validation.lunarRecurrence': 'A lunar reminder repeats monthly or yearly',
   'validation.snoozePast': 'Snooze until a time in the future',
   'validation.timeZone': 'Unknown time zone',
+  'validation.notYourUpload': 'Each photo must be one of your own new uploads',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
   'validation.maxItems': 'At most {n} items',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
+import { uploadIdOf } from '../uploads/uploads-rules.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
@@ -67,8 +68,19 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-/** Upload ids (POST /upload/single); at most 20 per memory. */
-const imagesSchema = z.array(idSchema).max(MEMORY_LIMITS.images, { error: VALIDATION.invalid });
+/**
+ * The photos, in order (at most 20): each an upload id or the `fileUrl` POST /upload/single
+ * answered; the service receives upload ids either way.
+ */
+const imagesSchema = z
+  .array(
+    z
+      .string({ error: VALIDATION.invalid })
+      .max(2048, { error: VALIDATION.notYourUpload })
+      .refine((ref) => uploadIdOf(ref) !== null, { error: VALIDATION.notYourUpload }),
+  )
+  .max(MEMORY_LIMITS.images, { error: VALIDATION.invalid })
+  .transform((refs) => refs.map((ref) => uploadIdOf(ref) ?? ref));
 
 const memoryFields = {
   title: requiredText(MEMORY_LIMITS.title),

@@ -13,10 +13,19 @@ export const imageSchema = z.object({
   placeholder: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /**
+   * The full-quality original (upright, no EXIF or GPS, longest side as sent: at least
+   * 4096 px when the photo was that large), JPEG or PNG, for "download original" and
+   * export; null for images uploaded before originals were kept.
+   */
+  originalUrl: z.string().nullable(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** POST /upload/single: the spec's four fields, plus the id to attach and the image. */
+/**
+ * POST /upload/single: the spec's four fields, plus the id to attach and the image. A memory
+ * takes either the id or the `fileUrl` in its `images`.
+ */
 export const uploadResponseSchema = z.object({
   id: z.string(),
   fileUrl: z.string(),

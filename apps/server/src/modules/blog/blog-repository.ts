@@ -214,6 +214,7 @@ export function createBlogRepository(db: Db) {
           placeholder: uploads.placeholder,
           width: uploads.width,
           height: uploads.height,
+          originalFile: uploads.originalFile,
         })
         .from(blogPostImages)
         .innerJoin(uploads, eq(uploads.id, blogPostImages.uploadId))
@@ -231,6 +232,7 @@ export function createBlogRepository(db: Db) {
           placeholder: uploads.placeholder,
           width: uploads.width,
           height: uploads.height,
+          originalFile: uploads.originalFile,
         })
         .from(uploads)
         .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));

@@ -41,7 +41,10 @@ import { toPost, toSummary, viewerOf } from './blog-view.js';
 
 export interface BlogServiceDeps {
   blog: BlogRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'toImage' | 'avatarUrl'>;
+  uploadsService: Pick<
+    UploadsService,
+    'claim' | 'release' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'
+  >;
   transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -218,20 +221,25 @@ export function createBlogService(deps: BlogServiceDeps) {
         await tx.blog.update(id, patch);
         await tx.blog.addImages(id, added);
         await tx.blog.removeImages(id, removed);
-        // Images taken out are let go, and swept a day later unless put back.
+        // Images taken out (and a replaced cover) are no longer served; an undo in the
+        // editor may put them back within a day, then the sweep removes them.
         const letGo = coverChanges && row.coverUploadId ? [...removed, row.coverUploadId] : removed;
-        await tx.uploads.release(letGo);
+        await uploadsService.release(tx.uploads, letGo);
       });
       return reread(id, user);
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await authored(user, id);
-      await transact(async (tx) => {
+      const freedFiles = await transact(async (tx) => {
         const images = await tx.blog.imageIdsOf(id);
-        await tx.uploads.release(row.coverUploadId ? [...images, row.coverUploadId] : images);
         await tx.blog.delete(id);
+        return uploadsService.free(
+          tx.uploads,
+          row.coverUploadId ? [...images, row.coverUploadId] : images,
+        );
       });
+      await uploadsService.deleteFiles(freedFiles);
       return { message: 'Post deleted' };
     },
 

@@ -79,6 +79,7 @@ export function createBlogSharingService(deps: BlogSharingServiceDeps) {
         placeholder: '',
         width: post.coverWidth ?? 0,
         height: post.coverHeight ?? 0,
+        originalFile: null,
       });
       const signed = new URL(image.url, 'http://x');
       const name = signed.pathname.split('/').pop() ?? '';

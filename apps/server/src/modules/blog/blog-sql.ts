@@ -121,6 +121,7 @@ export const summaryFields = (userId: Param | null) => ({
   coverId: cover.id,
   coverWidths: cover.widths,
   coverPlaceholder: cover.placeholder,
+  coverOriginalFile: cover.originalFile,
   coverWidth: cover.width,
   coverHeight: cover.height,
 });

@@ -50,6 +50,7 @@ export function toSummary(
           placeholder: row.coverPlaceholder,
           width: row.coverWidth ?? 0,
           height: row.coverHeight ?? 0,
+          originalFile: row.coverOriginalFile,
         })
       : null;
   return {

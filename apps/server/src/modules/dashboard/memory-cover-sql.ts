@@ -13,7 +13,7 @@ import type { ImageRow } from '../uploads/uploads-repository.js';
 const MEMORY_ID = sql`"memories"."id"`;
 
 export const firstImageOf = () =>
-  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} order by ci.position limit 1)`;
+  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} order by ci.position limit 1)`;
 
 export const imageCountOf = () =>
   sql<number>`(select count(*) from memory_images ci where ci.memory_id = ${MEMORY_ID})::int`;

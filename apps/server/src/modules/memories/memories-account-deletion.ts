@@ -1,4 +1,6 @@
 import type { AccountDeletionStep } from '../account/account-deletion.js';
+import { storageKeysOf } from '../uploads/upload-files.js';
+import type { UploadsRepository } from '../uploads/uploads-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
 
 /**
@@ -6,19 +8,21 @@ import type { MemoriesRepository } from './memories-repository.js';
  * the partner's (my name leaves them: `author_id` goes null by its foreign key, shown as
  * 'Unknown User'), and my photos in any memory someone else keeps become theirs, so they
  * survive my uploads' cascade. Other people's photos in the memories that go with me are
- * let go (the sweeper removes them). My private memories, and shared ones of an ended
- * couple, cascade with the account.
+ * freed with them (their files removed after the commit). My private memories, and shared
+ * ones of an ended couple, cascade with the account.
  */
 export const onAccountDeleted: AccountDeletionStep<{
   memories: Pick<
     MemoriesRepository,
-    'transferShared' | 'reownKeptPhotos' | 'releaseForeignPhotos' | 'forgetCounts'
+    'transferShared' | 'reownKeptPhotos' | 'foreignPhotosOf' | 'forgetCounts'
   >;
-}> = async (tx, account) => {
+  uploads: Pick<UploadsRepository, 'free'>;
+}> = async (tx, account, cleanup) => {
   if (account.coupleId && account.partnerId) {
     await tx.memories.transferShared(account.userId, account.partnerId, account.coupleId);
   }
   await tx.memories.reownKeptPhotos(account.userId);
-  await tx.memories.releaseForeignPhotos(account.userId);
+  const freed = await tx.uploads.free(await tx.memories.foreignPhotosOf(account.userId));
+  cleanup.storageKeys.push(...freed.flatMap(storageKeysOf));
   await tx.memories.forgetCounts(account.userId);
 };

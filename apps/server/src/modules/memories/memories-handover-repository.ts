@@ -44,14 +44,15 @@ export function createMemoriesHandover(db: Db) {
           and m.owner_id <> ${userId}`);
     },
 
-    /** others' photos in the memories I still own (about to go): unused, so swept later */
-    async releaseForeignPhotos(userId: string): Promise<void> {
-      await db
-        .update(uploads)
-        .set({ usedAt: null })
+    /** others' photos in the memories I still own (about to go with me), to free */
+    async foreignPhotosOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
         .where(
           and(sql`${uploads.ownerId} <> ${userId}`, sql`${uploads.id} in ${photosOwnedBy(userId)}`),
         );
+      return rows.map((row) => row.id);
     },
 
     /** my rows of memory_counts (it has no foreign key; my memories' cascade empties them) */

@@ -294,6 +294,7 @@ export function createMemoriesRepository(db: Db) {
           placeholder: uploads.placeholder,
           width: uploads.width,
           height: uploads.height,
+          originalFile: uploads.originalFile,
         })
         .from(memoryImages)
         .innerJoin(uploads, eq(uploads.id, memoryImages.uploadId))

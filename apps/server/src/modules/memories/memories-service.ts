@@ -36,7 +36,10 @@ import type {
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
-  uploadsService: Pick<UploadsService, 'claim' | 'toImage' | 'avatarUrl'>;
+  uploadsService: Pick<
+    UploadsService,
+    'claim' | 'release' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'
+  >;
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
 }
@@ -210,16 +213,17 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       patch.updatedAt = clock.now();
       await transact(async (tx) => {
         await tx.memories.update(id, patch);
-        if (input.images !== undefined) {
-          const wanted = [...new Set(input.images)];
-          const current = new Set(await tx.memories.imageIdsOf(id));
-          const added = wanted.filter((imageId) => !current.has(imageId));
-          const removed = [...current].filter((imageId) => !wanted.includes(imageId));
-          // Photos already in the memory stay whoever added them; new ones are my uploads.
-          await uploadsService.claim(tx.uploads, user.id, added);
-          await tx.uploads.release(removed);
-          await tx.memories.setImages(id, wanted);
-        }
+        if (input.images === undefined) return;
+        const wanted = [...new Set(input.images)];
+        const current = new Set(await tx.memories.imageIdsOf(id));
+        const added = wanted.filter((imageId) => !current.has(imageId));
+        const removed = [...current].filter((imageId) => !wanted.includes(imageId));
+        // Photos already in the memory stay whoever added them; new ones are my uploads.
+        await uploadsService.claim(tx.uploads, user.id, added);
+        await tx.memories.setImages(id, wanted);
+        // A photo taken out is served no more at once; its owner may put it back for a
+        // day (a change of mind), then the sweep removes it.
+        await uploadsService.release(tx.uploads, removed);
       });
       return one(id, viewer);
     },
@@ -227,11 +231,13 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.ownerId !== user.id) throw forbidden();
-      await transact(async (tx) => {
-        // Its photos become unused, and are swept a day later.
-        await tx.uploads.release(await tx.memories.imageIdsOf(id));
+      const freedFiles = await transact(async (tx) => {
+        // Its photos go with it: every URL handed out for them answers 404 from now on.
+        const photos = await tx.memories.imageIdsOf(id);
         await tx.memories.delete(id);
+        return uploadsService.free(tx.uploads, photos);
       });
+      await uploadsService.deleteFiles(freedFiles);
       return { message: 'Memory deleted' };
     },
 

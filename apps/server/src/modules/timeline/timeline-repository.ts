@@ -120,6 +120,7 @@ export function createTimelineRepository(db: Db) {
       coverId: cover.id,
       coverWidths: cover.widths,
       coverPlaceholder: cover.placeholder,
+      coverOriginalFile: cover.originalFile,
       coverWidth: cover.width,
       coverHeight: cover.height,
     })

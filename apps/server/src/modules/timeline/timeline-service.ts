@@ -165,6 +165,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
                 placeholder: p.coverPlaceholder,
                 width: p.coverWidth ?? 0,
                 height: p.coverHeight ?? 0,
+                originalFile: p.coverOriginalFile,
               })
             : null;
         return [

@@ -1,6 +1,6 @@
 import type { AccountDeletionStep } from '../account/account-deletion.js';
 import type { UploadsRepository } from './uploads-repository.js';
-import { storageKeysOf } from './uploads-service.js';
+import { storageKeysOf } from './upload-files.js';
 
 /**
  * Last step: whatever uploads I still own (no step handed them to someone) go with the

@@ -1,12 +1,20 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import type { NewUploadRow, UploadRow } from '../../db/schema.js';
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
+/** What names an upload's stored files (its storage keys come from it). */
+export type UploadFilesRow = Pick<UploadRow, 'id' | 'widths' | 'originalFile'>;
+
 /** What a response needs to show an image (its URLs are signed from it). */
-export type ImageRow = Pick<UploadRow, 'id' | 'widths' | 'placeholder' | 'width' | 'height'>;
+export type ImageRow = Pick<
+  UploadRow,
+  'id' | 'widths' | 'placeholder' | 'width' | 'height' | 'originalFile'
+>;
+
+const filesColumns = { id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile };
 
 export function createUploadsRepository(db: Db) {
   return {
@@ -19,6 +27,22 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
+    /** the files an upload shows (undefined once it is freed, released or swept) */
+    async filesOf(id: string): Promise<UploadFilesRow | undefined> {
+      const [row] = await db
+        .select(filesColumns)
+        .from(uploads)
+        .where(and(eq(uploads.id, id), isNull(uploads.releasedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** which of these ids still have a row */
+    async existing(ids: string[]): Promise<UploadFilesRow[]> {
+      if (!ids.length) return [];
+      return db.select(filesColumns).from(uploads).where(inArray(uploads.id, ids));
+    },
+
     /**
      * Marks the owner's unused uploads as used; returns the ids it took. Fewer than asked
      * means some are not the owner's, already used elsewhere, or gone.
@@ -27,32 +51,49 @@ export function createUploadsRepository(db: Db) {
       if (!ids.length) return [];
       const rows = await db
         .update(uploads)
-        .set({ usedAt: now })
+        .set({ usedAt: now, releasedAt: null })
         .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId), isNull(uploads.usedAt)))
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
     },
 
-    /** Lets go of uploads (a photo removed from a memory): swept once a day old. */
-    async release(ids: string[]): Promise<void> {
+    /** Lets go of uploads taken out of a post: not served from now, swept a day later. */
+    async release(ids: string[], now: Date): Promise<void> {
       if (!ids.length) return;
-      await db.update(uploads).set({ usedAt: null }).where(inArray(uploads.id, ids));
+      await db
+        .update(uploads)
+        .set({ usedAt: null, releasedAt: now })
+        .where(inArray(uploads.id, ids));
+    },
+
+    /**
+     * Deletes uploads nothing shows any more (a photo taken out of its memory, the memory
+     * or post deleted, an avatar or cover replaced): their memory_images and
+     * blog_post_images rows go by cascade, an avatar or cover pointing at one becomes null.
+     * Returns what names their files, to remove once the transaction commits.
+     */
+    async free(ids: string[]): Promise<UploadFilesRow[]> {
+      if (!ids.length) return [];
+      return db.delete(uploads).where(inArray(uploads.id, ids)).returning(filesColumns);
     },
 
     /** every upload of a user, what storage keys need (account deletion) */
-    listOwnedBy(ownerId: string): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
-      return db
-        .select({ id: uploads.id, widths: uploads.widths })
-        .from(uploads)
-        .where(eq(uploads.ownerId, ownerId));
+    listOwnedBy(ownerId: string): Promise<UploadFilesRow[]> {
+      return db.select(filesColumns).from(uploads).where(eq(uploads.ownerId, ownerId));
     },
 
-    /** unused uploads made before `cutoff` (the partial index uploads_unused_idx) */
-    unusedBefore(cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'widths'>[]> {
+    /** unused uploads made (or released) before `cutoff` (the partial index uploads_unused_idx) */
+    unusedBefore(cutoff: Date, limit: number): Promise<UploadFilesRow[]> {
       return db
-        .select({ id: uploads.id, widths: uploads.widths })
+        .select(filesColumns)
         .from(uploads)
-        .where(and(isNull(uploads.usedAt), lt(uploads.createdAt, cutoff)))
+        .where(
+          and(
+            isNull(uploads.usedAt),
+            lt(uploads.createdAt, cutoff),
+            sql`(${uploads.releasedAt} is null or ${uploads.releasedAt} < ${cutoff})`,
+          ),
+        )
         .orderBy(uploads.createdAt)
         .limit(limit);
     },

@@ -17,6 +17,8 @@ export interface UploadsRouteDeps {
 
 const tooLarge = () => new HttpError(413, ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.tooLarge);
 const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
+/** the spec's POST /upload/single takes one file; a second is refused, not dropped */
+const oneFileOnly = () => new HttpError(400, ERROR_CODES.badRequest, 'One file per upload');
 
 const fileParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -44,10 +46,12 @@ export async function uploadsRoutes(
         security: BEARER_AUTH,
         tags: ['uploads'],
         summary:
-          'Upload one image (multipart field `file`): JPEG, PNG, GIF or WebP by its bytes, at most 5 MB. ' +
-          'Kept as WebP renditions without metadata; unused for a day, it is removed.',
+          'Upload one image (multipart field `file`, one file per request: a second is 400): ' +
+          'JPEG, PNG, GIF, WebP, HEIC/HEIF or AVIF by its bytes, at most 5 MB. Kept upright ' +
+          'without metadata as WebP renditions and a full-size original (JPEG, or PNG for ' +
+          'drawings and transparency); unused for a day, it is removed.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413, 429) },
+        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
       onRequest: authenticate,
       config: { rateLimit: perUser({ max: 120, timeWindow: '15 minutes' }) },
@@ -55,21 +59,20 @@ export async function uploadsRoutes(
     async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw noFile();
-      let part;
+      let file: { name: string; bytes: Buffer } | undefined;
       try {
-        part = await request.file();
+        // Every part is read to the end: a second file is seen (and refused), not ignored.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (file) throw oneFileOnly();
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') file = { name: part.filename, bytes };
+        }
       } catch (error) {
         throw translateMultipartError(error);
       }
-      if (!part || part.fieldname !== 'file') throw noFile();
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        throw translateMultipartError(error);
-      }
-      if (!bytes.length) throw noFile();
-      const result = await uploadsService.upload(user.id, { name: part.filename, bytes });
+      if (!file?.bytes.length) throw noFile();
+      const result = await uploadsService.upload(user.id, file);
       return reply.code(201).send(result);
     },
   );
@@ -79,7 +82,9 @@ export async function uploadsRoutes(
     {
       schema: {
         tags: ['uploads'],
-        summary: 'One rendition of an image, for whoever holds its signed URL (403 without)',
+        summary:
+          'One file of an image (a rendition or the original), for whoever holds its signed ' +
+          'URL (403 without), while the image belongs to something (404 once deleted)',
         params: fileParamsSchema,
         querystring: signatureQuerySchema,
       },
@@ -89,7 +94,7 @@ export async function uploadsRoutes(
       const opened = await uploadsService.open(id, file, request.query.exp, request.query.sig);
       const maxAge = Math.max(0, opened.expiresAt - Math.floor(Date.now() / 1000));
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', opened.contentType)
         .header('content-length', String(opened.size))
         .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('cross-origin-resource-policy', 'same-origin')
@@ -99,10 +104,12 @@ export async function uploadsRoutes(
 }
 
 function translateMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, ERROR_CODES.payloadTooLarge, 'One file per upload');
+  if (code === 'FST_FILES_LIMIT') return oneFileOnly();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, ERROR_CODES.payloadTooLarge, 'Too many parts in one upload');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return noFile();
   // Anything else here is the body failing to parse (a cut or malformed multipart body).

@@ -1,34 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES, VALIDATION } from '@doita/shared';
+import { ERROR_CODES, FILES_PATH, UPLOAD_MESSAGES, VALIDATION } from '@doita/shared';
 import type { ErrorCode, Image, UploadResult } from '@doita/shared';
-import type { UploadRow } from '../../db/schema.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
-import { detectImageType, processImage } from '../../lib/images.js';
+import { UnreadableImageError, detectImageType, processImage } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { AvatarRef } from './avatars.js';
-import type { ImageRow, UploadsRepository } from './uploads-repository.js';
+import { contentTypeOf, fileNamesOf, renditionName, storageKeysOf } from './upload-files.js';
+import type { ImageRow, UploadFilesRow, UploadsRepository } from './uploads-repository.js';
 
 export interface UploadsServiceDeps {
   uploads: UploadsRepository;
   storage: FileStorage;
   signer: UrlSigner;
   clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-/** The public path of one stored rendition (signed before it leaves). */
-export const FILES_PREFIX = '/api/files';
-const renditionName = (width: number) => `${width}.webp`;
-const RENDITION_NAME = /^(\d{1,5})\.webp$/;
-
-/** The storage keys of an upload's renditions (`<id>/<width>.webp`). */
-export const storageKeysOf = (row: Pick<UploadRow, 'id' | 'widths'>): string[] =>
-  row.widths.map((width) => `${row.id}/${renditionName(width)}`);
+/** The public path of one stored file (signed before it leaves). */
+export const FILES_PREFIX = FILES_PATH.replace(/\/$/, '');
+export { storageKeysOf };
 
 const unsupported = (code: ErrorCode, message: string) => new HttpError(415, code, message);
+const notImage = () => unsupported(ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
 
 /** A file's name as given, made safe to echo back (no paths, no control characters). */
 function cleanName(name: string | undefined): string {
@@ -42,16 +40,18 @@ function cleanName(name: string | undefined): string {
 }
 
 /**
- * Images (issue 4, item 3): checked by their bytes, decoded and re-encoded (upright,
- * no EXIF/GPS), kept as WebP renditions plus a placeholder; served only by signed URL.
+ * Images (issue 4, item 3; issue 13): checked by their bytes, decoded and re-encoded (upright,
+ * no EXIF/GPS), kept as WebP renditions, a placeholder and a full-size original; served only
+ * by signed URL, and only while their row is there.
  */
 export function createUploadsService(deps: UploadsServiceDeps) {
-  const { uploads, storage, signer, clock } = deps;
+  const { uploads, storage, signer, clock, log } = deps;
+  const sign = (id: string, name: string) => signer.sign(`${FILES_PREFIX}/${id}/${name}`);
 
   function toImage(row: ImageRow): Image {
     const renditions = row.widths.map((width) => ({
       width,
-      url: signer.sign(`${FILES_PREFIX}/${row.id}/${renditionName(width)}`),
+      url: sign(row.id, renditionName(width)),
     }));
     return {
       id: row.id,
@@ -60,43 +60,51 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       placeholder: row.placeholder,
       width: row.width,
       height: row.height,
+      originalUrl: row.originalFile ? sign(row.id, row.originalFile) : null,
     };
   }
 
   /** A person's avatar as responses carry it: a signed URL of its smallest rendition, or null. */
   function avatarUrl(ref: AvatarRef): string | null {
     if (!ref.avatarUploadId || !ref.avatarWidth) return null;
-    return signer.sign(`${FILES_PREFIX}/${ref.avatarUploadId}/${renditionName(ref.avatarWidth)}`);
+    return sign(ref.avatarUploadId, renditionName(ref.avatarWidth));
+  }
+
+  /** Removes files whose rows are gone; a failure is left to the sweep, never to the caller. */
+  async function deleteFiles(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    try {
+      await storage.delete(keys);
+    } catch (error) {
+      log.error({ err: error, files: keys.length }, 'upload files not removed (the sweep will)');
+    }
   }
 
   return {
     toImage,
     avatarUrl,
+    deleteFiles,
 
     async upload(
       ownerId: string,
       file: { name: string | undefined; bytes: Buffer },
     ): Promise<UploadResult> {
       const detected = await detectImageType(file.bytes);
-      if (detected.kind === 'not-image')
-        throw unsupported(ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
+      if (detected.kind === 'not-image') throw notImage();
       if (detected.kind === 'other-image') {
         throw unsupported(ERROR_CODES.fileTypeNotAllowed, UPLOAD_MESSAGES.unsupportedType);
       }
       let processed;
       try {
-        processed = await processImage(file.bytes);
-      } catch {
-        // It said it was a JPEG (say) but does not decode as one.
-        throw unsupported(ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
+        processed = await processImage(file.bytes, detected.type);
+      } catch (error) {
+        // It said it was a JPEG (say) but does not decode as one, or is far too large.
+        if (error instanceof UnreadableImageError) throw notImage();
+        throw error;
       }
+      // A fresh id per upload: the same bytes sent twice at once never share a file.
       const id = randomBytes(16).toString('base64url');
-      // Files first: a row never points at bytes that are not there.
-      await Promise.all(
-        processed.renditions.map((r) =>
-          storage.put(`${id}/${renditionName(r.width)}`, r.bytes, 'image/webp'),
-        ),
-      );
+      const files = [...processed.renditions, processed.original];
       const row = {
         id,
         ownerId,
@@ -106,10 +114,24 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         width: processed.width,
         height: processed.height,
         widths: processed.renditions.map((r) => r.width),
+        originalFile: processed.original.name,
         placeholder: processed.placeholder,
         createdAt: clock.now(),
       };
-      await uploads.insert(row);
+      try {
+        // Files first: a row never points at bytes that are not there. Every write is
+        // awaited, so none lands after the clean-up below.
+        const written = await Promise.allSettled(
+          files.map((f) => storage.put(`${id}/${f.name}`, f.bytes, f.contentType)),
+        );
+        const failed = written.find((w) => w.status === 'rejected');
+        if (failed) throw failed.reason;
+        await uploads.insert(row);
+      } catch (error) {
+        // Nothing of a failed upload stays behind.
+        await deleteFiles(storageKeysOf(row));
+        throw error;
+      }
       const image = toImage(row);
       return {
         id,
@@ -134,32 +156,39 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     ) {
       const unique = [...new Set(ids)];
       const claimed = await repository.claim(unique, ownerId, clock.now());
-      if (claimed.length !== unique.length) throw fieldInvalid(field, VALIDATION.invalid);
+      if (claimed.length !== unique.length) throw fieldInvalid(field, VALIDATION.notYourUpload);
     },
 
-    /** Serves one rendition to whoever holds a valid signed URL. */
+    /**
+     * Lets go of uploads nothing shows any more, inside the caller's transaction: their rows
+     * go now, so every URL handed out for them answers 404 from the commit on. Returns their
+     * storage keys: pass them to `deleteFiles` once the transaction has committed.
+     */
+    async free(repository: Pick<UploadsRepository, 'free'>, ids: string[]): Promise<string[]> {
+      const freed: UploadFilesRow[] = await repository.free([...new Set(ids)]);
+      return freed.flatMap(storageKeysOf);
+    },
+
+    /**
+     * Lets go of images taken out of a post by an edit, inside the caller's transaction: not
+     * served from the commit on, yet its owner may put one back (an undo in the editor) for
+     * a day before the sweep removes it.
+     */
+    async release(repository: Pick<UploadsRepository, 'release'>, ids: string[]): Promise<void> {
+      await repository.release([...new Set(ids)], clock.now());
+    },
+
+    /**
+     * Serves one file to whoever holds a valid signed URL (403 without), while its upload
+     * still exists (404 once freed, even with an unexpired URL).
+     */
     async open(id: string, name: string, exp: string | undefined, sig: string | undefined) {
-      const path = `${FILES_PREFIX}/${id}/${name}`;
-      if (!signer.verify(path, exp, sig)) throw forbidden();
-      if (!RENDITION_NAME.test(name)) throw notFound();
+      if (!signer.verify(`${FILES_PREFIX}/${id}/${name}`, exp, sig)) throw forbidden();
+      const row = await uploads.filesOf(id);
+      if (!row || !fileNamesOf(row).includes(name)) throw notFound();
       const file = await storage.get(`${id}/${name}`);
       if (!file) throw notFound();
-      return { ...file, expiresAt: Number(exp) };
-    },
-
-    /** Removes uploads unused for a day, rows then files; returns how many went. */
-    async sweep(batch = 500): Promise<number> {
-      const cutoff = new Date(clock.now().getTime() - UPLOAD_LIMITS.unusedLifetimeHours * 3600_000);
-      let removed = 0;
-      for (;;) {
-        const candidates = await uploads.unusedBefore(cutoff, batch);
-        if (!candidates.length) return removed;
-        const gone = new Set(await uploads.deleteUnused(candidates.map((c) => c.id)));
-        const keys = candidates.filter((c) => gone.has(c.id)).flatMap(storageKeysOf);
-        await storage.delete(keys);
-        removed += gone.size;
-        if (candidates.length < batch) return removed;
-      }
+      return { ...file, contentType: contentTypeOf(name), expiresAt: Number(exp) };
     },
   };
 }

@@ -11,10 +11,10 @@ export interface AvatarServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   transact: Transact<{
     users: Pick<UsersRepository, 'lockAvatar' | 'setAvatar'>;
-    uploads: Pick<UploadsRepository, 'claim' | 'release'>;
+    uploads: Pick<UploadsRepository, 'claim' | 'free'>;
   }>;
   usersService: Pick<UsersService, 'viewOf'>;
-  uploadsService: Pick<UploadsService, 'claim'>;
+  uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles'>;
   clock: Clock;
 }
 
@@ -22,20 +22,22 @@ export type AvatarService = ReturnType<typeof createAvatarService>;
 
 /**
  * The avatar is one of my uploads (POST /upload/single, cropped square by the web). Setting
- * one claims it; the one it replaces is released, and the sweeper removes it a day later.
+ * one claims it; the one it replaces is freed at once (its URLs answer 404, its files go).
  */
 export function createAvatarService(deps: AvatarServiceDeps) {
   async function replace(userId: string, uploadId: string | null): Promise<User> {
-    await deps.transact(async (tx) => {
+    const freedFiles = await deps.transact(async (tx) => {
       const current = await tx.users.lockAvatar(userId);
       if (!current) throw unauthorized();
       // The same one again (a retried request): already done.
-      if (current.avatarUploadId === uploadId) return;
+      if (current.avatarUploadId === uploadId) return [];
       // My own fresh upload only, else 422 on `uploadId`: nobody's photo becomes my face.
       if (uploadId) await deps.uploadsService.claim(tx.uploads, userId, [uploadId], 'uploadId');
       await tx.users.setAvatar(userId, uploadId, deps.clock.now());
-      if (current.avatarUploadId) await tx.uploads.release([current.avatarUploadId]);
+      const replaced = current.avatarUploadId ? [current.avatarUploadId] : [];
+      return deps.uploadsService.free(tx.uploads, replaced);
     });
+    await deps.uploadsService.deleteFiles(freedFiles);
     const row = await deps.users.findById(userId);
     if (!row) throw unauthorized();
     return deps.usersService.viewOf(row);

@@ -13,6 +13,7 @@ const sampleImage: MemoryImage = {
   placeholder: null,
   width: 960,
   height: 600,
+  originalUrl: SAMPLE_URL,
 };
 
 function sampleMemory(overrides: Partial<Memory>): Memory {
@@ -37,11 +38,17 @@ function sampleMemory(overrides: Partial<Memory>): Memory {
   };
 }
 
-const photo = (key: string, status: Photo['status'], progress: number): Photo => ({
+const photo = (
+  key: string,
+  status: Photo['status'],
+  progress: number,
+  stage: Photo['stage'] = status === 'uploading' ? 'sending' : null,
+): Photo => ({
   key,
   name: `${key}.jpg`,
   status,
   progress,
+  stage,
   previewUrl: SAMPLE_URL,
   image: null,
   uploadId: null,
@@ -50,6 +57,7 @@ const photo = (key: string, status: Photo['status'], progress: number): Photo =>
 });
 const PHOTOS = [
   photo('selected', 'selected', 0),
+  photo('shrinking', 'uploading', 0, 'shrinking'),
   photo('uploading', 'uploading', 0.45),
   photo('uploaded', 'uploaded', 1),
   photo('failed', 'error', 0),

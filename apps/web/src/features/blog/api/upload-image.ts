@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UploadResult } from '@doita/shared';
 import { api } from '@/lib/api-client';
+import { prepareImageForUpload } from '@/lib/prepare-image';
 
-/** POST /upload/single (multipart field `file`): the image's id and its signed renditions. */
-export function uploadImage(file: File): Promise<UploadResult> {
+/**
+ * POST /upload/single (multipart field `file`): the image's id and its signed renditions.
+ * A phone's large photo is shrunk to fit first (lib/prepare-image).
+ */
+export async function uploadImage(file: File): Promise<UploadResult> {
   const form = new FormData();
-  form.append('file', file);
+  form.append('file', await prepareImageForUpload(file));
   // an image over a slow connection takes longer than the usual 10 s
   return api.post<UploadResult>('/upload/single', form, { timeoutMs: 60_000 });
 }

@@ -8,6 +8,7 @@ export function makeImage(overrides: Partial<Image> = {}): Image {
     placeholder: 'data:image/webp;base64,AAAA',
     width: 1600,
     height: 1200,
+    originalUrl: '/uploads/img-1-original.jpg',
     ...overrides,
   };
 }

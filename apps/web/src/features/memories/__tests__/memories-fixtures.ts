@@ -24,6 +24,7 @@ export function makeImage(id: string, overrides: Partial<MemoryImage> = {}): Mem
     placeholder: 'data:image/webp;base64,UklGRg==',
     width: 1600,
     height: 1067,
+    originalUrl: `/api/files/${id}/original.jpg?exp=1&sig=s`,
     ...overrides,
   };
 }

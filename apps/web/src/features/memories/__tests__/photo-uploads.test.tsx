@@ -28,9 +28,12 @@ const tiles = () => screen.queryAllByTestId('photo-tile');
 const requestFor = (name: string) => FakeXhr.requests.find((r) => r.file?.name === name)!;
 
 describe('photos in the memory form', () => {
-  it('picks from the phone: image/* and several at once', () => {
+  it('picks from the phone: any image, HEIC and AVIF named too, several at once', () => {
     renderForm();
-    expect(input()).toHaveAttribute('accept', 'image/*');
+    const accept = input().getAttribute('accept')?.split(',') ?? [];
+    expect(accept).toEqual(
+      expect.arrayContaining(['image/*', 'image/heic', 'image/heif', 'image/avif', '.heic']),
+    );
     expect(input()).toHaveAttribute('multiple');
   });
 
@@ -95,25 +98,66 @@ describe('photos in the memory form', () => {
     const user = renderForm();
     const pdf = new File(['%PDF'], 'ghi-chu.pdf', { type: 'application/pdf' });
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
-    await user.upload(input(), [
-      pdf,
-      svg,
-      jpeg('to.jpg', UPLOAD_LIMITS.maxBytes + 1),
-      jpeg('ok.jpg'),
-    ]);
+    await user.upload(input(), [pdf, svg, jpeg('ok.jpg')]);
     expect(screen.getByText('Đã bỏ qua ghi-chu.pdf: tệp phải là hình ảnh')).toBeInTheDocument();
     expect(
       screen.getByText('Đã bỏ qua logo.svg: chỉ chấp nhận ảnh JPEG, PNG, GIF và WebP'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Đã bỏ qua to.jpg: kích thước tệp phải nhỏ hơn 5MB'),
-    ).toBeInTheDocument();
     expect(tiles()).toHaveLength(1);
-    expect(FakeXhr.requests.map((r) => r.file?.name)).toEqual(['ok.jpg']);
+    await waitFor(() => expect(FakeXhr.requests.map((r) => r.file?.name)).toEqual(['ok.jpg']));
 
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Skipped ghi-chu.pdf: file must be an image')).toBeInTheDocument();
-    expect(screen.getByText('Skipped to.jpg: file size must be less than 5MB')).toBeInTheDocument();
+  });
+
+  it('shrinks a photo over 5 MB in the browser to 4096 px and under the limit, then sends it', async () => {
+    stubXhr();
+    // A 48 MP photo this browser decodes; its JPEG is half a byte a pixel times the quality.
+    const drawn: number[][] = [];
+    class FakeCanvas {
+      constructor(
+        readonly width: number,
+        readonly height: number,
+      ) {}
+      getContext() {
+        return {
+          fillRect: () => undefined,
+          drawImage: (_: unknown, x: number, y: number, w: number, h: number) => drawn.push([w, h]),
+        };
+      }
+      convertToBlob({ quality }: { quality: number }) {
+        const bytes = Math.round(this.width * this.height * quality * 0.5);
+        return Promise.resolve(new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
+      }
+    }
+    vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+    vi.stubGlobal('createImageBitmap', () =>
+      Promise.resolve({ width: 8000, height: 6000, close: () => undefined }),
+    );
+    try {
+      const user = renderForm();
+      await user.upload(input(), [jpeg('PXL_48mp.jpg', 12 * 1024 * 1024)]);
+      expect(screen.queryByText(/Đã bỏ qua/)).not.toBeInTheDocument();
+      await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+      const sent = FakeXhr.requests[0]!.file!;
+      expect(drawn).toEqual([[4096, 3072]]);
+      expect(sent).toMatchObject({ name: 'PXL_48mp.jpg', type: 'image/jpeg' });
+      expect(sent.size).toBeLessThanOrEqual(UPLOAD_LIMITS.maxBytes);
+      expect(screen.getByText('Đang tải lên 0%')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says the spec’s “less than 5MB” on the photo when this browser cannot shrink it', async () => {
+    stubXhr();
+    const user = renderForm();
+    const heic = new File([new Uint8Array(8)], 'IMG_0420.HEIC', { type: '' });
+    Object.defineProperty(heic, 'size', { value: UPLOAD_LIMITS.maxBytes + 1 });
+    await user.upload(input(), [heic]);
+    expect(await screen.findByText('Kích thước tệp phải nhỏ hơn 5MB.')).toBeInTheDocument();
+    expect(tiles()[0]).toHaveAttribute('data-status', 'error');
+    expect(FakeXhr.requests).toHaveLength(0);
   });
 
   it('takes dropped files too, and at most 20 photos', () => {

@@ -1,13 +1,32 @@
 import type { UploadResult } from '@doita/shared';
+import { prepareImageForUpload } from '@/lib/prepare-image';
 import { uploadFile } from '@/lib/upload-request';
 
+/** looking at the photo, making it smaller (when it must), sending it */
+export type UploadStage = 'preparing' | 'shrinking' | 'sending';
+
 /**
- * POST /upload/single (multipart field `file`): one photo, checked by its bytes and kept as
- * renditions; its `id` goes in a memory's `images`. Progress comes from XMLHttpRequest.
+ * POST /upload/single (multipart field `file`): one photo, shrunk first when it is over the
+ * limit or larger than the kept original (lib/prepare-image), checked by its bytes and kept
+ * as renditions; its `id` goes in a memory's `images`. Progress comes from XMLHttpRequest.
  */
-export function uploadImage(
+export async function uploadImage(
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    onStage?: (stage: UploadStage) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<UploadResult> {
-  return uploadFile<UploadResult>('/upload/single', file, options);
+  options.onStage?.('preparing');
+  const prepared = await prepareImageForUpload(file, {
+    onShrink: () => options.onStage?.('shrinking'),
+  });
+  if (options.signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+  options.onStage?.('sending');
+  // A large photo on a slow phone: 30 s without progress before it counts as stalled.
+  return uploadFile<UploadResult>('/upload/single', prepared, {
+    ...options,
+    stallTimeoutMs: 30_000,
+  });
 }

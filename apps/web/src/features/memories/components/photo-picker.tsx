@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
-import { MEMORY_LIMITS } from '@doita/shared';
+import { IMAGE_ACCEPT, MEMORY_LIMITS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -9,9 +9,10 @@ import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
 import { PhotoTile } from './photo-tile';
 
 /**
- * Photos picked (the phone's picker: `accept="image/*"`, several at once) or dropped, each
- * uploading as soon as it is added. Files that are not JPEG/PNG/GIF/WebP images of 5 MB at
- * most, or past the 20th, are skipped with a message.
+ * Photos picked (the phone's picker, several at once: every image type, HEIC included by
+ * name for systems that do not know its type) or dropped, each uploading as soon as it is
+ * added, shrunk first when large. Files that are not JPEG/PNG/GIF/WebP/HEIC/AVIF images, or
+ * past the 20th, are skipped with a message.
  */
 export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: PhotoUploads }) {
   const { t } = useTranslation('memories');
@@ -75,7 +76,7 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
         <input
           ref={inputRef}
           type="file"
-          accept="image/*"
+          accept={`image/*,${IMAGE_ACCEPT}`}
           multiple
           className="hidden"
           aria-label={t('photos.pick')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -28,6 +29,8 @@ export function PhotoTile({
   const { t } = useTranslation('memories');
   const name = photo.name || t('photos.existing', { index: index + 1 });
   const src = photo.image?.renditions[0]?.url ?? photo.image?.url ?? photo.previewUrl;
+  // A picked HEIC has no preview outside Safari: the tile stays plain until the server's is back.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const reason =
     photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
       ? t(`errors:codes.${photo.errorCode}`)
@@ -41,9 +44,10 @@ export function PhotoTile({
       data-status={photo.status}
     >
       <div className="relative aspect-square bg-surface-2">
-        {src && (
+        {src && src !== brokenSrc && (
           <img
             src={src}
+            onError={() => setBrokenSrc(src)}
             alt={name}
             className="absolute inset-0 size-full bg-cover object-cover"
             style={
@@ -74,7 +78,11 @@ export function PhotoTile({
         </span>
         {photo.status === 'uploading' && (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-surface/90 p-2">
-            <span className="text-xs font-semibold">{t('photos.uploading', { percent })}</span>
+            <span className="text-xs font-semibold">
+              {photo.stage === 'preparing' || photo.stage === 'shrinking'
+                ? t(`photos.${photo.stage}`)
+                : t('photos.uploading', { percent })}
+            </span>
             <ProgressBar value={photo.progress} label={t('photos.progressLabel', { name })} />
           </div>
         )}

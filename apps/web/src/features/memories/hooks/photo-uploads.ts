@@ -6,6 +6,7 @@ import {
   type UploadResult,
 } from '@doita/shared';
 import { isApiError } from '@/lib/api-error';
+import type { UploadStage } from '../api/upload-image';
 import { createStore, type Store } from '@/lib/create-store';
 
 /** Spec section 4: a photo in the form is selected, uploading, uploaded or failed. */
@@ -17,6 +18,8 @@ export interface Photo {
   status: PhotoStatus;
   /** 0 to 1 while uploading */
   progress: number;
+  /** while uploading: shrinking in the browser first, then sending */
+  stage: UploadStage | null;
   /** an object URL of the picked file, shown until the server's image exists */
   previewUrl: string | null;
   /** the server's image once uploaded (or the memory's own when editing) */
@@ -36,7 +39,11 @@ export interface SkippedFile {
 
 export type Uploader = (
   file: File,
-  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  options: {
+    onProgress: (fraction: number) => void;
+    onStage: (stage: UploadStage) => void;
+    signal: AbortSignal;
+  },
 ) => Promise<UploadResult>;
 
 export interface PhotoUploadsOptions {
@@ -58,9 +65,9 @@ const defaultRevoke = (url: string) => {
 export type PhotoUploads = ReturnType<typeof createPhotoUploads>;
 
 /**
- * The photos of one memory form: checks picked files (type, 5 MB, 20 at most), uploads them
- * a few at a time with progress, retries, removes and reorders. Framework-free; the form
- * reads `store` with useStore.
+ * The photos of one memory form: checks picked files (type, 20 at most; a large one is
+ * shrunk, not skipped), uploads them two at a time with progress, retries, removes and
+ * reorders. Framework-free; the form reads `store` with useStore.
  */
 export function createPhotoUploads(options: PhotoUploadsOptions) {
   const {
@@ -78,6 +85,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
       name: '',
       status: 'uploaded',
       progress: 1,
+      stage: null,
       previewUrl: null,
       image,
       uploadId: image.id,
@@ -95,11 +103,14 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
     if (!photo.file) return;
     const controller = new AbortController();
     controllers.set(photo.key, controller);
-    update(photo.key, { status: 'uploading', progress: 0, errorCode: null });
+    update(photo.key, { status: 'uploading', progress: 0, stage: null, errorCode: null });
     upload(photo.file, {
       signal: controller.signal,
       onProgress: (progress) => {
         if (!controller.signal.aborted) update(photo.key, { progress });
+      },
+      onStage: (stage) => {
+        if (!controller.signal.aborted) update(photo.key, { stage, progress: 0 });
       },
     }).then(
       (result) => {
@@ -108,6 +119,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
         update(photo.key, {
           status: 'uploaded',
           progress: 1,
+          stage: null,
           uploadId: result.id,
           image: result.image,
         });
@@ -118,6 +130,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
         if (controller.signal.aborted) return;
         update(photo.key, {
           status: 'error',
+          stage: null,
           errorCode: isApiError(error) ? error.code : null,
         });
         pump();
@@ -146,7 +159,8 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
       const added: Photo[] = [];
       let room = max - store.get().length;
       for (const file of files) {
-        const problem = imageFileProblem(file);
+        // Over 5 MB is no reason to skip: the upload shrinks it to fit first.
+        const problem = imageFileProblem(file, { canShrink: true });
         if (problem) {
           skipped.push({ name: file.name, reason: problem });
           continue;
@@ -161,6 +175,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
           name: file.name,
           status: 'selected',
           progress: 0,
+          stage: null,
           previewUrl: createPreview(file),
           image: null,
           uploadId: null,

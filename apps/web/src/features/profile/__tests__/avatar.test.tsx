@@ -27,7 +27,15 @@ function uploaded(id: string): UploadResult {
     fileName: 'avatar.webp',
     fileSize: 6,
     fileType: 'image/webp',
-    image: { id, url, renditions: [], placeholder: null, width: 512, height: 512 },
+    image: {
+      id,
+      url,
+      renditions: [],
+      placeholder: null,
+      width: 512,
+      height: 512,
+      originalUrl: null,
+    },
   };
 }
 
@@ -124,13 +132,28 @@ describe('the avatar', () => {
     expect(getSession()?.user.avatarUrl).toBeNull();
   });
 
-  it('says so when the photo cannot be opened', async () => {
+  it('says so when a photo it cannot open is over the upload limit', async () => {
     const u = renderHeader();
-    await u.upload(screen.getByTestId('avatar-input'), photo());
+    const big = photo();
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await u.upload(screen.getByTestId('avatar-input'), big);
     const dialog = await screen.findByRole('dialog');
     fireEvent.error(screen.getByTestId('crop-source'));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Không mở được ảnh này');
     expect(within(dialog).getByRole('button', { name: 'Lưu ảnh' })).toBeDisabled();
+  });
+
+  it('offers a photo this browser cannot frame (an iPhone HEIC) as it is, and sends it unchanged', async () => {
+    stubXhr();
+    const u = renderHeader();
+    const heic = new File([new Uint8Array(8)], 'IMG_0420.HEIC', { type: 'image/heic' });
+    await u.upload(screen.getByTestId('avatar-input'), heic);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.error(screen.getByTestId('crop-source'));
+    expect(within(dialog).getByText(/Trình duyệt này không hiển thị được ảnh/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dùng nguyên ảnh' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(FakeXhr.requests[0]!.file?.type).toBe('image/heic');
   });
 
   it('refuses a file that is not a JPEG, PNG, GIF or WebP before any upload', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UPLOAD_LIMITS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -29,19 +30,7 @@ export function AvatarCropDialog({ file, onClose }: { file: File; onClose: () =>
   const upload = useUploadAvatar();
   const busy = progress !== null || upload.isPending;
 
-  const onSave = async () => {
-    const image = source.current;
-    if (!image || !size) return;
-    setFailure(null);
-    setProgress(0);
-    let blob: Blob;
-    try {
-      blob = await renderCrop(image, size, crop, CROP_FRAME);
-    } catch (error) {
-      setFailure(error);
-      setProgress(null);
-      return;
-    }
+  const send = (blob: Blob) =>
     upload.mutate(
       { image: blob, onProgress: setProgress },
       {
@@ -55,6 +44,30 @@ export function AvatarCropDialog({ file, onClose }: { file: File; onClose: () =>
         },
       },
     );
+
+  const onSave = async () => {
+    const image = source.current;
+    if (!image || !size) return;
+    setFailure(null);
+    setProgress(0);
+    let blob: Blob;
+    try {
+      blob = await renderCrop(image, size, crop, CROP_FRAME);
+    } catch (error) {
+      setFailure(error);
+      setProgress(null);
+      return;
+    }
+    send(blob);
+  };
+
+  // This browser cannot show it (an iPhone's HEIC outside Safari): the server can read it,
+  // so it may go uncropped (shown centred in the circle), when it fits the upload limit.
+  const canSendAsIs = loadFailed && file.size <= UPLOAD_LIMITS.maxBytes;
+  const onSendAsIs = () => {
+    setFailure(null);
+    setProgress(0);
+    send(file);
   };
 
   const failureText = failure ? errorToastInput(failure) : null;
@@ -76,7 +89,9 @@ export function AvatarCropDialog({ file, onClose }: { file: File; onClose: () =>
         onError={() => setLoadFailed(true)}
       />
       {loadFailed ? (
-        <Alert type="error">{t('avatar.cropLoadFailed')}</Alert>
+        <Alert type={canSendAsIs ? 'info' : 'error'}>
+          {t(canSendAsIs ? 'avatar.cropUnavailable' : 'avatar.cropLoadFailed')}
+        </Alert>
       ) : size ? (
         <AvatarCropper src={src} size={size} crop={crop} onChange={setCrop} />
       ) : (
@@ -114,14 +129,20 @@ export function AvatarCropDialog({ file, onClose }: { file: File; onClose: () =>
         <Button variant="outline" onClick={onClose} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button
-          onClick={() => void onSave()}
-          disabled={!size || loadFailed}
-          loading={busy}
-          loadingText={t('avatar.saving')}
-        >
-          {t('avatar.save')}
-        </Button>
+        {canSendAsIs ? (
+          <Button onClick={onSendAsIs} loading={busy} loadingText={t('avatar.saving')}>
+            {t('avatar.saveAsIs')}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => void onSave()}
+            disabled={!size || loadFailed}
+            loading={busy}
+            loadingText={t('avatar.saving')}
+          >
+            {t('avatar.save')}
+          </Button>
+        )}
       </div>
     </div>
   );

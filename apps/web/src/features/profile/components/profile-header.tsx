@@ -4,6 +4,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import {
   ERROR_CODES,
   formatDate,
+  IMAGE_ACCEPT,
   imageFileProblem,
   type ImageFileProblem,
   type User,
@@ -32,7 +33,8 @@ export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = imageFileProblem(file);
+    // The crop is drawn small: a large photo is no reason to refuse.
+    const problem = imageFileProblem(file, { canShrink: true });
     if (problem) {
       toast.error(t('avatar.saveFailed'), t(`errors:codes.${PROBLEM_CODES[problem]}`));
       return;
@@ -72,7 +74,7 @@ export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string
           <input
             ref={input}
             type="file"
-            accept="image/*"
+            accept={`image/*,${IMAGE_ACCEPT}`}
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"

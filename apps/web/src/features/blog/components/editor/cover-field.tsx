@@ -1,3 +1,4 @@
+import { IMAGE_ACCEPT } from '@doita/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
@@ -48,7 +49,7 @@ export function CoverField({
         ref={input}
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp"
+        accept={IMAGE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-labelledby={`${id}-label`}

@@ -1,3 +1,4 @@
+import { IMAGE_ACCEPT } from '@doita/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOG_LIMITS, imageMarkdown } from '@doita/shared';
@@ -162,7 +163,7 @@ export function MarkdownField({
           <input
             ref={fileInput}
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={IMAGE_ACCEPT}
             multiple
             className="sr-only"
             tabIndex={-1}
