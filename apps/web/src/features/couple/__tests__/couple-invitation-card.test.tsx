@@ -43,9 +43,9 @@ describe('<CoupleInvitationCard>', () => {
       ).toBeInTheDocument();
       expect(screen.getByTestId('partner-name')).toHaveTextContent('Bình Trần');
       expect(screen.getByText('Email: binh@example.com')).toBeInTheDocument();
-      // 14/02/2024 is day 1: 10/03/2026 is day 756; 755 days elapsed = 2 years 25 days
+      // 14/02/2024 is day 1: 10/03/2026 is day 756; two anniversaries, then 24 days from 14/02
       expect(screen.getByTestId('days-together')).toHaveTextContent('756 ngày bên nhau');
-      expect(screen.getByText('2 năm 25 ngày')).toBeInTheDocument();
+      expect(screen.getByText('2 năm 24 ngày')).toBeInTheDocument();
       expect(screen.getByText('14/02/2024')).toBeInTheDocument();
       expect(screen.getByText('05/01/2026')).toBeInTheDocument();
       expect(screen.getByText('14/02/2027 (còn 11 tháng)')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('<CoupleInvitationCard>', () => {
         await screen.findByRole('heading', { name: 'You two are connected' }),
       ).toBeInTheDocument();
       expect(screen.getByTestId('days-together')).toHaveTextContent('756 days together');
-      expect(screen.getByText('2 years 25 days')).toBeInTheDocument();
+      expect(screen.getByText('2 years 24 days')).toBeInTheDocument();
       expect(screen.getByText('14/02/2027 (in 11 months)')).toBeInTheDocument();
     });
 
