@@ -9,7 +9,23 @@ export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';
 export const INVALID_DATE = 'Invalid Date';
 export const EMPTY_DATE = 'N/A';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.000)?)?Z)?$/;
+/**
+ * A date-only value: `YYYY-MM-DD`, or the same day as an ISO date-time at midnight UTC
+ * (spec section 5: "a date without time is sent as midnight UTC in ISO form"), with or
+ * without seconds and fractions, `Z` or a zero offset.
+ */
+const DATE_ONLY = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00(?::?00)?))?$/;
+
+/**
+ * The calendar day (`YYYY-MM-DD`) a date-only field names, or null when the value is not
+ * one (not a real day, another time of day, another offset). Every date-only input of the
+ * API reads through this (`isoDateSchema`, the profile's date of birth).
+ */
+export function dateOnlyOf(value: string): string | null {
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match?.[1]) return null;
+  return parseIsoDate(match[1]) ? match[1] : null;
+}
 
 /** The calendar date a value stands for, or null (invalid) / undefined (empty). */
 export function calendarDateOf(
