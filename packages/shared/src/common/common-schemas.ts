@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, maxLengthMessage } from './validation-messages.js';
+import { VALIDATION, genericValidationMessage, maxLengthMessage } from './validation-messages.js';
 
 export * from './validation-messages.js';
+
+// Every check without a message of its own says the spec's generic one (a stable key), on the
+// server and in the web's forms alike; a schema's own message still wins.
+z.config({ customError: (issue) => genericValidationMessage(issue) });
 
 export const idSchema = z.string().min(1).max(64);
 export const idParamsSchema = z.object({ id: idSchema });
