@@ -19,16 +19,20 @@ export const MEMORY_TAGS = [
   'home',
 ] as const;
 
-/** The 6 moods of the form; 'peaceful' (named by the texts) is accepted too. */
-export const MEMORY_FORM_MOODS = [
+/**
+ * The moods: the form's six plus 'peaceful' (named by the spec's texts). One list for the
+ * form, the list's filter and the API, so every mood that can be filtered can be chosen,
+ * and the reverse.
+ */
+export const MEMORY_MOODS = [
   'happy',
   'love',
   'excited',
   'romantic',
   'nostalgic',
   'grateful',
+  'peaceful',
 ] as const;
-export const MEMORY_MOODS = [...MEMORY_FORM_MOODS, 'peaceful'] as const;
 
 export const MEMORY_LIMITS = {
   title: 200,
