@@ -10,6 +10,29 @@ export const INVALID_DATE = 'Invalid Date';
 export const EMPTY_DATE = 'N/A';
 
 /**
+ * One date format per language, on every screen: the spec's DD/MM/YYYY in Vietnamese
+ * ("14/02/2026"), and day, short month, year in English ("14 Feb 2026"), which no reader
+ * can take for February 14th or 2nd of a month. A weekday or a time is added around it,
+ * never another layout.
+ */
+export const DATE_FORMATS = { vi: 'DD/MM/YYYY', en: 'D MMM YYYY' } as const;
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
  * A date-only value: `YYYY-MM-DD`, or the same day as an ISO date-time at midnight UTC
  * (spec section 5: "a date without time is sent as midnight UTC in ISO form"), with or
  * without seconds and fractions, `Z` or a zero offset.
@@ -47,10 +70,17 @@ export function formatDate(
   if (date === undefined) return EMPTY_DATE;
   if (date === null) return INVALID_DATE;
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return (options.format ?? DEFAULT_DATE_FORMAT)
-    .replace('YYYY', pad(date.year, 4))
-    .replace('MM', pad(date.month))
-    .replace('DD', pad(date.day));
+  const tokens: Record<string, string> = {
+    YYYY: pad(date.year, 4),
+    MMM: MONTHS_EN[date.month - 1] ?? '',
+    MM: pad(date.month),
+    DD: pad(date.day),
+    D: String(date.day),
+  };
+  return (options.format ?? DEFAULT_DATE_FORMAT).replace(
+    /YYYY|MMM|MM|DD|D/g,
+    (token) => tokens[token] ?? token,
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ import {
   updateMemoryBodySchema,
 } from '../memories/memories-schemas.js';
 import { reminderDateParamsSchema } from '../reminders/reminders-list-schemas.js';
-import { createReminderBodySchema, updateReminderBodySchema } from '../reminders/reminders-schemas.js';
+import {
+  createReminderBodySchema,
+  updateReminderBodySchema,
+} from '../reminders/reminders-schemas.js';
 import { dateOnlyOf } from './date-format.js';
 
 /** Spec section 5: "a date without time is sent as midnight UTC in ISO form". */
@@ -70,7 +73,8 @@ const DATE_ONLY_FIELDS: { name: string; read: (value: string) => unknown }[] = [
   },
   {
     name: 'POST /couple/connect anniversaryDate',
-    read: (v) => connectBodySchema.parse({ partnerEmail: 'a@b.vn', anniversaryDate: v }).anniversaryDate,
+    read: (v) =>
+      connectBodySchema.parse({ partnerEmail: 'a@b.vn', anniversaryDate: v }).anniversaryDate,
   },
   {
     name: 'PUT /couple/update anniversaryDate',
@@ -80,7 +84,10 @@ const DATE_ONLY_FIELDS: { name: string; read: (value: string) => unknown }[] = [
     name: 'PUT /user/anniversary anniversaryDate',
     read: (v) => anniversaryBodySchema.parse({ anniversaryDate: v }).anniversaryDate,
   },
-  { name: 'PUT /user/me dateOfBirth', read: (v) => updateProfileBodySchema.parse({ dateOfBirth: v }).dateOfBirth },
+  {
+    name: 'PUT /user/me dateOfBirth',
+    read: (v) => updateProfileBodySchema.parse({ dateOfBirth: v }).dateOfBirth,
+  },
   {
     name: 'POST /reminders reminderDate',
     read: (v) =>
@@ -92,7 +99,10 @@ const DATE_ONLY_FIELDS: { name: string; read: (value: string) => unknown }[] = [
     read: (v) =>
       updateReminderBodySchema.parse({ reminderDate: v, reminderTime: '19:00' }).reminderDate,
   },
-  { name: 'GET /reminders/date/:date', read: (v) => reminderDateParamsSchema.parse({ date: v }).date },
+  {
+    name: 'GET /reminders/date/:date',
+    read: (v) => reminderDateParamsSchema.parse({ date: v }).date,
+  },
 ];
 
 describe('every date-only field of the API', () => {

@@ -50,6 +50,14 @@ export const MEMORY_LIMITS = {
 
 export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
 
+/**
+ * Whether an author's account is gone: the API names them 'Unknown User' (spec section 3)
+ * and the interface says so in the reader's language instead.
+ */
+export function isFormerMember(author: { id?: string | null; displayName: string }): boolean {
+  return author.id === null || author.displayName === UNKNOWN_AUTHOR_NAME;
+}
+
 /** "Load more" asks this many (spec section 9); the first page asks MEMORY_LIMITS.pageSize. */
 export const MEMORY_LOAD_MORE_LIMIT = 20;
 

@@ -61,7 +61,7 @@ describe('<CoupleInvitationCard>', () => {
       ).toBeInTheDocument();
       expect(screen.getByTestId('days-together')).toHaveTextContent('756 days together');
       expect(screen.getByText('2 years 24 days')).toBeInTheDocument();
-      expect(screen.getByText('14/02/2027 (in 11 months)')).toBeInTheDocument();
+      expect(screen.getByText('14 Feb 2027 (in 11 months)')).toBeInTheDocument();
     });
 
     it('asks before disconnecting: cancelling sends nothing, confirming disconnects and refetches', async () => {

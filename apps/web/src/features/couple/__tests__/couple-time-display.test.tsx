@@ -67,12 +67,20 @@ describe('<CoupleTimeDisplay>', () => {
 
   it('reads a whole year on the anniversary and calendar months after it, never "12 tháng"', () => {
     const { unmount } = renderWithProviders(
-      <CoupleTimeDisplay couple={makeCouple({ anniversaryDate: '2025-03-10' })} user={me} now={NOW} />,
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: '2025-03-10' })}
+        user={me}
+        now={NOW}
+      />,
     );
     expect(screen.getByText('1 năm')).toBeInTheDocument();
     unmount();
     renderWithProviders(
-      <CoupleTimeDisplay couple={makeCouple({ anniversaryDate: '2025-03-11' })} user={me} now={NOW} />,
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: '2025-03-11' })}
+        user={me}
+        now={NOW}
+      />,
     );
     // 11/03/2025 to 10/03/2026: the day before the anniversary
     expect(screen.getByText('11 tháng 27 ngày')).toBeInTheDocument();

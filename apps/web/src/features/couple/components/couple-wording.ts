@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
-import { type LocalDate, formatDate, formatIsoDate, relativeDay } from '@doita/shared';
+import { type LocalDate, formatIsoDate, relativeDay } from '@doita/shared';
+import { formatShownDate } from '@/lib/format';
 
 /** DD/MM/YYYY (spec section 9) of a calendar date. */
 export function formatLocalDate(date: LocalDate): string {
-  return formatDate(formatIsoDate(date));
+  return formatShownDate(formatIsoDate(date));
 }
 
 /** "hôm nay", "ngày mai", "còn 3 ngày", "còn 2 tuần"... (the shared bands). */

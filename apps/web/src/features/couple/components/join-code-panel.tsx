@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, KeyRound } from 'lucide-react';
-import { formatDate } from '@doita/shared';
+
 import { Button } from '@/components/ui/button';
 import { useGenerateCode, type JoinCode } from '../api/generate-code';
 import type { CoupleFeedback } from './couple-feedback';
+import { formatShownDate } from '@/lib/format';
 
 /** Generate-and-copy: shows the code and its expiry; copying is announced to screen readers. */
 export function JoinCodePanel({
@@ -58,7 +59,7 @@ export function JoinCodePanel({
               {joinCode.code}
             </p>
             <p className="text-sm text-muted">
-              {t('code.expires', { date: formatDate(joinCode.expiresAt, { timeZone }) })}
+              {t('code.expires', { date: formatShownDate(joinCode.expiresAt, { timeZone }) })}
             </p>
           </div>
           <Button

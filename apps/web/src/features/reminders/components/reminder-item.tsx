@@ -11,6 +11,7 @@ import {
   whenWording,
 } from './reminder-wording';
 import { SnoozeMenu } from './snooze-menu';
+import { authorName } from '@/lib/author-name';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50';
@@ -115,7 +116,7 @@ export function ReminderItem({
             </span>
           )}
           {reminder.isSnoozed && <span>{t('item.snoozed')}</span>}
-          <span>{t('item.by', { name: reminder.author.displayName })}</span>
+          <span>{t('item.by', { name: authorName(reminder.author) })}</span>
         </div>
         {reminder.description && (
           <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
