@@ -103,3 +103,14 @@ export function formatMonthName(month: number, locale: string): string {
   }).format(new Date(Date.UTC(2000, month - 1, 1)));
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
 }
+
+/** A month of a year ('YYYY-MM'): "thg 2 2026" / "Feb 2026" (charts and their tables). */
+export function formatMonthYear(key: string, locale: string): string {
+  const date = new Date(`${key.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return key;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
