@@ -17,6 +17,7 @@ import {
   mobileTriggerClasses,
   useTriggerFocus,
 } from './header-triggers';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -55,13 +56,15 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        ref={triggerRef}
-        className={mobileTriggerClasses}
-        aria-label={t('nav:openMenu')}
-      >
-        <MenuFace />
-      </Dialog.Trigger>
+      <Tooltip label={t('nav:openMenu')}>
+        <Dialog.Trigger
+          ref={triggerRef}
+          className={mobileTriggerClasses}
+          aria-label={t('nav:openMenu')}
+        >
+          <MenuFace />
+        </Dialog.Trigger>
+      </Tooltip>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-overlay animate-fade-in nav:hidden" />
         <Dialog.Content
@@ -72,9 +75,11 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             <Dialog.Title className="font-display text-xl font-semibold">
               {t('nav:menu')}
             </Dialog.Title>
-            <Dialog.Close className={headerIconButtonClasses} aria-label={t('nav:closeMenu')}>
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
+            <Tooltip label={t('nav:closeMenu')}>
+              <Dialog.Close className={headerIconButtonClasses} aria-label={t('nav:closeMenu')}>
+                <X className="size-6" aria-hidden="true" />
+              </Dialog.Close>
+            </Tooltip>
           </div>
           {user && (
             <div className="mx-4 mb-2 flex items-center gap-3 rounded-2xl bg-surface-2 p-3">

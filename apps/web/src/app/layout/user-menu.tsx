@@ -7,6 +7,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { DeferredMenuProps } from './deferred-trigger';
 import { UserFace, useTriggerFocus, userTriggerClasses } from './header-triggers';
 import { menuContentClasses, menuItemClasses } from './menu-styles';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** Avatar menu: profile, settings, sign out. */
 export function UserMenuDropdown({
@@ -19,13 +20,15 @@ export function UserMenuDropdown({
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        ref={triggerRef}
-        className={userTriggerClasses}
-        aria-label={t('userMenu', { name: user.displayName })}
-      >
-        <UserFace user={user} />
-      </DropdownMenu.Trigger>
+      <Tooltip label={t('userMenu', { name: user.displayName })}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className={userTriggerClasses}
+          aria-label={t('userMenu', { name: user.displayName })}
+        >
+          <UserFace user={user} />
+        </DropdownMenu.Trigger>
+      </Tooltip>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses}>
           <DropdownMenu.Label className="px-3 py-2.5">

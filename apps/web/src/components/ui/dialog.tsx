@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Tooltip } from './tooltip';
 
 /** md: a small dialog; lg: a form with room; full: the whole screen (e.g. a photo viewer). */
 export type DialogSize = 'md' | 'lg' | 'full';
@@ -72,12 +73,14 @@ export function Dialog({
           )}
           {children}
           {!persistent && (
-            <RadixDialog.Close
-              className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
-              aria-label={t('actions.close')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            <Tooltip label={t('actions.close')}>
+              <RadixDialog.Close
+                className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+                aria-label={t('actions.close')}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </Tooltip>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

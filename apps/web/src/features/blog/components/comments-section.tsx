@@ -11,6 +11,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { formatPostDate } from './blog-wording';
 import { CommentForm } from './comment-form';
 import { authorName } from '@/lib/author-name';
+import { Tooltip } from '@/components/ui/tooltip';
 
 function CommentItem({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation('blog');
@@ -38,16 +39,18 @@ function CommentItem({ comment }: { comment: BlogComment }) {
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{comment.content}</p>
       </div>
       {comment.canDelete && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('comments.delete')}
-          title={t('comments.delete')}
-          loading={remove.isPending}
-          onClick={() => void onDelete()}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        <Tooltip label={t('comments.delete')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('comments.delete')}
+            title={t('comments.delete')}
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </Tooltip>
       )}
     </li>
   );

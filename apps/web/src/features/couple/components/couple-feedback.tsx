@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { errorToastInput } from '@/lib/error-toast';
 import { toast } from '@/lib/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export interface Banner {
   type: 'success' | 'error';
@@ -40,14 +41,16 @@ export function CoupleBanner({ banner, onDismiss }: { banner: Banner; onDismiss:
       <Alert type={banner.type} title={banner.title} className="pe-12">
         {banner.message}
       </Alert>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('banner.dismiss')}
-        className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      <Tooltip label={t('banner.dismiss')}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('banner.dismiss')}
+          className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useMemoryTags } from '../api/get-memory-tags';
 import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
 import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
 import { MemoriesRangeFilters } from './memories-range-filters';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -95,17 +96,19 @@ export function MemoriesFilters({
               enterKeyHint="search"
             />
             {text && (
-              <button
-                type="button"
-                onClick={() => {
-                  setText('');
-                  onQuery('');
-                }}
-                aria-label={t('filters.clearSearch')}
-                className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <Tooltip label={t('filters.clearSearch')}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setText('');
+                    onQuery('');
+                  }}
+                  aria-label={t('filters.clearSearch')}
+                  className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
             )}
           </div>
           <p id={`${id}-q-hint`} className="text-xs text-muted">

@@ -12,6 +12,7 @@ import {
 } from './reminder-wording';
 import { SnoozeMenu } from './snooze-menu';
 import { authorName } from '@/lib/author-name';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50';
@@ -51,21 +52,23 @@ export function ReminderItem({
       data-status={status}
     >
       <span className={cn('absolute inset-y-0 start-0 w-1.5', color.bar)} aria-hidden="true" />
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={reminder.isCompleted}
-        aria-label={toggleLabel}
-        onClick={() => onToggle(reminder)}
-        className={cn(
-          'mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
-          reminder.isCompleted
-            ? 'border-success bg-success text-white'
-            : 'border-border-strong hover:border-success',
-        )}
-      >
-        {reminder.isCompleted && <Check className="size-5" aria-hidden="true" />}
-      </button>
+      <Tooltip label={toggleLabel}>
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={reminder.isCompleted}
+          aria-label={toggleLabel}
+          onClick={() => onToggle(reminder)}
+          className={cn(
+            'mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
+            reminder.isCompleted
+              ? 'border-success bg-success text-white'
+              : 'border-border-strong hover:border-success',
+          )}
+        >
+          {reminder.isCompleted && <Check className="size-5" aria-hidden="true" />}
+        </button>
+      </Tooltip>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span
@@ -122,31 +125,37 @@ export function ReminderItem({
           <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
         )}
       </div>
-      <div
-        className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
-        role="group"
-        aria-label={t('item.actions', { title: reminder.title })}
-      >
-        {!reminder.isCompleted && (
-          <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
-        )}
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`${t('item.edit')}: ${reminder.title}`}
-          onClick={() => onEdit(reminder)}
+      <Tooltip label={t('item.actions', { title: reminder.title })}>
+        <div
+          className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
+          role="group"
+          aria-label={t('item.actions', { title: reminder.title })}
         >
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'hover:text-danger')}
-          aria-label={`${t('item.delete')}: ${reminder.title}`}
-          onClick={() => onDelete(reminder)}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </div>
+          {!reminder.isCompleted && (
+            <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
+          )}
+          <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`${t('item.edit')}: ${reminder.title}`}
+              onClick={() => onEdit(reminder)}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip label={`${t('item.delete')}: ${reminder.title}`}>
+            <button
+              type="button"
+              className={cn(iconButton, 'hover:text-danger')}
+              aria-label={`${t('item.delete')}: ${reminder.title}`}
+              onClick={() => onDelete(reminder)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        </div>
+      </Tooltip>
     </li>
   );
 }
