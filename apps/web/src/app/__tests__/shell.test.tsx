@@ -83,7 +83,8 @@ describe('app shell', () => {
     await u.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('locale')).toBe('en');
-    expect(await screen.findByRole('link', { name: 'Memories' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Memories' })).toBeInTheDocument();
     await waitFor(() =>
       expect(callsOf(fetchMock)).toContainEqual({
         key: 'PUT /api/user/preferences',

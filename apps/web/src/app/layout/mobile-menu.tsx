@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogIn, LogOut, Settings, UserPlus, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LOCALES } from '@doita/shared';
+import { LOCALES, THEMES } from '@doita/shared';
+import { themeIcons } from '@/components/ui/theme-toggle';
+import { useTheme } from '@/lib/theme';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
@@ -44,14 +46,56 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Under ~768px the header collapses into this sheet (focus trapped, Escape closes). */
+/** The four themes, here on phones instead of the floating button (which covered controls). */
+function ThemeChoices() {
+  const { t } = useTranslation('common');
+  const saveAppearance = useSaveAppearance();
+  const current = useTheme();
+  return (
+    <fieldset className="px-4">
+      <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {t('theme.label')}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {THEMES.map((theme) => {
+          const Icon = themeIcons[theme];
+          return (
+            <button
+              key={theme}
+              type="button"
+              aria-pressed={current === theme}
+              onClick={() => saveAppearance({ theme })}
+              className={cn(
+                'flex min-h-11 items-center justify-center gap-2 rounded-xl border text-sm font-semibold',
+                current === theme
+                  ? 'border-primary bg-primary-soft text-fg'
+                  : 'border-border text-muted hover:text-fg',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(`theme.names.${theme}`)}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Under the `nav` breakpoint the header collapses into this sheet (focus trapped, Escape closes). */
 export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps) {
   const { t, i18n } = useTranslation(['nav', 'common']);
   const saveAppearance = useSaveAppearance();
   const user = useCurrentUser();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
+  // a link closes the sheet and opens a page: focus goes to the page, not back to the trigger
+  const followedLink = useRef(false);
   const close = () => setOpen(false);
+  const follow = () => {
+    followedLink.current = true;
+    close();
+  };
   const items = NAV_ITEMS.filter((item) => user || item.guest);
 
   return (
@@ -70,6 +114,12 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-border bg-surface pt-[env(safe-area-inset-top)] pb-[max(1rem,env(safe-area-inset-bottom))] text-fg shadow-card animate-slide-in nav:hidden"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!followedLink.current) return;
+            followedLink.current = false;
+            event.preventDefault();
+            document.getElementById('main-content')?.focus({ preventScroll: true });
+          }}
         >
           <div className="flex items-center justify-between px-4 py-3">
             <Dialog.Title className="font-display text-xl font-semibold">
@@ -94,7 +144,7 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             <ul className="flex flex-col gap-0.5">
               {items.map(({ to, key, icon: Icon, end }) => (
                 <li key={to}>
-                  <NavLink to={to} end={end} className={linkClasses} onClick={close}>
+                  <NavLink to={to} end={end} className={linkClasses} onClick={follow}>
                     <Icon className="size-5 text-primary" aria-hidden="true" />
                     {t(`nav:${key}`)}
                   </NavLink>
@@ -107,13 +157,13 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             {user ? (
               <ul className="flex flex-col gap-0.5">
                 <li>
-                  <NavLink to="/profile" className={linkClasses} onClick={close}>
+                  <NavLink to="/profile" className={linkClasses} onClick={follow}>
                     <UserRound className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:profile')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/preferences" className={linkClasses} onClick={close}>
+                  <NavLink to="/preferences" className={linkClasses} onClick={follow}>
                     <Settings className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:settings')}
                   </NavLink>
@@ -125,13 +175,13 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             ) : (
               <ul className="flex flex-col gap-0.5">
                 <li>
-                  <NavLink to="/login" className={linkClasses} onClick={close}>
+                  <NavLink to="/login" className={linkClasses} onClick={follow}>
                     <LogIn className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:signIn')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/register" className={linkClasses} onClick={close}>
+                  <NavLink to="/register" className={linkClasses} onClick={follow}>
                     <UserPlus className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:register')}
                   </NavLink>
@@ -139,6 +189,8 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
               </ul>
             )}
           </div>
+          <div className="mx-4 my-3 h-px bg-border" />
+          <ThemeChoices />
           <div className="mx-4 my-3 h-px bg-border" />
           <fieldset className="px-4">
             <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">

@@ -16,7 +16,8 @@ export function RootLayout() {
       <SessionEffects />
       <RealtimeEffects />
       <Outlet />
-      <ThemeToggle onSelect={(theme) => saveAppearance({ theme })} />
+      {/* phones choose the theme in the menu: a floating button there covers controls */}
+      <ThemeToggle className="max-nav:hidden" onSelect={(theme) => saveAppearance({ theme })} />
       <InstallPrompt />
       <ToastStack />
       <ModalHost />

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { focusedElement, returnFocus } from '@/lib/return-focus';
 import { Tooltip } from './tooltip';
 
 /** md: a small dialog; lg: a form with room; full: the whole screen (e.g. a photo viewer). */
@@ -47,6 +48,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  // what had focus when the dialog opened (a store-opened dialog has no Radix trigger to go back to)
+  const [opener] = useState(focusedElement);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
       <RadixDialog.Portal>
@@ -57,6 +60,10 @@ export function Dialog({
         <RadixDialog.Content
           onEscapeKeyDown={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener);
+          }}
           className={cn('z-[61]', size === 'full' ? fullScreen : [panel, sizes[size]], className)}
         >
           <RadixDialog.Title
