@@ -27,7 +27,9 @@ function goToForm() {
 /** `/login` and `/register`: one auth page with two modes (guests only). */
 export function Component() {
   const { t } = useTranslation('auth');
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
   const mode = pathname === '/register' ? 'register' : 'login';
   useDocumentTitle(t(`${mode}.documentTitle`));
   return (
