@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { errorToastInput } from '@/lib/error-toast';
-import { toast } from '@/lib/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 
 export interface Banner {
@@ -12,17 +11,19 @@ export interface Banner {
   message?: string;
 }
 
-/** What the card's parts call after an action: a toast plus the card's banner. */
+/**
+ * What the card's parts call after an action: the card's banner (spec: its dismissible error
+ * and success banners) is the one message; the couple mutations ask for no toast besides.
+ */
 export interface CoupleFeedback {
   success: (title: string, message?: string) => void;
-  /** the failure's toast comes from the one error mapping (query client); the banner repeats it */
+  /** the failure said in the catalogue's words (spec section 8), titled by what failed */
   failure: (title: string, error: unknown) => void;
 }
 
 export function useCoupleFeedback() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const success = useCallback((title: string, message?: string) => {
-    toast.success(title, message);
     setBanner({ type: 'success', title, message });
   }, []);
   const failure = useCallback((title: string, error: unknown) => {
