@@ -88,3 +88,24 @@ export function normalizeTag(raw: string): string | null {
   if (!tag || !TAG_SHAPE.test(tag)) return null;
   return tag;
 }
+
+/**
+ * The address of a link the editor inserts, as typed by someone who does not write URLs:
+ * `http(s)://…` and `mailto:…` as they are, a bare `dalat.vn/trip` given `https://`;
+ * anything else (spaces, `javascript:`, no dot in the host) is not a link: null.
+ */
+export function linkAddress(input: string): string | null {
+  const text = input.trim();
+  if (!text || /\s/.test(text)) return null;
+  if (/^mailto:[^@]+@[^@]+\.[^@]+$/i.test(text)) return text;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return withScheme;
+}

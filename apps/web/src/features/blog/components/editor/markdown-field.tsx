@@ -4,16 +4,18 @@ import { BLOG_LIMITS, imageMarkdown } from '@doita/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { openModal } from '@/lib/modal-store';
 import { useUploadImage } from '../../api/upload-image';
 import { useMarkdownPreview } from '../../hooks/use-markdown-preview';
 import { BlogContent } from '../blog-content';
 import {
   type TextSelection,
   insertBlock,
-  insertLink,
+  insertLinkTo,
   prefixLines,
   wrapSelection,
 } from './markdown-commands';
+import { LinkForm } from './link-form';
 import { MarkdownToolbar, type ToolbarCommand } from './markdown-toolbar';
 import { reportUploadFailure } from './upload-failure';
 import { useWideScreen } from './use-wide-screen';
@@ -71,6 +73,29 @@ export function MarkdownField({
     }
   };
 
+  // the address and words in a small dialog; the link goes where the selection was
+  const askForLink = () => {
+    const element = textarea.current;
+    if (!element) return;
+    const at = { start: element.selectionStart, end: element.selectionEnd };
+    openModal({
+      component: 'content',
+      props: {
+        title: t('editor.link.title'),
+        render: (close) => (
+          <LinkForm
+            initialText={element.value.slice(at.start, at.end)}
+            onCancel={close}
+            onInsert={(words, address) => {
+              close();
+              apply((current) => insertLinkTo({ ...current, ...at }, words, address));
+            }}
+          />
+        ),
+      },
+    });
+  };
+
   const run = (command: ToolbarCommand) => {
     if (tab === 'preview' && !wide) setTab('write');
     const p = (key: string) => t(`editor.placeholders.${key}`);
@@ -92,7 +117,7 @@ export function MarkdownField({
       case 'numberedList':
         return apply((s) => prefixLines(s, (i) => `${i + 1}. `, /^\d+\. /, p('listItem')));
       case 'link':
-        return apply((s) => insertLink(s, p('link')));
+        return askForLink();
       case 'image':
         return fileInput.current?.click();
     }
@@ -156,7 +181,7 @@ export function MarkdownField({
             maxLength={BLOG_LIMITS.content}
             aria-invalid={!!error}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className="min-h-[22rem] rounded-t-none font-mono text-[0.95rem] leading-relaxed lg:min-h-[32rem]"
+            className="min-h-[22rem] rounded-t-none text-base leading-relaxed lg:min-h-[32rem]"
             spellCheck
           />
           <input

@@ -70,6 +70,7 @@ export function MarkdownToolbar({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => onCommand(command)}
               aria-label={label}
+              aria-keyshortcuts={shortcut?.replace('Ctrl+', 'Control+')}
               disabled={busy}
               className="inline-flex size-10 items-center justify-center rounded-lg text-fg transition-colors hover:bg-surface focus-visible:outline-3 focus-visible:outline-ring/50 disabled:opacity-60 pointer-coarse:size-11"
             >
