@@ -99,13 +99,10 @@ export function linkAddress(input: string): string | null {
   if (!text || /\s/.test(text)) return null;
   if (/^mailto:[^@]+@[^@]+\.[^@]+$/i.test(text)) return text;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  // (no URL class here: the shared package names no DOM or Node types)
+  const match = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(withScheme);
+  const host = match?.[1]?.replace(/:\d{1,5}$/, '') ?? '';
+  if (!/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u.test(host)) return null;
+  if (!host.includes('.') && host !== 'localhost') return null;
   return withScheme;
 }
