@@ -104,13 +104,14 @@ export function formatMonthName(month: number, locale: string): string {
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
 }
 
-/** A month of a year ('YYYY-MM'): "thg 2 2026" / "Feb 2026" (charts and their tables). */
+/**
+ * A month of a year ('YYYY-MM') in the language's date format without the day: "11/2026"
+ * beside the Vietnamese "25/11/2026", "Nov 2026" beside the English "25 Nov 2026".
+ */
 export function formatMonthYear(key: string, locale: string): string {
-  const date = new Date(`${key.slice(0, 7)}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return key;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const match = /^(\d{4})-(\d{2})/.exec(key);
+  if (!match) return key;
+  return formatShownDate(`${match[1]}-${match[2]}-01`, { locale })
+    .replace(/^\d{1,2}[/ ]/, '')
+    .trim();
 }

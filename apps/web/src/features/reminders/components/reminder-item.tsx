@@ -125,37 +125,35 @@ export function ReminderItem({
           <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
         )}
       </div>
-      <Tooltip label={t('item.actions', { title: reminder.title })}>
-        <div
-          className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
-          role="group"
-          aria-label={t('item.actions', { title: reminder.title })}
-        >
-          {!reminder.isCompleted && (
-            <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
-          )}
-          <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={`${t('item.edit')}: ${reminder.title}`}
-              onClick={() => onEdit(reminder)}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip label={`${t('item.delete')}: ${reminder.title}`}>
-            <button
-              type="button"
-              className={cn(iconButton, 'hover:text-danger')}
-              aria-label={`${t('item.delete')}: ${reminder.title}`}
-              onClick={() => onDelete(reminder)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-        </div>
-      </Tooltip>
+      <div
+        className="col-start-2 -mb-1 flex justify-end gap-1 sm:col-start-3 sm:row-start-1 sm:mb-0 sm:items-start"
+        role="group"
+        aria-label={t('item.actions', { title: reminder.title })}
+      >
+        {!reminder.isCompleted && (
+          <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
+        )}
+        <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`${t('item.edit')}: ${reminder.title}`}
+            onClick={() => onEdit(reminder)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+        <Tooltip label={`${t('item.delete')}: ${reminder.title}`}>
+          <button
+            type="button"
+            className={cn(iconButton, 'hover:text-danger')}
+            aria-label={`${t('item.delete')}: ${reminder.title}`}
+            onClick={() => onDelete(reminder)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+      </div>
     </li>
   );
 }
