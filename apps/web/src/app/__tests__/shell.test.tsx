@@ -93,6 +93,20 @@ describe('app shell', () => {
     );
   });
 
+  it('offers the four themes in the avatar menu (the floating button keeps to wide screens)', async () => {
+    signIn();
+    stubApi({
+      'PUT /api/user/preferences': (body) =>
+        jsonResponse({ preferences: { ...preferencesFixture, ...(body as object) } }),
+    });
+    renderApp('/');
+    const { u, menu } = await openUserMenu();
+    const radios = within(menu).getAllByRole('menuitemradio');
+    expect(radios.map((r) => r.textContent)).toEqual(['Sáng', 'Tối', 'Lãng mạn', 'Mùa xuân']);
+    await u.click(within(menu).getByRole('menuitemradio', { name: 'Tối' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+  });
+
   it('the bell shows no badge and an honest empty state', async () => {
     signIn();
     stubApi({
