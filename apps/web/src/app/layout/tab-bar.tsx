@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.7rem] font-semibold leading-tight',
+    'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.7rem] font-semibold leading-tight tracking-tight',
     isActive ? 'text-primary' : 'text-muted hover:text-fg',
   );
 
@@ -48,7 +48,7 @@ export function TabBar() {
       data-testid="tab-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-bg/90 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] backdrop-blur-md supports-[backdrop-filter]:bg-bg/80 nav:hidden"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-5 items-center gap-1 px-2 py-1">
+      <ul className="mx-auto grid max-w-lg grid-cols-5 items-center px-1 py-1">
         <Tab to="/" end icon={House} label={t('nav:home')} />
         <Tab to="/memories" icon={Images} label={t('nav:memories')} />
         <li className="flex justify-center">

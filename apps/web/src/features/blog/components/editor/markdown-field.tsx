@@ -131,7 +131,7 @@ export function MarkdownField({
       aria-controls={`${id}-${which}`}
       onClick={() => setTab(which)}
       className={cn(
-        'min-h-10 rounded-lg px-3 text-sm font-semibold',
+        'min-h-10 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
         tab === which ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
       )}
     >
@@ -146,7 +146,7 @@ export function MarkdownField({
           {t('editor.content')}
         </label>
         {!wide && (
-          <div role="tablist" className="inline-flex rounded-xl bg-surface-2 p-1">
+          <div role="tablist" className="inline-flex shrink-0 rounded-xl bg-surface-2 p-1">
             {tabButton('write')}
             {tabButton('preview')}
           </div>
