@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { NAV_ITEMS } from './nav-items';
+import { SheetChoices } from './sheet-choices';
 import type { DeferredMenuProps } from './deferred-trigger';
 import {
   MenuFace,
@@ -46,47 +47,12 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The four themes, here on phones instead of the floating button (which covered controls). */
-function ThemeChoices() {
-  const { t } = useTranslation('common');
-  const saveAppearance = useSaveAppearance();
-  const current = useTheme();
-  return (
-    <fieldset className="px-4">
-      <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-        {t('theme.label')}
-      </legend>
-      <div className="grid grid-cols-2 gap-2">
-        {THEMES.map((theme) => {
-          const Icon = themeIcons[theme];
-          return (
-            <button
-              key={theme}
-              type="button"
-              aria-pressed={current === theme}
-              onClick={() => saveAppearance({ theme })}
-              className={cn(
-                'flex min-h-11 items-center justify-center gap-2 rounded-xl border text-sm font-semibold',
-                current === theme
-                  ? 'border-primary bg-primary-soft text-fg'
-                  : 'border-border text-muted hover:text-fg',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {t(`theme.names.${theme}`)}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
 /** Under the `nav` breakpoint the header collapses into this sheet (focus trapped, Escape closes). */
 export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps) {
   const { t, i18n } = useTranslation(['nav', 'common']);
   const saveAppearance = useSaveAppearance();
   const user = useCurrentUser();
+  const theme = useTheme();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
   // a link closes the sheet and opens a page: focus goes to the page, not back to the trigger
@@ -190,32 +156,27 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             )}
           </div>
           <div className="mx-4 my-3 h-px bg-border" />
-          <ThemeChoices />
+          <SheetChoices
+            legend={t('common:theme.label')}
+            choices={THEMES.map((value) => ({
+              value,
+              label: t(`common:theme.names.${value}`),
+              icon: themeIcons[value],
+            }))}
+            current={theme}
+            onPick={(value) => saveAppearance({ theme: value })}
+          />
           <div className="mx-4 my-3 h-px bg-border" />
-          <fieldset className="px-4">
-            <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              {t('common:language.label')}
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {LOCALES.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  aria-pressed={i18n.language === code}
-                  onClick={() => saveAppearance({ language: code })}
-                  className={cn(
-                    'min-h-11 rounded-xl border text-sm font-semibold',
-                    i18n.language === code
-                      ? 'border-primary bg-primary-soft text-fg'
-                      : 'border-border text-muted hover:text-fg',
-                  )}
-                >
-                  {t(`common:language.names.${code}`)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <SheetChoices
+            legend={t('common:language.label')}
+            choices={LOCALES.map((value) => ({
+              value,
+              label: t(`common:language.names.${value}`),
+              lang: value,
+            }))}
+            current={i18n.language}
+            onPick={(value) => saveAppearance({ language: value })}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -14,6 +14,18 @@ import { AN, BINH, makeCouple, makeInvitation } from './couple-fixtures';
 const me = makeUser({ id: AN.id, displayName: AN.displayName, email: AN.email });
 const notFound = () => jsonResponse({ message: 'No couple' }, { status: 404 });
 
+/** Not connected, nothing pending, and a code to hand out. */
+function stubCodeApi() {
+  return stubApi({
+    'GET /api/couple/connection': notFound(),
+    'GET /api/couple/invitations': jsonResponse({ requests: [] }),
+    'POST /api/couple/generate-code': jsonResponse({
+      code: 'ABCD2345',
+      expiresAt: '2026-03-17T03:00:00.000Z',
+    }),
+  });
+}
+
 function renderCard(route = '/couple/connect') {
   signIn(me);
   return renderWithProviders(
@@ -253,14 +265,7 @@ describe('<CoupleInvitationCard>', () => {
     });
 
     it('generates a code, shows its expiry, copies the invitation (no share sheet) and shows a QR code', async () => {
-      stubApi({
-        'GET /api/couple/connection': notFound(),
-        'GET /api/couple/invitations': jsonResponse({ requests: [] }),
-        'POST /api/couple/generate-code': jsonResponse({
-          code: 'ABCD2345',
-          expiresAt: '2026-03-17T03:00:00.000Z',
-        }),
-      });
+      stubCodeApi();
       const u = userEvent.setup();
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       renderCard();
@@ -292,14 +297,7 @@ describe('<CoupleInvitationCard>', () => {
     });
 
     it("hands the invitation to the phone's share sheet where there is one", async () => {
-      stubApi({
-        'GET /api/couple/connection': notFound(),
-        'GET /api/couple/invitations': jsonResponse({ requests: [] }),
-        'POST /api/couple/generate-code': jsonResponse({
-          code: 'ABCD2345',
-          expiresAt: '2026-03-17T03:00:00.000Z',
-        }),
-      });
+      stubCodeApi();
       const share = vi.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
       try {
