@@ -120,10 +120,7 @@ describeEachEngine('http basics', (engine) => {
       { field: 'limit', code: 'validation.minValue:1', message: 'Must be at least 1' },
     ]);
     expect(await ask('limit=500')).toEqual([
-      expect.objectContaining({
-        field: 'limit',
-        code: expect.stringMatching(/^validation\.maxValue:\d+$/),
-      }),
+      { field: 'limit', code: 'validation.maxValue:100', message: 'Must be at most 100' },
     ]);
   });
 
