@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { validationMessageEn } from '@doita/shared';
 import type { S3Config } from './lib/s3-storage.js';
 
 /** apps/server, whether this file runs from src/ (tsx, tests) or dist/ (built). */
@@ -149,7 +150,9 @@ export function loadEnv(
 ): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${validationMessageEn(issue.message)}`,
+    );
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -163,16 +163,14 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect(seenByB.counts.memories).toBe(7);
   });
 
-  it('lists the next three reminders from now, descriptions cut at 100 characters', async () => {
+  it('lists the next reminders of the coming 7 days only (spec: 0 to 7 days ahead), descriptions cut at 100 characters', async () => {
     const d = await dashboardOf(t(), a);
-    expect(d.upcoming.map((r) => r.title)).toEqual([
-      'in an hour',
-      'in exactly a week',
-      'just past the week',
-    ]);
+    expect(d.upcoming.map((r) => r.title)).toEqual(['in an hour', 'in exactly a week']);
     expect(d.upcoming[0]?.description).toBe(`${'x'.repeat(100)}…`);
     expect(d.upcoming[0]?.status).toBe('today');
-    expect(d.upcoming[2]?.status).toBe('future');
+    expect(d.upcoming[1]?.status).toBe('upcoming');
+    // the list and the count agree
+    expect(d.counts.upcomingReminders).toBe(d.upcoming.length);
   });
 
   it('merges the 3 newest memories and 3 newest reminders into 5, newest first', async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 const CSP_MUST = [
   "default-src 'self'",
@@ -100,6 +100,28 @@ describeEachEngine('http basics', (engine) => {
         { field: 'password', code: 'validation.required', message: 'This field is required' },
       ]),
     );
+  });
+
+  it("gives the spec's generic messages where a field has none of its own", async () => {
+    const user = await t().registerUser({ displayName: 'Số' });
+    const ask = async (query: string) => {
+      const res = await t().app.inject({
+        method: 'GET',
+        url: `/api/memories?${query}`,
+        headers: authHeader(user.token),
+      });
+      expect(res.statusCode).toBe(422);
+      return res.json<{ errors: unknown[] }>().errors;
+    };
+    expect(await ask('limit=abc')).toEqual([
+      { field: 'limit', code: 'validation.number', message: 'Must be a number' },
+    ]);
+    expect(await ask('limit=0')).toEqual([
+      { field: 'limit', code: 'validation.minValue:1', message: 'Must be at least 1' },
+    ]);
+    expect(await ask('limit=500')).toEqual([
+      { field: 'limit', code: 'validation.maxValue:100', message: 'Must be at most 100' },
+    ]);
   });
 
   it('answers malformed JSON with 400', async () => {

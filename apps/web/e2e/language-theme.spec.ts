@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughForm } from './support/flows';
+import { call, newUser, registerThroughForm } from './support/flows';
 import { uniqueEmail } from './support/mail';
 
 test('switch to English and cycle the four themes; both persist across reloads', async ({
@@ -51,4 +51,43 @@ test('the strict CSP holds: no violations while using the app', async ({ page })
   await page.goto('/combo-test');
   await page.goto('/memories');
   expect(violations).toEqual([]);
+});
+
+test('the language changed on another device shows on the next start at once', async ({
+  browser,
+}) => {
+  const phone = await newUser(browser, 'Thu', 'Lê');
+  // the language of the first thing the app paints, each start
+  await phone.page.addInitScript(() => {
+    const record = () => {
+      const root = document.getElementById('root');
+      if (!root?.firstChild) return false;
+      (window as unknown as { firstPaintLang: string }).firstPaintLang =
+        document.documentElement.lang;
+      return true;
+    };
+    new MutationObserver((_, observer) => record() && observer.disconnect()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  const firstPaintLang = () =>
+    phone.page.evaluate(() => (window as unknown as { firstPaintLang?: string }).firstPaintLang);
+  await phone.page.goto('/');
+  await expect(phone.page.locator('html')).toHaveAttribute('lang', 'vi');
+  // the laptop (another device) switches the account to English
+  await call(phone, 'PUT', '/api/user/preferences', { language: 'en' });
+  // the phone's next start: English without a second reload
+  await phone.page.reload();
+  await expect(phone.page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(phone.page.getByText("Today's love note")).toBeVisible();
+  expect(await firstPaintLang()).toBe('en');
+  expect(await phone.page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+  // and back to Vietnamese the same way, on the next start
+  await call(phone, 'PUT', '/api/user/preferences', { language: 'vi' });
+  await phone.page.reload();
+  await expect(phone.page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(phone.page.getByText('Lời yêu thương hôm nay')).toBeVisible();
+  expect(await firstPaintLang()).toBe('vi');
+  await phone.context.close();
 });

@@ -97,7 +97,7 @@ test('the bell badge counts upcoming reminders and follows a new one at once', a
   const bell = banner.getByRole('button', { name: '1 nhắc nhở sắp tới', exact: true });
   await expect(bell).toBeVisible();
   await expect(bell.getByTestId('bell-upcoming-badge')).toHaveText('1');
-  await expect(bell.getByTestId('bell-unread-dot')).toHaveCount(0);
+  await expect(bell.getByTestId('bell-unread-badge')).toHaveCount(0);
 
   // the partner adds one: the open page's badge follows (realtime)
   await call(b, 'POST', '/api/reminders', {
@@ -105,9 +105,11 @@ test('the bell badge counts upcoming reminders and follows a new one at once', a
     datetime: inDays(3),
     type: 'birthday',
   });
-  const two = banner.getByRole('button', { name: /^2 nhắc nhở sắp tới/ });
+  // (the label counts both; the one badge shows what is unread first, if the partner's
+  // reminder brought a notification)
+  const two = banner.getByRole('button', { name: /2 nhắc nhở sắp tới/ });
   await expect(two).toBeVisible({ timeout: 15_000 });
-  await expect(two.getByTestId('bell-upcoming-badge')).toHaveText('2');
+  await expect(two.locator('[data-testid^="bell-"]')).toHaveCount(1);
 
   // the menu lists them under "coming up"
   await two.click();

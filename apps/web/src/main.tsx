@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadFallbackLocale } from '@/lib/i18n';
@@ -17,8 +18,10 @@ function render() {
   );
 }
 
-// The stored language's texts load before the first render, so no screen flashes untranslated.
-initI18n()
+// The account's language (it may have changed on another device), then its texts, load
+// before the first render, so no screen flashes in the wrong language or untranslated.
+applyAccountAppearanceOnStart()
+  .then(() => initI18n())
   .then(() => {
     render();
     preloadFallbackLocale();

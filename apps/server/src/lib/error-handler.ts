@@ -1,12 +1,10 @@
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
-  maxLengthMessage,
-  minLengthMessage,
-  VALIDATION,
+  genericValidationMessage,
   validationMessageEn,
 } from '@doita/shared';
-import type { ErrorCode, ErrorResponse } from '@doita/shared';
+import type { ErrorCode, ErrorResponse, ValidationIssueLike } from '@doita/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttpError } from './errors.js';
 
@@ -77,8 +75,8 @@ function body(code: ErrorCode, message: string): ErrorResponse {
 }
 
 /**
- * `code` is the schema's message key (`validation.email`), which the web translates;
- * zod's built-in checks (types, lengths without a custom message) are given one here.
+ * `code` is the schema's message key (`validation.email`), which the web translates; a
+ * check without one gets the spec's generic message (zod is configured to give it too).
  */
 function fieldError(issue: ValidationIssue, context: string | undefined): FieldError {
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -86,24 +84,12 @@ function fieldError(issue: ValidationIssue, context: string | undefined): FieldE
   return { field: path || context || 'body', code: key, message: validationMessageEn(key) };
 }
 
+/** The schema's own key, else spec section 5's generic message for the failed check. */
 function validationKey(issue: ValidationIssue): string {
   const message = issue.message ?? '';
   if (message.startsWith('validation.')) return message;
-  const params = issue.params as { origin?: unknown; minimum?: unknown; maximum?: unknown };
-  const isText = params.origin === 'string';
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return message.includes('received undefined') ? VALIDATION.required : VALIDATION.invalid;
-    case 'too_small':
-      if (isText && typeof params.minimum === 'number') {
-        return params.minimum <= 1 ? VALIDATION.required : minLengthMessage(params.minimum);
-      }
-      return VALIDATION.invalid;
-    case 'too_big':
-      return isText && typeof params.maximum === 'number'
-        ? maxLengthMessage(params.maximum)
-        : VALIDATION.invalid;
-    default:
-      return VALIDATION.invalid;
-  }
+  return genericValidationMessage({
+    ...(issue.params as ValidationIssueLike),
+    code: issue.keyword,
+  });
 }

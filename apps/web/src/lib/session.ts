@@ -76,6 +76,7 @@ export function startSession(input: {
     remember: input.remember,
   };
   persist(session);
+  storage.set(STORAGE_KEYS.returningVisitor, 'true');
   sessionStore.set(session);
 }
 

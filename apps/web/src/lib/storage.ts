@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   theme: 'theme',
   installPromptDismissed: 'install_prompt_dismissed',
+  /** someone has signed in on this device before: the guest welcome is not shown again */
+  returningVisitor: 'returning_visitor',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

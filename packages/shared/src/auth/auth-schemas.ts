@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   VALIDATION,
-  isCalendarDate,
   maxLengthMessage,
   requiredText,
   text,
 } from '../common/common-schemas.js';
+import { dateOnlyOf } from '../dates/date-format.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';
 import { PASSWORD_MAX, buildDisplayName, isStrongPassword } from './auth-rules.js';
 
@@ -153,10 +153,13 @@ export const updateProfileBodySchema = z.object({
       .refine((u) => u === '' || USERNAME_PATTERN.test(u), { error: VALIDATION.username }),
   ),
   bio: optionalNullable(text(BIO_MAX)),
+  /** a date-only field: `YYYY-MM-DD` or that day at midnight UTC; '' clears it */
   dateOfBirth: optionalNullable(
-    z.string().refine((d) => d === '' || isCalendarDate(d), {
-      error: VALIDATION.invalidDate,
-    }),
+    z
+      .string()
+      .trim()
+      .refine((d) => d === '' || dateOnlyOf(d) !== null, { error: VALIDATION.invalidDate })
+      .transform((d) => (d === '' ? d : (dateOnlyOf(d) ?? d))),
   ),
   phone: optionalNullable(
     z

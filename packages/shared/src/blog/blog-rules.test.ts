@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linkAddress,
   BLOG_LIMITS,
   autoExcerpt,
   imageMarkdown,
@@ -70,5 +71,28 @@ describe('imageMarkdown', () => {
   it('writes the upload reference, with an alt text that cannot break out', () => {
     expect(imageMarkdown('Biển', 'abc_123')).toBe('![Biển](upload:abc_123)');
     expect(imageMarkdown('a]b[c\nd', 'x')).toBe('![a b c d](upload:x)');
+  });
+});
+
+describe('linkAddress (links the editor inserts)', () => {
+  it.each([
+    ['https://dalat.vn/trip', 'https://dalat.vn/trip'],
+    ['  http://example.com ', 'http://example.com'],
+    ['dalat.vn/trip?x=1', 'https://dalat.vn/trip?x=1'],
+    ['www.example.com', 'https://www.example.com'],
+    ['mailto:an@example.com', 'mailto:an@example.com'],
+  ])('%j is %j', (input, address) => {
+    expect(linkAddress(input)).toBe(address);
+  });
+  it.each([
+    '',
+    'đi đà lạt',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ftp://example.com',
+    'localhostx',
+    'http://',
+  ])('refuses %j', (input) => {
+    expect(linkAddress(input)).toBeNull();
   });
 });

@@ -88,3 +88,21 @@ export function normalizeTag(raw: string): string | null {
   if (!tag || !TAG_SHAPE.test(tag)) return null;
   return tag;
 }
+
+/**
+ * The address of a link the editor inserts, as typed by someone who does not write URLs:
+ * `http(s)://…` and `mailto:…` as they are, a bare `dalat.vn/trip` given `https://`;
+ * anything else (spaces, `javascript:`, no dot in the host) is not a link: null.
+ */
+export function linkAddress(input: string): string | null {
+  const text = input.trim();
+  if (!text || /\s/.test(text)) return null;
+  if (/^mailto:[^@]+@[^@]+\.[^@]+$/i.test(text)) return text;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  // (no URL class here: the shared package names no DOM or Node types)
+  const match = /^https?:\/\/([^/?#]+)([/?#].*)?$/i.exec(withScheme);
+  const host = match?.[1]?.replace(/:\d{1,5}$/, '') ?? '';
+  if (!/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*$/u.test(host)) return null;
+  if (!host.includes('.') && host !== 'localhost') return null;
+  return withScheme;
+}

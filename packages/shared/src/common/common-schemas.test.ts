@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseValidationMessage, requiredText, validationMessageEn } from './common-schemas.js';
+import { z } from 'zod';
+import {
+  VALIDATION,
+  genericValidationMessage,
+  parseValidationMessage,
+  requiredText,
+  validationMessageEn,
+} from './common-schemas.js';
 
 describe('validation messages', () => {
   it('parses a key with a numeric parameter', () => {
@@ -18,5 +25,52 @@ describe('validation messages', () => {
   it('requiredText trims and refuses blank Vietnamese text', () => {
     expect(requiredText(10).safeParse('   ').success).toBe(false);
     expect(requiredText(10).parse('  Đà Lạt ')).toBe('Đà Lạt');
+  });
+});
+
+describe("spec section 5's generic messages for checks without their own", () => {
+  const messageOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it.each([
+    ['missing', z.string(), undefined, VALIDATION.required],
+    ['not a number', z.coerce.number(), 'abc', VALIDATION.number],
+    ['not a number (typed)', z.number(), 'abc', VALIDATION.number],
+    ['minimum value', z.coerce.number().int().min(1), '0', 'validation.minValue:1'],
+    ['maximum value', z.number().max(50), 51, 'validation.maxValue:50'],
+    ['minimum characters', z.string().min(8), 'abc', 'validation.minLength:8'],
+    ['blank', z.string().min(1), '', VALIDATION.required],
+    ['maximum characters', z.string().max(3), 'abcd', 'validation.maxLength:3'],
+    ['invalid email', z.email(), 'nope', VALIDATION.email],
+    ['invalid URL', z.url(), 'nope', VALIDATION.url],
+    ['too many items', z.array(z.string()).max(2), ['a', 'b', 'c'], 'validation.maxItems:2'],
+    ['unknown field', z.strictObject({}), { extra: 1 }, VALIDATION.unknownField],
+    ['one of a list', z.enum(['a', 'b']), 'c', VALIDATION.invalid],
+  ])('%s', (_name, schema, value, message) => {
+    expect(messageOf(schema, value)).toBe(message);
+  });
+
+  it("keeps a schema's own message", () => {
+    expect(messageOf(z.string().min(1, { error: VALIDATION.coupleCode }), '')).toBe(
+      VALIDATION.coupleCode,
+    );
+  });
+
+  it('names a file too large in megabytes', () => {
+    expect(
+      genericValidationMessage({ code: 'too_big', origin: 'file', maximum: 5 * 1024 * 1024 }),
+    ).toBe('validation.fileSize:5');
+  });
+
+  it('has English for every generic key (the API speaks English)', () => {
+    for (const key of [
+      'validation.number',
+      'validation.minValue:1',
+      'validation.maxValue:50',
+      'validation.fileSize:5',
+      VALIDATION.fileType,
+    ])
+      expect(validationMessageEn(key)).not.toMatch(/^validation\./);
+    expect(validationMessageEn('validation.minValue:1')).toBe('Must be at least 1');
   });
 });

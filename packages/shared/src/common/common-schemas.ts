@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, maxLengthMessage } from './validation-messages.js';
+import { VALIDATION, genericValidationMessage, maxLengthMessage } from './validation-messages.js';
 
 export * from './validation-messages.js';
 
-/** `YYYY-MM-DD` naming a real day (no 2023-02-30), as PostgreSQL's `date` accepts it. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
+// Every check without a message of its own says the spec's generic one (a stable key), on the
+// server and in the web's forms alike; a schema's own message still wins.
+z.config({ customError: (issue) => genericValidationMessage(issue) });
 
 export const idSchema = z.string().min(1).max(64);
 export const idParamsSchema = z.object({ id: idSchema });

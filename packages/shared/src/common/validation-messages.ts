@@ -31,12 +31,81 @@ export const VALIDATION = {
   timeZone: 'validation.timeZone',
   // uploads
   notYourUpload: 'validation.notYourUpload',
+  // spec section 5's generic messages, for a field without a message of its own
+  number: 'validation.number',
+  fileType: 'validation.fileType',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
 export const minLengthMessage = (min: number) => `validation.minLength:${min}`;
 /** a list holding more than `max` items (tags of a post) */
 export const maxItemsMessage = (max: number) => `validation.maxItems:${max}`;
+export const minValueMessage = (min: number) => `validation.minValue:${min}`;
+export const maxValueMessage = (max: number) => `validation.maxValue:${max}`;
+/** a file over `mb` megabytes */
+export const fileSizeMessage = (mb: number) => `validation.fileSize:${mb}`;
+
+/** What zod (or the server's validator) says of a failed check, as far as a message needs it. */
+export interface ValidationIssueLike {
+  code?: string | undefined;
+  input?: unknown;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
+  format?: unknown;
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/**
+ * Spec section 5's generic message for a check that names none of its own: required,
+ * invalid e-mail, minimum/maximum characters, must be a number, minimum/maximum value,
+ * invalid URL, file size, invalid date. Installed as zod's default (common-schemas.ts), so
+ * the API's 422s and the web's forms never fall back to zod's English.
+ */
+export function genericValidationMessage(issue: ValidationIssueLike): string {
+  const origin = issue.origin;
+  const bound = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
+  const minimum = bound(issue.minimum);
+  const maximum = bound(issue.maximum);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return VALIDATION.required;
+      return issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint'
+        ? VALIDATION.number
+        : VALIDATION.invalid;
+    case 'too_small':
+      if (typeof minimum !== 'number') return VALIDATION.invalid;
+      if (origin === 'string')
+        return minimum <= 1 ? VALIDATION.required : minLengthMessage(minimum);
+      if (origin === 'array' || origin === 'set')
+        return minimum <= 1 ? VALIDATION.required : VALIDATION.invalid;
+      // an exclusive bound (`positive()`) has no "minimum value" to name
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return issue.inclusive === false ? VALIDATION.invalid : minValueMessage(minimum);
+      return VALIDATION.invalid;
+    case 'too_big':
+      if (typeof maximum !== 'number') return VALIDATION.invalid;
+      if (origin === 'string') return maxLengthMessage(maximum);
+      if (origin === 'array' || origin === 'set') return maxItemsMessage(maximum);
+      if (origin === 'file') return fileSizeMessage(Math.floor(maximum / BYTES_PER_MB));
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return issue.inclusive === false ? VALIDATION.invalid : maxValueMessage(maximum);
+      return VALIDATION.invalid;
+    case 'invalid_format':
+      if (issue.format === 'email') return VALIDATION.email;
+      if (issue.format === 'url') return VALIDATION.url;
+      if (issue.format === 'date' || issue.format === 'datetime') return VALIDATION.invalidDate;
+      if (issue.format === 'time') return VALIDATION.time;
+      return VALIDATION.invalid;
+    case 'unrecognized_keys':
+      return VALIDATION.unknownField;
+    default:
+      return VALIDATION.invalid;
+  }
+}
 
 const EN: Record<string, string> = {
   'validation.required': 'This field is required',
@@ -66,6 +135,11 @@ const EN: Record<string, string> = {
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
   'validation.maxItems': 'At most {n} items',
+  'validation.number': 'Must be a number',
+  'validation.minValue': 'Must be at least {n}',
+  'validation.maxValue': 'Must be at most {n}',
+  'validation.fileSize': 'File size must be at most {n}MB',
+  'validation.fileType': 'File type not supported',
 };
 
 /** Splits `validation.maxLength:200` into its key and parameter. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber, fromDayNumber, toLocalDate } from '../dates/zoned-dates.js';
 import {
   anniversaryInYear,
   dateOfDay,
@@ -41,17 +42,78 @@ describe('daysTogether (start day is day 1)', () => {
   });
 });
 
-describe('splitDuration (365-day years, 30-day months)', () => {
+describe('splitDuration (calendar years, months and days; DECISIONS "Turn 2")', () => {
+  const split = (from: string, to: string) => splitDuration(d(from), d(to));
   it.each([
-    [0, { years: 0, months: 0, days: 0 }],
-    [29, { years: 0, months: 0, days: 29 }],
-    [30, { years: 0, months: 1, days: 0 }],
-    [364, { years: 0, months: 12, days: 4 }],
-    [365, { years: 1, months: 0, days: 0 }],
-    [1000, { years: 2, months: 9, days: 0 }],
-    [-5, { years: 0, months: 0, days: 0 }],
-  ])('%i days', (days, split) => {
-    expect(splitDuration(days)).toEqual(split);
+    // the first day (day 1) and before it: nothing elapsed yet
+    ['2026-11-22', '2026-11-22', 0, 0, 0],
+    ['2026-11-23', '2026-11-22', 0, 0, 0],
+    ['2026-11-22', '2026-11-23', 0, 0, 1],
+    // a month is complete on the day of the month the couple started
+    ['2026-01-15', '2026-02-14', 0, 0, 30],
+    ['2026-01-15', '2026-02-15', 0, 1, 0],
+    // 31 January to 29 February is 29 days (DECISIONS), then 1 March is 1 month 1 day
+    ['2024-01-31', '2024-02-29', 0, 0, 29],
+    ['2024-01-31', '2024-03-01', 0, 1, 1],
+    ['2024-01-31', '2024-03-31', 0, 2, 0],
+    ['2024-01-31', '2024-04-30', 0, 2, 30],
+    ['2023-01-31', '2023-02-28', 0, 0, 28],
+    // never "12 months": the day before an anniversary is 11 months and some days
+    ['2025-11-22', '2026-11-21', 0, 11, 30],
+    ['2025-11-22', '2026-11-22', 1, 0, 0],
+    ['2023-02-14', '2026-11-25', 3, 9, 11],
+    // a 29 February start: its anniversary is 28 February in common years
+    ['2024-02-29', '2025-02-27', 0, 11, 29],
+    ['2024-02-29', '2025-02-28', 1, 0, 0],
+    ['2024-02-29', '2025-03-28', 1, 0, 28],
+    ['2024-02-29', '2025-03-29', 1, 1, 0],
+    ['2024-02-29', '2028-02-28', 3, 11, 30],
+    ['2024-02-29', '2028-02-29', 4, 0, 0],
+    // across a year end
+    ['2025-12-31', '2026-01-30', 0, 0, 30],
+    ['2025-12-31', '2026-01-31', 0, 1, 0],
+    ['2025-12-31', '2026-02-28', 0, 1, 28],
+  ])('%s to %s: %i years %i months %i days', (from, to, years, months, days) => {
+    expect(split(from, to)).toEqual({ years, months, days });
+  });
+
+  it('keeps months 0-11 and days under a month, years on the anniversaries, for every pair', () => {
+    const first = dayNumber(d('2019-12-25'));
+    const wrong: string[] = [];
+    for (let s = 0; s < 800; s += 7) {
+      const start = fromDayNumber(first + s);
+      for (let n = 0; n < 1200; n += 3) {
+        const today = fromDayNumber(first + s + n);
+        const { years, months, days } = splitDuration(start, today);
+        const reached = years === 0 ? start : anniversaryInYear(start, start.year + years);
+        const next = anniversaryInYear(start, start.year + years + 1);
+        if (
+          months < 0 ||
+          months > 11 ||
+          days < 0 ||
+          days > 30 ||
+          dayNumber(reached) > dayNumber(today) ||
+          dayNumber(next) <= dayNumber(today)
+        )
+          wrong.push(`${JSON.stringify(start)} ${JSON.stringify(today)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("uses the viewer's calendar day (the day turns at local midnight)", () => {
+    const instant = new Date('2026-11-21T18:00:00Z'); // 22 Nov in HCM, 21 Nov in New York
+    const start = d('2025-11-22');
+    expect(splitDuration(start, toLocalDate(instant, 'Asia/Ho_Chi_Minh'))).toEqual({
+      years: 1,
+      months: 0,
+      days: 0,
+    });
+    expect(splitDuration(start, toLocalDate(instant, 'America/New_York'))).toEqual({
+      years: 0,
+      months: 11,
+      days: 30,
+    });
   });
 });
 

@@ -10,10 +10,10 @@ import {
 } from '../dates/zoned-dates.js';
 
 /**
- * Couple time, counted on the viewer's calendar (DECISIONS "Couple lifecycle").
+ * Couple time, counted on the viewer's calendar (DECISIONS "Couple lifecycle" and "Turn 2").
  * The start day is day 1 ("ngày thứ 1"), as couples in Vietnam and Korea count:
- * the 100th day falls 99 days after the start. The years/months/days split uses
- * the days elapsed (365-day years, 30-day months), so an anniversary reads "N years".
+ * the 100th day falls 99 days after the start. The years/months/days split is the
+ * calendar difference (docs/architecture.md "Days together"), not the spec's 365/30 days.
  */
 
 /** Days elapsed from the start date to the viewer's today (0 on the start day; negative before). */
@@ -43,12 +43,36 @@ export interface DurationSplit {
   days: number;
 }
 
-/** Spec section 9: 365-day years and 30-day months. */
-export function splitDuration(totalDays: number): DurationSplit {
-  const d = Math.max(0, Math.floor(totalDays));
-  const years = Math.floor(d / 365);
-  const rest = d % 365;
-  return { years, months: Math.floor(rest / 30), days: rest % 30 };
+/**
+ * The years/months/days split as people count it, from the start date to today on the
+ * viewer's calendar (DECISIONS "Turn 2"; it departs on purpose from the spec's 365-day
+ * years and 30-day months, which printed "1 năm 12 tháng"):
+ * - years are the yearly anniversaries reached, on the days they are celebrated
+ *   (29 February: 28 February in common years), so an anniversary reads "N years";
+ * - months are calendar months after the last anniversary: one is complete on the day of
+ *   the month the couple started (31 January to 29 February is 29 days, not one month);
+ *   a start on the 31st completes its month on the last day of a shorter month only when
+ *   the next month begins (clamped, as `addMonthsClamped` does);
+ * - days are what is left; months stay 0 to 11 (never "12 months").
+ * Zero on the start day (day 1) and before it.
+ */
+export function splitDuration(start: LocalDate, today: LocalDate): DurationSplit {
+  if (dayNumber(today) <= dayNumber(start)) return { years: 0, months: 0, days: 0 };
+  let years = today.year - start.year;
+  if (dayNumber(anniversaryInYear(start, today.year)) > dayNumber(today)) years -= 1;
+  const base = years === 0 ? start : anniversaryInYear(start, start.year + years);
+  let months = (today.year - base.year) * 12 + (today.month - base.month);
+  if (months > 0 && today.day < start.day) months -= 1;
+  const monthDay = addMonthsClamped(base.year, base.month, start.day, months);
+  return { years, months, days: dayNumber(today) - dayNumber(monthDay) };
+}
+
+/** `day` of the month `months` after (year, month), clamped to that month's last day. */
+function addMonthsClamped(year: number, month: number, day: number, months: number): LocalDate {
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return { year: y, month: m, day: Math.min(day, daysInMonth(y, m)) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION, idSchema } from '../common/common-schemas.js';
 import { emailSchema } from '../auth/auth-schemas.js';
 import { parseIsoDate } from '../dates/zoned-dates.js';
+import { dateOnlyOf } from '../dates/date-format.js';
 
 /** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
 export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -16,17 +17,22 @@ export const coupleCodeSchema = z
   .refine((code) => code.length > 0, { error: VALIDATION.required })
   .refine((code) => CODE_PATTERN.test(code), { error: VALIDATION.coupleCode });
 
-/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not), from 1900 on. */
+/**
+ * A calendar date that exists (2025-02-30 does not), from 1900 on: `YYYY-MM-DD`, or that
+ * day at midnight UTC in ISO form (`2024-02-14T00:00:00.000Z`, as the spec sends a date
+ * without time), read as that calendar day and handed on as `YYYY-MM-DD`.
+ */
 export const isoDateSchema = z
   .string({ error: VALIDATION.required })
   .trim()
   .refine(
     (value) => {
-      const date = parseIsoDate(value);
-      return date !== null && value.length === 10 && date.year >= 1900;
+      const day = dateOnlyOf(value);
+      return day !== null && (parseIsoDate(day)?.year ?? 0) >= 1900;
     },
     { error: VALIDATION.invalidDate },
-  );
+  )
+  .transform((value) => dateOnlyOf(value) ?? value);
 
 export const COUPLE_STATUSES = ['pending', 'accepted'] as const;
 export const coupleStatusValueSchema = z.enum(COUPLE_STATUSES);

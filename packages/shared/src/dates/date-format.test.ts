@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DATE, INVALID_DATE, daysFromToday, formatDate, relativeDay } from './date-format.js';
+import {
+  DATE_FORMATS,
+  EMPTY_DATE,
+  INVALID_DATE,
+  daysFromToday,
+  formatDate,
+  relativeDay,
+} from './date-format.js';
 
 describe('formatDate', () => {
   it('defaults to DD/MM/YYYY', () => {
@@ -23,6 +30,13 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe(EMPTY_DATE);
     expect(formatDate(null)).toBe(EMPTY_DATE);
     expect(formatDate(undefined)).toBe(EMPTY_DATE);
+  });
+  it("has one format per language: vi DD/MM/YYYY, en 'D MMM YYYY'", () => {
+    expect(formatDate('2026-02-05', { format: DATE_FORMATS.vi })).toBe('05/02/2026');
+    expect(formatDate('2026-02-05', { format: DATE_FORMATS.en })).toBe('5 Feb 2026');
+    expect(
+      formatDate('2024-12-31T23:30:00Z', { format: DATE_FORMATS.en, timeZone: 'Asia/Ho_Chi_Minh' }),
+    ).toBe('1 Jan 2025');
   });
   it('takes other formats', () => {
     expect(formatDate('2024-02-29', { format: 'YYYY-MM-DD' })).toBe('2024-02-29');

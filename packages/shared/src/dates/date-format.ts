@@ -9,7 +9,46 @@ export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';
 export const INVALID_DATE = 'Invalid Date';
 export const EMPTY_DATE = 'N/A';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.000)?)?Z)?$/;
+/**
+ * One date format per language, on every screen: the spec's DD/MM/YYYY in Vietnamese
+ * ("14/02/2026"), and day, short month, year in English ("14 Feb 2026"), which no reader
+ * can take for February 14th or 2nd of a month. A weekday or a time is added around it,
+ * never another layout.
+ */
+export const DATE_FORMATS = { vi: 'DD/MM/YYYY', en: 'D MMM YYYY' } as const;
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A date-only value: `YYYY-MM-DD`, or the same day as an ISO date-time at midnight UTC
+ * (spec section 5: "a date without time is sent as midnight UTC in ISO form"), with or
+ * without seconds and fractions, `Z` or a zero offset.
+ */
+const DATE_ONLY = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00(?::?00)?))?$/;
+
+/**
+ * The calendar day (`YYYY-MM-DD`) a date-only field names, or null when the value is not
+ * one (not a real day, another time of day, another offset). Every date-only input of the
+ * API reads through this (`isoDateSchema`, the profile's date of birth).
+ */
+export function dateOnlyOf(value: string): string | null {
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match?.[1]) return null;
+  return parseIsoDate(match[1]) ? match[1] : null;
+}
 
 /** The calendar date a value stands for, or null (invalid) / undefined (empty). */
 export function calendarDateOf(
@@ -31,10 +70,17 @@ export function formatDate(
   if (date === undefined) return EMPTY_DATE;
   if (date === null) return INVALID_DATE;
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return (options.format ?? DEFAULT_DATE_FORMAT)
-    .replace('YYYY', pad(date.year, 4))
-    .replace('MM', pad(date.month))
-    .replace('DD', pad(date.day));
+  const tokens: Record<string, string> = {
+    YYYY: pad(date.year, 4),
+    MMM: MONTHS_EN[date.month - 1] ?? '',
+    MM: pad(date.month),
+    DD: pad(date.day),
+    D: String(date.day),
+  };
+  return (options.format ?? DEFAULT_DATE_FORMAT).replace(
+    /YYYY|MMM|MM|DD|D/g,
+    (token) => tokens[token] ?? token,
+  );
 }
 
 /**

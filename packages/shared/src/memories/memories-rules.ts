@@ -19,16 +19,20 @@ export const MEMORY_TAGS = [
   'home',
 ] as const;
 
-/** The 6 moods of the form; 'peaceful' (named by the texts) is accepted too. */
-export const MEMORY_FORM_MOODS = [
+/**
+ * The moods: the form's six plus 'peaceful' (named by the spec's texts). One list for the
+ * form, the list's filter and the API, so every mood that can be filtered can be chosen,
+ * and the reverse.
+ */
+export const MEMORY_MOODS = [
   'happy',
   'love',
   'excited',
   'romantic',
   'nostalgic',
   'grateful',
+  'peaceful',
 ] as const;
-export const MEMORY_MOODS = [...MEMORY_FORM_MOODS, 'peaceful'] as const;
 
 export const MEMORY_LIMITS = {
   title: 200,
@@ -45,6 +49,14 @@ export const MEMORY_LIMITS = {
 } as const;
 
 export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
+
+/**
+ * Whether an author's account is gone: the API names them 'Unknown User' (spec section 3)
+ * and the interface says so in the reader's language instead.
+ */
+export function isFormerMember(author: { id?: string | null; displayName: string }): boolean {
+  return author.id === null || author.displayName === UNKNOWN_AUTHOR_NAME;
+}
 
 /** "Load more" asks this many (spec section 9); the first page asks MEMORY_LIMITS.pageSize. */
 export const MEMORY_LOAD_MORE_LIMIT = 20;

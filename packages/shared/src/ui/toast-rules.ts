@@ -26,3 +26,7 @@ export function pushToast<T>(stack: readonly T[], toast: T): T[] {
 export function newToastId(now: number = Date.now(), random: () => number = Math.random): string {
   return `${now}-${random().toString(36).slice(2, 10)}`;
 }
+
+/** Tooltips (spec section 9): shown 100 ms after the pointer or keyboard arrives, hidden after 3 s. */
+export const TOOLTIP_DELAY_MS = 100;
+export const TOOLTIP_VISIBLE_MS = 3000;

@@ -106,7 +106,7 @@ export function createDashboardRepository(db: Db) {
     })
     .from(reminders)
     .where(
-      sql`${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')}`,
+      sql`${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
     )
     .orderBy(reminders.datetime, reminders.id)
     .limit(ph('limit'))
@@ -158,8 +158,9 @@ export function createDashboardRepository(db: Db) {
     recentReminders: (coupleId: string, limit: number) =>
       recentReminders.execute({ coupleId, limit }),
 
-    upcoming: (coupleId: string, now: Date, limit: number) =>
-      upcoming.execute({ coupleId, now: now.toISOString(), limit }),
+    /** not completed, due from now to `until` (the spec's 0 to 7 days ahead), soonest first */
+    upcoming: (coupleId: string, now: Date, until: Date, limit: number) =>
+      upcoming.execute({ coupleId, now: now.toISOString(), until: until.toISOString(), limit }),
 
     /** memories dated on one of `monthDays` (month * 100 + day) before `yearStart` (YYYY-01-01) */
     onThisDay: (

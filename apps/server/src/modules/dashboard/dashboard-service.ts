@@ -81,7 +81,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
         dashboard.counts(viewer, now, until),
         dashboard.recentMemories(viewer, RECENT_ACTIVITY.perKind),
         coupleId ? dashboard.recentReminders(coupleId, RECENT_ACTIVITY.perKind) : [],
-        coupleId ? dashboard.upcoming(coupleId, now, DASHBOARD_UPCOMING) : [],
+        coupleId ? dashboard.upcoming(coupleId, now, until, DASHBOARD_UPCOMING) : [],
         dashboard.onThisDay(viewer, monthDays, yearStart, ON_THIS_DAY_MAX),
       ]);
 

@@ -57,7 +57,7 @@ describe('couple in the app shell', () => {
     await waitFor(() =>
       expect(
         within(screen.getByRole('button', { name: 'Thông báo: 3 chưa đọc' })).getByTestId(
-          'bell-unread-dot',
+          'bell-unread-badge',
         ),
       ).toBeInTheDocument(),
     );

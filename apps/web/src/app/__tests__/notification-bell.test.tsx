@@ -21,7 +21,7 @@ const upcoming = (total: number) =>
   });
 
 describe('the header bell', () => {
-  it('counts upcoming reminders in its badge, with a dot for unread notifications', async () => {
+  it('shows one badge, never two: the unread notifications when any, the label saying both', async () => {
     signIn(makeUser({ coupleId: 'couple-1' }));
     stubApi({
       'GET /api/notifications': notifications(2),
@@ -29,13 +29,14 @@ describe('the header bell', () => {
     });
     renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', {
-      name: '3 nhắc nhở sắp tới, có thông báo chưa đọc',
+      name: 'Thông báo: 2 chưa đọc, 3 nhắc nhở sắp tới',
     });
-    expect(within(bell).getByTestId('bell-upcoming-badge')).toHaveTextContent('3');
-    expect(within(bell).getByTestId('bell-unread-dot')).toBeInTheDocument();
+    expect(within(bell).getByTestId('bell-unread-badge')).toHaveTextContent('2');
+    expect(within(bell).queryByTestId('bell-upcoming-badge')).not.toBeInTheDocument();
+    expect(bell.querySelectorAll('[data-testid^="bell-"]')).toHaveLength(1);
   });
 
-  it('names the count alone when everything is read, and follows a change to the reminders', async () => {
+  it('counts the upcoming reminders once everything is read (the spec badge), following changes', async () => {
     signIn(makeUser({ coupleId: 'couple-1' }));
     let total = 1;
     stubApi({
@@ -44,7 +45,8 @@ describe('the header bell', () => {
     });
     const { queryClient } = renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: '1 nhắc nhở sắp tới' });
-    expect(within(bell).queryByTestId('bell-unread-dot')).not.toBeInTheDocument();
+    expect(within(bell).getByTestId('bell-upcoming-badge')).toHaveTextContent('1');
+    expect(within(bell).queryByTestId('bell-unread-badge')).not.toBeInTheDocument();
     // a reminder created here, by the partner (realtime) or moved by the scheduler
     total = 12;
     await act(() => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }));
@@ -52,7 +54,7 @@ describe('the header bell', () => {
     expect(within(more).getByTestId('bell-upcoming-badge')).toHaveTextContent('9+');
   });
 
-  it('without a partner there are no reminders to count: unread only, as a dot', async () => {
+  it('without a partner there are no reminders to count: unread only', async () => {
     signIn(makeUser());
     const mock = stubApi({
       'GET /api/notifications': notifications(1),
@@ -61,7 +63,7 @@ describe('the header bell', () => {
     renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Thông báo: 1 chưa đọc' });
     expect(within(bell).queryByTestId('bell-upcoming-badge')).not.toBeInTheDocument();
-    expect(within(bell).getByTestId('bell-unread-dot')).toBeInTheDocument();
+    expect(within(bell).getByTestId('bell-unread-badge')).toHaveTextContent('1');
     expect(callsOf(mock).some((call) => call.key.includes('/reminders/upcoming'))).toBe(false);
   });
 

@@ -83,13 +83,28 @@ describe('app shell', () => {
     await u.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('locale')).toBe('en');
-    expect(await screen.findByRole('link', { name: 'Memories' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Memories' })).toBeInTheDocument();
     await waitFor(() =>
       expect(callsOf(fetchMock)).toContainEqual({
         key: 'PUT /api/user/preferences',
         body: { language: 'en' },
       }),
     );
+  });
+
+  it('offers the four themes in the avatar menu (the floating button keeps to wide screens)', async () => {
+    signIn();
+    stubApi({
+      'PUT /api/user/preferences': (body) =>
+        jsonResponse({ preferences: { ...preferencesFixture, ...(body as object) } }),
+    });
+    renderApp('/');
+    const { u, menu } = await openUserMenu();
+    const radios = within(menu).getAllByRole('menuitemradio');
+    expect(radios.map((r) => r.textContent)).toEqual(['Sáng', 'Tối', 'Lãng mạn', 'Mùa xuân']);
+    await u.click(within(menu).getByRole('menuitemradio', { name: 'Tối' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
   });
 
   it('the bell shows no badge and an honest empty state', async () => {

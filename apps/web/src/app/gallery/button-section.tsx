@@ -2,6 +2,7 @@ import { Heart, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { GallerySection } from './gallery-section';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'];
 
@@ -36,12 +37,16 @@ export function ButtonSection() {
           <Button variant="outline" icon={<Heart className="size-4" aria-hidden="true" />}>
             {t('buttons.withIcon')}
           </Button>
-          <Button size="icon" aria-label={t('buttons.iconOnly')}>
-            <Plus className="size-5" aria-hidden="true" />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={t('buttons.iconOnly')}>
-            <Heart className="size-5" aria-hidden="true" />
-          </Button>
+          <Tooltip label={t('buttons.iconOnly')}>
+            <Button size="icon" aria-label={t('buttons.iconOnly')}>
+              <Plus className="size-5" aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('buttons.iconOnly')}>
+            <Button size="icon" variant="ghost" aria-label={t('buttons.iconOnly')}>
+              <Heart className="size-5" aria-hidden="true" />
+            </Button>
+          </Tooltip>
         </div>
       </div>
     </GallerySection>

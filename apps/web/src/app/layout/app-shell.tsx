@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
+import { cn } from '@/lib/cn';
+import { useIsAuthenticated } from '@/lib/session';
 import { Header } from './header';
+import { TAB_BAR_ROOM, TabBar } from './tab-bar';
 
 /** Thin bar at the top while the next page's chunk loads. */
 function NavigationProgress() {
@@ -20,9 +23,14 @@ function NavigationProgress() {
   );
 }
 
-/** Header, offline banner, the page (with the fade transition) and the footer. */
+/**
+ * Header, offline banner, the page (with the fade transition), the footer and, on phones,
+ * the bottom tab bar. No link leads to the component gallery (/combo-test): it is for
+ * designers and visual tests (DECISIONS "Interface").
+ */
 export function AppShell() {
   const { t } = useTranslation(['common', 'nav']);
+  const isAuthenticated = useIsAuthenticated();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -37,7 +45,7 @@ export function AppShell() {
   }, [location.pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn('flex min-h-dvh flex-col', isAuthenticated && TAB_BAR_ROOM)}>
       <a
         href="#main-content"
         className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-fg shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]"
@@ -51,25 +59,26 @@ export function AppShell() {
         id="main-content"
         ref={mainRef}
         tabIndex={-1}
-        // bottom room on phones so the floating theme toggle never covers the last control
-        className="flex flex-1 flex-col pb-20 outline-none sm:pb-0"
+        className="flex flex-1 flex-col outline-none"
       >
         <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
           <Outlet />
         </div>
       </main>
-      <footer className="border-t border-border px-4 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-center text-sm text-muted">
+      <footer
+        className={cn(
+          'border-t border-border px-4 pt-6 text-center text-sm text-muted',
+          isAuthenticated
+            ? 'pb-6 nav:pb-[max(1.5rem,env(safe-area-inset-bottom))]'
+            : 'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+        )}
+      >
         <p>
           <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
           {t('common:footer.madeWith')}
         </p>
-        <Link
-          to="/combo-test"
-          className="mt-1 inline-flex min-h-11 items-center underline-offset-4 hover:text-fg hover:underline"
-        >
-          {t('nav:gallery')}
-        </Link>
       </footer>
+      <TabBar />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Deferred } from '@/lib/deferred';
 import { useDeferred } from '@/lib/deferred';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** What a deferred header menu accepts from its stand-in trigger. */
 export interface DeferredMenuProps {
@@ -41,21 +42,23 @@ export function DeferredTrigger<P extends DeferredMenuProps>({
     return <Component {...menuProps} />;
   }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      aria-haspopup={popup}
-      aria-expanded={false}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onPointerEnter={load}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
-    >
-      {children}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup={popup}
+        aria-expanded={false}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onPointerEnter={load}
+        onClick={() => {
+          setOpenOnLoad(true);
+          load();
+        }}
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
 }

@@ -22,32 +22,32 @@ export function LanguageFace({ locale }: { locale: string }) {
   );
 }
 
-/** What the bell shows: the upcoming reminders' count, and a dot for unread notifications. */
+/** What the bell knows: the upcoming reminders' count and the unread notifications' count. */
 export interface BellState {
   upcomingCount: number;
   unreadCount: number;
 }
 
+/**
+ * One badge, never two: the unread notifications when there are any (what is new), else the
+ * upcoming reminders (the spec's badge). The label says both.
+ */
 export function BellFace({ upcomingCount, unreadCount }: BellState) {
+  const unread = unreadCount > 0;
+  const count = unread ? unreadCount : upcomingCount;
   return (
     <>
       <Bell className="size-5" aria-hidden="true" />
-      {upcomingCount > 0 && (
+      {count > 0 && (
         <span
-          data-testid="bell-upcoming-badge"
-          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] leading-5 font-bold text-primary-fg ring-2 ring-bg"
-        >
-          {upcomingCount > 9 ? '9+' : upcomingCount}
-        </span>
-      )}
-      {unreadCount > 0 && (
-        <span
-          data-testid="bell-unread-dot"
+          data-testid={unread ? 'bell-unread-badge' : 'bell-upcoming-badge'}
           className={cn(
-            'absolute size-2.5 rounded-full bg-danger ring-2 ring-bg',
-            upcomingCount > 0 ? 'bottom-2 right-1.5' : 'top-2.5 right-2.5',
+            'absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full px-1 text-[0.7rem] leading-5 font-bold ring-2 ring-bg',
+            unread ? 'bg-danger text-danger-fg' : 'bg-primary text-primary-fg',
           )}
-        />
+        >
+          {count > 9 ? '9+' : count}
+        </span>
       )}
     </>
   );
@@ -78,14 +78,14 @@ export function useTriggerFocus<T extends HTMLElement>(focus: boolean | undefine
   return ref;
 }
 
-/** "3 nhắc nhở sắp tới, có thông báo chưa đọc"; "Thông báo: 2 chưa đọc"; "Thông báo". */
+/** "Thông báo: 2 chưa đọc, 3 nhắc nhở sắp tới"; "3 nhắc nhở sắp tới"; "Thông báo". */
 export function bellLabel(t: TFunction, { upcomingCount, unreadCount }: BellState): string {
-  if (upcomingCount > 0) {
-    return unreadCount > 0
-      ? t('notifications:bellUpcomingUnread', { count: upcomingCount })
-      : t('notifications:bellUpcoming', { count: upcomingCount });
+  if (unreadCount > 0) {
+    return upcomingCount > 0
+      ? t('notifications:bellUnreadUpcoming', { count: unreadCount, upcoming: upcomingCount })
+      : t('notifications:bellWithCount', { count: unreadCount });
   }
-  return unreadCount > 0
-    ? t('notifications:bellWithCount', { count: unreadCount })
+  return upcomingCount > 0
+    ? t('notifications:bellUpcoming', { count: upcomingCount })
     : t('notifications:bell');
 }

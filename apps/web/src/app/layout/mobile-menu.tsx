@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogIn, LogOut, Settings, UserPlus, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LOCALES } from '@doita/shared';
+import { LOCALES, THEMES } from '@doita/shared';
+import { themeIcons } from '@/components/ui/theme-toggle';
+import { useTheme } from '@/lib/theme';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { NAV_ITEMS } from './nav-items';
+import { SheetChoices } from './sheet-choices';
 import type { DeferredMenuProps } from './deferred-trigger';
 import {
   MenuFace,
@@ -17,6 +20,7 @@ import {
   mobileTriggerClasses,
   useTriggerFocus,
 } from './header-triggers';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -43,38 +47,55 @@ function SignOutButton({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Under ~768px the header collapses into this sheet (focus trapped, Escape closes). */
+/** Under the `nav` breakpoint the header collapses into this sheet (focus trapped, Escape closes). */
 export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps) {
   const { t, i18n } = useTranslation(['nav', 'common']);
   const saveAppearance = useSaveAppearance();
   const user = useCurrentUser();
+  const theme = useTheme();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const triggerRef = useTriggerFocus<HTMLButtonElement>(focusTrigger);
+  // a link closes the sheet and opens a page: focus goes to the page, not back to the trigger
+  const followedLink = useRef(false);
   const close = () => setOpen(false);
+  const follow = () => {
+    followedLink.current = true;
+    close();
+  };
   const items = NAV_ITEMS.filter((item) => user || item.guest);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        ref={triggerRef}
-        className={mobileTriggerClasses}
-        aria-label={t('nav:openMenu')}
-      >
-        <MenuFace />
-      </Dialog.Trigger>
+      <Tooltip label={t('nav:openMenu')}>
+        <Dialog.Trigger
+          ref={triggerRef}
+          className={mobileTriggerClasses}
+          aria-label={t('nav:openMenu')}
+        >
+          <MenuFace />
+        </Dialog.Trigger>
+      </Tooltip>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-overlay animate-fade-in nav:hidden" />
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l border-border bg-surface pt-[env(safe-area-inset-top)] pb-[max(1rem,env(safe-area-inset-bottom))] text-fg shadow-card animate-slide-in nav:hidden"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!followedLink.current) return;
+            followedLink.current = false;
+            event.preventDefault();
+            document.getElementById('main-content')?.focus({ preventScroll: true });
+          }}
         >
           <div className="flex items-center justify-between px-4 py-3">
             <Dialog.Title className="font-display text-xl font-semibold">
               {t('nav:menu')}
             </Dialog.Title>
-            <Dialog.Close className={headerIconButtonClasses} aria-label={t('nav:closeMenu')}>
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
+            <Tooltip label={t('nav:closeMenu')}>
+              <Dialog.Close className={headerIconButtonClasses} aria-label={t('nav:closeMenu')}>
+                <X className="size-6" aria-hidden="true" />
+              </Dialog.Close>
+            </Tooltip>
           </div>
           {user && (
             <div className="mx-4 mb-2 flex items-center gap-3 rounded-2xl bg-surface-2 p-3">
@@ -89,7 +110,7 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             <ul className="flex flex-col gap-0.5">
               {items.map(({ to, key, icon: Icon, end }) => (
                 <li key={to}>
-                  <NavLink to={to} end={end} className={linkClasses} onClick={close}>
+                  <NavLink to={to} end={end} className={linkClasses} onClick={follow}>
                     <Icon className="size-5 text-primary" aria-hidden="true" />
                     {t(`nav:${key}`)}
                   </NavLink>
@@ -102,13 +123,13 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             {user ? (
               <ul className="flex flex-col gap-0.5">
                 <li>
-                  <NavLink to="/profile" className={linkClasses} onClick={close}>
+                  <NavLink to="/profile" className={linkClasses} onClick={follow}>
                     <UserRound className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:profile')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/preferences" className={linkClasses} onClick={close}>
+                  <NavLink to="/preferences" className={linkClasses} onClick={follow}>
                     <Settings className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:settings')}
                   </NavLink>
@@ -120,13 +141,13 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             ) : (
               <ul className="flex flex-col gap-0.5">
                 <li>
-                  <NavLink to="/login" className={linkClasses} onClick={close}>
+                  <NavLink to="/login" className={linkClasses} onClick={follow}>
                     <LogIn className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:signIn')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/register" className={linkClasses} onClick={close}>
+                  <NavLink to="/register" className={linkClasses} onClick={follow}>
                     <UserPlus className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:register')}
                   </NavLink>
@@ -135,30 +156,27 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
             )}
           </div>
           <div className="mx-4 my-3 h-px bg-border" />
-          <fieldset className="px-4">
-            <legend className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              {t('common:language.label')}
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {LOCALES.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  aria-pressed={i18n.language === code}
-                  onClick={() => saveAppearance({ language: code })}
-                  className={cn(
-                    'min-h-11 rounded-xl border text-sm font-semibold',
-                    i18n.language === code
-                      ? 'border-primary bg-primary-soft text-fg'
-                      : 'border-border text-muted hover:text-fg',
-                  )}
-                >
-                  {t(`common:language.names.${code}`)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <SheetChoices
+            legend={t('common:theme.label')}
+            choices={THEMES.map((value) => ({
+              value,
+              label: t(`common:theme.names.${value}`),
+              icon: themeIcons[value],
+            }))}
+            current={theme}
+            onPick={(value) => saveAppearance({ theme: value })}
+          />
+          <div className="mx-4 my-3 h-px bg-border" />
+          <SheetChoices
+            legend={t('common:language.label')}
+            choices={LOCALES.map((value) => ({
+              value,
+              label: t(`common:language.names.${value}`),
+              lang: value,
+            }))}
+            current={i18n.language}
+            onPick={(value) => saveAppearance({ language: value })}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

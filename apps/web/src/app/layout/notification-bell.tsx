@@ -14,6 +14,7 @@ import {
 } from './header-triggers';
 import { menuContentClasses } from './menu-styles';
 import { timeZoneOrDefault } from './time-zone';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** The bell's menu: the notifications list (loaded with this chunk, after the first paint). */
 export function BellMenu({
@@ -29,9 +30,15 @@ export function BellMenu({
   const label = bellLabel(t, { upcomingCount, unreadCount });
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger ref={triggerRef} className={headerIconButtonClasses} aria-label={label}>
-        <BellFace upcomingCount={upcomingCount} unreadCount={unreadCount} />
-      </DropdownMenu.Trigger>
+      <Tooltip label={label}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className={headerIconButtonClasses}
+          aria-label={label}
+        >
+          <BellFace upcomingCount={upcomingCount} unreadCount={unreadCount} />
+        </DropdownMenu.Trigger>
+      </Tooltip>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"

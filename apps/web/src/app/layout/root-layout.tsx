@@ -5,18 +5,27 @@ import { ModalHost } from '@/components/ui/modal-host';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
+import { useIsAuthenticated } from '@/lib/session';
 import { RealtimeEffects } from './realtime-effects';
 import { SessionEffects } from './session-effects';
 
 /** The root route: the page plus the global overlays (spec section 2 "Global overlays"). */
 export function RootLayout() {
   const saveAppearance = useSaveAppearance();
+  const signedIn = useIsAuthenticated();
   return (
     <>
       <SessionEffects />
       <RealtimeEffects />
       <Outlet />
-      <ThemeToggle onSelect={(theme) => saveAppearance({ theme })} />
+      {/*
+        The floating button only where the page leaves it a margin: phones choose the theme in
+        the menu sheet, a signed-in narrow desktop in the avatar menu (it covered controls).
+      */}
+      <ThemeToggle
+        className={signedIn ? 'max-[80rem]:hidden' : 'max-nav:hidden'}
+        onSelect={(theme) => saveAppearance({ theme })}
+      />
       <InstallPrompt />
       <ToastStack />
       <ModalHost />

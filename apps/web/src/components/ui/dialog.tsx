@@ -1,8 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { focusedElement, returnFocus } from '@/lib/return-focus';
+import { Tooltip } from './tooltip';
 
 /** md: a small dialog; lg: a form with room; full: the whole screen (e.g. a photo viewer). */
 export type DialogSize = 'md' | 'lg' | 'full';
@@ -46,6 +48,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const { t } = useTranslation('common');
+  // what had focus when the dialog opened (a store-opened dialog has no Radix trigger to go back to)
+  const [opener] = useState(focusedElement);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
       <RadixDialog.Portal>
@@ -56,6 +60,10 @@ export function Dialog({
         <RadixDialog.Content
           onEscapeKeyDown={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener);
+          }}
           className={cn('z-[61]', size === 'full' ? fullScreen : [panel, sizes[size]], className)}
         >
           <RadixDialog.Title
@@ -72,12 +80,14 @@ export function Dialog({
           )}
           {children}
           {!persistent && (
-            <RadixDialog.Close
-              className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
-              aria-label={t('actions.close')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            <Tooltip label={t('actions.close')}>
+              <RadixDialog.Close
+                className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+                aria-label={t('actions.close')}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </Tooltip>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { PreviewImage } from '@/lib/modal-store';
+import { Tooltip } from './tooltip';
 
 /** A horizontal move longer than this (px), and mostly horizontal, is a swipe. */
 const SWIPE_MIN_PX = 50;
@@ -94,22 +95,26 @@ export function ImageViewer({
       </figcaption>
       {count > 1 && (
         <>
-          <button
-            type="button"
-            className={cn(navButton, 'left-2 sm:left-4')}
-            onClick={() => go(-1)}
-            aria-label={t('imageViewer.previous')}
-          >
-            <ChevronLeft className="size-6" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={cn(navButton, 'right-2 sm:right-4')}
-            onClick={() => go(1)}
-            aria-label={t('imageViewer.next')}
-          >
-            <ChevronRight className="size-6" aria-hidden="true" />
-          </button>
+          <Tooltip label={t('imageViewer.previous')}>
+            <button
+              type="button"
+              className={cn(navButton, 'left-2 sm:left-4')}
+              onClick={() => go(-1)}
+              aria-label={t('imageViewer.previous')}
+            >
+              <ChevronLeft className="size-6" aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip label={t('imageViewer.next')}>
+            <button
+              type="button"
+              className={cn(navButton, 'right-2 sm:right-4')}
+              onClick={() => go(1)}
+              aria-label={t('imageViewer.next')}
+            >
+              <ChevronRight className="size-6" aria-hidden="true" />
+            </button>
+          </Tooltip>
         </>
       )}
     </figure>

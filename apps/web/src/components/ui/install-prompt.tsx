@@ -3,6 +3,7 @@ import { Download, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { Button } from './button';
+import { Tooltip } from './tooltip';
 
 /** Chromium's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -61,14 +62,16 @@ export function InstallPrompt() {
           </h2>
           <p className="mt-0.5 text-sm text-muted">{t('install.message')}</p>
         </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="-m-1 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2 pointer-coarse:size-11"
-          aria-label={t('install.dismiss')}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+        <Tooltip label={t('install.dismiss')}>
+          <button
+            type="button"
+            onClick={dismiss}
+            className="-m-1 flex size-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2 pointer-coarse:size-11"
+            aria-label={t('install.dismiss')}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       <div className="mt-3 flex gap-2">
         <Button

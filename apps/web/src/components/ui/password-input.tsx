@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from './input';
+import { Tooltip } from './tooltip';
 
 /** A password input with a show/hide button. */
 export function PasswordInput({
@@ -19,19 +20,21 @@ export function PasswordInput({
         className={`pe-12 ${className ?? ''}`}
         {...props}
       />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-fg"
-        aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
-        aria-pressed={visible}
-      >
-        {visible ? (
-          <EyeOff className="size-5" aria-hidden="true" />
-        ) : (
-          <Eye className="size-5" aria-hidden="true" />
-        )}
-      </button>
+      <Tooltip label={visible ? t('actions.hidePassword') : t('actions.showPassword')}>
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-fg"
+          aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
+          aria-pressed={visible}
+        >
+          {visible ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </Tooltip>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nextTheme, type Theme } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { setTheme, useTheme } from '@/lib/theme';
+import { Tooltip } from './tooltip';
 
 export const themeIcons: Record<Theme, typeof Sun> = {
   light: Sun,
@@ -30,19 +31,20 @@ export function ThemeToggle({
     next: t(`theme.names.${nextTheme(theme)}`),
   });
   return (
-    <button
-      type="button"
-      onClick={() => onSelect(nextTheme(theme))}
-      aria-label={label}
-      title={label}
-      data-theme-current={theme}
-      className={cn(
-        'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-[50] flex size-13 items-center justify-center rounded-full',
-        'bg-primary text-primary-fg shadow-card ring-4 ring-bg transition-transform hover:scale-105 active:scale-95',
-        className,
-      )}
-    >
-      <Icon className="size-6" aria-hidden="true" />
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        onClick={() => onSelect(nextTheme(theme))}
+        aria-label={label}
+        data-theme-current={theme}
+        className={cn(
+          'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-[50] flex size-13 items-center justify-center rounded-full',
+          'bg-primary text-primary-fg shadow-card ring-4 ring-bg transition-transform hover:scale-105 active:scale-95',
+          className,
+        )}
+      >
+        <Icon className="size-6" aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ToastType } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { markToastRead, removeToast, useToasts, type Toast } from '@/lib/toast-store';
+import { Tooltip } from './tooltip';
 
 const icons = {
   success: CircleCheck,
@@ -66,17 +67,19 @@ function ToastItem({ toast }: { toast: Toast }) {
             </button>
           ))}
       </div>
-      <button
-        type="button"
-        onClick={(event) => {
-          event.stopPropagation();
-          removeToast(toast.id);
-        }}
-        className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg pointer-coarse:size-11"
-        aria-label={t('actions.closeNotification')}
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      <Tooltip label={t('actions.closeNotification')}>
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            removeToast(toast.id);
+          }}
+          className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg pointer-coarse:size-11"
+          aria-label={t('actions.closeNotification')}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </li>
   );
 }

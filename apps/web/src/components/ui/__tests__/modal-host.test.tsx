@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { closeModal, confirmDialog, getModals, openModal } from '@/lib/modal-store';
@@ -118,5 +118,44 @@ describe('modal host', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hoàng hôn' });
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/images/sample-sunset.svg');
     expect(dialog).toHaveTextContent('Đà Nẵng');
+  });
+});
+
+describe('focus after a dialog closes', () => {
+  function Page({ withOpener = true }: { withOpener?: boolean }) {
+    return (
+      <>
+        <main id="main-content" tabIndex={-1}>
+          {withOpener && (
+            <button type="button" onClick={() => void confirmDialog({ title: 'Xóa lời nhắc?' })}>
+              Xóa
+            </button>
+          )}
+        </main>
+        <ModalHost />
+      </>
+    );
+  }
+
+  it('goes back to the button that opened it (Escape, cancel or confirm)', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Xóa' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Xóa lời nhắc?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('goes to the main content when the opener is gone (the item was deleted)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa lời nhắc?' });
+    rerender(<Page withOpener={false} />);
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -44,9 +44,14 @@ describe('<RegisterForm>', () => {
     renderWithProviders(<RegisterForm />);
     const u = await fill({ email: 'abc', password: 'short', confirm: 'different' });
     await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    // no name at all: the display name asks for one (the names themselves are optional)
     await waitFor(() =>
-      expect(screen.getByLabelText('Tên')).toHaveAccessibleDescription('Trường này là bắt buộc'),
+      expect(screen.getByLabelText(/^Tên hiển thị/)).toHaveAccessibleDescription(
+        /Hãy cho biết tên hiển thị, hoặc tên và họ của bạn/,
+      ),
     );
+    expect(screen.getByLabelText('Tên')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tên')).not.toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email không hợp lệ');
     expect(screen.getByLabelText(/^Mật khẩu/).getAttribute('aria-invalid')).toBe('true');
     expect(
@@ -109,6 +114,27 @@ describe('<RegisterForm>', () => {
       },
       expect.objectContaining({ auth: false }),
     );
+  });
+
+  it('does not force what the spec leaves optional: a display name alone is enough', async () => {
+    const user = makeUser();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ token: 't', refreshToken: 'r', user });
+    renderWithProviders(<RegisterForm />);
+    const u = await fill({
+      display: 'Bé Na',
+      email: 'na@example.com',
+      password: 'Secret123',
+      confirm: 'Secret123',
+    });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]?.[1]).toEqual({
+      email: 'na@example.com',
+      password: 'Secret123',
+      displayName: 'Bé Na',
+      language: 'vi',
+      rememberMe: true,
+    });
   });
 
   it('carries a theme picked before signing up into the new account', async () => {

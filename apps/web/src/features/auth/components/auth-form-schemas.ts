@@ -11,7 +11,6 @@ import {
   newPasswordSchema,
   registerBodySchema,
   type ThemePreference,
-  requiredText,
   text,
   type LocaleCode,
   type LoginBody,
@@ -26,12 +25,14 @@ import {
 const confirmField = z.string().min(1, { error: VALIDATION.required });
 
 /**
- * The register form: the shared register body plus a confirmation (web only). The first name
- * is asked for so the display name can always be built (spec section 5).
+ * The register form: the shared register body plus a confirmation (web only). Spec section 5
+ * requires email, password and a display name, built from the first and last name when left
+ * empty: so the names are optional, and only when all three are empty does the display name
+ * ask for one of them.
  */
 export const registerFormSchema = z
   .object({
-    firstName: requiredText(NAME_MAX),
+    firstName: text(NAME_MAX),
     lastName: text(NAME_MAX),
     displayName: text(DISPLAY_NAME_MAX),
     email: z.string(),
@@ -43,9 +44,12 @@ export const registerFormSchema = z
     const result = registerBodySchema.safeParse(toRegisterBody(values));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        // With no first name the display name cannot be built: the first name's error says so.
-        if (issue.path[0] === 'displayName' && !values.firstName.trim()) continue;
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        // no name at all: the display name says what it needs (a name, or first and last name)
+        const message =
+          issue.path[0] === 'displayName' && issue.message === VALIDATION.required
+            ? 'auth:register.nameNeeded'
+            : issue.message;
+        ctx.addIssue({ code: 'custom', path: issue.path, message });
       }
     }
     if (values.confirmPassword && values.confirmPassword !== values.password) {

@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart, Heart, Images, History } from 'lucide-react';
 
-/** The auth screens: a brand panel beside the form card (stacked on phones). */
+/**
+ * The auth screens: a brand panel beside the form card on wide screens; on phones an
+ * optional welcome (what the app is) above the card, which then titles the page.
+ */
 export function AuthLayout({
   title,
   subtitle,
   children,
   above,
+  welcome,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
   above?: ReactNode;
+  welcome?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
   const points = [
@@ -34,9 +39,13 @@ export function AuthLayout({
           className="absolute top-16 right-28 size-14 -rotate-12 text-accent opacity-60"
           fill="currentColor"
         />
-        <span className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-fg shadow-card">
-          <Heart className="size-7" fill="currentColor" />
-        </span>
+        <img
+          src="/illustrations/memories.svg"
+          alt=""
+          width={320}
+          height={200}
+          className="relative mb-8 w-72 rounded-3xl shadow-card"
+        />
         <p className="font-display text-4xl leading-tight font-semibold text-balance">
           {t('brand.title')}
         </p>
@@ -52,14 +61,21 @@ export function AuthLayout({
           ))}
         </ul>
       </section>
-      <div className="mx-auto w-full max-w-md">
-        {above}
-        <div className="rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl font-semibold text-balance">{title}</h1>
-            {subtitle && <p className="mt-2 text-muted">{subtitle}</p>}
-          </header>
-          {children}
+      <div className="mx-auto flex w-full max-w-md flex-col gap-8">
+        {welcome && <div className="lg:hidden">{welcome}</div>}
+        <div id="auth-card" className="scroll-mt-20">
+          {above}
+          <div className="rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8">
+            <header className="mb-6">
+              {welcome ? (
+                <h2 className="font-display text-3xl font-semibold text-balance">{title}</h2>
+              ) : (
+                <h1 className="font-display text-3xl font-semibold text-balance">{title}</h1>
+              )}
+              {subtitle && <p className="mt-2 text-muted">{subtitle}</p>}
+            </header>
+            {children}
+          </div>
         </div>
       </div>
     </div>

@@ -104,7 +104,7 @@ export function RegisterForm() {
       <FormFailure error={failure} title={t('register.failed')} />
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('fields.firstName')} error={message('firstName')} required>
+          <Field label={t('fields.firstName')} error={message('firstName')}>
             {(c) => <Input {...c} {...register('firstName')} autoComplete="given-name" />}
           </Field>
           <Field label={t('fields.lastName')} error={message('lastName')}>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyFailure } from '@/lib/error-toast';
-import { intlLocale } from '@/lib/i18n';
+import { formatDateAndTime } from '@/lib/format';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useSessions } from '../api/get-sessions';
@@ -14,22 +14,10 @@ import { useLogoutOthers } from '../api/logout-others';
 
 const MOBILE_SYSTEMS = new Set(['iOS', 'Android']);
 
+/** "24/11/2026 14:05" / "24 Nov 2026 14:05": the language's date and the wall-clock time. */
 function formatMoment(iso: string, language: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
-  try {
-    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(iso));
-  }
+  const { date, time } = formatDateAndTime(iso, language, timeZone);
+  return time ? `${date} ${time}` : date;
 }
 
 function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: string }) {

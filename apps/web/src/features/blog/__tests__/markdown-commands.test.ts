@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   insertBlock,
-  insertLink,
+  insertLinkTo,
   prefixLines,
   wrapSelection,
 } from '../components/editor/markdown-commands';
@@ -47,7 +47,7 @@ describe('prefixLines', () => {
   });
 });
 
-describe('insertBlock and insertLink', () => {
+describe('insertBlock and insertLinkTo', () => {
   it('puts an image on a paragraph of its own', () => {
     expect(insertBlock(sel('trước', 5), '![a](upload:x)').value).toBe('trước\n\n![a](upload:x)');
     expect(insertBlock(sel('ab', 1), 'IMG').value).toBe('a\n\nIMG\n\nb');
@@ -55,9 +55,12 @@ describe('insertBlock and insertLink', () => {
     // a selection is kept: the image goes after it
     expect(insertBlock(sel('chọn chữ', 0, 4), 'IMG').value).toBe('chọn\n\nIMG\n\n chữ');
   });
-  it('selects the URL of a new link, ready to paste over', () => {
-    const out = insertLink(sel('xem đây', 4, 7), 'liên kết');
-    expect(out.value).toBe('xem [đây](https://)');
-    expect(picked(out)).toBe('https://');
+  it('writes the link the writer asked for over the selection, the caret after it', () => {
+    const out = insertLinkTo(sel('xem đây nhé', 4, 7), 'đây', 'https://dalat.vn/(2024)');
+    expect(out.value).toBe('xem [đây](https://dalat.vn/%282024%29) nhé');
+    expect(out.start).toBe(out.end);
+    expect(out.value.slice(0, out.start)).toBe('xem [đây](https://dalat.vn/%282024%29)');
+    // brackets in the words cannot end the link early
+    expect(insertLinkTo(sel('', 0), '[a]', 'https://x.vn').value).toBe('[a](https://x.vn)');
   });
 });

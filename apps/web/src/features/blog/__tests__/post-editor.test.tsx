@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ModalHost } from '@/components/ui/modal-host';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '@/lib/toast-store';
@@ -166,6 +167,66 @@ describe('<PostEditor>', () => {
     (content as HTMLTextAreaElement).setSelectionRange(0, 3);
     fireEvent.keyDown(content, { key: 'i', ctrlKey: true });
     expect(content).toHaveValue('_một_ **ngày** đẹp');
+  });
+
+  it('inserts a link from plain fields (no Markdown to know), at the selection', async () => {
+    stubApi({ 'POST /api/blog/posts/preview': preview() });
+    renderWithProviders(
+      <>
+        <PostEditor postId={null} userId={LAN.id} coupleAvailable />
+        <ModalHost />
+      </>,
+      { route: '/blog/new' },
+    );
+    signIn(makeUser({ id: LAN.id, displayName: 'Lan' }));
+    const u = userEvent.setup();
+    const content = screen.getByRole('textbox', { name: 'Nội dung' });
+    expect(screen.getByRole('button', { name: 'In đậm' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+B',
+    );
+    fireEvent.change(content, { target: { value: 'xem ở đây nhé' } });
+    (content as HTMLTextAreaElement).setSelectionRange(6, 9);
+    fireEvent.keyDown(content, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Chèn liên kết' });
+    expect(within(dialog).getByLabelText('Chữ hiển thị')).toHaveValue('đây');
+    await u.type(within(dialog).getByLabelText(/^Địa chỉ trang/), 'javascript:alert(1)');
+    await u.click(within(dialog).getByRole('button', { name: 'Chèn liên kết' }));
+    expect(within(dialog).getByLabelText(/^Địa chỉ trang/)).toHaveAccessibleDescription(
+      'Đường dẫn không hợp lệ',
+    );
+    await u.clear(within(dialog).getByLabelText(/^Địa chỉ trang/));
+    await u.type(within(dialog).getByLabelText(/^Địa chỉ trang/), 'dalat.vn');
+    await u.click(within(dialog).getByRole('button', { name: 'Chèn liên kết' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(content).toHaveValue('xem ở [đây](https://dalat.vn) nhé');
+  });
+
+  it('warns that making a post of the two of you public makes the partner comments public', async () => {
+    const post = makePost({
+      id: 'p3',
+      status: 'published',
+      privacy: 'couple',
+      canEdit: true,
+      commentsCount: 2,
+    });
+    stubApi({
+      'GET /api/blog/posts/p3': jsonResponse({ post }),
+      'POST /api/blog/posts/preview': preview(),
+    });
+    renderEditor('p3');
+    const u = userEvent.setup();
+    const everyone = await screen.findByRole('radio', { name: /Công khai/ });
+    expect(
+      screen.queryByText('Bài sẽ công khai, cả bình luận của người ấy'),
+    ).not.toBeInTheDocument();
+    await u.click(everyone);
+    expect(screen.getByText('Bài sẽ công khai, cả bình luận của người ấy')).toBeInTheDocument();
+    expect(screen.getByText(/Bài đang có 2 bình luận/)).toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: /Hai chúng mình/ }));
+    expect(
+      screen.queryByText('Bài sẽ công khai, cả bình luận của người ấy'),
+    ).not.toBeInTheDocument();
   });
 
   it('publishes: saves the draft, publishes it, says so', async () => {

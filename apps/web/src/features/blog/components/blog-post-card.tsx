@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { formatPostDate } from './blog-wording';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
+import { authorName } from '@/lib/author-name';
 
 /** One post in the list: cover, category, title, excerpt, author, date and counts. */
 export function BlogPostCard({ post, signedIn }: { post: BlogPostSummary; signedIn: boolean }) {
@@ -40,11 +41,11 @@ export function BlogPostCard({ post, signedIn }: { post: BlogPostSummary; signed
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-1 text-sm text-muted">
           <span className="inline-flex items-center gap-2 font-medium text-fg">
             <Avatar
-              name={post.author.displayName}
+              name={authorName(post.author)}
               src={post.author.avatarUrl}
               className="size-7 text-xs"
             />
-            {post.author.displayName}
+            {authorName(post.author)}
           </span>
           <span>{date}</span>
           <span className="inline-flex items-center gap-1">

@@ -17,6 +17,7 @@ import { GuestPrompt } from './guest-prompt';
 import { LikeButton } from './like-button';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
+import { authorName } from '@/lib/author-name';
 
 function BackLink() {
   const { t } = useTranslation('blog');
@@ -98,8 +99,8 @@ export function BlogPostView({ id, userId }: { id: string; userId: string | null
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-2 font-medium text-fg">
-            <Avatar name={data.author.displayName} src={data.author.avatarUrl} className="size-8" />
-            {data.author.displayName}
+            <Avatar name={authorName(data.author)} src={data.author.avatarUrl} className="size-8" />
+            {authorName(data.author)}
           </span>
           {data.status === 'published' && data.publishedAt && (
             <time dateTime={data.publishedAt}>

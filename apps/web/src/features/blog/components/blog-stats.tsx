@@ -3,20 +3,9 @@ import { FilePen, Heart, MessageCircle, Newspaper, Send } from 'lucide-react';
 import type { BlogStatistics } from '@doita/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber } from '@/lib/format';
-import { intlLocale } from '@/lib/i18n';
+import { formatMonthYear, formatNumber } from '@/lib/format';
 import { useStatistics } from '../api/get-statistics';
 import { BarChart } from './bar-chart';
-
-/** "Th11 2026" / "Nov 2026" for a 'YYYY-MM' month. */
-function monthLabel(month: string, locale: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2000, (m ?? 1) - 1, 1)));
-}
 
 function StatCards({ statistics }: { statistics: BlogStatistics }) {
   const { t, i18n } = useTranslation('blog');
@@ -83,9 +72,9 @@ export function BlogStats() {
               empty={t('stats.noMonths')}
               bars={statistics.data.byMonth.slice(-12).map(({ month, count }) => ({
                 key: month,
-                label: monthLabel(month, i18n.language),
+                label: formatMonthYear(month, i18n.language),
                 value: count,
-                description: `${monthLabel(month, i18n.language)}: ${count}`,
+                description: `${formatMonthYear(month, i18n.language)}: ${count}`,
               }))}
             />
           </div>

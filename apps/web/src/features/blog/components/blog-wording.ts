@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { BlogCategory, BlogPrivacy } from '@doita/shared';
-import { intlLocale } from '@/lib/i18n';
+import { formatShownDate } from '@/lib/format';
 
 export const CATEGORY_ICONS: Record<BlogCategory, LucideIcon> = {
   love: Heart,
@@ -30,17 +30,5 @@ export const PRIVACY_ICONS: Record<BlogPrivacy, LucideIcon> = {
 
 /** "24/11/2026" / "24 Nov 2026": a post's date in the reader's language and time zone. */
 export function formatPostDate(iso: string, locale: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone };
-  try {
-    return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
-  }
-}
-
-/** "10:32": when a draft was saved. */
-export function formatClock(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(date);
+  return formatShownDate(iso, { locale, timeZone });
 }

@@ -10,6 +10,8 @@ import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { formatPostDate } from './blog-wording';
 import { CommentForm } from './comment-form';
+import { authorName } from '@/lib/author-name';
+import { Tooltip } from '@/components/ui/tooltip';
 
 function CommentItem({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation('blog');
@@ -26,10 +28,10 @@ function CommentItem({ comment }: { comment: BlogComment }) {
   };
   return (
     <li className="flex gap-3" data-testid="blog-comment">
-      <Avatar name={comment.author.displayName} src={comment.author.avatarUrl} className="size-9" />
+      <Avatar name={authorName(comment.author)} src={comment.author.avatarUrl} className="size-9" />
       <div className="min-w-0 flex-1 rounded-2xl bg-surface-2 px-4 py-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold">{comment.author.displayName}</p>
+          <p className="font-semibold">{authorName(comment.author)}</p>
           <time dateTime={comment.createdAt} className="text-xs text-muted">
             {formatPostDate(comment.createdAt, i18n.language)}
           </time>
@@ -37,16 +39,18 @@ function CommentItem({ comment }: { comment: BlogComment }) {
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{comment.content}</p>
       </div>
       {comment.canDelete && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('comments.delete')}
-          title={t('comments.delete')}
-          loading={remove.isPending}
-          onClick={() => void onDelete()}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        <Tooltip label={t('comments.delete')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('comments.delete')}
+            title={t('comments.delete')}
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </Tooltip>
       )}
     </li>
   );

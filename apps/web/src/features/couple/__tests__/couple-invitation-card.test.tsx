@@ -14,13 +14,26 @@ import { AN, BINH, makeCouple, makeInvitation } from './couple-fixtures';
 const me = makeUser({ id: AN.id, displayName: AN.displayName, email: AN.email });
 const notFound = () => jsonResponse({ message: 'No couple' }, { status: 404 });
 
-function renderCard() {
+/** Not connected, nothing pending, and a code to hand out. */
+function stubCodeApi() {
+  return stubApi({
+    'GET /api/couple/connection': notFound(),
+    'GET /api/couple/invitations': jsonResponse({ requests: [] }),
+    'POST /api/couple/generate-code': jsonResponse({
+      code: 'ABCD2345',
+      expiresAt: '2026-03-17T03:00:00.000Z',
+    }),
+  });
+}
+
+function renderCard(route = '/couple/connect') {
   signIn(me);
   return renderWithProviders(
     <>
       <CoupleInvitationCard user={me} />
       <ModalHost />
     </>,
+    { route },
   );
 }
 
@@ -43,9 +56,9 @@ describe('<CoupleInvitationCard>', () => {
       ).toBeInTheDocument();
       expect(screen.getByTestId('partner-name')).toHaveTextContent('Bình Trần');
       expect(screen.getByText('Email: binh@example.com')).toBeInTheDocument();
-      // 14/02/2024 is day 1: 10/03/2026 is day 756; 755 days elapsed = 2 years 25 days
+      // 14/02/2024 is day 1: 10/03/2026 is day 756; two anniversaries, then 24 days from 14/02
       expect(screen.getByTestId('days-together')).toHaveTextContent('756 ngày bên nhau');
-      expect(screen.getByText('2 năm 25 ngày')).toBeInTheDocument();
+      expect(screen.getByText('2 năm 24 ngày')).toBeInTheDocument();
       expect(screen.getByText('14/02/2024')).toBeInTheDocument();
       expect(screen.getByText('05/01/2026')).toBeInTheDocument();
       expect(screen.getByText('14/02/2027 (còn 11 tháng)')).toBeInTheDocument();
@@ -60,8 +73,8 @@ describe('<CoupleInvitationCard>', () => {
         await screen.findByRole('heading', { name: 'You two are connected' }),
       ).toBeInTheDocument();
       expect(screen.getByTestId('days-together')).toHaveTextContent('756 days together');
-      expect(screen.getByText('2 years 25 days')).toBeInTheDocument();
-      expect(screen.getByText('14/02/2027 (in 11 months)')).toBeInTheDocument();
+      expect(screen.getByText('2 years 24 days')).toBeInTheDocument();
+      expect(screen.getByText('14 Feb 2027 (in 11 months)')).toBeInTheDocument();
     });
 
     it('asks before disconnecting: cancelling sends nothing, confirming disconnects and refetches', async () => {
@@ -85,7 +98,9 @@ describe('<CoupleInvitationCard>', () => {
           true,
         ),
       );
-      await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã hủy kết nối'));
+      // one message: the card's banner, no toast besides
+      expect(await screen.findByText('Đã hủy kết nối')).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
       // the connection is fetched again after the change
       await waitFor(() =>
         expect(
@@ -130,7 +145,8 @@ describe('<CoupleInvitationCard>', () => {
       expect(callsOf(fetchMock).find((c) => c.key === 'PUT /api/couple/update')?.body).toEqual({
         anniversaryDate: '2025-03-10',
       });
-      expect(getToasts()[0]?.title).toBe('Start date updated');
+      expect(await screen.findByText('Start date updated')).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
     });
   });
 
@@ -204,7 +220,7 @@ describe('<CoupleInvitationCard>', () => {
       expect(callsOf(fetchMock).filter((c) => c.key.startsWith('POST'))).toEqual([]);
     });
 
-    it('sends an invitation, toasts and shows the success banner, which can be dismissed', async () => {
+    it('sends an invitation and says so once, in the banner, which can be dismissed', async () => {
       const fetchMock = stubApi({
         'GET /api/couple/connection': notFound(),
         'GET /api/couple/invitations': jsonResponse({ requests: [] }),
@@ -216,7 +232,8 @@ describe('<CoupleInvitationCard>', () => {
       const u = userEvent.setup();
       await u.type(await screen.findByLabelText('Email của người ấy'), 'binh@example.com');
       await u.click(screen.getByRole('button', { name: 'Gửi lời mời' }));
-      await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã gửi lời mời'));
+      expect(await screen.findByText('Đã gửi lời mời')).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
       expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/couple/connect')?.body).toEqual({
         partnerEmail: 'binh@example.com',
       });
@@ -228,7 +245,7 @@ describe('<CoupleInvitationCard>', () => {
       ).not.toBeInTheDocument();
     });
 
-    it('shows a failure as a toast (spec section 8) and an error banner', async () => {
+    it('shows a failure once, as the error banner in the catalogue words (spec section 8)', async () => {
       stubApi({
         'GET /api/couple/connection': notFound(),
         'GET /api/couple/invitations': jsonResponse({ requests: [] }),
@@ -241,32 +258,64 @@ describe('<CoupleInvitationCard>', () => {
       const u = userEvent.setup();
       await u.type(await screen.findByLabelText('Email của người ấy'), 'nobody@example.com');
       await u.click(screen.getByRole('button', { name: 'Gửi lời mời' }));
-      await waitFor(() => expect(getToasts()[0]?.title).toBe('Không tìm thấy đối tác'));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Không thể gửi lời mời. Vui lòng thử lại.');
       expect(alert).toHaveTextContent('Không có tài khoản nào dùng email này.');
+      expect(getToasts()).toEqual([]);
     });
 
-    it('generates a code, shows its expiry and copies it with an announced confirmation', async () => {
-      stubApi({
-        'GET /api/couple/connection': notFound(),
-        'GET /api/couple/invitations': jsonResponse({ requests: [] }),
-        'POST /api/couple/generate-code': jsonResponse({
-          code: 'ABCD2345',
-          expiresAt: '2026-03-17T03:00:00.000Z',
-        }),
-      });
+    it('generates a code, shows its expiry, copies the invitation (no share sheet) and shows a QR code', async () => {
+      stubCodeApi();
       const u = userEvent.setup();
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       renderCard();
       await u.click(await screen.findByRole('button', { name: 'Tạo mã kết nối' }));
       expect(await screen.findByTestId('join-code')).toHaveTextContent('ABCD2345');
       expect(screen.getByText('Hết hạn ngày 17/03/2026')).toBeInTheDocument();
-      await u.click(screen.getByRole('button', { name: 'Sao chép mã' }));
-      expect(writeText).toHaveBeenCalledWith('ABCD2345');
+      await u.click(screen.getByRole('button', { name: 'Sao chép lời mời' }));
+      expect(writeText).toHaveBeenCalledWith(
+        expect.stringMatching(/ABCD2345[\s\S]*\/couple\/connect\?code=ABCD2345$/),
+      );
       expect(
-        await screen.findByText('Đã sao chép mã', { selector: '[role="status"]' }),
+        await screen.findByText('Đã sao chép lời mời', { selector: '[role="status"]' }),
       ).toBeInTheDocument();
+      // the QR code (its library loads only now) holds the join link
+      await u.click(screen.getByRole('button', { name: 'Hiện mã QR' }));
+      const qr = await screen.findByRole('img', { name: 'Mã QR để kết nối, mã ABCD2345' });
+      expect(qr.tagName.toLowerCase()).toBe('svg');
+      expect(screen.getByText(/\/couple\/connect\?code=ABCD2345$/)).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
+    });
+
+    it('fills the code in from the shared link (/couple/connect?code=…)', async () => {
+      stubApi({
+        'GET /api/couple/connection': notFound(),
+        'GET /api/couple/invitations': jsonResponse({ requests: [] }),
+      });
+      renderCard('/couple/connect?code=ABCD2345');
+      expect(await screen.findByLabelText('Mã kết nối')).toHaveValue('ABCD2345');
+    });
+
+    it("hands the invitation to the phone's share sheet where there is one", async () => {
+      stubCodeApi();
+      const share = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        const u = userEvent.setup();
+        renderCard();
+        await u.click(await screen.findByRole('button', { name: 'Tạo mã kết nối' }));
+        await u.click(await screen.findByRole('button', { name: 'Chia sẻ mã' }));
+        expect(share).toHaveBeenCalledWith({
+          title: 'Mã kết nối Đôi Ta',
+          text: expect.stringContaining('ABCD2345') as string,
+          url: `${window.location.origin}/couple/connect?code=ABCD2345`,
+        });
+        expect(
+          await screen.findByText('Đã chia sẻ mã', { selector: '[role="status"]' }),
+        ).toBeInTheDocument();
+      } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
     });
 
     it('lists the invitations addressed to me; accepting connects and refetches', async () => {
@@ -296,7 +345,8 @@ describe('<CoupleInvitationCard>', () => {
         coupleId: 'couple-9',
         action: 'accept',
       });
-      expect(getToasts()[0]?.title).toBe('Đã kết nối');
+      expect(await screen.findByText('Đã kết nối')).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
       // the user is fetched again too (coupleId, coupleStatus)
       await waitFor(() =>
         expect(

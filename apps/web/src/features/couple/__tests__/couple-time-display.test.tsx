@@ -30,8 +30,8 @@ describe('<CoupleTimeDisplay>', () => {
     expect(screen.getByRole('heading', { name: 'An Nguyễn & Bình Trần' })).toBeInTheDocument();
     expect(screen.getByTestId('couple-days')).toHaveTextContent('988');
     expect(screen.getByText('ngày bên nhau')).toBeInTheDocument();
-    // 987 days elapsed: 2 years (730), 257 left = 8 months (240) 17 days
-    expect(screen.getByText('2 năm 8 tháng 17 ngày')).toBeInTheDocument();
+    // from 27/06/2023: two anniversaries, then 27/02/2026 is 8 calendar months, then 11 days
+    expect(screen.getByText('2 năm 8 tháng 11 ngày')).toBeInTheDocument();
     expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 1000 còn 12 ngày');
     expect(screen.getByText(/Kỷ niệm 3 năm/)).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('<CoupleTimeDisplay>', () => {
       />,
     );
     expect(screen.getByText('days together')).toBeInTheDocument();
-    expect(screen.getByText('2 years 8 months 17 days')).toBeInTheDocument();
+    expect(screen.getByText('2 years 8 months 11 days')).toBeInTheDocument();
     expect(screen.getByTestId('next-milestone')).toHaveTextContent('Day 1000 in 12 days');
   });
 
@@ -60,6 +60,29 @@ describe('<CoupleTimeDisplay>', () => {
     );
     // 20:00 UTC on the 9th is 03:00 on the 10th in Vietnam: today is day 1
     expect(screen.getByTestId('couple-days')).toHaveTextContent('1');
+    expect(screen.getByText('Ngày đầu tiên bên nhau')).toBeInTheDocument();
+    expect(screen.queryByText(/^0 ngày/)).not.toBeInTheDocument();
     expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 100 còn 99 ngày');
+  });
+
+  it('reads a whole year on the anniversary and calendar months after it, never "12 tháng"', () => {
+    const { unmount } = renderWithProviders(
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: '2025-03-10' })}
+        user={me}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('1 năm')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <CoupleTimeDisplay
+        couple={makeCouple({ anniversaryDate: '2025-03-11' })}
+        user={me}
+        now={NOW}
+      />,
+    );
+    // 11/03/2025 to 10/03/2026: the day before the anniversary
+    expect(screen.getByText('11 tháng 27 ngày')).toBeInTheDocument();
   });
 });

@@ -12,5 +12,9 @@ export async function connect(body: ConnectBody): Promise<Couple> {
 }
 
 export function useConnect() {
-  return useMutation({ mutationFn: connect });
+  return useMutation({
+    mutationFn: connect,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

@@ -7,5 +7,9 @@ export async function disconnect(): Promise<void> {
 }
 
 export function useDisconnect() {
-  return useMutation({ mutationFn: disconnect });
+  return useMutation({
+    mutationFn: disconnect,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

@@ -17,5 +17,9 @@ export async function generateCode(): Promise<JoinCode> {
 }
 
 export function useGenerateCode() {
-  return useMutation({ mutationFn: generateCode });
+  return useMutation({
+    mutationFn: generateCode,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

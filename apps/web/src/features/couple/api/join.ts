@@ -9,5 +9,9 @@ export async function join(body: { code: string }): Promise<Couple> {
 }
 
 export function useJoin() {
-  return useMutation({ mutationFn: join });
+  return useMutation({
+    mutationFn: join,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

@@ -15,5 +15,9 @@ export async function respond(input: RespondInput): Promise<Couple | null> {
 }
 
 export function useRespond() {
-  return useMutation({ mutationFn: respond });
+  return useMutation({
+    mutationFn: respond,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

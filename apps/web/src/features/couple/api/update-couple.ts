@@ -9,5 +9,9 @@ export async function updateCouple(body: { anniversaryDate: string | null }): Pr
 }
 
 export function useUpdateCouple() {
-  return useMutation({ mutationFn: updateCouple });
+  return useMutation({
+    mutationFn: updateCouple,
+    // the couple card says what happened in its banner: no toast besides (one message per event)
+    meta: { errorToast: false },
+  });
 }

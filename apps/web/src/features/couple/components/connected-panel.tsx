@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { HeartCrack, PencilLine } from 'lucide-react';
-import { type Couple, type CoupleUser, formatDate } from '@doita/shared';
+import { type Couple, type CoupleUser } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
@@ -11,6 +11,7 @@ import { useRefreshCouple } from '../hooks/use-refresh-couple';
 import type { CoupleFeedback } from './couple-feedback';
 import { durationWording, formatLocalDate, relativeWording } from './couple-wording';
 import { openRelationshipDateModal } from './relationship-date-form';
+import { formatShownDate } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,9 +92,9 @@ export function ConnectedPanel({
               {t('time.nextAnniversary', { years: time.anniversary.years })}
             </span>
           </Fact>
-          <Fact label={t('connected.startDate')}>{formatDate(time.startIso)}</Fact>
+          <Fact label={t('connected.startDate')}>{formatShownDate(time.startIso)}</Fact>
           <Fact label={t('connected.connectedSince')}>
-            {formatDate(couple.connectedAt, { timeZone })}
+            {formatShownDate(couple.connectedAt, { timeZone })}
           </Fact>
         </dl>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { errorToastInput } from '@/lib/error-toast';
-import { toast } from '@/lib/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export interface Banner {
   type: 'success' | 'error';
@@ -11,17 +11,19 @@ export interface Banner {
   message?: string;
 }
 
-/** What the card's parts call after an action: a toast plus the card's banner. */
+/**
+ * What the card's parts call after an action: the card's banner (spec: its dismissible error
+ * and success banners) is the one message; the couple mutations ask for no toast besides.
+ */
 export interface CoupleFeedback {
   success: (title: string, message?: string) => void;
-  /** the failure's toast comes from the one error mapping (query client); the banner repeats it */
+  /** the failure said in the catalogue's words (spec section 8), titled by what failed */
   failure: (title: string, error: unknown) => void;
 }
 
 export function useCoupleFeedback() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const success = useCallback((title: string, message?: string) => {
-    toast.success(title, message);
     setBanner({ type: 'success', title, message });
   }, []);
   const failure = useCallback((title: string, error: unknown) => {
@@ -40,14 +42,16 @@ export function CoupleBanner({ banner, onDismiss }: { banner: Banner; onDismiss:
       <Alert type={banner.type} title={banner.title} className="pe-12">
         {banner.message}
       </Alert>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('banner.dismiss')}
-        className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      <Tooltip label={t('banner.dismiss')}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('banner.dismiss')}
+          className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

@@ -1,12 +1,28 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, KeyRound } from 'lucide-react';
-import { formatDate } from '@doita/shared';
+import { Check, KeyRound, QrCode, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { withChunkReload } from '@/lib/chunk-reload';
+import { formatShownDate } from '@/lib/format';
 import { useGenerateCode, type JoinCode } from '../api/generate-code';
 import type { CoupleFeedback } from './couple-feedback';
 
-/** Generate-and-copy: shows the code and its expiry; copying is announced to screen readers. */
+// The QR library loads only when the code is to be shown as a QR code.
+const JoinCodeQr = lazy(withChunkReload(() => import('./join-code-qr')));
+
+/** The address that opens the join form with the code filled in (after signing in). */
+export function joinLink(code: string): string {
+  return `${window.location.origin}/couple/connect?code=${encodeURIComponent(code)}`;
+}
+
+type ShareState = 'idle' | 'shared' | 'copied' | 'failed';
+
+/**
+ * Generate a code and hand it over: the phone's share sheet (Web Share API) where there is
+ * one, else a copy of the invitation; or a QR code of the join link to scan. What happened
+ * is said once, inline (announced to screen readers).
+ */
 export function JoinCodePanel({
   timeZone,
   feedback,
@@ -17,28 +33,52 @@ export function JoinCodePanel({
   const { t } = useTranslation('couple');
   const mutation = useGenerateCode();
   const [joinCode, setJoinCode] = useState<JoinCode | null>(null);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [shareState, setShareState] = useState<ShareState>('idle');
+  const [showQr, setShowQr] = useState(false);
 
   const generate = () => {
     mutation.mutate(undefined, {
       onSuccess: (result) => {
         setJoinCode(result);
-        setCopyState('idle');
-        feedback.success(t('success.codeGenerated'));
+        setShareState('idle');
+        setShowQr(false);
       },
       onError: (error) => feedback.failure(t('failure.generateCode'), error),
     });
   };
 
-  const copy = async () => {
+  const share = async () => {
     if (!joinCode) return;
+    const link = joinLink(joinCode.code);
+    const text = t('code.shareText', { code: joinCode.code });
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('code.shareTitle'), text, url: link });
+        setShareState('shared');
+      } catch (error) {
+        // closing the share sheet is not a failure
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          setShareState('failed');
+      }
+      return;
+    }
     try {
-      await navigator.clipboard.writeText(joinCode.code);
-      setCopyState('copied');
+      await navigator.clipboard.writeText(`${text}\n${link}`);
+      setShareState('copied');
     } catch {
-      setCopyState('failed');
+      setShareState('failed');
     }
   };
+
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const status =
+    shareState === 'copied'
+      ? t('code.copied')
+      : shareState === 'shared'
+        ? t('code.shared')
+        : shareState === 'failed'
+          ? t('code.copyFailed')
+          : '';
 
   return (
     <section aria-labelledby="couple-code-title" className="flex flex-col gap-3">
@@ -58,32 +98,45 @@ export function JoinCodePanel({
               {joinCode.code}
             </p>
             <p className="text-sm text-muted">
-              {t('code.expires', { date: formatDate(joinCode.expiresAt, { timeZone }) })}
+              {t('code.expires', { date: formatShownDate(joinCode.expiresAt, { timeZone }) })}
             </p>
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => void copy()}
-            icon={
-              copyState === 'copied' ? (
-                <Check className="size-4" aria-hidden="true" />
-              ) : (
-                <Copy className="size-4" aria-hidden="true" />
-              )
-            }
-          >
-            {copyState === 'copied' ? t('code.copied') : t('code.copy')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => void share()}
+              icon={
+                shareState === 'copied' || shareState === 'shared' ? (
+                  <Check className="size-4" aria-hidden="true" />
+                ) : (
+                  <Share2 className="size-4" aria-hidden="true" />
+                )
+              }
+            >
+              {canShare ? t('code.share') : t('code.copy')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={showQr}
+              onClick={() => setShowQr((shown) => !shown)}
+              icon={<QrCode className="size-4" aria-hidden="true" />}
+            >
+              {showQr ? t('code.hideQr') : t('code.showQr')}
+            </Button>
+          </div>
+          {showQr && (
+            <Suspense fallback={<Spinner className="self-center text-muted" />}>
+              <JoinCodeQr
+                link={joinLink(joinCode.code)}
+                label={t('code.qrLabel', { code: joinCode.code })}
+              />
+            </Suspense>
+          )}
         </div>
       )}
       <p role="status" aria-live="polite" className="text-sm text-muted empty:hidden">
-        {copyState === 'copied'
-          ? t('code.copied')
-          : copyState === 'failed'
-            ? t('code.copyFailed')
-            : ''}
+        {status}
       </p>
       <Button
         variant="outline"

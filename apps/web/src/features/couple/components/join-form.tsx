@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { COUPLE_CODE_LENGTH, partnerOf } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,9 +13,14 @@ import type { CoupleFeedback } from './couple-feedback';
 import { joinResolver, preloadCoupleSchemas } from './couple-form-resolvers';
 import type { JoinFormValues } from './couple-form-schemas';
 
-/** Join with the partner's code (8 characters; spaces and dashes ignored, case folded). */
+/**
+ * Join with the partner's code (8 characters; spaces and dashes ignored, case folded). The
+ * link the partner shared (`/couple/connect?code=…`, also their QR code) fills it in.
+ */
 export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFeedback }) {
   const { t } = useTranslation('couple');
+  const [params] = useSearchParams();
+  const sharedCode = (params.get('code') ?? '').slice(0, COUPLE_CODE_LENGTH + 1);
   const mutation = useJoin();
   const refresh = useRefreshCouple();
   const {
@@ -26,7 +32,7 @@ export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFee
   } = useForm<JoinFormValues>({
     resolver: joinResolver,
     mode: 'onTouched',
-    defaultValues: { code: '' },
+    defaultValues: { code: sharedCode },
   });
   const code = useWatch({ control, name: 'code' });
   useEffect(preloadCoupleSchemas, []);

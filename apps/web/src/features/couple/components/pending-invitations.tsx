@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { type Invitation, formatDate } from '@doita/shared';
+import { type Invitation } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useRespond } from '../api/respond';
 import { useRefreshCouple } from '../hooks/use-refresh-couple';
 import type { CoupleFeedback } from './couple-feedback';
+import { formatShownDate } from '@/lib/format';
 
 /** The pending invitations addressed to me, each with accept and decline. */
 export function PendingInvitations({
@@ -65,7 +66,7 @@ export function PendingInvitations({
                   <p className="truncate text-sm text-muted">{invitation.inviter.email}</p>
                   <p className="text-xs text-muted">
                     {t('invitations.sentOn', {
-                      date: formatDate(invitation.createdAt, { timeZone }),
+                      date: formatShownDate(invitation.createdAt, { timeZone }),
                     })}
                   </p>
                 </div>

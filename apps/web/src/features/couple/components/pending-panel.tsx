@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Hourglass } from 'lucide-react';
-import { type Couple, type CoupleUser, formatDate } from '@doita/shared';
+import { type Couple, type CoupleUser } from '@doita/shared';
+import { formatShownDate } from '@/lib/format';
 
 /** Pending: my invitation waits for the partner's answer. */
 export function PendingPanel({
@@ -24,7 +25,7 @@ export function PendingPanel({
           {t('pending.message', { email: partner.email })}
         </p>
         <p className="mt-1 text-xs text-muted">
-          {t('pending.sentOn', { date: formatDate(couple.createdAt, { timeZone }) })}
+          {t('pending.sentOn', { date: formatShownDate(couple.createdAt, { timeZone }) })}
         </p>
       </div>
     </div>

@@ -18,7 +18,7 @@ export interface CoupleTime {
   startIso: string;
   /** "ngày thứ N": the start day is day 1 */
   daysTogether: number;
-  /** the days elapsed, split in 365-day years and 30-day months */
+  /** years, calendar months and days since the start (DECISIONS "Turn 2") */
   split: DurationSplit;
   anniversary: UpcomingAnniversary;
   milestone: Milestone;
@@ -42,7 +42,7 @@ export function coupleTime(
   return {
     startIso,
     daysTogether,
-    split: splitDuration(Math.max(0, daysTogether - 1)),
+    split: splitDuration(start, today),
     anniversary: nextAnniversary(start, today),
     milestone: nextMilestone(start, today),
     today,

@@ -88,7 +88,7 @@ describe('home dashboard (connected)', () => {
     renderHome();
     const upcoming = await screen.findByTestId('upcoming-reminders');
     // 12:30 UTC is 19:30 in Ho Chi Minh City
-    expect(upcoming).toHaveTextContent('25 thg 11, 2026 lúc 19:30');
+    expect(upcoming).toHaveTextContent('25/11/2026 lúc 19:30');
     expect(upcoming).toHaveTextContent('Đặt bánh kem dâu');
     expect(upcoming).toHaveTextContent('Sắp tới');
   });

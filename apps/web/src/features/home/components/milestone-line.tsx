@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Flag, PartyPopper } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format';
+import { formatLongDay } from '@/lib/format';
 import { type DashboardMilestone, milestoneWording } from './home-wording';
 
 /** The next milestone (every 100 days, every year); on the day itself, a celebration. */
@@ -34,7 +34,7 @@ export function MilestoneLine({ milestone }: { milestone: DashboardMilestone }) 
         <p className={cn('text-sm', today ? 'text-primary-fg/90' : 'text-muted')}>
           {today
             ? t('milestone.celebrate')
-            : t('milestone.on', { date: formatDay(milestone.date, i18n.language, 'long') })}
+            : t('milestone.on', { date: formatLongDay(milestone.date, i18n.language) })}
         </p>
       </div>
     </div>

@@ -115,6 +115,66 @@ describe('memories list', () => {
     expect(await screen.findByText('Đang hiện 10 trên 14 kỷ niệm')).toBeInTheDocument();
   });
 
+  it('filters by a date range and by who sees them; a range the wrong way round is said, not sent', async () => {
+    const fetchMock = stubFetch(({ url }) => {
+      if (url.pathname === '/api/memories') return page(0, 10);
+      if (url.pathname === '/api/memories/tags') return jsonResponse({ tags: [] });
+      if (url.pathname === '/api/memories/search') return jsonResponse(listOf([ALL[1]!]));
+      return undefined;
+    });
+    renderOverview();
+    const user = userEvent.setup();
+    const from = await screen.findByLabelText('Từ ngày');
+    const to = screen.getByLabelText('Đến ngày');
+    await user.type(from, '2025-12-01');
+    await user.type(to, '2025-12-31');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ai thấy' }), 'Chỉ mình tôi');
+    await waitFor(() =>
+      expect(urlsOf(fetchMock)).toContain(
+        '/api/memories/search?page=1&limit=10&dateFrom=2025-12-01&dateTo=2025-12-31&isPrivate=true',
+      ),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ai thấy' }), 'Kỷ niệm chung');
+    await waitFor(() =>
+      expect(urlsOf(fetchMock)).toContain(
+        '/api/memories/search?page=1&limit=10&dateFrom=2025-12-01&dateTo=2025-12-31&isPrivate=false',
+      ),
+    );
+    // the end before the start: an inline message, and the range is left out of the query
+    await user.clear(to);
+    await user.type(to, '2025-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ngày bắt đầu phải trước hoặc trùng ngày kết thúc.',
+    );
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(urlsOf(fetchMock).at(-1)).toBe('/api/memories/search?page=1&limit=10&isPrivate=false'),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Xóa bộ lọc' })[0]!);
+    expect(await screen.findByText('Đang hiện 10 trên 14 kỷ niệm')).toBeInTheDocument();
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue('');
+  });
+
+  it('offers in the form every mood the list can filter by, and the reverse', async () => {
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/memories') return page(0, 10);
+      if (url.pathname === '/api/memories/tags') return jsonResponse({ tags: [] });
+      return undefined;
+    });
+    renderOverview();
+    const filterMoods = within(await screen.findByRole('combobox', { name: 'Tâm trạng' }))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Thêm kỷ niệm' }));
+    const picker = await screen.findByRole('group', { name: 'Tâm trạng' });
+    const formMoods = within(picker)
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(formMoods).toEqual(filterMoods);
+    expect(formMoods).toContain('Bình yên');
+  });
+
   it('a failed load says so, toasts the spec title, and retries', async () => {
     let fail = true;
     stubFetch(({ url }) => {

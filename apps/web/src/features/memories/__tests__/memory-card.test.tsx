@@ -22,7 +22,7 @@ describe('<MemoryCard>', () => {
       'href',
       '/memories/m-1',
     );
-    expect(within(card).getByText('8 thg 3, 2025')).toHaveAttribute('dateTime', '2025-03-08');
+    expect(within(card).getByText('08/03/2025')).toHaveAttribute('dateTime', '2025-03-08');
     expect(card).toHaveTextContent('Đà Lạt');
     expect(card).toHaveTextContent('Săn mây trên đồi');
     expect(within(card).getByTestId('mood-chip')).toHaveTextContent('Lãng mạn');

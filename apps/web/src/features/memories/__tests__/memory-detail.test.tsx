@@ -55,7 +55,7 @@ describe('<MemoryDetail>', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kỷ niệm Đà Lạt' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Thứ Bảy, 8 tháng 3, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Thứ Bảy, 08/03/2025')).toBeInTheDocument();
     expect(screen.getByText('Săn mây')).toBeInTheDocument();
     const details = screen.getAllByRole('definition')[0]!.closest('dl')!;
     expect(details).toHaveTextContent('Lan');
@@ -64,7 +64,7 @@ describe('<MemoryDetail>', () => {
     expect(details).toHaveTextContent('Du lịch');
     expect(screen.getByText('Hai bạn cùng xem')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByText('Saturday, 8 March 2025')).toBeInTheDocument();
+    expect(screen.getByText('Saturday, 8 Mar 2025')).toBeInTheDocument();
   });
 
   it('opens the full-screen viewer at the photo clicked', async () => {
@@ -121,7 +121,7 @@ describe('<MemoryDetail>', () => {
     expect(screen.queryByRole('button', { name: 'Xóa' })).not.toBeInTheDocument();
   });
 
-  it('a memory I kept after my partner deleted their account: by "Unknown User", mine to delete', async () => {
+  it('a memory I kept after my partner deleted their account: by a deleted account (said in the language, never "Unknown User"), mine to delete', async () => {
     renderDetail(
       makeMemory({
         id: 'kept',
@@ -130,7 +130,7 @@ describe('<MemoryDetail>', () => {
         author: { id: null, displayName: 'Unknown User', avatarUrl: null },
       }),
     );
-    expect(await screen.findByText('Unknown User')).toBeInTheDocument();
+    expect(await screen.findByText('Tài khoản đã xóa')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Xóa' })).toBeInTheDocument();
   });
 

@@ -184,7 +184,7 @@ describe('<MemoryForm> saving', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('a failed save toasts "Có lỗi khi tạo kỷ niệm" and puts 422 errors under their fields', async () => {
+  it('a 422 goes under its fields, with no toast repeating it (one message per event)', async () => {
     stubFetch(() =>
       jsonResponse(
         {
@@ -200,7 +200,19 @@ describe('<MemoryForm> saving', () => {
     await user.type(screen.getByLabelText('Mô tả'), 'Ok');
     await user.click(submit());
     expect(await screen.findByText('Tối đa 200 ký tự')).toBeInTheDocument();
-    expect(getToasts()[0]?.title).toBe('Có lỗi khi tạo kỷ niệm');
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('any other failed save toasts "Có lỗi khi tạo kỷ niệm", once', async () => {
+    stubFetch(() =>
+      jsonResponse({ code: 'INTERNAL', message: 'Internal server error' }, { status: 500 }),
+    );
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Tiêu đề'), 'Ok');
+    await user.type(screen.getByLabelText('Mô tả'), 'Ok');
+    await user.click(submit());
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Có lỗi khi tạo kỷ niệm'));
+    expect(getToasts()).toHaveLength(1);
   });
 
   it("edits: my partner's memory keeps its privacy (no toggle, not sent)", async () => {

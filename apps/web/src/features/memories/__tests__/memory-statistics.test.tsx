@@ -47,7 +47,7 @@ describe('memory statistics', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['thg 11 20252', 'thg 12 20250', 'thg 1 20264']);
+    ).toEqual(['11/20252', '12/20250', '01/20264']);
     const byMood = screen.getByRole('table', { name: 'Theo tâm trạng' });
     expect(within(byMood).getByRole('rowheader', { name: 'Vui vẻ' })).toBeInTheDocument();
     expect(within(byMood).getByRole('cell', { name: '3' })).toBeInTheDocument();

@@ -183,7 +183,7 @@ describe('photos in the memory form', () => {
     await user.upload(input(), [jpeg('ba.jpg')]);
     await waitFor(() => expect(tiles()[2]).toHaveAttribute('data-status', 'uploaded'));
     await user.click(screen.getByRole('button', { name: 'Đưa ảnh ba.jpg lên trước' }));
-    await user.click(screen.getByRole('button', { name: 'Bỏ ảnh ảnh 1' }));
+    await user.click(screen.getByRole('button', { name: 'Bỏ ảnh số 1' }));
     expect(screen.getByRole('button', { name: 'Chọn ảnh' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

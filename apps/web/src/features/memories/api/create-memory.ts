@@ -12,7 +12,8 @@ export function useCreateMemory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMemory,
-    meta: { errorTitleKey: 'memories:failure.create' },
+    // the form puts a 422 under its fields, else toasts 'Có lỗi khi ...' itself: one message
+    meta: { errorToast: false },
     onSuccess: (memory) => {
       queryClient.setQueryData(memoriesQueryKeys.detail(memory.id), memory);
       return queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });

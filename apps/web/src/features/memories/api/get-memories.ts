@@ -2,17 +2,15 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextMemoriesWindow, type MemoriesList } from '@doita/shared';
 import { api } from '@/lib/api-client';
 import { flattenPages } from './memory-cache';
-import { memoriesQueryKeys, type MemoriesFilter } from './memories-query-keys';
+import { isFilteredList, memoriesQueryKeys, type MemoriesFilter } from './memories-query-keys';
 
 export interface MemoriesWindow {
   offset: number;
   limit: number;
 }
 
-const isFiltered = (filter: MemoriesFilter) => !!(filter.q || filter.tag || filter.mood);
-
 /**
- * GET /memories (newest first) or, with words, a tag or a mood, GET /memories/search
+ * GET /memories (newest first) or, with words, a tag, a mood, dates or privacy, GET /memories/search
  * (accents ignored by the server). The first page is `page=1&limit=10`; "load more" asks
  * `offset=<loaded>&limit=20` (spec section 9).
  */
@@ -25,10 +23,19 @@ export async function getMemories(
     window.offset === 0
       ? { page: 1, limit: window.limit }
       : { offset: window.offset, limit: window.limit };
-  const query = isFiltered(filter)
-    ? { ...paging, q: filter.q || undefined, tags: filter.tag, mood: filter.mood }
+  const filtered = isFilteredList(filter);
+  const query = filtered
+    ? {
+        ...paging,
+        q: filter.q || undefined,
+        tags: filter.tag,
+        mood: filter.mood,
+        dateFrom: filter.dateFrom,
+        dateTo: filter.dateTo,
+        isPrivate: filter.isPrivate === undefined ? undefined : String(filter.isPrivate),
+      }
     : paging;
-  return api.get<MemoriesList>(isFiltered(filter) ? '/memories/search' : '/memories', {
+  return api.get<MemoriesList>(filtered ? '/memories/search' : '/memories', {
     query,
     signal,
   });

@@ -14,7 +14,8 @@ export function useUpdateMemory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMemory,
-    meta: { errorTitleKey: 'memories:failure.update' },
+    // the form puts a 422 under its fields, else toasts 'Có lỗi khi ...' itself: one message
+    meta: { errorToast: false },
     onSuccess: (memory) => {
       queryClient.setQueryData(memoriesQueryKeys.detail(memory.id), memory);
       return Promise.all([

@@ -6,27 +6,38 @@ import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useMemoryTags } from '../api/get-memory-tags';
-import type { MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
+import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
+import { MemoriesRangeFilters } from './memories-range-filters';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const SEARCH_DELAY_MS = 350;
 
 /**
- * Words (searched on the server, accents ignored), one mood, one tag. The words apply after
- * a short pause in typing, or at once with Enter.
+ * Words (searched on the server, accents ignored), one mood, a date range, who sees them,
+ * one tag. The words apply after a short pause in typing, or at once with Enter.
  */
 export function MemoriesFilters({
   q,
   filter,
+  range,
+  rangeInvalid,
   onQuery,
   onMood,
   onTag,
+  onRange,
+  onPrivacy,
   onClear,
 }: {
   q: string;
   filter: MemoriesFilter;
+  range: { from: string; to: string };
+  rangeInvalid: boolean;
   onQuery: (text: string) => void;
   onMood: (mood: MemoryMood | null) => void;
   onTag: (tag: MemoryTag | null) => void;
+  onRange: (range: { from?: string | null; to?: string | null }) => void;
+  onPrivacy: (privacy: MemoriesPrivacy | null) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation('memories');
@@ -51,7 +62,7 @@ export function MemoriesFilters({
     filter.tag && !used.some((u) => u.tag === filter.tag)
       ? [{ tag: filter.tag, count: 0 }, ...used]
       : used;
-  const filtered = !!(filter.q || filter.tag || filter.mood);
+  const filtered = isFilteredList(filter) || rangeInvalid;
 
   return (
     <form
@@ -85,17 +96,19 @@ export function MemoriesFilters({
               enterKeyHint="search"
             />
             {text && (
-              <button
-                type="button"
-                onClick={() => {
-                  setText('');
-                  onQuery('');
-                }}
-                aria-label={t('filters.clearSearch')}
-                className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <Tooltip label={t('filters.clearSearch')}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setText('');
+                    onQuery('');
+                  }}
+                  aria-label={t('filters.clearSearch')}
+                  className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
             )}
           </div>
           <p id={`${id}-q-hint`} className="text-xs text-muted">
@@ -120,6 +133,13 @@ export function MemoriesFilters({
           </Select>
         </div>
       </div>
+      <MemoriesRangeFilters
+        range={range}
+        rangeInvalid={rangeInvalid}
+        isPrivate={filter.isPrivate}
+        onRange={onRange}
+        onPrivacy={onPrivacy}
+      />
       {tagChoices.length > 0 && (
         <div
           role="group"

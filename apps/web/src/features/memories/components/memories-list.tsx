@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
-import type { MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
 import { flattenPages } from '../api/memory-cache';
 import { MemoryCard } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
@@ -34,7 +34,7 @@ export function MemoriesList({
   });
   const memories = flattenPages(query.data);
   const total = query.data?.pages.at(-1)?.pagination.totalMemories ?? 0;
-  const filtered = !!(filter.q || filter.tag || filter.mood);
+  const filtered = isFilteredList(filter);
 
   if (query.isPending) return <MemoriesSkeleton label={t('list.loading')} />;
   if (query.isError && !query.data) {

@@ -60,9 +60,13 @@ export function MemoriesOverview() {
             <MemoriesFilters
               q={filters.q}
               filter={filters.filter}
+              range={filters.range}
+              rangeInvalid={filters.rangeInvalid}
               onQuery={filters.setQuery}
               onMood={filters.setMood}
               onTag={filters.setTag}
+              onRange={filters.setRange}
+              onPrivacy={filters.setPrivacy}
               onClear={filters.clear}
             />
             <MemoriesList

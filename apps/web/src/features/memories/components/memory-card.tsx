@@ -7,6 +7,7 @@ import { FavoriteButton } from './favorite-button';
 import { MoodChip, MoodIcon, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
 import { Photo } from '@/components/ui/photo';
+import { authorName } from '@/lib/author-name';
 
 const MAX_TAGS = 3;
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
@@ -106,11 +107,11 @@ export function MemoryCard({
         {viewerId && memory.createdBy !== viewerId && (
           <p className="flex items-center gap-2 pt-1 text-xs text-muted">
             <Avatar
-              name={memory.author.displayName}
+              name={authorName(memory.author)}
               src={memory.author.avatarUrl}
               className="size-6 text-[0.65rem] ring-0"
             />
-            {t('card.by', { name: memory.author.displayName })}
+            {t('card.by', { name: authorName(memory.author) })}
           </p>
         )}
       </div>

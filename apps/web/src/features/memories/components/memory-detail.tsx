@@ -15,6 +15,7 @@ import { MemoryActions } from './memory-actions';
 import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
 import { MemoryPhotos } from './memory-photos';
+import { authorName } from '@/lib/author-name';
 
 export function BackToMemories() {
   const { t } = useTranslation('memories');
@@ -116,11 +117,11 @@ export function MemoryDetail({ id }: { id: string }) {
         <dl className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 self-start">
           <Detail label={t('detail.author')}>
             <Avatar
-              name={memory.author.displayName}
+              name={authorName(memory.author)}
               src={memory.author.avatarUrl}
               className="size-8"
             />
-            <span className="font-medium">{memory.author.displayName}</span>
+            <span className="font-medium">{authorName(memory.author)}</span>
           </Detail>
           {memory.mood && (
             <Detail label={t('detail.mood')}>

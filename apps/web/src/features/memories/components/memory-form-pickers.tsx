@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMORY_FORM_MOODS, MEMORY_TAGS, type MemoryMood, type MemoryTag } from '@doita/shared';
+import { MEMORY_MOODS, MEMORY_TAGS, type MemoryMood, type MemoryTag } from '@doita/shared';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { MoodIcon } from './memory-chips';
 
-/** The form's six moods: one at most (pressing the chosen one again clears it). */
+/** Every mood the list can filter by: one at most (pressing the chosen one again clears it). */
 export function MoodPicker({
   value,
   onChange,
@@ -14,18 +14,13 @@ export function MoodPicker({
 }) {
   const { t } = useTranslation('memories');
   const id = useId();
-  // a memory saved elsewhere with 'peaceful' keeps it on screen
-  const moods: readonly MemoryMood[] =
-    value && !(MEMORY_FORM_MOODS as readonly string[]).includes(value)
-      ? [...MEMORY_FORM_MOODS, value]
-      : MEMORY_FORM_MOODS;
   return (
     <div role="group" aria-labelledby={id} className="flex flex-col gap-2">
       <span id={id} className="text-sm font-semibold">
         {t('form.mood')}
       </span>
       <div className="flex flex-wrap gap-2">
-        {moods.map((mood) => (
+        {MEMORY_MOODS.map((mood) => (
           <ToggleChip
             key={mood}
             pressed={value === mood}

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { notifyFailure } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
@@ -120,7 +121,11 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
       tags: values.tags,
       images: uploads.uploadIds(),
     };
-    const onError = (error: unknown) => applyServerFieldErrors(error, setError, TEXT_FIELDS);
+    // one message: under the fields when they are named, else the spec's failure toast
+    const onError = (error: unknown) => {
+      if (applyServerFieldErrors(error, setError, TEXT_FIELDS)) return;
+      notifyFailure(t(memory ? 'failure.update' : 'failure.create'), error);
+    };
     if (memory) {
       const body: UpdateMemoryBody = { ...fields };
       if (isAuthor && !lockedPrivate && values.isPrivate !== memory.isPrivate) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { MemoryCard } from './memory-card';
-import { formatMonthName } from './memory-format';
+import { formatMonthName } from '@/lib/format';
 
 /**
  * Months flow side by side inside a year, each as wide as its cards (at most the grid's

@@ -6,8 +6,9 @@ import {
   MEMORY_TAGS,
   type MemoryMood,
   type MemoryTag,
+  parseIsoDate,
 } from '@doita/shared';
-import type { MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
 
 export type MemoriesView = 'list' | 'statistics';
 
@@ -15,10 +16,18 @@ const isTag = (value: string | null): value is MemoryTag =>
   (MEMORY_TAGS as readonly string[]).includes(value ?? '');
 const isMood = (value: string | null): value is MemoryMood =>
   (MEMORY_MOODS as readonly string[]).includes(value ?? '');
+/** `YYYY-MM-DD` naming a real day, else nothing */
+const dayParam = (value: string | null): string | undefined =>
+  value && value.length === 10 && parseIsoDate(value) ? value : undefined;
+
+/** Who sees the memories shown: `private` (just me) or `shared` (both of us). */
+export type MemoriesPrivacy = 'private' | 'shared';
+const PRIVACY_PARAM: Record<string, boolean> = { private: true, shared: false };
 
 /**
- * The list's view and filters live in the address (`?q=&tag=&mood=&view=`), so back and
- * forward, reloads and shared links keep them.
+ * The list's view and filters live in the address (`?q=&tag=&mood=&from=&to=&privacy=&view=`),
+ * so back and forward, reloads and shared links keep them. A range whose start is after its
+ * end is not applied (`rangeInvalid`: the form says so).
  */
 export function useMemoryFilters() {
   const [params, setParams] = useSearchParams();
@@ -26,14 +35,21 @@ export function useMemoryFilters() {
   const tag = params.get('tag');
   const mood = params.get('mood');
   const view: MemoriesView = params.get('view') === 'statistics' ? 'statistics' : 'list';
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
+  const privacy = params.get('privacy');
+  const rangeInvalid = !!(from && to && from > to);
 
   const filter = useMemo<MemoriesFilter>(
     () => ({
       ...(q.trim() ? { q: q.trim() } : {}),
       ...(isTag(tag) ? { tag } : {}),
       ...(isMood(mood) ? { mood } : {}),
+      ...(from && !rangeInvalid ? { dateFrom: from } : {}),
+      ...(to && !rangeInvalid ? { dateTo: to } : {}),
+      ...(privacy && privacy in PRIVACY_PARAM ? { isPrivate: PRIVACY_PARAM[privacy] } : {}),
     }),
-    [q, tag, mood],
+    [q, tag, mood, from, to, rangeInvalid, privacy],
   );
 
   const set = useCallback(
@@ -58,7 +74,10 @@ export function useMemoryFilters() {
       setQuery: (text: string) => set({ q: text || null }, { replace: true }),
       setTag: (next: MemoryTag | null) => set({ tag: next }),
       setMood: (next: MemoryMood | null) => set({ mood: next }),
-      clear: () => set({ q: null, tag: null, mood: null }),
+      setRange: (range: { from?: string | null; to?: string | null }) =>
+        set(range, { replace: true }),
+      setPrivacy: (next: MemoriesPrivacy | null) => set({ privacy: next }),
+      clear: () => set({ q: null, tag: null, mood: null, from: null, to: null, privacy: null }),
     }),
     [set],
   );
@@ -68,7 +87,10 @@ export function useMemoryFilters() {
     /** the raw search text as typed (the filter holds it trimmed) */
     q,
     filter,
-    isFiltered: !!(filter.q || filter.tag || filter.mood),
+    /** the dates as given (a range the wrong way round stays on screen, not applied) */
+    range: { from: from ?? '', to: to ?? '' },
+    rangeInvalid,
+    isFiltered: isFilteredList(filter) || rangeInvalid,
     ...actions,
   };
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { type AppNotification, DEFAULT_TIME_ZONE, formatDate } from '@doita/shared';
+import { type AppNotification, DEFAULT_TIME_ZONE } from '@doita/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { notificationText } from './notification-wording';
+import { formatShownDate } from '@/lib/format';
 
 /**
  * The bell's panel: the newest notifications worded in the user's language. Clicking one
@@ -92,7 +93,7 @@ export function NotificationList({
                     {notificationText(t, notification)}
                   </span>
                   <span className="text-xs text-muted">
-                    {formatDate(notification.createdAt, { timeZone })}
+                    {formatShownDate(notification.createdAt, { timeZone })}
                     {!notification.isRead && <span className="sr-only"> · {t('unread')}</span>}
                   </span>
                 </span>

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
+import { formatLongDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
 /**
@@ -63,15 +64,9 @@ export function zoneTime(zone: string, at: Date, locale: string): string {
   }).format(at);
 }
 
-/** The weekday, date and time in a zone ("Thứ Hai, 23 tháng 11, 14:05"). */
+/** The weekday, date and time in a zone ("Thứ Hai, 23/11/2026, 14:05"). */
 export function zoneDateTime(zone: string, at: Date, locale: string): string {
-  const day = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(at);
-  return `${day}, ${zoneTime(zone, at, locale)}`;
+  return `${formatLongDate(at, locale, zone)}, ${zoneTime(zone, at, locale)}`;
 }
 
 const HALF_A_YEAR_MS = 182 * 86_400_000;

@@ -11,6 +11,7 @@ import {
   type CropState,
   type Size,
 } from './crop-geometry';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** The frame's side in CSS pixels (fits a 390 px phone's dialog). */
 export const CROP_FRAME = 256;
@@ -126,15 +127,17 @@ export function AvatarCropper({
         />
       </div>
       <div className="flex w-full max-w-xs items-center gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('avatar.zoomOut')}
-          onClick={() => zoomBy(-ZOOM_STEP * 2)}
-          disabled={crop.zoom <= ZOOM_MIN}
-        >
-          <Minus className="size-5" aria-hidden="true" />
-        </Button>
+        <Tooltip label={t('avatar.zoomOut')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('avatar.zoomOut')}
+            onClick={() => zoomBy(-ZOOM_STEP * 2)}
+            disabled={crop.zoom <= ZOOM_MIN}
+          >
+            <Minus className="size-5" aria-hidden="true" />
+          </Button>
+        </Tooltip>
         <input
           type="range"
           min={ZOOM_MIN}
@@ -146,15 +149,17 @@ export function AvatarCropper({
           aria-valuetext={`${Math.round(crop.zoom * 100)}%`}
           className="h-2 flex-1 cursor-pointer accent-primary"
         />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('avatar.zoomIn')}
-          onClick={() => zoomBy(ZOOM_STEP * 2)}
-          disabled={crop.zoom >= ZOOM_MAX}
-        >
-          <Plus className="size-5" aria-hidden="true" />
-        </Button>
+        <Tooltip label={t('avatar.zoomIn')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('avatar.zoomIn')}
+            onClick={() => zoomBy(ZOOM_STEP * 2)}
+            disabled={crop.zoom >= ZOOM_MAX}
+          >
+            <Plus className="size-5" aria-hidden="true" />
+          </Button>
+        </Tooltip>
       </div>
     </div>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Camera, Trash2 } from 'lucide-react';
 import {
   ERROR_CODES,
-  formatDate,
   IMAGE_ACCEPT,
   imageFileProblem,
   type ImageFileProblem,
@@ -16,6 +15,7 @@ import { openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useRemoveAvatar } from '../api/avatar';
 import { AvatarCropDialog } from './avatar-crop-dialog';
+import { formatShownDate } from '@/lib/format';
 
 const PROBLEM_CODES: Record<ImageFileProblem, string> = {
   notImage: ERROR_CODES.fileNotImage,
@@ -68,7 +68,7 @@ export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string
         </h1>
         {user.username && <p className="text-muted">@{user.username}</p>}
         <p className="text-sm text-muted">
-          {t('memberSince', { date: formatDate(user.createdAt, { timeZone }) })}
+          {t('memberSince', { date: formatShownDate(user.createdAt, { timeZone }) })}
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
           <input

@@ -109,6 +109,56 @@ describe('<ReminderForm>', () => {
     expect(await screen.findByText('The date must be in the future')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a server failure', 500, { message: 'Internal server error', code: 'INTERNAL' }],
+    ['no connection', 0, null],
+    [
+      'a 422 on a field the form does not have',
+      422,
+      {
+        message: 'Validation failed',
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'body', code: 'validation.invalid', message: 'Invalid value' }],
+      },
+    ],
+  ])("creating: %s toasts the spec's 'Có lỗi khi tạo nhắc nhở'", async (_name, status, body) => {
+    stubApi({
+      'POST /api/reminders': () =>
+        status === 0
+          ? (() => {
+              throw new TypeError('Failed to fetch');
+            })()
+          : jsonResponse(body, { status }),
+    });
+    const { onDone } = renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Hẹn hò');
+    await u.type(screen.getByLabelText('Giờ'), '21:00');
+    await u.click(screen.getByRole('button', { name: 'Tạo lời nhắc' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Có lỗi khi tạo nhắc nhở'));
+    expect(getToasts()).toHaveLength(1);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("updating: a failure toasts the spec's 'Có lỗi khi cập nhật nhắc nhở' with the catalogue's text", async () => {
+    stubApi({
+      'PUT /api/reminders/r1': jsonResponse(
+        { message: 'Not found', code: 'NOT_FOUND' },
+        { status: 404 },
+      ),
+    });
+    renderForm({ reminder: makeReminder() });
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), '!');
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Có lỗi khi cập nhật nhắc nhở',
+        message: 'Nội dung bạn tìm không tồn tại hoặc đã bị xóa.',
+      }),
+    );
+  });
+
   it('without a couple: the overlay, and nothing can be sent', () => {
     renderForm({ hasCouple: false });
     expect(screen.getByRole('alert')).toHaveTextContent(

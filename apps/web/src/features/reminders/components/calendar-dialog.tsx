@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
-import { formatDate } from '@doita/shared';
+
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,6 +13,7 @@ import {
   useCreateCalendarLink,
   useTurnOffCalendarLink,
 } from '../api/calendar-subscription';
+import { formatShownDate } from '@/lib/format';
 
 /** The ICS subscribe dialog: make (or remake) the secret link, copy it, or turn it off. */
 function CalendarSubscribe({ timeZone }: { timeZone: string }) {
@@ -54,7 +55,7 @@ function CalendarSubscribe({ timeZone }: { timeZone: string }) {
       ) : (
         <p className="text-sm">
           {status.data?.active && status.data.createdAt
-            ? t('calendar.active', { date: formatDate(status.data.createdAt, { timeZone }) })
+            ? t('calendar.active', { date: formatShownDate(status.data.createdAt, { timeZone }) })
             : t('calendar.inactive')}
         </p>
       )}

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { fieldErrorMessage, isApiError } from '@/lib/api-error';
-import { notifyError } from '@/lib/error-toast';
+import { notifyFailure } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useSaveReminder } from '../api/save-reminder';
@@ -90,14 +90,20 @@ export function ReminderForm({
         onDone();
       },
       onError: (error) => {
+        // A 422 goes under its fields; what has no field here (or any other failure) is
+        // the spec's 'Có lỗi khi tạo nhắc nhở' / 'Có lỗi khi cập nhật nhắc nhở' toast.
         if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
           const mapped: ReminderFormErrors = {};
-          for (const item of error.errors)
-            mapped[SERVER_FIELDS[item.field] ?? 'title'] = fieldErrorMessage(item);
+          let unplaced = false;
+          for (const item of error.errors) {
+            const field = SERVER_FIELDS[item.field];
+            if (field) mapped[field] = fieldErrorMessage(item);
+            else unplaced = true;
+          }
           setServerErrors(mapped);
-          return;
+          if (!unplaced) return;
         }
-        notifyError(error);
+        notifyFailure(t(reminder ? 'failure.update' : 'failure.create'), error);
       },
     });
   };

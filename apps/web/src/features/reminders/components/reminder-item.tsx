@@ -11,6 +11,8 @@ import {
   whenWording,
 } from './reminder-wording';
 import { SnoozeMenu } from './snooze-menu';
+import { authorName } from '@/lib/author-name';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50';
@@ -50,21 +52,23 @@ export function ReminderItem({
       data-status={status}
     >
       <span className={cn('absolute inset-y-0 start-0 w-1.5', color.bar)} aria-hidden="true" />
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={reminder.isCompleted}
-        aria-label={toggleLabel}
-        onClick={() => onToggle(reminder)}
-        className={cn(
-          'mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
-          reminder.isCompleted
-            ? 'border-success bg-success text-white'
-            : 'border-border-strong hover:border-success',
-        )}
-      >
-        {reminder.isCompleted && <Check className="size-5" aria-hidden="true" />}
-      </button>
+      <Tooltip label={toggleLabel}>
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={reminder.isCompleted}
+          aria-label={toggleLabel}
+          onClick={() => onToggle(reminder)}
+          className={cn(
+            'mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
+            reminder.isCompleted
+              ? 'border-success bg-success text-white'
+              : 'border-border-strong hover:border-success',
+          )}
+        >
+          {reminder.isCompleted && <Check className="size-5" aria-hidden="true" />}
+        </button>
+      </Tooltip>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span
@@ -115,7 +119,7 @@ export function ReminderItem({
             </span>
           )}
           {reminder.isSnoozed && <span>{t('item.snoozed')}</span>}
-          <span>{t('item.by', { name: reminder.author.displayName })}</span>
+          <span>{t('item.by', { name: authorName(reminder.author) })}</span>
         </div>
         {reminder.description && (
           <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
@@ -129,22 +133,26 @@ export function ReminderItem({
         {!reminder.isCompleted && (
           <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
         )}
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`${t('item.edit')}: ${reminder.title}`}
-          onClick={() => onEdit(reminder)}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'hover:text-danger')}
-          aria-label={`${t('item.delete')}: ${reminder.title}`}
-          onClick={() => onDelete(reminder)}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`${t('item.edit')}: ${reminder.title}`}
+            onClick={() => onEdit(reminder)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+        <Tooltip label={`${t('item.delete')}: ${reminder.title}`}>
+          <button
+            type="button"
+            className={cn(iconButton, 'hover:text-danger')}
+            aria-label={`${t('item.delete')}: ${reminder.title}`}
+            onClick={() => onDelete(reminder)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatIsoDate } from '@doita/shared';
+import { formatIsoDate } from '@doita/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { translateFormMessage } from '@/lib/i18n';
 import type { FormCheck, ReminderFormValues } from './reminder-form-rules';
+import { formatShownDate } from '@/lib/format';
 
 const DAYS = Array.from({ length: 30 }, (_, i) => i + 1);
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -64,7 +65,7 @@ export function ReminderLunarFields({
       />
       <p className="text-sm font-medium" role="status" data-testid="lunar-falls-on">
         {next
-          ? t('form.lunarFallsOn', { date: formatDate(formatIsoDate(next.solar)) })
+          ? t('form.lunarFallsOn', { date: formatShownDate(formatIsoDate(next.solar)) })
           : t('form.lunarNoDate')}
       </p>
     </div>

@@ -3,12 +3,12 @@ import {
   DEFAULT_TIME_ZONE,
   type Reminder,
   type ReminderColor,
-  formatDate,
   isValidTimeZone,
   relativeTimeParts,
 } from '@doita/shared';
 import { intlLocale } from '@/lib/i18n';
 import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
+import { formatShownDate } from '@/lib/format';
 
 export const TYPE_ICONS = REMINDER_TYPE_ICONS;
 
@@ -51,7 +51,7 @@ export function whenWording(
   timeZone: string,
 ): string {
   return t('reminders:item.when', {
-    date: formatDate(reminder.datetime, { timeZone }),
+    date: formatShownDate(reminder.datetime, { timeZone }),
     time: reminder.reminderTime,
   });
 }

@@ -14,6 +14,7 @@ import { useNow } from '@/lib/use-now';
 import { ReminderFilters } from './reminder-filters';
 import { ReminderItem } from './reminder-item';
 import { openReminderForm, openSnoozeForm } from './reminder-modals';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -94,14 +95,16 @@ export function RemindersBoard({
           className="ps-10 pe-12"
         />
         {text && (
-          <button
-            type="button"
-            onClick={() => setText('')}
-            aria-label={t('search.clear')}
-            className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+          <Tooltip label={t('search.clear')}>
+            <button
+              type="button"
+              onClick={() => setText('')}
+              aria-label={t('search.clear')}
+              className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
       </div>
       {q ? (

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { AlarmClock, CalendarClock } from 'lucide-react';
 import { SNOOZE_OPTIONS_MINUTES, snoozeUntil } from '@doita/shared';
+import { Tooltip } from '@/components/ui/tooltip';
 
 const LABELS: Record<(typeof SNOOZE_OPTIONS_MINUTES)[number], string> = {
   15: 'm15',
@@ -23,12 +24,14 @@ export function SnoozeMenu({
   const { t } = useTranslation('reminders');
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg data-[state=open]:bg-surface-2"
-        aria-label={`${t('item.snooze')}: ${title}`}
-      >
-        <AlarmClock className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
+      <Tooltip label={`${t('item.snooze')}: ${title}`}>
+        <DropdownMenu.Trigger
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg data-[state=open]:bg-surface-2"
+          aria-label={`${t('item.snooze')}: ${title}`}
+        >
+          <AlarmClock className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+      </Tooltip>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@doita/shared';
+
 import { UPCOMING_DAYS, useUpcomingReminders } from '../api/get-reminders';
 import { TYPE_ICONS, relativeWording } from './reminder-wording';
+import { formatShownDate } from '@/lib/format';
 
 /** The bell's "coming up" part: the next reminders of the 7-day window. */
 export function UpcomingPanel({
@@ -39,7 +40,7 @@ export function UpcomingPanel({
                 <span className="min-w-0 flex-1 truncate">{reminder.title}</span>
                 <span
                   className="shrink-0 text-xs text-muted"
-                  title={formatDate(reminder.datetime, { timeZone })}
+                  title={formatShownDate(reminder.datetime, { timeZone })}
                 >
                   {relativeWording(new Date(reminder.datetime), now, i18n.language, timeZone)}
                 </span>

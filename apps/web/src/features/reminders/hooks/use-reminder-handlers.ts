@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Reminder, formatDate } from '@doita/shared';
+import { type Reminder } from '@doita/shared';
 import { errorToastInput } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
 import { addToast, toast } from '@/lib/toast-store';
 import { useSetCompleted, useSnoozeReminder } from '../api/reminder-actions';
 import { useDeleteReminder } from '../api/save-reminder';
+import { formatShownDate } from '@/lib/format';
 
 /**
  * A failure toast titled by what failed (spec section 8's 'Có lỗi khi hoãn nhắc nhở'...),
@@ -50,7 +51,7 @@ export function useReminderHandlers(timeZone: string) {
           onSuccess: (updated) => {
             const when = updated
               ? t('item.when', {
-                  date: formatDate(updated.datetime, { timeZone }),
+                  date: formatShownDate(updated.datetime, { timeZone }),
                   time: updated.reminderTime,
                 })
               : '';

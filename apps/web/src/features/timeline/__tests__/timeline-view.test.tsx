@@ -128,7 +128,7 @@ describe('<TimelineView>', () => {
     expect(memory).toHaveTextContent('Yêu thương');
     const reminder = screen.getByTestId('timeline-reminder');
     // 12:30 UTC is 19:30 in Ho Chi Minh City
-    expect(reminder).toHaveTextContent('Đến hạn 2 thg 11, 2026 lúc 19:30');
+    expect(reminder).toHaveTextContent('Đến hạn 02/11/2026 lúc 19:30');
     expect(reminder).toHaveTextContent('Đã hoàn thành');
     expect(
       within(screen.getByTestId('timeline-blog')).getByRole('link', { name: 'Bài b1' }),

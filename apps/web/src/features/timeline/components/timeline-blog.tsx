@@ -5,6 +5,7 @@ import type { TimelineItem } from '@doita/shared';
 import { Photo } from '@/components/ui/photo';
 import { formatDay } from '@/lib/format';
 import { EntryMeta, TimelineEntry, stretchedLinkClasses } from './timeline-card';
+import { authorName } from '@/lib/author-name';
 
 type TimelineBlog = Extract<TimelineItem, { kind: 'blog' }>;
 
@@ -40,7 +41,7 @@ export function TimelineBlogCard({ post }: { post: TimelineBlog }) {
             <Clock className="size-3.5" aria-hidden="true" />
             {t('blog.readingMinutes', { count: post.readingMinutes })}
             <span aria-hidden="true">·</span>
-            {t('blog.by', { name: post.author.displayName })}
+            {t('blog.by', { name: authorName(post.author) })}
           </p>
         </div>
       </div>

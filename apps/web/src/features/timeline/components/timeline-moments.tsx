@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CircleCheck, PartyPopper } from 'lucide-react';
 import type { TimelineItem } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { formatDateAndTime, formatDay } from '@/lib/format';
+import { formatDateAndTime, formatLongDay } from '@/lib/format';
 import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
 import { EntryMeta, TimelineEntry, stretchedLinkClasses } from './timeline-card';
 
@@ -77,7 +77,7 @@ export function TimelineMilestoneCard({ milestone }: { milestone: TimelineMilest
       <div className="flex flex-col gap-1 p-4 sm:p-5">
         <EntryMeta>
           <span className="font-semibold text-primary">{t('kinds.milestone')}</span>
-          <time dateTime={milestone.date}>{formatDay(milestone.date, i18n.language, 'long')}</time>
+          <time dateTime={milestone.date}>{formatLongDay(milestone.date, i18n.language)}</time>
         </EntryMeta>
         <h3 className="font-display text-xl font-semibold text-balance sm:text-2xl">
           {milestone.milestone === 'days'

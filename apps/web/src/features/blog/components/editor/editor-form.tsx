@@ -181,6 +181,8 @@ export function EditorForm({
             value={values.privacy}
             onChange={(privacy) => set('privacy', privacy)}
             coupleAvailable={coupleAvailable}
+            savedPrivacy={post?.privacy}
+            commentsCount={post?.commentsCount}
           />
           <TagsField
             tags={values.tags}

@@ -84,16 +84,11 @@ export function insertBlock(sel: TextSelection, text: string): TextSelection {
   return { value: before + lead + text + trail + after, start: caret, end: caret };
 }
 
-/** `[words](https://)`: the URL part selected, ready to paste over. */
-export function insertLink(sel: TextSelection, placeholder: string): TextSelection {
+/** `[words](address)` over the selection, the caret after it. */
+export function insertLinkTo(sel: TextSelection, words: string, address: string): TextSelection {
   const { value, start, end } = sel;
-  const label = start === end ? placeholder : value.slice(start, end);
-  const url = 'https://';
-  const text = `[${label}](${url})`;
-  const urlStart = start + label.length + 3;
-  return {
-    value: value.slice(0, start) + text + value.slice(end),
-    start: urlStart,
-    end: urlStart + url.length,
-  };
+  const target = address.replace(/\(/g, '%28').replace(/\)/g, '%29');
+  const text = `[${words.replace(/[[\]]/g, '')}](${target})`;
+  const caret = start + text.length;
+  return { value: value.slice(0, start) + text + value.slice(end), start: caret, end: caret };
 }

@@ -5,16 +5,18 @@ import { BLOG_LIMITS, imageMarkdown } from '@doita/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { openModal } from '@/lib/modal-store';
 import { useUploadImage } from '../../api/upload-image';
 import { useMarkdownPreview } from '../../hooks/use-markdown-preview';
 import { BlogContent } from '../blog-content';
 import {
   type TextSelection,
   insertBlock,
-  insertLink,
+  insertLinkTo,
   prefixLines,
   wrapSelection,
 } from './markdown-commands';
+import { LinkForm } from './link-form';
 import { MarkdownToolbar, type ToolbarCommand } from './markdown-toolbar';
 import { reportUploadFailure } from './upload-failure';
 import { useWideScreen } from './use-wide-screen';
@@ -72,6 +74,29 @@ export function MarkdownField({
     }
   };
 
+  // the address and words in a small dialog; the link goes where the selection was
+  const askForLink = () => {
+    const element = textarea.current;
+    if (!element) return;
+    const at = { start: element.selectionStart, end: element.selectionEnd };
+    openModal({
+      component: 'content',
+      props: {
+        title: t('editor.link.title'),
+        render: (close) => (
+          <LinkForm
+            initialText={element.value.slice(at.start, at.end)}
+            onCancel={close}
+            onInsert={(words, address) => {
+              close();
+              apply((current) => insertLinkTo({ ...current, ...at }, words, address));
+            }}
+          />
+        ),
+      },
+    });
+  };
+
   const run = (command: ToolbarCommand) => {
     if (tab === 'preview' && !wide) setTab('write');
     const p = (key: string) => t(`editor.placeholders.${key}`);
@@ -93,7 +118,7 @@ export function MarkdownField({
       case 'numberedList':
         return apply((s) => prefixLines(s, (i) => `${i + 1}. `, /^\d+\. /, p('listItem')));
       case 'link':
-        return apply((s) => insertLink(s, p('link')));
+        return askForLink();
       case 'image':
         return fileInput.current?.click();
     }
@@ -107,7 +132,7 @@ export function MarkdownField({
       aria-controls={`${id}-${which}`}
       onClick={() => setTab(which)}
       className={cn(
-        'min-h-10 rounded-lg px-3 text-sm font-semibold',
+        'min-h-10 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
         tab === which ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
       )}
     >
@@ -122,7 +147,7 @@ export function MarkdownField({
           {t('editor.content')}
         </label>
         {!wide && (
-          <div role="tablist" className="inline-flex rounded-xl bg-surface-2 p-1">
+          <div role="tablist" className="inline-flex shrink-0 rounded-xl bg-surface-2 p-1">
             {tabButton('write')}
             {tabButton('preview')}
           </div>
@@ -157,7 +182,7 @@ export function MarkdownField({
             maxLength={BLOG_LIMITS.content}
             aria-invalid={!!error}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className="min-h-[22rem] rounded-t-none font-mono text-[0.95rem] leading-relaxed lg:min-h-[32rem]"
+            className="min-h-[22rem] rounded-t-none text-base leading-relaxed lg:min-h-[32rem]"
             spellCheck
           />
           <input

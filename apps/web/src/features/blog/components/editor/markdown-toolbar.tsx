@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export type ToolbarCommand =
   | 'heading'
@@ -62,23 +63,24 @@ export function MarkdownToolbar({
         const label = t(`editor.toolbar.${command}`);
         const busy = command === 'image' && uploading;
         return (
-          <button
-            key={command}
-            type="button"
-            // keeps the textarea's selection: the command applies to it
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onCommand(command)}
-            aria-label={label}
-            title={shortcut ? `${label} (${shortcut})` : label}
-            disabled={busy}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-fg transition-colors hover:bg-surface focus-visible:outline-3 focus-visible:outline-ring/50 disabled:opacity-60 pointer-coarse:size-11"
-          >
-            {busy ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Icon className="size-[1.1rem]" aria-hidden="true" />
-            )}
-          </button>
+          <Tooltip key={command} label={shortcut ? `${label} (${shortcut})` : label}>
+            <button
+              type="button"
+              // keeps the textarea's selection: the command applies to it
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onCommand(command)}
+              aria-label={label}
+              aria-keyshortcuts={shortcut?.replace('Ctrl+', 'Control+')}
+              disabled={busy}
+              className="inline-flex size-10 items-center justify-center rounded-lg text-fg transition-colors hover:bg-surface focus-visible:outline-3 focus-visible:outline-ring/50 disabled:opacity-60 pointer-coarse:size-11"
+            >
+              {busy ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Icon className="size-[1.1rem]" aria-hidden="true" />
+              )}
+            </button>
+          </Tooltip>
         );
       })}
     </div>

@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { BLOG_PRIVACIES, type BlogPrivacy } from '@doita/shared';
+import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { PRIVACY_ICONS } from '../blog-wording';
 
-/** Who sees the post: three choices with what each means; "the two of us" needs a couple. */
+/**
+ * Who sees the post: three choices with what each means; "the two of us" needs a couple.
+ * Making a post the two of you shared public warns that the partner's comments on it become
+ * public too (a guest reads every comment of a public post).
+ */
 export function PrivacyField({
   value,
   onChange,
   coupleAvailable,
+  savedPrivacy,
+  commentsCount = 0,
 }: {
   value: BlogPrivacy;
   onChange: (privacy: BlogPrivacy) => void;
   coupleAvailable: boolean;
+  /** the privacy the post was saved with (none for a new post) */
+  savedPrivacy?: BlogPrivacy;
+  commentsCount?: number;
 }) {
   const { t } = useTranslation('blog');
+  const warnPublic = value === 'public' && savedPrivacy === 'couple';
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-semibold">{t('editor.privacy')}</legend>
@@ -54,6 +65,11 @@ export function PrivacyField({
           );
         })}
       </div>
+      {warnPublic && (
+        <Alert type="warning" title={t('editor.publicWarning.title')}>
+          {t('editor.publicWarning.message', { count: commentsCount })}
+        </Alert>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatClock } from '../blog-wording';
+import { formatClock } from '@/lib/format';
 
 /**
  * A copy this device kept that the server never got (the tab closed, the network dropped):

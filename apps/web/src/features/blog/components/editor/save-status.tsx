@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, CloudCheck, HardDrive, LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SaveState } from '../../hooks/use-autosave';
-import { formatClock } from '../blog-wording';
+import { formatClock } from '@/lib/format';
 
 /** Autosave's visible state, announced politely to screen readers. */
 export function SaveStatus({ state }: { state: SaveState }) {

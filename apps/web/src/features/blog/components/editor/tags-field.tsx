@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { BLOG_LIMITS, normalizeTag } from '@doita/shared';
 import { Input } from '@/components/ui/input';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** Tags as chips: Enter or a comma adds one (normalised as the server will), × removes it. */
 export function TagsField({
@@ -49,14 +50,16 @@ export function TagsField({
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 ps-3 pe-1 text-sm font-medium"
             >
               {tag}
-              <button
-                type="button"
-                onClick={() => onChange(tags.filter((other) => other !== tag))}
-                aria-label={t('editor.removeTag', { tag })}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+              <Tooltip label={t('editor.removeTag', { tag })}>
+                <button
+                  type="button"
+                  onClick={() => onChange(tags.filter((other) => other !== tag))}
+                  aria-label={t('editor.removeTag', { tag })}
+                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+describe('the phone tab bar', () => {
+  it('offers Home, Memories, add, Reminders and Me, the current one marked', async () => {
+    signIn();
+    renderApp('/memories');
+    const bar = await screen.findByRole('navigation', { name: 'Điều hướng nhanh' });
+    const items = within(bar).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Trang chủ',
+      'Kỷ niệm',
+      'Thêm',
+      'Nhắc nhở',
+      'Tôi',
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Kỷ niệm' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Tôi' })).toHaveAttribute('href', '/profile');
+    // it clears the notch's home indicator
+    expect(bar.className).toContain('pb-[env(safe-area-inset-bottom)]');
+  });
+
+  it('"add" opens the new-memory form, and closing it puts focus back on "add"', async () => {
+    signIn();
+    renderApp('/');
+    const user = userEvent.setup();
+    const add = await screen.findByRole('button', { name: 'Thêm kỷ niệm' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Kỷ niệm mới' });
+    expect(await within(dialog).findByLabelText(/^Tiêu đề/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
+  it('is not there for a guest', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Điều hướng nhanh' })).not.toBeInTheDocument();
+  });
+});
