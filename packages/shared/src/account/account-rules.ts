@@ -1,8 +1,9 @@
 import { VALIDATION } from '../common/validation-messages.js';
+import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { dayNumber, parseIsoDate, toLocalDate } from '../dates/zoned-dates.js';
 
 /** The earliest birth year a profile accepts. */
-export const BIRTH_YEAR_MIN = 1900;
+export const BIRTH_YEAR_MIN = DATE_BOUNDS.minYear;
 
 /**
  * What is wrong with a date of birth, as a validation key, or null: it must be a real date

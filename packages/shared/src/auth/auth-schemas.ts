@@ -6,6 +6,7 @@ import {
   requiredText,
   text,
 } from '../common/common-schemas.js';
+import { isYearInBounds } from '../dates/date-bounds.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';
 import { PASSWORD_MAX, buildDisplayName, isStrongPassword } from './auth-rules.js';
 
@@ -154,9 +155,11 @@ export const updateProfileBodySchema = z.object({
   ),
   bio: optionalNullable(text(BIO_MAX)),
   dateOfBirth: optionalNullable(
-    z.string().refine((d) => d === '' || isCalendarDate(d), {
-      error: VALIDATION.invalidDate,
-    }),
+    z
+      .string()
+      .refine((d) => d === '' || (isCalendarDate(d) && isYearInBounds(Number(d.slice(0, 4)))), {
+        error: VALIDATION.invalidDate,
+      }),
   ),
   phone: optionalNullable(
     z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION, idSchema } from '../common/common-schemas.js';
 import { emailSchema } from '../auth/auth-schemas.js';
+import { isYearInBounds } from '../dates/date-bounds.js';
 import { parseIsoDate } from '../dates/zoned-dates.js';
 
 /** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
@@ -16,14 +17,14 @@ export const coupleCodeSchema = z
   .refine((code) => code.length > 0, { error: VALIDATION.required })
   .refine((code) => CODE_PATTERN.test(code), { error: VALIDATION.coupleCode });
 
-/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not), from 1900 on. */
+/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not), within DATE_BOUNDS. */
 export const isoDateSchema = z
   .string({ error: VALIDATION.required })
   .trim()
   .refine(
     (value) => {
       const date = parseIsoDate(value);
-      return date !== null && value.length === 10 && date.year >= 1900;
+      return date !== null && value.length === 10 && isYearInBounds(date.year);
     },
     { error: VALIDATION.invalidDate },
   );
