@@ -43,6 +43,7 @@ import { calendarRoutes } from './modules/calendar/calendar-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushSender, disabledPush } from './lib/push.js';
+import type { Resolve } from './lib/outbound-guard.js';
 import { createScheduler } from './lib/scheduler.js';
 import { resolveVapidKeys } from './lib/secrets.js';
 
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** default: pino at LOG_LEVEL; tests pass false */
   logger?: FastifyServerOptions['logger'];
+  /** default: the system's DNS; tests point names where they need them */
+  resolve?: Resolve;
 }
 
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */
@@ -120,10 +123,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vapid = await resolveVapidKeys(env);
   if (!vapid)
     app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
-  const push = vapid ? createPushSender(vapid, env.vapidSubject) : disabledPush;
+  // No request of any user makes the server connect to a non-public address (outbound-guard.ts).
+  const outbound = { allowLoopback: env.pushAllowLoopback };
+  const pushSender = vapid
+    ? createPushSender(vapid, env.vapidSubject, { policy: outbound, resolve: options.resolve })
+    : null;
+  const push = pushSender ?? disabledPush;
   const services = createServices({
     events,
     push,
+    outbound,
+    resolve: options.resolve,
     schedulerBatchSize: env.schedulerBatchSize,
     database,
     jwtSecret: options.jwtSecret,
@@ -205,10 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes, {
     prefix: '/api',
     push,
-    pushRepository: services.repositories.push,
+    pushService: services.pushService,
     authenticate: services.authenticate,
-    clock,
-    allowHttp: env.pushAllowHttp,
   });
   await app.register(eventsRoutes, {
     prefix: '/api',
@@ -262,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await reminderScheduler.stop();
     await events.close();
     await background.drain();
+    pushSender?.close();
     mailer.close();
   });
   return app;

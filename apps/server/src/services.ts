@@ -6,6 +6,8 @@ import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import type { RealtimeHub } from './lib/events.js';
 import type { PushSender } from './lib/push.js';
+import type { OutboundPolicy, Resolve } from './lib/outbound-guard.js';
+import { createPushService } from './modules/push/push-service.js';
 import { createCalendarRepository } from './modules/calendar/calendar-repository.js';
 import { createCalendarService } from './modules/calendar/calendar-service.js';
 import { createEventTickets } from './modules/events/events-tickets.js';
@@ -65,6 +67,10 @@ export interface ServiceDeps {
   storage: FileStorage;
   events: RealtimeHub;
   push: PushSender;
+  /** where user-given addresses (push endpoints) may point */
+  outbound: OutboundPolicy;
+  /** DNS for those checks (the system's unless a test points names) */
+  resolve?: Resolve | undefined;
   /** due reminders claimed per transaction */
   schedulerBatchSize: number;
 }
@@ -190,6 +196,12 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
   });
   const eventTickets = createEventTickets(deps.jwtSecret, clock);
+  const pushService = createPushService({
+    pushRepository: repositories.push,
+    clock,
+    policy: deps.outbound,
+    resolve: deps.resolve,
+  });
   const blogService = createBlogService({
     blog: repositories.blog,
     uploadsService,
@@ -250,6 +262,7 @@ export function createServices(deps: ServiceDeps) {
     reminderDelivery,
     calendarService,
     eventTickets,
+    pushService,
     accessTokens,
     avatarService,
     accountDeletion,

@@ -29,6 +29,7 @@ export const VALIDATION = {
   lunarRecurrence: 'validation.lunarRecurrence',
   snoozePast: 'validation.snoozePast',
   timeZone: 'validation.timeZone',
+  pushEndpoint: 'validation.pushEndpoint',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -60,6 +61,7 @@ const EN: Record<string, string> = {
   'validation.lunarRecurrence': 'A lunar reminder repeats monthly or yearly',
   'validation.snoozePast': 'Snooze until a time in the future',
   'validation.timeZone': 'Unknown time zone',
+  'validation.pushEndpoint': 'Push endpoints must be public https addresses',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
   'validation.maxItems': 'At most {n} items',
