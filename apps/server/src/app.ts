@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbound,
     resolve: options.resolve,
     schedulerBatchSize: env.schedulerBatchSize,
+    refreshReuseGraceSeconds: env.refreshReuseGraceSeconds,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api',
     tickets: services.eventTickets,
     hub: events,
+    streams: services.streams,
     users: services.repositories.users,
     authenticate: services.authenticate,
   });
