@@ -2,6 +2,7 @@ import { UPLOAD_ID_PATTERN, UPLOAD_REF_PREFIX } from '@doita/shared';
 import type { Image } from '@doita/shared';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 /**
  * Markdown to safe HTML (issue 7, "Safety"), on the server so no client can skip it.
@@ -127,9 +128,6 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   return { html, plainText: textOf(html), uploadIds: [...uploadIds] };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** What an inline image is shown at: the reading column's width on a desktop. */
 const SIZES = '(min-width: 768px) 720px, 100vw';
 const STORED_IMAGE = /<img src="upload:([A-Za-z0-9_-]{1,64})"([^>]*)>/g;
@@ -147,6 +145,6 @@ export function signImages(html: string, images: ReadonlyMap<string, Image>): st
     const size =
       image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
     const attributes = rest.replace(/\s*\/$/, '');
-    return `<img src="${escapeAttribute(image.url)}" srcset="${escapeAttribute(srcset)}" sizes="${SIZES}"${size} loading="lazy" decoding="async"${attributes}>`;
+    return `<img src="${escapeHtml(image.url)}" srcset="${escapeHtml(srcset)}" sizes="${SIZES}"${size} loading="lazy" decoding="async"${attributes}>`;
   });
 }
