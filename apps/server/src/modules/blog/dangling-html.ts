@@ -4,7 +4,7 @@ import type { Tokens } from 'marked';
  * Raw HTML in a post that is left open must not swallow the rest of the post. An HTML
  * parser (the sanitiser's, a browser's) reads everything after an unclosed `<!--`,
  * `<script>`, `<style>`, `<textarea>`, `<title>`… or an unterminated attribute as part of
- * it, and the sanitiser then drops it all. Two guards, each tested in blog-xss.test.ts:
+ * it, and the sanitiser then drops it all. Two guards (test/blog-unclosed-html.test.ts):
  * `danglingHtmlBlock` stops Markdown from taking the rest of the document as one HTML
  * block, and `closeDanglingHtml` makes each rendered block end outside any tag, comment
  * or raw-text element, so what follows it is read as HTML again.
