@@ -9,7 +9,7 @@ import type { Env } from './env.js';
 import { createBackgroundTasks } from './lib/background.js';
 import { systemClock } from './lib/clock.js';
 import type { Clock } from './lib/clock.js';
-import { handleError, notFoundBody } from './lib/error-handler.js';
+import { frameworkErrorHandler, handleError, notFoundBody } from './lib/error-handler.js';
 import { tooManyRequests } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import type { Mailer } from './lib/mailer.js';
@@ -31,7 +31,7 @@ import { usersRoutes } from './modules/users/users-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
 import { echoRequestId, genReqId } from './plugins/request-id.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
@@ -85,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A slow client must not hold a connection forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // Over-long and unreadable path parameters: 404 in the app's shape (issue 14).
+    frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
