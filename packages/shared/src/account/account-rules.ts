@@ -47,6 +47,11 @@ const SYSTEMS: [RegExp, string][] = [
 const firstMatch = (value: string, table: [RegExp, string][]) =>
   table.find(([pattern]) => pattern.test(value))?.[1] ?? null;
 
+/** Phones and tablets (a device list shows them with a phone's icon). */
+export function isMobileSystem(os: string | null): boolean {
+  return os === 'iOS' || os === 'Android';
+}
+
 /** "Chrome" on "Android" from a User-Agent header; nulls for what it does not recognise. */
 export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
   const value = userAgent ?? '';
