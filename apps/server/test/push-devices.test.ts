@@ -117,6 +117,29 @@ describeEachEngine('push: my devices that get notifications', (engine) => {
     expect(await devices(ctx, b)).toEqual([]);
   });
 
+  it('a subscription with keys no message can be encrypted for fails alone; the others arrive', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await ctx.database.db.insert(pushSubscriptions).values({
+      id: `bad-${b.user.id}`,
+      userId: b.user.id,
+      endpoint: `${receiver.origin}/push/bad-keys-${b.user.id}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+    });
+    const good = `${receiver.origin}/push/good-${b.user.id}`;
+    await subscribe(ctx, b, good);
+    const before = receiver.received.length;
+    await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
+    ctx.clock.advance(180);
+    await ctx.app.reminderScheduler.runOnce();
+    await receiver.waitFor(before + 1);
+    await ctx.app.background.drain();
+    expect(receiver.received.slice(before).map((p) => p.path)).toEqual([`/push/good-${b.user.id}`]);
+    const used = (await devices(ctx, b)).filter((d) => d.lastUsedAt !== null);
+    expect(used).toHaveLength(1);
+  });
+
   it('drops a subscription the push service does not know (404)', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);

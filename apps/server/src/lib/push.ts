@@ -105,17 +105,18 @@ export function createPushSender(
   }
 
   async function deliver(target: PushTarget, payload: ReminderPushPayload): Promise<PushResult> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'high',
-        contentEncoding: 'aes128gcm',
-      },
-    );
     try {
+      // Encrypting fails for keys that are no P-256 point: that push only, not the batch.
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          contentEncoding: 'aes128gcm',
+        },
+      );
       const status = await post({
         endpoint: details.endpoint,
         method: details.method,
@@ -126,7 +127,7 @@ export function createPushSender(
       if (status === 404 || status === 410) return 'gone';
       return status >= 200 && status < 300 ? 'sent' : 'failed';
     } catch (error) {
-      // Unreachable, too slow, or refused by the guard: this one is not delivered.
+      // Unreachable, too slow, unusable keys, or refused by the guard: not delivered.
       return (error as { code?: unknown }).code === 'OUTBOUND_REFUSED' ? 'refused' : 'failed';
     }
   }

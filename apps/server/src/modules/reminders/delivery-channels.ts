@@ -80,9 +80,11 @@ export function createDeliveryChannels(deps: DeliveryChannelsDeps) {
         };
         for (const subscription of subscriptions.get(userId) ?? []) {
           outcomes.push(
-            deps.push
-              .send(subscription, payload, userId)
-              .then((result): [string, PushResult] => [subscription.id, result]),
+            deps.push.send(subscription, payload, userId).then(
+              (result): [string, PushResult] => [subscription.id, result],
+              // A sender that throws fails this push only: the others and their bookkeeping go on.
+              (): [string, PushResult] => [subscription.id, 'failed'],
+            ),
           );
         }
         if (wants(recipient, 'email')) {
