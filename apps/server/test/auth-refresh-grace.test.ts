@@ -19,7 +19,7 @@ describeEachEngine('sessions: parallel refreshes and ended sessions', (engine) =
     t().app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
   const profile = (token: string) =>
     t().app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(token) });
-  const pairOf = async (user: TestUser): Promise<Pair> => ({
+  const pairOf = (user: TestUser): Pair => ({
     token: user.token,
     refreshToken: user.refreshToken,
   });
@@ -85,7 +85,7 @@ describeEachEngine('sessions: parallel refreshes and ended sessions', (engine) =
       payload: { email: user.email, password: user.password },
     });
     const otherDevice = login.json<Pair>();
-    const mine = await pairOf(user);
+    const mine = pairOf(user);
     expect((await profile(mine.token)).statusCode).toBe(200);
     // No refresh token in the body: the access token's own session ends.
     const out = await t().app.inject({

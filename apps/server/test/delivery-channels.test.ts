@@ -37,7 +37,14 @@ describe('reminder e-mails', () => {
       displayName: `U${i}`,
       language: 'vi',
       timeZone: 'Asia/Ho_Chi_Minh',
-      notificationPreferences: { email: true, reminders: true },
+      notificationPreferences: {
+        push: false,
+        email: true,
+        reminders: true,
+        couple: true,
+        memories: true,
+        blog: true,
+      },
     }));
     const reminder = (i: number) =>
       ({

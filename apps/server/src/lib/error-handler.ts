@@ -78,14 +78,15 @@ const isIdentifierIssue = (issue: ValidationIssue) => IDENTIFIER_PARAM.test(issu
  * 400/414 body; the headers every other answer carries are added here, as no hook runs.
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(headers).header('x-request-id', request.id);
     if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       request.log.info({ code: error.code }, 'unroutable path');
-      return reply.code(404).send(notFoundBody());
+      void reply.code(404).send(notFoundBody());
+      return;
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
+    void reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
   };
 }
 

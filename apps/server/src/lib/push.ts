@@ -120,7 +120,7 @@ export function createPushSender(
       const status = await post({
         endpoint: details.endpoint,
         method: details.method,
-        headers: details.headers as Record<string, string>,
+        headers: details.headers,
         body: details.body,
       });
       // 404 and 410: the browser unsubscribed; the subscription is to be forgotten.
