@@ -56,9 +56,13 @@ describeEachEngine('bad ids in the path', (engine) => {
     expect(ID_ROUTES.length).toBeGreaterThanOrEqual(25);
   });
 
+  // An upload id and file name may hold `-` (`-1` is well-formed there): unsigned, it is the
+  // signed-URL check's 403, not a malformed id (uploads.test.ts).
+  const wellFormed = (route: string, id: string) => route === '/api/files/:id/:file' && id === '-1';
+
   for (const route of ID_ROUTES) {
     it(`${route.method} ${route.url}: 404 for every malformed or over-long id`, async () => {
-      for (const bad of BAD_IDS) {
+      for (const bad of BAD_IDS.filter((id) => !wellFormed(route.url, id))) {
         const url = route.url.replace(/:(id|\w+Id|token|file)\b/g, bad);
         const res = await t().app.inject({
           method: route.method,

@@ -25,8 +25,8 @@ const resolve: Resolve = (name) => {
   if (name === 'inside.example.com') return answer('10.20.30.40');
   if (name === 'metadata.example.com') return answer('169.254.169.254');
   if (name === 'v6-inside.example.com') return answer('fd12:3456::1');
-  // public when the subscription is checked, the loopback when the push is sent
-  if (name === 'rebind.example.com') return answer(calls === 1 ? '93.184.216.34' : '127.0.0.1');
+  // public when the subscription is checked, the loopback when the push is sent (one name per engine)
+  if (name.startsWith('rebind-')) return answer(calls === 1 ? '93.184.216.34' : '127.0.0.1');
   return Promise.reject(Object.assign(new Error(`ENOTFOUND ${name}`), { code: 'ENOTFOUND' }));
 };
 
@@ -117,7 +117,7 @@ describeEachEngine("push endpoints: never into the server's own network", (engin
     it('checks the address it connects to: a name re-pointed at the loopback, or a row that predates the check, reach nothing', async () => {
       const ctx = t();
       const { a, b } = await connectedPair(ctx);
-      const rebound = `https://rebind.example.com:${counter.port}/push/b`;
+      const rebound = `https://rebind-${engine}.example.com:${counter.port}/push/b`;
       const subscribed = await as(ctx, b, 'POST', '/api/push/subscriptions', {
         endpoint: rebound,
         keys: browserKeys().json,
@@ -141,7 +141,7 @@ describeEachEngine("push endpoints: never into the server's own network", (engin
       ctx.clock.advance(180);
       await ctx.app.reminderScheduler.runOnce();
       await ctx.app.background.drain();
-      expect(lookups.get('rebind.example.com')).toBeGreaterThanOrEqual(2);
+      expect(lookups.get(`rebind-${engine}.example.com`)).toBeGreaterThanOrEqual(2);
       expect(counter.connections()).toBe(0);
       const rows = await ctx.database.db
         .select({ lastUsedAt: pushSubscriptions.lastUsedAt })

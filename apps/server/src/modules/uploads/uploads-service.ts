@@ -139,10 +139,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
     /** Serves one rendition to whoever holds a valid signed URL. */
     async open(id: string, name: string, exp: string | undefined, sig: string | undefined) {
-      // A name no rendition has is malformed: 404 before the signature is even looked at.
-      if (!RENDITION_NAME.test(name)) throw notFound();
       const path = `${FILES_PREFIX}/${id}/${name}`;
       if (!signer.verify(path, exp, sig)) throw forbidden();
+      if (!RENDITION_NAME.test(name)) throw notFound();
       const file = await storage.get(`${id}/${name}`);
       if (!file) throw notFound();
       return { ...file, expiresAt: Number(exp) };
