@@ -49,13 +49,16 @@ const USER_BY_ID = {
  * The signed-in path: the same row, and whether the access token's session (its refresh
  * token family) still has an unrevoked token, so signing out ends that session's access
  * tokens at once. One probe of the partial index `refresh_tokens_live_family_idx` in the
- * same round trip. A token that names no session ($2 null) is judged by its version alone.
+ * same round trip (the family id comes from a token we signed for this user). A token
+ * that names no session is judged by its version alone, with the plain query.
  */
 const USER_IN_SESSION = {
   name: 'users_by_id_in_session',
+  // A replacer function: the SQL's own `$2` must not be read as a replacement pattern.
   text: USER_BY_ID.text.replace(
     ' from "users" u ',
-    ', (case when $2::text is null then true else exists (select 1 from "refresh_tokens" r where r."family_id" = $2::text and r."user_id" = u."id" and r."revoked_at" is null) end) as "sessionLive" from "users" u ',
+    () =>
+      ', exists (select 1 from "refresh_tokens" r where r."family_id" = $2 and r."revoked_at" is null) as "sessionLive" from "users" u ',
   ),
 };
 export type SignedInUser = UserWithCouple & { sessionLive: boolean };
@@ -107,20 +110,17 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
 
     /** authenticate's query: the user, and whether the session is still live */
     async findSignedIn(id: string, sessionId: string | null): Promise<SignedInUser | undefined> {
+      if (sessionId === null) {
+        const user = await findById(id);
+        return user && { ...user, sessionLive: true };
+      }
       if (raw) return (await raw<SignedInUser>(USER_IN_SESSION, [id, sessionId]))[0];
       const user = await findById(id);
       if (!user) return undefined;
-      if (sessionId === null) return { ...user, sessionLive: true };
       const live = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sessionId),
-            eq(refreshTokens.userId, id),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
+        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
         .limit(1);
       return { ...user, sessionLive: live.length > 0 };
     },
