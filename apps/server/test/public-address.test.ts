@@ -1,11 +1,10 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { guardedLookup, refusalOf } from '../src/lib/outbound-guard.js';
 import type { Resolve } from '../src/lib/outbound-guard.js';
 import { classifyAddress, classifyHost, ipv6Groups } from '../src/lib/public-address.js';
+import { startConnectionCounter } from './helpers/push-receiver.js';
 
 /** How an attacker may spell an address the server must never reach, and what it is. */
 const LOOPBACK_SPELLINGS = [
@@ -208,20 +207,6 @@ describe('refusalOf: a URL before it is stored', () => {
 });
 
 describe('guardedLookup: the check on every connection', () => {
-  async function countingServer() {
-    let connections = 0;
-    const server = createServer((socket) => {
-      connections++;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      port: (server.address() as AddressInfo).port,
-      connections: () => connections,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
-  }
-
   const attempt = (host: string, port: number, lookup: ReturnType<typeof guardedLookup>) =>
     new Promise<string>((resolve) => {
       const socket = connect({ host, port, lookup });
@@ -233,7 +218,7 @@ describe('guardedLookup: the check on every connection', () => {
     });
 
   it('refuses a name re-pointed at the loopback, before any connection is made', async () => {
-    const target = await countingServer();
+    const target = await startConnectionCounter();
     let calls = 0;
     // First answer public (what the subscription was checked against), then the loopback.
     const rebinding: Resolve = () =>

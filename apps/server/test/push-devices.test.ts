@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { browserKeys, startPushReceiver } from './helpers/push-receiver.js';
-import { createReminder, inMinutes } from './helpers/reminders.js';
+import { reminderFallsDue } from './helpers/reminders.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -52,11 +52,8 @@ describeEachEngine('push: my devices that get notifications', (engine) => {
     expect(JSON.stringify(listed)).not.toContain(receiver.origin); // endpoints are secrets
 
     const before = receiver.received.length;
-    await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
-    ctx.clock.advance(180);
-    await ctx.app.reminderScheduler.runOnce();
+    await reminderFallsDue(ctx, a);
     await receiver.waitFor(before + 2);
-    await ctx.app.background.drain();
     const used = await devices(ctx, b);
     for (const device of used)
       expect(ctx.clock.now().getTime() - Date.parse(device.lastUsedAt ?? '')).toBeLessThan(5000);
@@ -130,11 +127,8 @@ describeEachEngine('push: my devices that get notifications', (engine) => {
     const good = `${receiver.origin}/push/good-${b.user.id}`;
     await subscribe(ctx, b, good);
     const before = receiver.received.length;
-    await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
-    ctx.clock.advance(180);
-    await ctx.app.reminderScheduler.runOnce();
+    await reminderFallsDue(ctx, a);
     await receiver.waitFor(before + 1);
-    await ctx.app.background.drain();
     expect(receiver.received.slice(before).map((p) => p.path)).toEqual([`/push/good-${b.user.id}`]);
     const used = (await devices(ctx, b)).filter((d) => d.lastUsedAt !== null);
     expect(used).toHaveLength(1);
@@ -146,11 +140,8 @@ describeEachEngine('push: my devices that get notifications', (engine) => {
     const endpoint = `${receiver.origin}/push/unknown-${b.user.id}`;
     await subscribe(ctx, b, endpoint);
     const before = receiver.received.length;
-    await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
-    ctx.clock.advance(180);
-    await ctx.app.reminderScheduler.runOnce();
+    await reminderFallsDue(ctx, a);
     await receiver.waitFor(before + 1);
-    await ctx.app.background.drain();
     expect(await devices(ctx, b)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { pushSubscriptions } from '../src/db/schema.js';
 import type { Resolve } from '../src/lib/outbound-guard.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { browserKeys, startConnectionCounter } from './helpers/push-receiver.js';
-import { createReminder, fieldErrors, inMinutes } from './helpers/reminders.js';
+import { fieldErrors, reminderFallsDue } from './helpers/reminders.js';
 import type { TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -137,10 +137,7 @@ describeEachEngine("push endpoints: never into the server's own network", (engin
           ...{ p256dh: browserKeys().json.p256dh, auth: browserKeys().json.auth },
         });
       }
-      await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
-      ctx.clock.advance(180);
-      await ctx.app.reminderScheduler.runOnce();
-      await ctx.app.background.drain();
+      await reminderFallsDue(ctx, a);
       expect(lookups.get(`rebind-${engine}.example.com`)).toBeGreaterThanOrEqual(2);
       expect(counter.connections()).toBe(0);
       const rows = await ctx.database.db
