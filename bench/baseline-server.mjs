@@ -28,15 +28,18 @@ if (process.env.DATABASE_URL) {
   close = () => db.close();
 }
 
-// The same work the profile route asks of the database: the user with its active couple joined in.
-const PROFILE_SQL = `select u.*, m.couple_id, c.anniversary_date::text as couple_anniversary_date, c.connected_at as couple_connected_at
+// The same work authenticate asks of the database: the user with its active couple joined in,
+// and whether the access token's session ($2, its `sid`) still has an unrevoked token.
+const PROFILE_SQL = `select u.*, m.couple_id, c.anniversary_date::text as couple_anniversary_date, c.connected_at as couple_connected_at,
+  exists (select 1 from refresh_tokens r where r.family_id = $2 and r.revoked_at is null) as session_live
   from users u left join couple_members m on m.user_id = u.id left join couples c on c.id = m.couple_id
   where u.id = $1 limit 1`;
+const profileParams = (userId, request) => [userId, request.query.sid ?? ''];
 
 // The memories list and search as the repository issues them, written out by hand.
 const MEMORY_COLUMNS = `m.id, m.couple_id, m.author_id, m.title, m.description, m.content, m.date::text as date,
   m.location, m.mood, m.tags, m.is_private, m.created_at, m.updated_at,
-  u.display_name as author_name, u.avatar_upload_id as author_avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as author_avatar_width, (f.user_id is not null) as is_favorite`;
+  u.display_name as author_name, u.avatar_upload_id as author_avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as author_avatar_width, coalesce(f.is_favorite, false) as is_favorite`;
 const MEMORY_FROM = `memories m left join users u on u.id = m.author_id
   left join memory_favorites f on f.memory_id = m.id and f.user_id = $1`;
 const NEWEST = (t) =>
@@ -112,7 +115,7 @@ app.get('/blog/post/:id', async (request, reply) => {
   return { post: { ...post, images } };
 });
 app.get('/blog/list/:userId', async (request) => {
-  const [user] = await query(PROFILE_SQL, [request.params.userId]);
+  const [user] = await query(PROFILE_SQL, profileParams(request.params.userId, request));
   const params = [request.params.userId, user?.couple_id ?? null];
   const [posts, [counted]] = await Promise.all([
     query(LIST_SQL, params),
@@ -128,7 +131,7 @@ app.get('/blog/list/:userId', async (request) => {
   };
 });
 app.get('/profile/:id', async (request, reply) => {
-  const [user] = await query(PROFILE_SQL, [request.params.id]);
+  const [user] = await query(PROFILE_SQL, profileParams(request.params.id, request));
   if (!user) return reply.code(404).send({ message: 'Not found' });
   return { user: { id: user.id, email: user.email, displayName: user.display_name } };
 });
@@ -192,7 +195,7 @@ const ON_THIS_DAY_SQL = `select m.id, m.title, m.date::text as date, ${COVER} as
 
 app.get('/dashboard/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
-  const [user] = await query(PROFILE_SQL, [userId]);
+  const [user] = await query(PROFILE_SQL, profileParams(userId, request));
   // today in the bench users' zone (the default, Ho Chi Minh City), as the server counts it
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
     new Date(),
@@ -230,7 +233,7 @@ const TIMELINE_POSTS_SQL = `select p.id, p.title, p.excerpt, p.auto_excerpt, p.c
 
 app.get('/timeline/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
-  const [user] = await query(PROFILE_SQL, [userId]);
+  const [user] = await query(PROFILE_SQL, profileParams(userId, request));
   const [memories, reminders, posts] = await Promise.all([
     query(TIMELINE_MEMORIES_SQL, [userId, coupleId]),
     query(TIMELINE_REMINDERS_SQL, [coupleId]),

@@ -33,6 +33,10 @@ const duration = quick ? 4 : 10;
 const serverPort = Number(process.env.BENCH_PORT ?? 3401);
 const baselinePort = serverPort + 1;
 
+/** The session an access token names (`sid`): the baselines check it as authenticate does. */
+const sidOf = (token) =>
+  `?sid=${JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid}`;
+
 /**
  * Each scenario: the real route, and the raw baseline it is compared with. `ctx` holds what
  * seeding made: the first user (`token`, `userId`, `coupleId`) and the memory couples.
@@ -44,7 +48,7 @@ const SCENARIOS = [
     path: '/api/auth/profile',
     auth: (ctx) => ctx.token,
     baselineName: 'driver query',
-    baselinePath: (ctx) => `/profile/${ctx.userId}`,
+    baselinePath: (ctx) => `/profile/${ctx.userId}${sidOf(ctx.token)}`,
   },
   ...['big', 'small'].map((size) => ({
     name: `memories page 1 (${size === 'big' ? BIG : SMALL} memories)`,
@@ -73,7 +77,7 @@ const SCENARIOS = [
     path: '/api/blog/posts?limit=10',
     auth: (ctx) => ctx.token,
     baselineName: 'driver queries',
-    baselinePath: (ctx) => `/blog/list/${ctx.userId}`,
+    baselinePath: (ctx) => `/blog/list/${ctx.userId}${sidOf(ctx.token)}`,
   },
   ...['big', 'small'].flatMap((size) => {
     const history =
@@ -87,14 +91,16 @@ const SCENARIOS = [
         path: '/api/dashboard',
         auth: (ctx) => of(ctx).token,
         baselineName: 'driver queries',
-        baselinePath: (ctx) => `/dashboard/${of(ctx).userId}/${of(ctx).coupleId}`,
+        baselinePath: (ctx) =>
+          `/dashboard/${of(ctx).userId}/${of(ctx).coupleId}${sidOf(of(ctx).token)}`,
       },
       {
         name: `timeline page 1 (${history})`,
         path: '/api/timeline?limit=20',
         auth: (ctx) => of(ctx).token,
         baselineName: 'driver queries',
-        baselinePath: (ctx) => `/timeline/${of(ctx).userId}/${of(ctx).coupleId}`,
+        baselinePath: (ctx) =>
+          `/timeline/${of(ctx).userId}/${of(ctx).coupleId}${sidOf(of(ctx).token)}`,
       },
     ];
   }),

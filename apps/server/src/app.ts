@@ -9,7 +9,7 @@ import type { Env } from './env.js';
 import { createBackgroundTasks } from './lib/background.js';
 import { systemClock } from './lib/clock.js';
 import type { Clock } from './lib/clock.js';
-import { handleError, notFoundBody } from './lib/error-handler.js';
+import { frameworkErrorHandler, handleError, notFoundBody } from './lib/error-handler.js';
 import { tooManyRequests } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import type { Mailer } from './lib/mailer.js';
@@ -31,7 +31,7 @@ import { usersRoutes } from './modules/users/users-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
 import { echoRequestId, genReqId } from './plugins/request-id.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
@@ -43,6 +43,7 @@ import { calendarRoutes } from './modules/calendar/calendar-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushSender, disabledPush } from './lib/push.js';
+import type { Resolve } from './lib/outbound-guard.js';
 import { createScheduler } from './lib/scheduler.js';
 import { resolveVapidKeys } from './lib/secrets.js';
 
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** default: pino at LOG_LEVEL; tests pass false */
   logger?: FastifyServerOptions['logger'];
+  /** default: the system's DNS; tests point names where they need them */
+  resolve?: Resolve;
 }
 
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */
@@ -82,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A slow client must not hold a connection forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // Over-long and unreadable path parameters: 404 in the app's shape (issue 14).
+    frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,11 +125,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vapid = await resolveVapidKeys(env);
   if (!vapid)
     app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on');
-  const push = vapid ? createPushSender(vapid, env.vapidSubject) : disabledPush;
+  // No request of any user makes the server connect to a non-public address (outbound-guard.ts).
+  const outbound = { allowLoopback: env.pushAllowLoopback };
+  const pushSender = vapid
+    ? createPushSender(vapid, env.vapidSubject, { policy: outbound, resolve: options.resolve })
+    : null;
+  const push = pushSender ?? disabledPush;
   const services = createServices({
     events,
     push,
+    outbound,
+    resolve: options.resolve,
     schedulerBatchSize: env.schedulerBatchSize,
+    refreshReuseGraceSeconds: env.refreshReuseGraceSeconds,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -205,15 +218,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes, {
     prefix: '/api',
     push,
-    pushRepository: services.repositories.push,
+    pushService: services.pushService,
     authenticate: services.authenticate,
-    clock,
-    allowHttp: env.pushAllowHttp,
   });
   await app.register(eventsRoutes, {
     prefix: '/api',
     tickets: services.eventTickets,
     hub: events,
+    streams: services.streams,
     users: services.repositories.users,
     authenticate: services.authenticate,
   });
@@ -262,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await reminderScheduler.stop();
     await events.close();
     await background.drain();
+    pushSender?.close();
     mailer.close();
   });
   return app;

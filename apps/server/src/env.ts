@@ -76,8 +76,18 @@ const envSchema = z
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** due reminders claimed per transaction */
     SCHEDULER_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
-    /** push endpoints over plain http (tests and a local push server only) */
+    /**
+     * push endpoints on this machine's loopback, plain http included (the test suite's
+     * push service); never a private or other non-public address
+     */
+    PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    /** the older name of PUSH_ALLOW_LOOPBACK, still read */
     PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+    /**
+     * seconds a rotated refresh token still yields its successor (two tabs refreshing at
+     * once); reuse after that revokes the session. Never more than 30.
+     */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -133,7 +143,9 @@ export interface Env {
   vapidSubject: string;
   schedulerIntervalMs: number;
   schedulerBatchSize: number;
-  pushAllowHttp: boolean;
+  /** push endpoints on loopback (and over plain http there) */
+  pushAllowLoopback: boolean;
+  refreshReuseGraceSeconds: number;
 }
 
 export class EnvError extends Error {}
@@ -196,6 +208,7 @@ export function loadEnv(
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     schedulerBatchSize: e.SCHEDULER_BATCH_SIZE,
-    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true' || e.PUSH_ALLOW_HTTP === 'true',
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
   };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { UPLOAD_LIMITS } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, RawQuery } from './db/client.js';
@@ -6,9 +7,13 @@ import type { BackgroundTasks } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import type { RealtimeHub } from './lib/events.js';
 import type { PushSender } from './lib/push.js';
+import type { OutboundPolicy, Resolve } from './lib/outbound-guard.js';
+import { createPushService } from './modules/push/push-service.js';
 import { createCalendarRepository } from './modules/calendar/calendar-repository.js';
 import { createCalendarService } from './modules/calendar/calendar-service.js';
 import { createEventTickets } from './modules/events/events-tickets.js';
+import { createEventsRepository } from './modules/events/events-repository.js';
+import { createStreamRegistry } from './modules/events/event-streams.js';
 import { createPushRepository } from './modules/push/push-repository.js';
 import { createDeliveryRepository } from './modules/reminders/delivery-repository.js';
 import { createReminderDelivery } from './modules/reminders/reminders-delivery.js';
@@ -66,8 +71,14 @@ export interface ServiceDeps {
   storage: FileStorage;
   events: RealtimeHub;
   push: PushSender;
+  /** where user-given addresses (push endpoints) may point */
+  outbound: OutboundPolicy;
+  /** DNS for those checks (the system's unless a test points names) */
+  resolve?: Resolve | undefined;
   /** due reminders claimed per transaction */
   schedulerBatchSize: number;
+  /** seconds a rotated refresh token still yields its successor */
+  refreshReuseGraceSeconds: number;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -83,6 +94,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     preferences: createPreferencesRepository(db),
     delivery: createDeliveryRepository(db),
     push: createPushRepository(db),
+    events: createEventsRepository(db),
     calendar: createCalendarRepository(db),
     blog: createBlogRepository(db),
     blogAccount: blogDeletion.createBlogAccountRepository(db),
@@ -99,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
   const transact = createTransact(deps.database.db, (tx) => createRepositories(tx));
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const throttle = createThrottle(repositories.auth, clock);
+  const streams = createStreamRegistry(deps.events);
 
   const uploadsService = createUploadsService({
     uploads: repositories.uploads,
@@ -120,6 +133,12 @@ export function createServices(deps: ServiceDeps) {
     accessTokens,
     clock,
     log: deps.log,
+    // its own key, derived from the server secret (never the JWT key itself)
+    successorKey: createHmac('sha256', deps.jwtSecret)
+      .update('doita refresh successor')
+      .digest('hex'),
+    graceSeconds: deps.refreshReuseGraceSeconds,
+    streams,
   });
   const emailLinks = createEmailLinksService({
     transact,
@@ -138,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     usersService,
     accessTokens,
     clock,
+    streams,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
   const coupleService = createCoupleService({
@@ -196,7 +216,13 @@ export function createServices(deps: ServiceDeps) {
     clock,
     publicUrl: deps.publicUrl,
   });
-  const eventTickets = createEventTickets(deps.jwtSecret, clock);
+  const eventTickets = createEventTickets(repositories.events, clock);
+  const pushService = createPushService({
+    pushRepository: repositories.push,
+    clock,
+    policy: deps.outbound,
+    resolve: deps.resolve,
+  });
   const blogService = createBlogService({
     blog: repositories.blog,
     uploadsService,
@@ -246,6 +272,7 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     clock,
     log: deps.log,
+    streams,
   });
 
   return {
@@ -257,6 +284,8 @@ export function createServices(deps: ServiceDeps) {
     reminderDelivery,
     calendarService,
     eventTickets,
+    streams,
+    pushService,
     accessTokens,
     avatarService,
     accountDeletion,

@@ -74,6 +74,21 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     expect(width).toBe(960);
   });
 
+  it("serves a title with $&, $`, $', quotes, </title>, emoji and Vietnamese exactly as written", async () => {
+    const author = await t().registerUser({ displayName: "Lan $' $&" });
+    const title = 'Giá $& và $` hay $\' – "yêu" </title><b>🌸 Đà Lạt</b>';
+    const post = await createPost(t(), author, { title, privacy: 'public', status: 'published' });
+    const html = (await page(t(), `/blog/${post.id}`)).body;
+    const escaped =
+      'Giá $&amp; và $` hay $&#39; – &quot;yêu&quot; &lt;/title&gt;&lt;b&gt;🌸 Đà Lạt&lt;/b&gt;';
+    expect(html).toContain(`<title>${escaped} · Đôi Ta</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain('<meta property="article:author" content="Lan $&#39; $&amp;" />');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+  });
+
   it('gives any other post, draft or unknown id the plain page and no cover', async () => {
     const author = await t().registerUser();
     const cover = await uploadImage(t(), author);

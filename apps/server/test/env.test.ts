@@ -70,6 +70,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('keeps push endpoints off the loopback unless told (the older name still works); a grace of at most 30 s', () => {
+    expect(loadEnv({})).toMatchObject({ pushAllowLoopback: false, refreshReuseGraceSeconds: 10 });
+    expect(loadEnv({ PUSH_ALLOW_LOOPBACK: 'true' }).pushAllowLoopback).toBe(true);
+    expect(loadEnv({ PUSH_ALLOW_HTTP: 'true' }).pushAllowLoopback).toBe(true);
+    expect(loadEnv({ REFRESH_REUSE_GRACE_SECONDS: '30' }).refreshReuseGraceSeconds).toBe(30);
+    expect(loadEnv({ REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceSeconds).toBe(0);
+  });
+
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
@@ -84,6 +92,9 @@ describe('loadEnv', () => {
     { SMTP_URL: 'http://mail' },
     { PUBLIC_URL: 'not a url' },
     { LOG_LEVEL: 'loud' },
+    { REFRESH_REUSE_GRACE_SECONDS: '31' },
+    { REFRESH_REUSE_GRACE_SECONDS: '-1' },
+    { PUSH_ALLOW_LOOPBACK: 'yes' },
   ])('refuses %j with a message naming the variable', (source) => {
     const name = Object.keys(source)[0] ?? '';
     expect(() => loadEnv(source)).toThrow(name);

@@ -95,6 +95,26 @@ describeEachEngine('reminders: the calendar feed', (engine) => {
     expect(o.startDate.zone?.tzid).toBe('Asia/Ho_Chi_Minh');
   });
 
+  it('keeps every title one property: CR, LF, CRLF, commas, semicolons, backslashes, emoji', async () => {
+    const ctx = t();
+    const { a } = await connectedPair(ctx);
+    const title = 'Hẹn hò 🎉\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:giả; mạo, \\ thật';
+    const description = 'Dòng 1\r\nDòng 2\rDòng 3\nDòng 4; a, b \\ c';
+    const reminder = await createReminder(ctx, a, {
+      datetime: '2099-03-08T01:00:00.000Z',
+      title,
+      description,
+    });
+    const res = await (await feedOf(a)).fetch();
+    expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const { events } = parse(res.body);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.uid).toBe(`${reminder.id}@doita`);
+    expect(events[0]!.summary).toBe(reminder.title.replace(/\r\n|\r/g, '\n'));
+    expect(events[0]!.description).toBe(description.replace(/\r\n|\r/g, '\n'));
+  });
+
   it("keeps 09:00 at 09:00 across daylight saving in the author's zone", async () => {
     const ctx = t();
     const { a } = await connectedPair(ctx);

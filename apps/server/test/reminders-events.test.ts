@@ -1,52 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
+import { openStream } from './helpers/event-stream.js';
 import { createReminder, inMinutes } from './helpers/reminders.js';
 import type { TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
-
-/** Reads a text/event-stream until `count` events have come, as an EventSource would. */
-async function openStream(base: string, ticket: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, {
-    signal: controller.signal,
-  });
-  const events: string[] = [];
-  let buffer = '';
-  const decoder = new TextDecoder();
-  const pump = (async () => {
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.+)$/m.exec(block)?.[1];
-          if (name) events.push(name);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    events,
-    async waitFor(name: string, timeoutMs = 5000) {
-      const start = Date.now();
-      while (!events.includes(name)) {
-        if (Date.now() - start > timeoutMs)
-          throw new Error(`no ${name} event; got ${events.join(',')}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
 
 describeEachEngine('reminders: the realtime event stream', (engine) => {
   const t = useTestApp(engine);

@@ -117,3 +117,33 @@ test('the bell badge counts upcoming reminders and follows a new one at once', a
   await a.context.close();
   await b.context.close();
 });
+
+test('the devices that get notifications: each named by its browser, one removed', async ({
+  browser,
+}) => {
+  const lan = await newUser(browser, 'Lan', 'Phạm');
+  const agents = [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  ];
+  // Two browsers that turned push on (an API shortcut: the user agent names the browser).
+  for (const [i, agent] of agents.entries()) {
+    const res = await lan.page.request.post('/api/push/subscriptions', {
+      data: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}-${i}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+      headers: { authorization: `Bearer ${lan.token}`, 'user-agent': agent },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await lan.page.goto('/preferences');
+  const devices = lan.page.getByRole('region', { name: 'Thiết bị nhận thông báo' });
+  await expect(devices.getByTestId('push-device')).toHaveCount(2);
+  await expect(devices.getByTestId('push-device').first()).toContainText('Safari trên iOS');
+  await devices.getByRole('button', { name: 'Ngừng gửi thông báo tới Safari trên iOS' }).click();
+  await expect(devices.getByTestId('push-device')).toHaveCount(1);
+  await expect(devices).toContainText('Chrome trên Windows');
+  await expect(lan.page.getByText('Đã gỡ thiết bị')).toBeVisible();
+  await lan.context.close();
+});

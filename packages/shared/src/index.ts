@@ -6,6 +6,7 @@ export * from './auth/auth-schemas.js';
 export * from './preferences/preferences-rules.js';
 export * from './ui/toast-rules.js';
 export * from './dates/zoned-dates.js';
+export * from './dates/date-bounds.js';
 export * from './dashboard/dashboard-rules.js';
 export * from './dates/date-format.js';
 export * from './couple/couple-rules.js';

@@ -114,7 +114,30 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_family_id_idx').on(t.familyId),
+    // Every signed-in request asks whether its session still has a live token: one probe here.
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
+);
+
+/**
+ * The event stream's tickets: a page trades its access token for one (POST
+ * /events/ticket) and opens the stream with it once. Only the SHA-256 is kept; opening
+ * the stream deletes the row, so a ticket works once on whichever server it reaches.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the session (refresh-token family) it was issued to: signing out closes its streams */
+    sessionId: text('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_user_id_idx').on(t.userId, t.expiresAt)],
 );
 
 export const emailTokens = pgTable(
@@ -381,6 +404,11 @@ export const memoryFavorites = pgTable(
     memoryId: text('memory_id')
       .notNull()
       .references(() => memories.id, { onDelete: 'cascade' }),
+    /**
+     * A toggle flips this in one upsert (`not is_favorite`), so two toggles at the same
+     * moment are two flips; unmarking keeps the row with false.
+     */
+    isFavorite: boolean('is_favorite').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -532,8 +560,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when a push last reached it (null: never yet) */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -692,6 +722,7 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type ReminderRow = typeof reminders.$inferSelect;
 export type NewReminderRow = typeof reminders.$inferInsert;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type EventTicketRow = typeof eventTickets.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;

@@ -43,6 +43,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       );
   }
   if (error.validation) {
+    // An id in the path that cannot be one (too long, wrong characters) names nothing: 404,
+    // as an unknown id would, on every method; other path values (a type, a date) stay 422.
+    if (error.validationContext === 'params' && error.validation.every(isIdentifierIssue))
+      return reply.code(404).send(notFoundBody());
     return reply.code(422).send({
       ...body(ERROR_CODES.validation, ERROR_MESSAGES.validation),
       errors: error.validation.map((issue) => fieldError(issue, error.validationContext)),
@@ -60,6 +64,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
+}
+
+/** Path parameters that name a resource: `id`, `commentId`, a calendar `token`, a `file`. */
+const IDENTIFIER_PARAM = /^\/(id|\w+Id|token|file)$/;
+const isIdentifierIssue = (issue: ValidationIssue) => IDENTIFIER_PARAM.test(issue.instancePath);
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (bad percent-encoding) or a
+ * parameter past `maxParamLength` answers 404 in the app's shape, never the framework's
+ * 400/414 body; the headers every other answer carries are added here, as no hook runs.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(headers).header('x-request-id', request.id);
+    if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      request.log.info({ code: error.code }, 'unroutable path');
+      void reply.code(404).send(notFoundBody());
+      return;
+    }
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
+  };
 }
 
 export function notFoundBody(): ErrorResponse {

@@ -10,9 +10,15 @@ import type { Database } from '../db/client.js';
  */
 export interface RealtimeMessage {
   topic: string;
-  event: RealtimeEventName;
+  event: RealtimeEventName | StreamControlEvent;
   data?: Record<string, string>;
 }
+
+/**
+ * Between servers only, never sent to a page: the streams of one person (topic
+ * `streams:<userId>`) opened, closed, or to be ended (modules/events/event-streams.ts).
+ */
+export type StreamControlEvent = 'stream_opened' | 'stream_closed' | 'streams_end';
 
 export type RealtimeListener = (message: RealtimeMessage) => void;
 
@@ -24,6 +30,7 @@ export interface RealtimeHub {
 
 export const userTopic = (userId: string) => `user:${userId}`;
 export const coupleTopic = (coupleId: string) => `couple:${coupleId}`;
+export const streamsTopic = (userId: string) => `streams:${userId}`;
 
 const CHANNEL = 'doita_events';
 

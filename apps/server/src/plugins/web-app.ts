@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html-escape.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -73,12 +74,11 @@ export async function registerWebApp(
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * index.html with the page's own title, description and Open Graph tags, for the sites
- * that read a shared link without running the app. Every value is escaped.
+ * that read a shared link without running the app. Every value is escaped, and goes in
+ * through replacer functions: a title holding `$&`, `` $` ``, `$'` or `$$` is text, never
+ * one of String.prototype.replace's patterns.
  */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
@@ -106,10 +106,11 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
     ...(meta.authorName ? [tag('property', 'article:author', meta.authorName)] : []),
   ];
+  const head = `  ${tags.join('\n    ')}\n  </head>`;
   return indexHtml
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    .replace(/\s*<title>[^<]*<\/title>/, () => '')
+    .replace(/\s*<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => head);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -82,4 +83,19 @@ export function decryptPush(body: Buffer, keys: ReturnType<typeof browserKeys>):
   // the last record ends with the delimiter 0x02, then zero padding
   const end = padded.lastIndexOf(2);
   return padded.subarray(0, end).toString('utf8');
+}
+
+/** A TCP listener on loopback that only counts who connects: proof that nobody did. */
+export async function startConnectionCounter() {
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

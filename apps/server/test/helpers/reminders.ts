@@ -32,3 +32,15 @@ export const fieldErrors = (body: string) =>
   (JSON.parse(body) as { errors?: { field: string; code: string }[] }).errors?.map(
     (e) => `${e.field}:${e.code}`,
   );
+
+/**
+ * `author` writes a reminder due in a minute; the clock moves past it and the scheduler
+ * delivers it (push and e-mail leave in the background: drained before this returns).
+ */
+export async function reminderFallsDue(ctx: TestApp, author: TestUser): Promise<Reminder> {
+  const reminder = await createReminder(ctx, author, { datetime: inMinutes(ctx, 1) });
+  ctx.clock.advance(180);
+  await ctx.app.reminderScheduler.runOnce();
+  await ctx.app.background.drain();
+  return reminder;
+}

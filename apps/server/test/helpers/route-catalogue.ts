@@ -95,6 +95,28 @@ const REMINDER = (ctx: TestApp) => ({
   isRecurring: true,
   recurringType: 'yearly',
 });
+/** The owner's push subscription (a public https endpoint of its own); its URL. */
+async function ownedPushSubscriptionUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const subscribed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: authHeader(owner.token),
+    payload: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${owner.user.id}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  });
+  if (subscribed.statusCode !== 201) throw new Error(`no subscription: ${subscribed.body}`);
+  const listed = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/push/subscriptions',
+    headers: authHeader(owner.token),
+  });
+  const id = listed.json<{ subscriptions: { id: string }[] }>().subscriptions[0]?.id;
+  if (!id) throw new Error(`no subscription listed: ${listed.body}`);
+  return `/api/push/subscriptions/${id}`;
+}
+
 /** A private post with some text: valid for anyone, couple or not, and publishable. */
 export const BLOG_POST = {
   title: 'Nhật ký Đà Lạt',
@@ -410,6 +432,13 @@ export const ROUTES: RouteSpec[] = [
     url: '/api/push/subscriptions',
     auth: true,
     body: () => ({ endpoint: 'https://push.example.com/send/abc' }),
+  },
+  { method: 'GET', url: '/api/push/subscriptions', auth: true },
+  {
+    method: 'DELETE',
+    url: '/api/push/subscriptions/:id',
+    auth: true,
+    ownedResourceUrl: ownedPushSubscriptionUrl,
   },
   { method: 'POST', url: '/api/events/ticket', auth: true },
   // Its credential is the ticket in the query (EventSource sends no header): 401 without a live one.

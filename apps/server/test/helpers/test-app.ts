@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/client.js';
 import { loadEnv } from '../../src/env.js';
 import type { Env } from '../../src/env.js';
 import { createMailer } from '../../src/lib/mailer.js';
+import type { Resolve } from '../../src/lib/outbound-guard.js';
 import { createAccessTokens } from '../../src/lib/tokens.js';
 import type { AccessTokens } from '../../src/lib/tokens.js';
 import { TestClock } from './clock.js';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** routes added before the app is ready (e.g. one that throws, for the 500 tests) */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** DNS for the outbound checks (push endpoints): names the test points where it needs */
+  resolve?: Resolve;
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -85,7 +88,15 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): () => 
       dataDir,
       logger: { info: () => undefined },
     });
-    const app = await buildApp({ env, jwtSecret, database, mailer, clock, logger: false });
+    const app = await buildApp({
+      env,
+      jwtSecret,
+      database,
+      mailer,
+      clock,
+      logger: false,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    });
     options.extraRoutes?.(app);
     await app.ready();
 

@@ -1,3 +1,4 @@
+import type { STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
 import { api } from './api-client';
 
 /**
@@ -6,11 +7,43 @@ import { api } from './api-client';
  * trades the token for a 60-second ticket (POST /api/events/ticket). On any error the
  * stream is closed and reopened later with a fresh ticket; `open` is reported on each
  * (re)connection so the page can refetch what it may have missed.
+ *
+ * The server ends a stream with a `closed` event when the person holds too many (this
+ * one was `replaced` by a newer tab: reopening at once would only push another tab out,
+ * so it waits until this tab is looked at again) or when the session ended
+ * (`signed_out`: nothing to reopen).
  */
 export type RealtimeEvent = 'open' | 'notification' | 'reminders';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
+/** the server's farewell event (STREAM_CLOSED_EVENT in @doita/shared, kept out of this chunk) */
+const CLOSED: typeof STREAM_CLOSED_EVENT = 'closed';
+
+function reasonOf(event: Event): StreamCloseReason | null {
+  try {
+    const { reason } = JSON.parse(String((event as MessageEvent).data)) as { reason?: unknown };
+    return reason === 'replaced' || reason === 'signed_out' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `then` once, the next time this tab is shown or focused. */
+function whenLookedAtAgain(then: () => void): () => void {
+  const fire = () => {
+    if (document.visibilityState !== 'visible') return;
+    cancel();
+    then();
+  };
+  const cancel = () => {
+    document.removeEventListener('visibilitychange', fire);
+    window.removeEventListener('focus', fire);
+  };
+  document.addEventListener('visibilitychange', fire);
+  window.addEventListener('focus', fire);
+  return cancel;
+}
 
 export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
@@ -18,6 +51,7 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let delay = RETRY_MIN_MS;
+  let cancelWait: (() => void) | undefined;
 
   const retry = () => {
     if (stopped) return;
@@ -42,6 +76,17 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
     };
     next.addEventListener('notification', () => onEvent('notification'));
     next.addEventListener('reminders', () => onEvent('reminders'));
+    next.addEventListener(CLOSED, (event) => {
+      const reason = reasonOf(event);
+      next.close();
+      if (source === next) source = null;
+      if (stopped || reason === 'signed_out') return;
+      cancelWait = whenLookedAtAgain(() => {
+        cancelWait = undefined;
+        delay = RETRY_MIN_MS;
+        void open();
+      });
+    });
     next.onerror = () => {
       next.close();
       if (source === next) source = null;
@@ -53,6 +98,7 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
   return () => {
     stopped = true;
     clearTimeout(timer);
+    cancelWait?.();
     source?.close();
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../common/validation-messages.js';
-import { birthDateProblem, describeUserAgent } from './account-rules.js';
+import { birthDateProblem, describeUserAgent, isMobileSystem } from './account-rules.js';
 
 describe('birthDateProblem', () => {
   // 2026-03-01 00:30 in Hà Nội is still 28 February in UTC.
@@ -58,5 +58,18 @@ describe('describeUserAgent', () => {
   it('says nothing it does not know', () => {
     expect(describeUserAgent(null)).toEqual({ browser: null, os: null });
     expect(describeUserAgent('curl/8.5.0')).toEqual({ browser: null, os: null });
+  });
+});
+
+describe('isMobileSystem', () => {
+  it('is true for phones and tablets only', () => {
+    expect(['iOS', 'Android', 'Windows', 'macOS', 'Linux', null].map(isMobileSystem)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

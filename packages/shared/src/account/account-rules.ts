@@ -1,8 +1,9 @@
 import { VALIDATION } from '../common/validation-messages.js';
+import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { dayNumber, parseIsoDate, toLocalDate } from '../dates/zoned-dates.js';
 
 /** The earliest birth year a profile accepts. */
-export const BIRTH_YEAR_MIN = 1900;
+export const BIRTH_YEAR_MIN = DATE_BOUNDS.minYear;
 
 /**
  * What is wrong with a date of birth, as a validation key, or null: it must be a real date
@@ -45,6 +46,11 @@ const SYSTEMS: [RegExp, string][] = [
 
 const firstMatch = (value: string, table: [RegExp, string][]) =>
   table.find(([pattern]) => pattern.test(value))?.[1] ?? null;
+
+/** Phones and tablets (a device list shows them with a phone's icon). */
+export function isMobileSystem(os: string | null): boolean {
+  return os === 'iOS' || os === 'Android';
+}
 
 /** "Chrome" on "Android" from a User-Agent header; nulls for what it does not recognise. */
 export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {

@@ -6,6 +6,7 @@ import {
   text,
 } from '../common/common-schemas.js';
 import { dateOnlyOf } from '../dates/date-format.js';
+import { isYearInBounds } from '../dates/date-bounds.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';
 import { PASSWORD_MAX, buildDisplayName, isStrongPassword } from './auth-rules.js';
 
@@ -158,7 +159,14 @@ export const updateProfileBodySchema = z.object({
     z
       .string()
       .trim()
-      .refine((d) => d === '' || dateOnlyOf(d) !== null, { error: VALIDATION.invalidDate })
+      .refine(
+        (d) => {
+          if (d === '') return true;
+          const day = dateOnlyOf(d);
+          return day !== null && isYearInBounds(Number(day.slice(0, 4)));
+        },
+        { error: VALIDATION.invalidDate },
+      )
       .transform((d) => (d === '' ? d : (dateOnlyOf(d) ?? d))),
   ),
   phone: optionalNullable(

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   reminderCompleted: 'REMINDER_COMPLETED',
   // timeline
   invalidCursor: 'INVALID_CURSOR',
+  // push
+  pushEndpointTaken: 'PUSH_ENDPOINT_TAKEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -59,4 +61,6 @@ export const ERROR_MESSAGES = {
   noCouple: 'No active couple connection found',
   reminderCompleted: 'A completed reminder cannot be snoozed',
   invalidCursor: 'This page position is not valid, please reload the list',
+  pushEndpointTaken: 'This browser receives notifications for another account',
+  pushEndpointRefused: 'Push endpoints must be public https addresses',
 } as const;

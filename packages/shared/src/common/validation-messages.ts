@@ -34,6 +34,7 @@ export const VALIDATION = {
   // spec section 5's generic messages, for a field without a message of its own
   number: 'validation.number',
   fileType: 'validation.fileType',
+  pushEndpoint: 'validation.pushEndpoint',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -132,6 +133,7 @@ const EN: Record<string, string> = {
   'validation.snoozePast': 'Snooze until a time in the future',
   'validation.timeZone': 'Unknown time zone',
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
+  'validation.pushEndpoint': 'Push endpoints must be public https addresses',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',
   'validation.maxItems': 'At most {n} items',

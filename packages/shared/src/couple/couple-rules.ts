@@ -1,3 +1,4 @@
+import { isYearInBounds } from '../dates/date-bounds.js';
 import {
   type LocalDate,
   dayNumber,
@@ -154,10 +155,10 @@ export function milestonesBetween(start: LocalDate, from: LocalDate, to: LocalDa
   return out.sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
 }
 
-/** The relationship start: a real date, not in the viewer's future, not before 1900. */
+/** The relationship start: a real date within DATE_BOUNDS, not in the viewer's future. */
 export function isValidRelationshipStart(iso: string, now: Date, timeZone: string): boolean {
   const date = parseIsoDate(iso);
-  if (!date || date.year < 1900) return false;
+  if (!date || !isYearInBounds(date.year)) return false;
   return dayNumber(date) <= dayNumber(toLocalDate(now, timeZone));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION, idSchema } from '../common/common-schemas.js';
 import { emailSchema } from '../auth/auth-schemas.js';
+import { isYearInBounds } from '../dates/date-bounds.js';
 import { parseIsoDate } from '../dates/zoned-dates.js';
 import { dateOnlyOf } from '../dates/date-format.js';
 
@@ -18,9 +19,9 @@ export const coupleCodeSchema = z
   .refine((code) => CODE_PATTERN.test(code), { error: VALIDATION.coupleCode });
 
 /**
- * A calendar date that exists (2025-02-30 does not), from 1900 on: `YYYY-MM-DD`, or that
- * day at midnight UTC in ISO form (`2024-02-14T00:00:00.000Z`, as the spec sends a date
- * without time), read as that calendar day and handed on as `YYYY-MM-DD`.
+ * A calendar date that exists (2025-02-30 does not), within DATE_BOUNDS: `YYYY-MM-DD`, or
+ * that day at midnight UTC in ISO form (`2024-02-14T00:00:00.000Z`, as the spec sends a
+ * date without time), read as that calendar day and handed on as `YYYY-MM-DD`.
  */
 export const isoDateSchema = z
   .string({ error: VALIDATION.required })
@@ -28,7 +29,8 @@ export const isoDateSchema = z
   .refine(
     (value) => {
       const day = dateOnlyOf(value);
-      return day !== null && (parseIsoDate(day)?.year ?? 0) >= 1900;
+      const date = day === null ? null : parseIsoDate(day);
+      return date !== null && isYearInBounds(date.year);
     },
     { error: VALIDATION.invalidDate },
   )

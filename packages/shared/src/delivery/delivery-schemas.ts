@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../common/common-schemas.js';
+import { VALIDATION, idSchema } from '../common/common-schemas.js';
 
 /**
  * How reminders reach people outside the open page: Web Push subscriptions, the
@@ -29,6 +29,28 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 export const deletePushSubscriptionBodySchema = z.object({
   endpoint: z.string().min(1).max(2000),
 });
+
+/**
+ * How many browsers one person's reminders are pushed to: an eleventh subscription
+ * replaces the oldest, so no script can make one reminder fan out without bound.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+
+/** GET /push/subscriptions: the caller's devices that get notifications (no endpoints: they are secrets). */
+export const pushSubscriptionViewSchema = z.object({
+  id: z.string(),
+  /** the browser's user agent when it subscribed (the page names the browser from it) */
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  /** the last push that reached it; null until one has */
+  lastUsedAt: z.string().nullable(),
+});
+export type PushSubscriptionView = z.infer<typeof pushSubscriptionViewSchema>;
+export const pushSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(pushSubscriptionViewSchema),
+});
+export type PushSubscriptionsResponse = z.infer<typeof pushSubscriptionsResponseSchema>;
+export const pushSubscriptionParamsSchema = z.object({ id: idSchema });
 export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 
 /** What a push message carries (the service worker shows it). */
@@ -55,6 +77,17 @@ export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(2000) 
 /** What the realtime stream sends: a new notification, or "the couple's reminders changed". */
 export const REALTIME_EVENTS = ['notification', 'reminders'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** Event streams one person may hold open (tabs and devices together); the oldest closes. */
+export const EVENT_STREAMS_MAX = 5;
+/**
+ * The stream's last event before the server ends it: `replaced` (a newer stream of the
+ * same person took its place: reconnecting would only push another one out), or
+ * `signed_out` (the session ended). Either way the page should not reconnect at once.
+ */
+export const STREAM_CLOSED_EVENT = 'closed';
+export const STREAM_CLOSE_REASONS = ['replaced', 'signed_out'] as const;
+export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
 
 /** GET /calendar/subscription and POST /calendar/subscription/rotate */
 export const calendarSubscriptionResponseSchema = z.object({

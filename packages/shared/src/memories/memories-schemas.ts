@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
+import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
@@ -161,7 +162,7 @@ export const memoryTagParamsSchema = z.object({ tag: memoryTagSchema });
 
 export const memoriesTimelineQuerySchema = z
   .object({
-    year: z.coerce.number().int().min(1900).max(9999).optional(),
+    year: z.coerce.number().int().min(DATE_BOUNDS.minYear).max(DATE_BOUNDS.maxYear).optional(),
     month: z.coerce.number().int().min(1).max(12).optional(),
   })
   .refine((query) => query.month === undefined || query.year !== undefined, {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
+import { DATE_BOUNDS, isYearInBounds } from '../dates/date-bounds.js';
 import { parseClockTime } from '../dates/zoned-instants.js';
-import { lunarDateProblem } from './lunar-calendar.js';
+import { LUNAR_YEAR_MAX, lunarDateProblem } from './lunar-calendar.js';
 import {
   LUNAR_RECURRING_TYPES,
   RECURRING_TYPES,
@@ -46,8 +47,7 @@ export const isoInstantSchema = z
       if (year === undefined || month === undefined || day === undefined) return false;
       const probe = new Date(Date.UTC(year, month - 1, day));
       return (
-        year >= 1900 &&
-        year <= 2199 &&
+        isYearInBounds(year) &&
         probe.getUTCMonth() === month - 1 &&
         probe.getUTCDate() === day &&
         (hour ?? 24) < 24 &&
@@ -78,8 +78,8 @@ export const lunarDateInputSchema = z.object({
   year: z
     .number({ error: VALIDATION.invalid })
     .int({ error: VALIDATION.invalid })
-    .min(1900, { error: VALIDATION.invalid })
-    .max(2199, { error: VALIDATION.invalid }),
+    .min(DATE_BOUNDS.minYear, { error: VALIDATION.invalid })
+    .max(Math.min(DATE_BOUNDS.maxYear, LUNAR_YEAR_MAX), { error: VALIDATION.invalid }),
   isLeapMonth: z.boolean({ error: VALIDATION.invalid }).default(false),
 });
 export type LunarDateInput = z.output<typeof lunarDateInputSchema>;

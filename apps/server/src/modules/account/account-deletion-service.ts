@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { StreamRegistry } from '../events/event-streams.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { AccountCleanup, AccountDeletionStep, DeletedAccount } from './account-deletion.js';
 
@@ -20,6 +21,8 @@ export interface AccountDeletionDeps<Tx extends { users: Pick<UsersRepository, '
   storage: Pick<FileStorage, 'delete'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** the account's open event streams end with it */
+  streams: Pick<StreamRegistry, 'end'>;
 }
 
 export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;
@@ -29,7 +32,7 @@ export const ACCOUNT_MESSAGES = { deleted: 'Account deleted' } as const;
 /**
  * DELETE /user/me: confirmed with the password; all of it or nothing in one transaction;
  * the files of the uploads that went are removed after the commit. Every session of the
- * account stops at once: `authenticate` finds no user row.
+ * account stops at once: `authenticate` finds no user row, and its event streams close.
  */
 export function createAccountDeletionService<Tx extends { users: Pick<UsersRepository, 'delete'> }>(
   deps: AccountDeletionDeps<Tx>,
@@ -55,6 +58,7 @@ export function createAccountDeletionService<Tx extends { users: Pick<UsersRepos
         if (!(await tx.users.delete(user.id))) throw unauthorized();
         return deleted;
       });
+      deps.streams.end(account.userId, { allBut: null });
       try {
         await deps.storage.delete(cleanup.storageKeys);
       } catch (error) {

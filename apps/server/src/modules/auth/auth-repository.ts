@@ -56,11 +56,18 @@ export function createAuthRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async revokeFamily(familyId: string, at: Date): Promise<void> {
+    /** `userId`, when given, must own it (a session id from a token is the caller's own) */
+    async revokeFamily(familyId: string, at: Date, userId?: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            userId ? eq(refreshTokens.userId, userId) : undefined,
+          ),
+        );
     },
 
     /**

@@ -74,7 +74,9 @@ export function authRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void
     {
       schema: {
         tags,
-        summary: "Sign out: revokes the given refresh token's family",
+        summary:
+          "Sign out: ends this session (the access token's) and the given refresh token's " +
+          'family; their access tokens stop working and their event streams close at once',
         security: BEARER_AUTH,
         // nullish: Fastify hands a missing body to the validator as null.
         body: logoutBodySchema.nullish(),
@@ -82,7 +84,8 @@ export function authRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void
       },
       onRequest: authenticate,
     },
-    async (request) => authService.logout(signedInUser(request), request.body?.refreshToken),
+    async (request) =>
+      authService.logout(signedInUser(request), request.body?.refreshToken, request.sessionId),
   );
 
   app.post(

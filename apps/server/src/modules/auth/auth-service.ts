@@ -19,6 +19,7 @@ import { hashOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository } from '../users/users-repository.js';
 import type { UsersService } from '../users/users-service.js';
+import type { StreamRegistry } from '../events/event-streams.js';
 import type { AuthRepository } from './auth-repository.js';
 import { FAILURE_LIMITS } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
@@ -66,6 +67,8 @@ export interface AuthServiceDeps {
   usersService: Pick<UsersService, 'viewOf'>;
   accessTokens: Pick<AccessTokens, 'sign'>;
   clock: Clock;
+  /** a password change or reset ends every stream; signing out of others, theirs */
+  streams: Pick<StreamRegistry, 'end'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -176,6 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await auth.revokeAllForUser(user.id, now);
       return sessions.start(auth, updated, { rememberMe, userAgent: client.userAgent });
     });
+    deps.streams.end(user.id, { allBut: null });
     return { message: AUTH_MESSAGES.passwordChanged, ...session };
   }
 
@@ -195,6 +199,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!updated) throw unauthorized();
       return { updated, signedOut };
     });
+    deps.streams.end(user.id, { allBut: familyId });
     const token = await deps.accessTokens.sign({
       userId: user.id,
       tokenVersion: updated.tokenVersion,
@@ -213,17 +218,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(newPassword);
     const now = clock.now();
-    const done = await deps.transact(async ({ users, auth }) => {
+    const userId = await deps.transact(async ({ users, auth }) => {
       const userId = await auth.consumeEmailToken(hashOpaqueToken(token), 'reset', now);
-      if (!userId) return false;
+      if (!userId) return null;
       await users.updatePassword(userId, passwordHash, now);
       // The link reached the inbox, so the address is proven too.
       await users.markEmailVerified(userId, now);
       await auth.revokeAllForUser(userId, now);
       await auth.retireEmailTokens(userId, 'reset', now);
-      return true;
+      return userId;
     });
-    if (!done) throw invalidLink();
+    if (!userId) throw invalidLink();
+    deps.streams.end(userId, { allBut: null });
     return { message: AUTH_MESSAGES.passwordReset };
   }
 
@@ -248,8 +254,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function logout(
     user: UserRow,
     refreshToken: string | undefined,
+    sessionId: string | null,
   ): Promise<{ message: string }> {
-    await sessions.end(user.id, refreshToken);
+    await sessions.end(user.id, refreshToken, sessionId);
     return { message: AUTH_MESSAGES.loggedOut };
   }
 

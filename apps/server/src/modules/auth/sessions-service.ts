@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { refreshTokenTtlSeconds } from '@doita/shared';
 import type { AccountSession, RefreshResponse } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserRow } from '../../db/schema.js';
+import type { RefreshTokenRow, UserRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,6 +10,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository } from '../users/users-repository.js';
+import type { StreamRegistry } from '../events/event-streams.js';
 import type { AuthRepository } from './auth-repository.js';
 
 export interface SessionOptions {
@@ -27,6 +28,12 @@ export interface SessionsServiceDeps {
   accessTokens: Pick<AccessTokens, 'sign'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** server secret the successor of a refresh token is derived with */
+  successorKey: string;
+  /** seconds a rotated token still yields its successor (REFRESH_REUSE_GRACE_SECONDS, <= 30) */
+  graceSeconds: number;
+  /** the event streams a session opened end with it */
+  streams: Pick<StreamRegistry, 'end'>;
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
@@ -59,8 +66,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     id: string,
     familyId: string,
     { rememberMe, userAgent }: SessionOptions,
+    refreshToken: string = newOpaqueToken(),
   ): Promise<string> {
-    const refreshToken = newOpaqueToken();
     const now = clock.now();
     await auth.insertRefreshToken({
       id,
@@ -76,18 +83,57 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   /**
+   * The token a presented one is rotated into: derived from it with the server's key, so
+   * every request presenting the same token in the grace window gets the same successor
+   * without the server keeping it (only hashes are stored). Without the key, no one can
+   * work out a successor from a stolen token.
+   */
+  const successorOf = (presented: string) =>
+    createHmac('sha256', deps.successorKey).update(presented, 'utf8').digest('base64url');
+
+  /** two tabs refreshing at once: the later one is within the window of the earlier */
+  const inGrace = (rotatedAt: Date) =>
+    clock.now().getTime() - rotatedAt.getTime() <= deps.graceSeconds * 1000;
+
+  async function signFor(userId: string, familyId: string): Promise<string | null> {
+    const user = await deps.users.findById(userId);
+    if (!user) return null;
+    return deps.accessTokens.sign({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      sessionId: familyId,
+    });
+  }
+
+  /**
+   * A token already rotated, presented again: within the grace window (and while its
+   * family lives) it yields the successor its rotation made, else it is a reuse.
+   */
+  async function replay(token: RefreshTokenRow, presented: string): Promise<RefreshResponse> {
+    const successor = successorOf(presented);
+    const now = clock.now();
+    if (token.replacedBy && token.revokedAt && inGrace(token.revokedAt)) {
+      const next = await deps.auth.findRefreshToken(hashOpaqueToken(successor));
+      if (next?.id === token.replacedBy && (await deps.auth.isFamilyLive(token.familyId, now))) {
+        const access = await signFor(token.userId, token.familyId);
+        if (access) return { token: access, refreshToken: successor };
+      }
+    }
+    if (token.replacedBy) await revokeReusedFamily(token.familyId, token.userId);
+    throw unauthorized();
+  }
+
+  /**
    * Rotation (ASVS 10.4.5): the presented token is retired and replaced. Presenting a
-   * token that was already replaced means it leaked (or two tabs raced): the whole
-   * family is revoked and both holders must sign in again.
+   * retired token again after the grace window means it leaked: the whole family is
+   * revoked and every holder must sign in again. Within the window (two tabs refreshing
+   * at the same moment) it yields the same successor, so both stay signed in.
    */
   async function rotate(presented: string, userAgent: string | null): Promise<RefreshResponse> {
     const now = clock.now();
     const current = await deps.auth.findRefreshToken(hashOpaqueToken(presented));
     if (!current) throw unauthorized();
-    if (current.revokedAt) {
-      if (current.replacedBy) await revokeReusedFamily(current.familyId, current.userId);
-      throw unauthorized();
-    }
+    if (current.revokedAt) return replay(current, presented);
     if (current.expiresAt.getTime() <= now.getTime()) throw unauthorized();
     const user = await deps.users.findById(current.userId);
     if (!user) throw unauthorized();
@@ -95,14 +141,20 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     const nextId = randomUUID();
     const next = await deps.transact(async ({ auth }) => {
       if (!(await auth.markRotated(current.id, nextId, now))) return null;
-      return insertToken(auth, user.id, nextId, current.familyId, {
-        rememberMe: current.rememberMe,
-        userAgent,
-      });
+      return insertToken(
+        auth,
+        user.id,
+        nextId,
+        current.familyId,
+        { rememberMe: current.rememberMe, userAgent },
+        successorOf(presented),
+      );
     });
     if (!next) {
-      await revokeReusedFamily(current.familyId, current.userId);
-      throw unauthorized();
+      // Another request rotated it a moment ago (or the family was revoked): read what it did.
+      const rotated = await deps.auth.findRefreshToken(hashOpaqueToken(presented));
+      if (!rotated) throw unauthorized();
+      return replay(rotated, presented);
     }
     return {
       token: await deps.accessTokens.sign({
@@ -117,13 +169,26 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   async function revokeReusedFamily(familyId: string, userId: string): Promise<void> {
     deps.log.warn({ userId, familyId }, 'refresh token reused: revoking its family');
     await deps.auth.revokeFamily(familyId, clock.now());
+    deps.streams.end(userId, { sessions: [familyId] });
   }
 
-  /** Logout: the family of this token, if it is the caller's. Someone else's token is ignored. */
-  async function end(userId: string, presented: string | undefined): Promise<void> {
-    if (!presented) return;
-    const token = await deps.auth.findRefreshToken(hashOpaqueToken(presented));
-    if (token && token.userId === userId) await deps.auth.revokeFamily(token.familyId, clock.now());
+  /**
+   * Logout: the session the access token belongs to, and the family of the refresh token
+   * given, if it is the caller's (someone else's token is ignored). Their access tokens
+   * stop working at once (authenticate checks the session) and their streams close.
+   */
+  async function end(
+    userId: string,
+    presented: string | undefined,
+    sessionId: string | null,
+  ): Promise<void> {
+    const families = new Set<string>(sessionId ? [sessionId] : []);
+    if (presented) {
+      const token = await deps.auth.findRefreshToken(hashOpaqueToken(presented));
+      if (token && token.userId === userId) families.add(token.familyId);
+    }
+    for (const familyId of families) await deps.auth.revokeFamily(familyId, clock.now(), userId);
+    if (families.size > 0) deps.streams.end(userId, { sessions: [...families] });
   }
 
   /** "remember me" of the caller's own live token; false when absent, foreign or dead */

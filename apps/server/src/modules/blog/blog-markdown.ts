@@ -2,6 +2,8 @@ import { UPLOAD_ID_PATTERN, UPLOAD_REF_PREFIX } from '@doita/shared';
 import type { Image } from '@doita/shared';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../lib/html-escape.js';
+import { closeDanglingHtml, danglingHtmlBlock } from './dangling-html.js';
 
 /**
  * Markdown to safe HTML (issue 7, "Safety"), on the server so no client can skip it.
@@ -14,9 +16,11 @@ import sanitizeHtml from 'sanitize-html';
  * Bump RENDER_VERSION whenever these rules change: posts rendered by an older version
  * are rendered again from their Markdown when next read.
  */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
+// HTML left open in a post (an unclosed <script>, <!--, <style>…) must not take the rest of it.
+markdown.use({ tokenizer: { html: danglingHtmlBlock } });
 
 const LINK_SCHEME = /^(https?:\/\/|mailto:)/i;
 const UPLOAD_SRC = new RegExp(`^${UPLOAD_REF_PREFIX}([A-Za-z0-9_-]{1,64})$`);
@@ -120,15 +124,25 @@ function textOf(html: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => TEXT_ENTITIES[entity] ?? entity);
 }
 
+/**
+ * Each top-level block is rendered and closed off on its own (closeDanglingHtml), so raw
+ * HTML left open in one paragraph cannot reach into the next.
+ */
+function renderBlocks(source: string): string {
+  const tokens = markdown.lexer(source);
+  return tokens
+    .map((token) =>
+      closeDanglingHtml(markdown.parser(Object.assign([token], { links: tokens.links }))),
+    )
+    .join('');
+}
+
 export function renderMarkdown(source: string): RenderedMarkdown {
   const uploadIds = new Set<string>();
-  const rendered = markdown.parse(source, { async: false });
+  const rendered = renderBlocks(source);
   const html = sanitizeHtml(rendered, sanitizeOptions(uploadIds)).trim();
   return { html, plainText: textOf(html), uploadIds: [...uploadIds] };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What an inline image is shown at: the reading column's width on a desktop. */
 const SIZES = '(min-width: 768px) 720px, 100vw';
@@ -147,6 +161,6 @@ export function signImages(html: string, images: ReadonlyMap<string, Image>): st
     const size =
       image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
     const attributes = rest.replace(/\s*\/$/, '');
-    return `<img src="${escapeAttribute(image.url)}" srcset="${escapeAttribute(srcset)}" sizes="${SIZES}"${size} loading="lazy" decoding="async"${attributes}>`;
+    return `<img src="${escapeHtml(image.url)}" srcset="${escapeHtml(srcset)}" sizes="${SIZES}"${size} loading="lazy" decoding="async"${attributes}>`;
   });
 }

@@ -262,41 +262,40 @@ export function createBlogRepository(db: Db) {
     },
 
     /**
-     * Likes: the row and the counter change in one transaction (the caller's), and only
-     * when a row was really added or removed, so a double like counts once. The counter
-     * moves by `likes_count + 1` on the locked row: concurrent likes all count.
+     * Likes, one statement each: the like row and the post's counter change together,
+     * and the counter moves only by the rows really added or removed, so liking twice at
+     * the same moment counts once, and like and unlike at once leave row and count agreeing.
      */
     async addLike(postId: string, userId: string): Promise<number> {
-      const added = await db
-        .insert(blogPostLikes)
-        .values({ postId, userId })
-        .onConflictDoNothing()
-        .returning({ postId: blogPostLikes.postId });
-      return bumpLikes(postId, added.length);
+      return likesAfter(
+        sql`insert into ${blogPostLikes} (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing returning 1 as one`,
+        postId,
+        1,
+      );
     },
 
     async removeLike(postId: string, userId: string): Promise<number> {
-      const removed = await db
-        .delete(blogPostLikes)
-        .where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)))
-        .returning({ postId: blogPostLikes.postId });
-      return bumpLikes(postId, -removed.length);
+      return likesAfter(
+        sql`delete from ${blogPostLikes} where post_id = ${postId} and user_id = ${userId} returning 1 as one`,
+        postId,
+        -1,
+      );
     },
 
     ...createBlogCommentsRepository(db),
   };
 
-  async function bumpLikes(postId: string, by: number): Promise<number> {
-    const [row] = by
-      ? await db
-          .update(blogPosts)
-          .set({ likesCount: sql`${blogPosts.likesCount} + ${by}` })
-          .where(eq(blogPosts.id, postId))
-          .returning({ likesCount: blogPosts.likesCount })
-      : await db
-          .select({ likesCount: blogPosts.likesCount })
-          .from(blogPosts)
-          .where(eq(blogPosts.id, postId));
+  /** `change` (an insert or delete returning a row per like it made or removed), then the count */
+  async function likesAfter(change: SQL, postId: string, direction: 1 | -1): Promise<number> {
+    const changed = db.$with('changed', { one: sql<number>`one` }).as(change);
+    const [row] = await db
+      .with(changed)
+      .update(blogPosts)
+      .set({
+        likesCount: sql`${blogPosts.likesCount} + ${direction} * (select count(*) from ${changed})::int`,
+      })
+      .where(eq(blogPosts.id, postId))
+      .returning({ likesCount: blogPosts.likesCount });
     return row?.likesCount ?? 0;
   }
 }

@@ -12,7 +12,10 @@ import { postNotFound } from './blog-service.js';
 import { toComment, viewerOf } from './blog-view.js';
 
 export interface BlogSocialServiceDeps {
-  blog: Pick<BlogRepository, 'findVisible' | 'commentsOf' | 'findComment'>;
+  blog: Pick<
+    BlogRepository,
+    'findVisible' | 'commentsOf' | 'findComment' | 'addLike' | 'removeLike'
+  >;
   transact: Transact<{ blog: BlogRepository }>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
@@ -41,14 +44,14 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     /** idempotent: liking twice keeps one like */
     async like(user: UserWithCouple, id: string): Promise<BlogLike> {
       await visiblePost(user, id);
-      const likesCount = await transact((tx) => tx.blog.addLike(id, user.id));
+      const likesCount = await blog.addLike(id, user.id);
       return { likesCount, likedByMe: true };
     },
 
     /** idempotent: unliking what I never liked changes nothing */
     async unlike(user: UserWithCouple, id: string): Promise<BlogLike> {
       await visiblePost(user, id);
-      const likesCount = await transact((tx) => tx.blog.removeLike(id, user.id));
+      const likesCount = await blog.removeLike(id, user.id);
       return { likesCount, likedByMe: false };
     },
 

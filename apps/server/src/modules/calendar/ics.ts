@@ -2,6 +2,7 @@ import { CALENDAR_LUNAR_YEARS_AHEAD, occurrencesFrom, toLocalDateTime } from '@d
 import type { LocalDateTime } from '@doita/shared';
 import type { ReminderListRow } from '../reminders/reminders-repository.js';
 import { ruleOf } from '../reminders/reminders-view.js';
+import { escapeText, fold } from './ics-text.js';
 import { vtimezone } from './vtimezone.js';
 
 /**
@@ -18,29 +19,6 @@ const utcStamp = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-
-/** TEXT values: backslash, semicolon, comma and newlines escaped */
-export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets fold, never inside a UTF-8 character. */
-export function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (bytes + size > (out.length === 0 ? 75 : 74)) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += char;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 function rrule(row: ReminderListRow): string | null {
   const anchor = toLocalDateTime(row.seriesStart, row.timeZone);

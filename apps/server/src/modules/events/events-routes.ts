@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import {
   EVENTS_TICKET_TTL_SECONDS,
+  STREAM_CLOSED_EVENT,
   eventsQuerySchema,
   eventsTicketResponseSchema,
 } from '@doita/shared';
@@ -13,12 +14,14 @@ import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/authenticate.js';
 import type { UsersRepository } from '../users/users-repository.js';
+import type { StreamRegistry } from './event-streams.js';
 import type { EventTickets } from './events-tickets.js';
 
 export interface EventsRouteDeps {
   tickets: EventTickets;
   hub: Pick<RealtimeHub, 'subscribe'>;
-  users: Pick<UsersRepository, 'findById'>;
+  streams: Pick<StreamRegistry, 'open'>;
+  users: Pick<UsersRepository, 'findSignedIn'>;
   authenticate: onRequestAsyncHookHandler;
 }
 
@@ -42,13 +45,16 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
       schema: {
         security: BEARER_AUTH,
         tags: ['events'],
-        summary: 'A ticket (valid 60 s) to open the event stream with',
+        summary: 'A ticket (valid 60 s, good once) to open the event stream with',
         response: { 200: eventsTicketResponseSchema, ...errorResponses(401) },
       },
       onRequest: deps.authenticate,
     },
     async (request) => ({
-      ticket: await deps.tickets.issue(signedInUser(request).id),
+      ticket: await deps.tickets.issue({
+        userId: signedInUser(request).id,
+        sessionId: request.sessionId,
+      }),
       expiresIn: EVENTS_TICKET_TTL_SECONDS,
     }),
   );
@@ -58,15 +64,20 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
     {
       schema: {
         tags: ['events'],
-        summary: 'The event stream (text/event-stream): `notification` and `reminders` events',
+        summary:
+          'The event stream (text/event-stream): `notification` and `reminders` events; `closed` ' +
+          '(reason `replaced` or `signed_out`) before the server ends it. At most 5 a person.',
         querystring: eventsQuerySchema,
         response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 422) },
       },
     },
     async (request, reply) => {
-      const userId = await deps.tickets.verify(request.query.ticket);
-      const user = userId ? await deps.users.findById(userId) : undefined;
-      if (!user) throw unauthorized();
+      const holder = await deps.tickets.redeem(request.query.ticket);
+      // The session it was issued to must still be live (not signed out since).
+      const user = holder
+        ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
+        : undefined;
+      if (!holder || !user?.sessionLive) throw unauthorized();
       const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
 
       reply.hijack();
@@ -79,14 +90,27 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
         connection: 'keep-alive',
       });
       raw.write('retry: 5000\n: connected\n\n');
+      // Nothing is written once the stream has been ended (closed by the registry).
+      const write = (text: string) => {
+        if (!raw.writableEnded) raw.write(text);
+      };
       const send = (message: RealtimeMessage) =>
-        raw.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+        write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
       const unsubscribe = deps.hub.subscribe(topics, send);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       streams.add(raw);
+      const forget = deps.streams.open({
+        userId: user.id,
+        sessionId: holder.sessionId,
+        close: (reason) => {
+          if (!raw.writableEnded)
+            raw.end(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
+        },
+      });
       raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        forget();
         streams.delete(raw);
       });
     },

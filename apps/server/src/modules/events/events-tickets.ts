@@ -1,54 +1,47 @@
-import { webcrypto } from 'node:crypto';
 import { EVENTS_TICKET_TTL_SECONDS } from '@doita/shared';
-import { SignJWT, jwtVerify } from 'jose';
+import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
-import { JWT_ISSUER } from '../../lib/tokens.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
+import type { EventsRepository } from './events-repository.js';
 
 /**
  * The event stream's ticket: EventSource cannot send an Authorization header, and the
  * long-lived session must never sit in a URL (logs, history). So the page trades its
- * access token for a ticket valid 60 seconds, good only for opening the stream.
+ * access token for a ticket, good for 60 seconds and for opening one stream, once: its
+ * SHA-256 is stored and deleted when used, so a ticket seen in a log or replayed by a
+ * script opens nothing. It remembers the session it came from, so that signing out
+ * closes the streams opened with it.
  */
-const AUDIENCE = 'doita-events';
-
-export interface EventTickets {
-  issue(userId: string): Promise<string>;
-  /** the user id, or null for anything but a live ticket */
-  verify(ticket: string): Promise<string | null>;
+export interface TicketHolder {
+  userId: string;
+  sessionId: string | null;
 }
 
-export function createEventTickets(secret: string, clock: Clock): EventTickets {
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+export interface EventTickets {
+  issue(holder: TicketHolder): Promise<string>;
+  /** its holder, or null for anything but a live, unused ticket (which it now uses up) */
+  redeem(ticket: string): Promise<TicketHolder | null>;
+}
+
+export function createEventTickets(
+  events: Pick<EventsRepository, 'insertTicket' | 'consumeTicket'>,
+  clock: Clock,
+): EventTickets {
   return {
-    async issue(userId) {
-      const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ typ: 'events' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(JWT_ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setExpirationTime(now + EVENTS_TICKET_TTL_SECONDS)
-        .sign(await key);
+    async issue({ userId, sessionId }) {
+      const ticket = newOpaqueToken();
+      const now = clock.now();
+      await events.insertTicket({
+        tokenHash: hashOpaqueToken(ticket),
+        userId,
+        sessionId,
+        expiresAt: addSeconds(now, EVENTS_TICKET_TTL_SECONDS),
+        now,
+      });
+      return ticket;
     },
-    async verify(ticket) {
-      try {
-        const { payload } = await jwtVerify(ticket, await key, {
-          algorithms: ['HS256'],
-          issuer: JWT_ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-        });
-        return payload.typ === 'events' && typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
+    async redeem(ticket) {
+      return (await events.consumeTicket(hashOpaqueToken(ticket), clock.now())) ?? null;
     },
   };
 }

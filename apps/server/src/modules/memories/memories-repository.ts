@@ -119,7 +119,7 @@ export function createMemoriesRepository(db: Db) {
         authorName: users.displayName,
         authorAvatarUploadId: users.avatarUploadId,
         authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        isFavorite: sql<boolean>`(${memoryFavorites.userId} is not null)`,
+        isFavorite: sql<boolean>`coalesce(${memoryFavorites.isFavorite}, false)`,
       })
       .from(memories)
       .leftJoin(users, eq(users.id, memories.authorId))
@@ -262,7 +262,7 @@ export function createMemoriesRepository(db: Db) {
           .select({
             total: sql<number>`count(*)::int`,
             private: sql<number>`(count(*) filter (where ${memories.isPrivate}))::int`,
-            favorites: sql<number>`(count(*) filter (where exists (select 1 from ${memoryFavorites} f where f.memory_id = ${memories.id} and f.user_id = ${viewer.userId})))::int`,
+            favorites: sql<number>`(count(*) filter (where exists (select 1 from ${memoryFavorites} f where f.memory_id = ${memories.id} and f.user_id = ${viewer.userId} and f.is_favorite)))::int`,
           })
           .from(memories)
           .where(where),
@@ -320,14 +320,21 @@ export function createMemoriesRepository(db: Db) {
       }
     },
 
-    async setFavorite(userId: string, memoryId: string, favorite: boolean): Promise<void> {
-      if (favorite) {
-        await db.insert(memoryFavorites).values({ userId, memoryId }).onConflictDoNothing();
-      } else {
-        await db
-          .delete(memoryFavorites)
-          .where(and(eq(memoryFavorites.userId, userId), eq(memoryFavorites.memoryId, memoryId)));
-      }
+    /**
+     * Flips my mark in one statement and says where it ended: the upsert takes the row's
+     * latest version under its lock, so two toggles at the same moment are two flips (back
+     * where it was), each answered with the state it left, never a read-then-write race.
+     */
+    async toggleFavorite(userId: string, memoryId: string): Promise<boolean> {
+      const [row] = await db
+        .insert(memoryFavorites)
+        .values({ userId, memoryId, isFavorite: true })
+        .onConflictDoUpdate({
+          target: [memoryFavorites.userId, memoryFavorites.memoryId],
+          set: { isFavorite: sql`not ${memoryFavorites.isFavorite}` },
+        })
+        .returning({ isFavorite: memoryFavorites.isFavorite });
+      return row?.isFavorite ?? false;
     },
   };
 }

@@ -245,8 +245,8 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     async toggleFavorite(user: UserWithCouple, id: string): Promise<{ memory: Memory }> {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
-      await memories.setFavorite(user.id, id, !row.isFavorite);
-      const [memory] = await withImages([{ ...row, isFavorite: !row.isFavorite }]);
+      const isFavorite = await memories.toggleFavorite(user.id, id);
+      const [memory] = await withImages([{ ...row, isFavorite }]);
       return { memory: memory! };
     },
 

@@ -1,40 +1,79 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 
 export type PushRepository = ReturnType<typeof createPushRepository>;
 
+export interface NewPushSubscription {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
 export function createPushRepository(db: Db) {
   return {
-    /** one row per endpoint: a browser signed in with another account now belongs to this one */
-    async upsert(row: {
-      id: string;
-      userId: string;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-      userAgent: string | null;
-      createdAt: Date;
-    }) {
-      await db
+    /**
+     * One row per endpoint. The same user subscribing the same browser again refreshes
+     * its keys; an endpoint that is someone else's is not taken over (false): the
+     * upsert's WHERE leaves that row alone and returns nothing. Then the user's oldest
+     * beyond `keep` go.
+     */
+    async subscribe(row: NewPushSubscription, keep: number): Promise<boolean> {
+      const saved = await db
         .insert(pushSubscriptions)
         .values(row)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: {
-            userId: row.userId,
-            p256dh: row.p256dh,
-            auth: row.auth,
-            userAgent: row.userAgent,
-            createdAt: row.createdAt,
-          },
-        });
+          set: { p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
+          setWhere: eq(pushSubscriptions.userId, row.userId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (saved.length === 0) return false;
+      const newest = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, row.userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(keep);
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.userId, row.userId), notInArray(pushSubscriptions.id, newest)),
+        );
+      return true;
+    },
+
+    /** my devices, newest first */
+    async listMine(userId: string) {
+      return db
+        .select({
+          id: pushSubscriptions.id,
+          userAgent: pushSubscriptions.userAgent,
+          createdAt: pushSubscriptions.createdAt,
+          lastUsedAt: pushSubscriptions.lastUsedAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
     },
 
     async deleteMine(userId: string, endpoint: string): Promise<void> {
       await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** false when it is not one of mine (someone else's answers the same as an unknown id) */
+    async deleteMineById(userId: string, id: string): Promise<boolean> {
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+        .returning({ id: pushSubscriptions.id });
+      return gone.length > 0;
     },
   };
 }

@@ -1,32 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import {
-  VALIDATION,
   deletePushSubscriptionBodySchema,
   messageResponseSchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
+  pushSubscriptionParamsSchema,
+  pushSubscriptionsResponseSchema,
 } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { Clock } from '../../lib/clock.js';
-import { fieldInvalid, serviceUnavailable } from '../../lib/errors.js';
+import { serviceUnavailable } from '../../lib/errors.js';
 import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
 import type { PushSender } from '../../lib/push.js';
 import { signedInUser } from '../auth/authenticate.js';
-import type { PushRepository } from './push-repository.js';
+import type { PushService } from './push-service.js';
 
 export interface PushRouteDeps {
   push: Pick<PushSender, 'publicKey'>;
-  pushRepository: PushRepository;
+  pushService: PushService;
   authenticate: onRequestAsyncHookHandler;
-  clock: Clock;
-  /** plain-http endpoints (a loopback push service in tests) */
-  allowHttp: boolean;
 }
 
 const pushOff = () => serviceUnavailable('Push notifications are not configured on this server');
 
-/** /api/push/*: this browser's Web Push subscription. */
+/** /api/push/*: the browsers that get this person's notifications. */
 export function pushRoutes(app: ZodApp, deps: PushRouteDeps, done: () => void): void {
   const signedIn = { security: BEARER_AUTH, tags: ['push'] };
 
@@ -51,28 +47,54 @@ export function pushRoutes(app: ZodApp, deps: PushRouteDeps, done: () => void): 
     {
       schema: {
         ...signedIn,
-        summary: "Remember this browser's push subscription (PushSubscription.toJSON())",
+        summary:
+          "Remember this browser's push subscription (PushSubscription.toJSON()): a public https " +
+          'endpoint (422 otherwise), not one of another account (409); the 11th replaces the oldest',
         body: pushSubscriptionBodySchema,
-        response: { 201: messageResponseSchema, ...errorResponses(401, 422, 503) },
+        response: { 201: messageResponseSchema, ...errorResponses(401, 409, 422, 503) },
       },
       onRequest: deps.authenticate,
     },
     async (request, reply) => {
       if (!deps.push.publicKey) throw pushOff();
-      const { endpoint, keys } = request.body;
-      // Push services are https; anything else would let a user make the server call inside the network.
-      if (!endpoint.startsWith('https://') && !deps.allowHttp)
-        throw fieldInvalid('endpoint', VALIDATION.url);
-      await deps.pushRepository.upsert({
-        id: randomUUID(),
-        userId: signedInUser(request).id,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        createdAt: deps.clock.now(),
-      });
+      await deps.pushService.subscribe(
+        signedInUser(request).id,
+        request.body,
+        request.headers['user-agent'],
+      );
       return reply.code(201).send({ message: 'Subscribed' });
+    },
+  );
+
+  app.get(
+    '/push/subscriptions',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'My devices that get notifications (browser, added, last used), newest first',
+        response: { 200: pushSubscriptionsResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: deps.authenticate,
+    },
+    async (request) => ({
+      subscriptions: await deps.pushService.list(signedInUser(request).id),
+    }),
+  );
+
+  app.delete(
+    '/push/subscriptions/:id',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Stop notifications to one of my devices (404 when it is not mine)',
+        params: pushSubscriptionParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
+      },
+      onRequest: deps.authenticate,
+    },
+    async (request) => {
+      await deps.pushService.remove(signedInUser(request).id, request.params.id);
+      return { message: 'Unsubscribed' };
     },
   );
 
@@ -88,7 +110,7 @@ export function pushRoutes(app: ZodApp, deps: PushRouteDeps, done: () => void): 
       onRequest: deps.authenticate,
     },
     async (request) => {
-      await deps.pushRepository.deleteMine(signedInUser(request).id, request.body.endpoint);
+      await deps.pushService.forget(signedInUser(request).id, request.body.endpoint);
       return { message: 'Unsubscribed' };
     },
   );

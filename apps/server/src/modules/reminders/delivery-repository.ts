@@ -110,8 +110,19 @@ export function createDeliveryRepository(db: Db) {
       return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
     },
 
-    async deleteSubscription(id: string): Promise<void> {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    /** what the push service says is gone (404, 410) */
+    async deleteSubscriptions(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    },
+
+    /** the subscriptions a delivery's pushes reached: one statement for all of them */
+    async markSubscriptionsUsed(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(pushSubscriptions)
+        .set({ lastUsedAt: ts(at) })
+        .where(inArray(pushSubscriptions.id, ids));
     },
   };
 }

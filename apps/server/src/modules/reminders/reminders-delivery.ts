@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { isLocale, nextOccurrenceAfter } from '@doita/shared';
-import type { LocaleCode, ReminderPushPayload } from '@doita/shared';
+import { nextOccurrenceAfter } from '@doita/shared';
 import type { NewNotificationRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
-import { reminderDueMail, remindersLink } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PushSender } from '../../lib/push.js';
 import { newNotification } from '../notifications/notifications-service.js';
-import { notificationPreferencesOf } from '../preferences/preferences-service.js';
-import type { DeliveryRepository, DueReminderRow, Recipient } from './delivery-repository.js';
+import { REMINDERS_PATH, createDeliveryChannels } from './delivery-channels.js';
+import type { Delivered } from './delivery-channels.js';
+import type { DeliveryRepository } from './delivery-repository.js';
 import { ruleOf } from './reminders-view.js';
 
 export interface ReminderDeliveryDeps {
@@ -28,22 +27,6 @@ export interface ReminderDeliveryDeps {
   log: { warn(details: object, message: string): void };
 }
 
-/** What one claimed batch owes people once its transaction has committed. */
-interface Delivered {
-  reminder: DueReminderRow;
-  to: string[];
-}
-
-const REMINDERS_PATH = '/reminders';
-
-function whenText(at: Date, language: LocaleCode, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at);
-}
-
 /**
  * Delivery (DECISIONS "Reminders"): each due reminder is claimed by one server (FOR UPDATE
  * SKIP LOCKED), marked notified and given a notification per partner in the same
@@ -53,6 +36,7 @@ function whenText(at: Date, language: LocaleCode, timeZone: string): string {
  */
 export function createReminderDelivery(deps: ReminderDeliveryDeps) {
   const { clock } = deps;
+  const sendPushAndMail = createDeliveryChannels(deps);
 
   async function claimBatch(): Promise<Delivered[]> {
     const now = clock.now();
@@ -105,59 +89,6 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
       await delivery.moveOn(moves, now);
       return delivered;
     });
-  }
-
-  async function sendPushAndMail(delivered: Delivered[]): Promise<void> {
-    const userIds = [...new Set(delivered.flatMap((d) => d.to))];
-    const recipients = new Map((await deps.delivery.recipients(userIds)).map((r) => [r.id, r]));
-    const wants = (r: Recipient | undefined, channel: 'push' | 'email') => {
-      if (!r) return false;
-      const prefs = notificationPreferencesOf(r);
-      return prefs[channel] && prefs.reminders;
-    };
-    const pushTo = userIds.filter((id) => wants(recipients.get(id), 'push'));
-    const subscriptions = deps.push.publicKey ? await deps.delivery.subscriptionsOf(pushTo) : [];
-    const sends: Promise<unknown>[] = [];
-    for (const { reminder, to } of delivered) {
-      for (const userId of to) {
-        const recipient = recipients.get(userId);
-        if (!recipient) continue;
-        const language: LocaleCode = isLocale(recipient.language) ? recipient.language : 'vi';
-        for (const subscription of subscriptions.filter((s) => s.userId === userId)) {
-          const payload: ReminderPushPayload = {
-            kind: 'reminder_due',
-            reminderId: reminder.id,
-            title: reminder.title,
-            datetime: reminder.datetime.toISOString(),
-            url: REMINDERS_PATH,
-            language,
-          };
-          sends.push(
-            deps.push.send(subscription, payload).then(
-              (result) =>
-                result === 'gone' ? deps.delivery.deleteSubscription(subscription.id) : undefined,
-              (error: unknown) => deps.log.warn({ err: error }, 'push failed'),
-            ),
-          );
-        }
-        if (wants(recipient, 'email')) {
-          sends.push(
-            deps.mailer.send(
-              reminderDueMail({
-                to: recipient.email,
-                displayName: recipient.displayName,
-                language,
-                link: remindersLink(deps.publicUrl),
-                title: reminder.title,
-                description: reminder.description,
-                when: whenText(reminder.datetime, language, recipient.timeZone),
-              }),
-            ),
-          );
-        }
-      }
-    }
-    await Promise.allSettled(sends);
   }
 
   function announce(delivered: Delivered[]): void {

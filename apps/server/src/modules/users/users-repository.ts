@@ -1,6 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
-import { coupleMembers, couples, users } from '../../db/schema.js';
+import { coupleMembers, couples, refreshTokens, users } from '../../db/schema.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
 import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/avatars.js';
 
@@ -46,6 +46,24 @@ const USER_BY_ID = {
 };
 
 /**
+ * The signed-in path: the same row, and whether the access token's session (its refresh
+ * token family) still has an unrevoked token, so signing out ends that session's access
+ * tokens at once. One probe of the partial index `refresh_tokens_live_family_idx` in the
+ * same round trip (the family id comes from a token we signed for this user). A token
+ * that names no session is judged by its version alone, with the plain query.
+ */
+const USER_IN_SESSION = {
+  name: 'users_by_id_in_session',
+  // A replacer function: the SQL's own `$2` must not be read as a replacement pattern.
+  text: USER_BY_ID.text.replace(
+    ' from "users" u ',
+    () =>
+      ', exists (select 1 from "refresh_tokens" r where r."family_id" = $2 and r."revoked_at" is null) as "sessionLive" from "users" u ',
+  ),
+};
+export type SignedInUser = UserWithCouple & { sessionLive: boolean };
+
+/**
  * `raw`, when given (outside transactions), serves findById: it runs on every signed-in
  * request, and through the driver directly it costs about two thirds of what Drizzle's
  * per-query type-parser set-up makes it cost on PGlite.
@@ -80,12 +98,31 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
     .limit(1)
     .prepare('user_links');
 
+  /** the authenticated path: one primary-key lookup, the active couple joined in */
+  async function findById(id: string): Promise<UserWithCouple | undefined> {
+    if (raw) return (await raw<UserWithCouple>(USER_BY_ID, [id]))[0];
+    const [row] = await byId.execute({ id });
+    return row;
+  }
+
   return {
-    /** the authenticated path: one primary-key lookup, the active couple joined in */
-    async findById(id: string): Promise<UserWithCouple | undefined> {
-      if (raw) return (await raw<UserWithCouple>(USER_BY_ID, [id]))[0];
-      const [row] = await byId.execute({ id });
-      return row;
+    findById,
+
+    /** authenticate's query: the user, and whether the session is still live */
+    async findSignedIn(id: string, sessionId: string | null): Promise<SignedInUser | undefined> {
+      if (sessionId === null) {
+        const user = await findById(id);
+        return user && { ...user, sessionLive: true };
+      }
+      if (raw) return (await raw<SignedInUser>(USER_IN_SESSION, [id, sessionId]))[0];
+      const user = await findById(id);
+      if (!user) return undefined;
+      const live = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return { ...user, sessionLive: live.length > 0 };
     },
 
     /** the links of a user whose row came without them (after an update, at login) */

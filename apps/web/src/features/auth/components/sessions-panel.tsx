@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { describeUserAgent, type AccountSession } from '@doita/shared';
+import { describeUserAgent, isMobileSystem, type AccountSession } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,6 @@ import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useSessions } from '../api/get-sessions';
 import { useLogoutOthers } from '../api/logout-others';
-
-const MOBILE_SYSTEMS = new Set(['iOS', 'Android']);
 
 /** "24/11/2026 14:05" / "24 Nov 2026 14:05": the language's date and the wall-clock time. */
 function formatMoment(iso: string, language: string, timeZone: string): string {
@@ -27,7 +25,7 @@ function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: 
     browser && os
       ? t('sessions.device', { browser, os })
       : (browser ?? os ?? t('sessions.unknownDevice'));
-  const Icon = os && MOBILE_SYSTEMS.has(os) ? Smartphone : Monitor;
+  const Icon = isMobileSystem(os) ? Smartphone : Monitor;
   return (
     <li className="flex items-start gap-3 py-3" data-testid="session-row">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-muted">

@@ -4,4 +4,5 @@ export const preferencesQueryKeys = {
   detail: () => [...preferencesQueryKeys.all, 'detail'] as const,
   update: () => [...preferencesQueryKeys.all, 'update'] as const,
   pushKey: () => ['push', 'public-key'] as const,
+  pushDevices: () => ['push', 'devices'] as const,
 };

@@ -10,6 +10,7 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import { AppearanceSection } from './appearance-section';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
+import { PushDevicesSection } from './push-devices-section';
 import { TimeZoneSection } from './time-zone-section';
 
 function PreferencesSkeleton() {
@@ -109,6 +110,7 @@ export function PreferencesView() {
           />
           <TimeZoneSection timeZone={preferences.data.timeZone} save={save} />
           <NotificationsSection notifications={preferences.data.notifications} save={save} />
+          <PushDevicesSection timeZone={preferences.data.timeZone} />
           <PrivacySection visibility={preferences.data.profileVisibility} save={save} />
         </div>
       )}

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@doita/shared';
+import { isApiError } from '@/lib/api-error';
 import { forgetSubscription, getPushPublicKey, saveSubscription } from '../api/push-subscription';
+import { preferencesQueryKeys } from '../api/preferences-query-keys';
 
 /** This browser's push state. */
 export type PushState = 'checking' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
@@ -35,10 +39,34 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 /**
+ * Tells the server about this browser's subscription. One the server keeps for another
+ * account (this browser was signed in as someone else, who never turned push off) cannot
+ * be taken over (409): this browser drops it and subscribes afresh, with a new endpoint.
+ */
+async function register(reg: ServiceWorkerRegistration, key: string): Promise<void> {
+  const subscribe = () =>
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+  const subscription = (await reg.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await saveSubscription(subscription.toJSON());
+  } catch (error) {
+    if (!isApiError(error) || error.code !== ERROR_CODES.pushEndpointTaken) throw error;
+    await subscription.unsubscribe();
+    await saveSubscription((await subscribe()).toJSON());
+  }
+}
+
+/**
  * Web Push on this browser: ask permission, subscribe with the server's VAPID key, and
- * tell the server (POST /push/subscriptions); or undo both.
+ * tell the server (POST /push/subscriptions); or undo both. The list of devices that get
+ * notifications is refreshed either way.
  */
 export function usePushDevice() {
+  const queryClient = useQueryClient();
+  const refreshDevices = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: preferencesQueryKeys.pushDevices() }),
+    [queryClient],
+  );
   const [state, setState] = useState<PushState>(() =>
     !supported() ? 'unsupported' : Notification.permission === 'denied' ? 'denied' : 'checking',
   );
@@ -75,19 +103,14 @@ export function usePushDevice() {
         setState('unsupported');
         return false;
       }
-      const subscription =
-        (await reg.pushManager.getSubscription()) ??
-        (await reg.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: keyBytes(key),
-        }));
-      await saveSubscription(subscription.toJSON());
+      await register(reg, key);
       setState('on');
       return true;
     } finally {
       setBusy(false);
+      void refreshDevices();
     }
-  }, []);
+  }, [refreshDevices]);
 
   const disable = useCallback(async () => {
     setBusy(true);
@@ -101,8 +124,9 @@ export function usePushDevice() {
       setState('off');
     } finally {
       setBusy(false);
+      void refreshDevices();
     }
-  }, []);
+  }, [refreshDevices]);
 
   return { state, busy, enable, disable };
 }

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_STREAMS_MAX } from '@doita/shared';
+import type { StreamCloseReason } from '@doita/shared';
+import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
+import { streamsTopic } from '../../lib/events.js';
+
+/**
+ * Who holds event streams open, across every server: at most EVENT_STREAMS_MAX per
+ * person (a newer one closes the oldest), and ended at once when the session that opened
+ * them ends (sign-out, password change, reuse of a refresh token, account deletion).
+ *
+ * Each server announces its streams on the person's control topic (through the hub, so
+ * PostgreSQL NOTIFY carries it to the other servers) and closes only its own. A server
+ * hears every stream opened after its own first one for that person, which is all it
+ * needs: a stream of its own closes when the person has EVENT_STREAMS_MAX newer ones.
+ */
+export interface OpenStream {
+  userId: string;
+  sessionId: string | null;
+  /** writes the farewell event and ends the response */
+  close(reason: StreamCloseReason): void;
+}
+
+/** Which of a person's streams to end: those of some sessions, or all but one session's. */
+export type StreamsScope = { sessions: string[] } | { allBut: string | null };
+
+export interface StreamRegistry {
+  /** a stream just opened; the returned function forgets it (call it when it closes) */
+  open(stream: OpenStream): () => void;
+  /** ends a person's streams in `scope`, on every server */
+  end(userId: string, scope: StreamsScope): void;
+  /** local streams (health, tests) */
+  readonly size: number;
+}
+
+interface Entry {
+  id: string;
+  openedAt: number;
+  sessionId: string | null;
+  /** set for this server's own streams */
+  local?: OpenStream;
+}
+
+const newestFirst = (a: Entry, b: Entry) => b.openedAt - a.openedAt || (a.id < b.id ? 1 : -1);
+
+export function createStreamRegistry(
+  hub: Pick<RealtimeHub, 'publish' | 'subscribe'>,
+  now: () => number = Date.now,
+  max: number = EVENT_STREAMS_MAX,
+): StreamRegistry {
+  /** per person with a stream here: the newest streams heard of, this server's among them */
+  const people = new Map<string, { entries: Entry[]; unsubscribe: () => void }>();
+  let size = 0;
+
+  function closeLocal(entry: Entry, reason: StreamCloseReason) {
+    const stream = entry.local;
+    if (!stream) return;
+    entry.local = undefined;
+    stream.close(reason);
+  }
+
+  /** keeps the `max` newest; this server's streams past them close */
+  function trim(userId: string) {
+    const person = people.get(userId);
+    if (!person) return;
+    person.entries.sort(newestFirst);
+    for (const entry of person.entries.slice(max)) closeLocal(entry, 'replaced');
+    person.entries = person.entries.slice(0, max);
+  }
+
+  function heard(userId: string, message: RealtimeMessage) {
+    const person = people.get(userId);
+    const data = message.data ?? {};
+    if (!person) return;
+    if (message.event === 'stream_opened' && data.id) {
+      if (person.entries.some((entry) => entry.id === data.id)) return;
+      person.entries.push({
+        id: data.id,
+        openedAt: Number(data.openedAt) || 0,
+        sessionId: data.sessionId || null,
+      });
+      trim(userId);
+    } else if (message.event === 'stream_closed' && data.id) {
+      person.entries = person.entries.filter((entry) => entry.id !== data.id || entry.local);
+    } else if (message.event === 'streams_end') {
+      const sessions = data.sessions?.split(',') ?? null;
+      const allBut = data.allBut ?? null;
+      for (const entry of person.entries) {
+        const ends = sessions
+          ? entry.sessionId !== null && sessions.includes(entry.sessionId)
+          : entry.sessionId === null || entry.sessionId !== allBut;
+        if (ends) closeLocal(entry, 'signed_out');
+      }
+    }
+  }
+
+  return {
+    get size() {
+      return size;
+    },
+
+    open(stream) {
+      const entry: Entry = {
+        id: randomUUID(),
+        openedAt: now(),
+        sessionId: stream.sessionId,
+        local: stream,
+      };
+      let person = people.get(stream.userId);
+      if (!person) {
+        const unsubscribe = hub.subscribe([streamsTopic(stream.userId)], (message) =>
+          heard(stream.userId, message),
+        );
+        person = { entries: [], unsubscribe };
+        people.set(stream.userId, person);
+      }
+      person.entries.push(entry);
+      size++;
+      trim(stream.userId);
+      hub.publish({
+        topic: streamsTopic(stream.userId),
+        event: 'stream_opened',
+        data: {
+          id: entry.id,
+          openedAt: String(entry.openedAt),
+          ...(stream.sessionId ? { sessionId: stream.sessionId } : {}),
+        },
+      });
+      let forgotten = false;
+      return () => {
+        if (forgotten) return;
+        forgotten = true;
+        size--;
+        const current = people.get(stream.userId);
+        if (!current) return;
+        current.entries = current.entries.filter((e) => e !== entry);
+        hub.publish({
+          topic: streamsTopic(stream.userId),
+          event: 'stream_closed',
+          data: { id: entry.id },
+        });
+        if (!current.entries.some((e) => e.local)) {
+          current.unsubscribe();
+          people.delete(stream.userId);
+        }
+      };
+    },
+
+    end(userId, scope) {
+      hub.publish({
+        topic: streamsTopic(userId),
+        event: 'streams_end',
+        data:
+          'sessions' in scope
+            ? { sessions: scope.sessions.join(',') }
+            : scope.allBut
+              ? { allBut: scope.allBut }
+              : {},
+      });
+    },
+  };
+}

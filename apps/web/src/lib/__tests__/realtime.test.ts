@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { signIn } from '@/test/fixtures';
+import { connectRealtime } from '../realtime';
+
+/** jsdom has no EventSource: a scripted one that records the streams the client opens. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: object) {
+    for (const listener of this.listeners.get(name) ?? [])
+      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+describe('the realtime stream, when the server closes it', () => {
+  let tickets = 0;
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ ticket: `t${++tickets}`, expiresIn: 60 }))),
+    );
+    vi.useFakeTimers();
+    signIn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('replaced by a newer tab: waits until this tab is looked at again, then reopens', async () => {
+    const stop = connectRealtime(() => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.emit('closed', { reason: 'replaced' });
+    expect(first.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeEventSource.opened).toHaveLength(1); // no reconnect storm between tabs
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    stop();
+  });
+
+  it('signed out: does not reopen at all', async () => {
+    const stop = connectRealtime(() => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.emit('closed', { reason: 'signed_out' });
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
+  });
+
+  it('any other failure: reopens on its own with a fresh ticket', async () => {
+    const stop = connectRealtime(() => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(2_500);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(FakeEventSource.opened[1]!.url).not.toBe(FakeEventSource.opened[0]!.url);
+    stop();
+  });
+});
