@@ -8,10 +8,8 @@ import {
   type Memory,
   type UpdateMemoryBody,
 } from '@doita/shared';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { notifyFailure } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
@@ -27,6 +25,7 @@ import {
   type MemoryFormFields,
 } from './memory-form-resolvers';
 import type { MemoryFormOutput } from './memory-form-schemas';
+import { MemoryFormFooter } from './memory-form-footer';
 import { PhotoPicker } from './photo-picker';
 import { PrivacyField } from './privacy-field';
 
@@ -201,30 +200,14 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
           <PrivacyField locked={lockedPrivate} register={register} onNavigate={onCancel} />
         )}
       </fieldset>
-      <div
-        className={cn(
-          'sticky -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-surface px-6 py-4',
-          // a dialog scrolls inside its 1.5 rem padding; a page scrolls the window
-          variant === 'modal' ? '-bottom-6' : 'bottom-0 rounded-b-2xl',
-        )}
-      >
-        {(uploading || failed) && (
-          <p className="w-full text-sm text-muted sm:me-auto sm:w-auto" role="status">
-            {uploading ? t('form.waitUploads') : t('form.fixFailed')}
-          </p>
-        )}
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {t('form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!filled || uploading || failed}
-          loading={saving}
-          loadingText={t('form.saving')}
-        >
-          {memory ? t('form.submitEdit') : t('form.submitCreate')}
-        </Button>
-      </div>
+      <MemoryFormFooter
+        hint={uploading ? t('form.waitUploads') : failed ? t('form.fixFailed') : null}
+        editing={!!memory}
+        saving={saving}
+        canSave={filled && !uploading && !failed}
+        onCancel={onCancel}
+        variant={variant}
+      />
     </form>
   );
 }

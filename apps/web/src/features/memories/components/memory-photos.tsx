@@ -4,6 +4,7 @@ import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
 import { Photo } from '@/components/ui/photo';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -32,15 +33,17 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
   const [first, ...rest] = images;
   if (!first) return null;
   const photoButton = (index: number, children: ReactNode, className?: string) => (
-    <button
-      type="button"
-      onClick={() => open(index)}
-      aria-label={t('detail.openPhoto', { index: index + 1, total })}
-      className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
-      data-testid="memory-photo"
-    >
-      {children}
-    </button>
+    <Tooltip label={t('detail.openPhoto', { index: index + 1, total })}>
+      <button
+        type="button"
+        onClick={() => open(index)}
+        aria-label={t('detail.openPhoto', { index: index + 1, total })}
+        className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
+        data-testid="memory-photo"
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
   return (
     <section aria-label={t('detail.photos')} className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { IMAGE_ACCEPT, MEMORY_LIMITS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
 import { PhotoTile } from './photo-tile';
@@ -102,14 +103,16 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
               ))}
             </ul>
           </Alert>
-          <button
-            type="button"
-            onClick={() => setSkipped([])}
-            aria-label={t('photos.dismissSkipped')}
-            className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+          <Tooltip label={t('photos.dismissSkipped')}>
+            <button
+              type="button"
+              onClick={() => setSkipped([])}
+              aria-label={t('photos.dismissSkipped')}
+              className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         </div>
       )}
       {photos.length > 0 && (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { Tooltip } from '@/components/ui/tooltip';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 
@@ -104,34 +105,52 @@ export function PhotoTile({
       </div>
       <div className="flex items-center justify-between p-1">
         <span className="flex">
-          <button
-            type="button"
-            className={iconButton}
+          <IconButton
+            label={t('photos.moveEarlier', { name })}
             onClick={() => onMove(-1)}
             disabled={index === 0}
-            aria-label={t('photos.moveEarlier', { name })}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
+          </IconButton>
+          <IconButton
+            label={t('photos.moveLater', { name })}
             onClick={() => onMove(1)}
             disabled={index === count - 1}
-            aria-label={t('photos.moveLater', { name })}
           >
             <ArrowRight className="size-4" aria-hidden="true" />
-          </button>
+          </IconButton>
         </span>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onRemove}
-          aria-label={t('photos.remove', { name })}
-        >
+        <IconButton label={t('photos.remove', { name })} onClick={onRemove}>
           <X className="size-4" aria-hidden="true" />
-        </button>
+        </IconButton>
       </div>
     </li>
+  );
+}
+
+/** A tile's icon-only action: named by its label, shown in the house tooltip on hover and focus. */
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
 }
