@@ -22,6 +22,8 @@ export interface PreviewImage {
   height?: number | null;
   /** a tiny blurred image (data: URL) shown while the photo loads */
   placeholder?: string | null;
+  /** the full-quality file "download original" hands out; `src` (the largest rendition) without */
+  originalUrl?: string | null;
 }
 
 /** One photo, or several to step through (swipe, arrow keys) starting at `startIndex`. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
+import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -26,6 +27,7 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
           width: image.width,
           height: image.height,
           placeholder: image.placeholder,
+          originalUrl: image.originalUrl,
         })),
       },
     });
@@ -37,6 +39,9 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
       <button
         type="button"
         onClick={() => open(index)}
+        onPointerEnter={preloadImageViewer}
+        onPointerDown={preloadImageViewer}
+        onFocus={preloadImageViewer}
         aria-label={t('detail.openPhoto', { index: index + 1, total })}
         className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
         data-testid="memory-photo"
