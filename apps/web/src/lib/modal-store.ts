@@ -36,6 +36,8 @@ export interface ContentModalProps {
   /** 'lg' for a form that needs room (default 'md') */
   size?: 'md' | 'lg';
   render: (close: () => void) => ReactNode;
+  /** Escape, the backdrop or the close button closed it (not its own body calling `close`) */
+  onDismiss?: () => void;
 }
 
 /** Spec section 3 "Modal": id, component, props, persistent flag. */

@@ -79,7 +79,10 @@ function ContentModal({ modal }: { modal: Extract<ModalEntry, { component: 'cont
     <Dialog
       open
       persistent={modal.persistent}
-      onDismiss={close}
+      onDismiss={() => {
+        props.onDismiss?.();
+        close();
+      }}
       title={props.title}
       description={props.description}
       size={props.size}
