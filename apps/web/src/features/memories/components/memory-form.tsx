@@ -150,6 +150,14 @@ export function MemoryForm({
   const photosField = (
     <PhotoPicker photos={photos} uploads={uploads} picked={picked} prominent={!started} />
   );
+  const core = (
+    <CoreFields
+      form={form}
+      photoDate={photoDate}
+      onDateChosen={() => (dateChosen.current = true)}
+    />
+  );
+  const details = <DetailFields form={form} folded={photoFirst} />;
   return (
     <form
       noValidate
@@ -160,20 +168,21 @@ export function MemoryForm({
     >
       {restored && <DraftNotice draft={restored} timeZone={timeZone} onDiscard={discardDraft} />}
       <fieldset disabled={saver.saving} className="flex flex-col gap-5">
-        {photoFirst && photosField}
-        {started ? (
+        {photoFirst ? (
+          // Picked first, then the few fields above the photos (they upload meanwhile). Each
+          // slot keeps its place, so the picker is not remounted when the fields arrive.
           <>
-            <CoreFields
-              form={form}
-              photoDate={photoDate}
-              onDateChosen={() => (dateChosen.current = true)}
-            />
-            <DetailFields form={form} folded={photoFirst} />
+            {started && core}
+            {photosField}
+            {started ? details : <PhotoFirstStart onSkip={() => setStarted(true)} />}
           </>
         ) : (
-          <PhotoFirstStart onSkip={() => setStarted(true)} />
+          <>
+            {core}
+            {details}
+            {photosField}
+          </>
         )}
-        {!photoFirst && photosField}
         {started && isAuthor && (
           // leaving to connect keeps the draft: it is there when they come back
           <PrivacyField locked={lockedPrivate} register={register} onNavigate={onCancel} />

@@ -94,7 +94,8 @@ export function PhotoPicker({
         >
           {t('photos.pick')}
         </Button>
-        <p className="text-sm text-muted" aria-hidden="true">
+        {/* nothing to drag on a touch screen */}
+        <p className="text-sm text-muted pointer-coarse:hidden" aria-hidden="true">
           {dragging ? t('photos.dropActive') : t('photos.drop')}
         </p>
         <p id={`${id}-rules`} className="text-xs text-muted">
