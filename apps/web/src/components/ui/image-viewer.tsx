@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Download, ZoomIn, ZoomOut } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { PreviewImage } from '@/lib/modal-store';
+import { IconButton } from './icon-button';
 import { Tooltip } from './tooltip';
 import { useViewerGestures } from './use-viewer-gestures';
 import { MAX_SCALE, isZoomed } from './viewer-zoom';
@@ -10,35 +11,6 @@ import { downloadNameOf } from './viewer-download';
 
 const roundButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-card backdrop-blur-sm hover:bg-surface disabled:opacity-40 disabled:hover:bg-surface/90';
-
-function ToolButton({
-  label,
-  onClick,
-  disabled,
-  shortcut,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  shortcut?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        className={roundButton}
-        onClick={onClick}
-        disabled={disabled}
-        aria-label={label}
-        aria-keyshortcuts={shortcut}
-      >
-        {children}
-      </button>
-    </Tooltip>
-  );
-}
 
 /**
  * Full-screen photos (the image preview modal). Touch: pinch or double tap to zoom, drag to
@@ -101,22 +73,24 @@ export function ImageViewer({
           </span>
         )}
         <span className="flex-1" />
-        <ToolButton
+        <IconButton
           label={t('imageViewer.zoomOut')}
+          className={roundButton}
           onClick={gestures.zoomOut}
           disabled={!zoomed}
-          shortcut="-"
+          aria-keyshortcuts="-"
         >
           <ZoomOut className="size-5" aria-hidden="true" />
-        </ToolButton>
-        <ToolButton
+        </IconButton>
+        <IconButton
           label={t('imageViewer.zoomIn')}
+          className={roundButton}
           onClick={gestures.zoomIn}
           disabled={zoom.scale >= MAX_SCALE}
-          shortcut="+"
+          aria-keyshortcuts="+"
         >
           <ZoomIn className="size-5" aria-hidden="true" />
-        </ToolButton>
+        </IconButton>
         <Tooltip label={t('imageViewer.download')}>
           <a
             href={current.originalUrl ?? current.src}
@@ -200,18 +174,24 @@ export function ImageViewer({
       {count > 1 && (
         <>
           <span className="absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4">
-            <ToolButton
+            <IconButton
               label={t('imageViewer.previous')}
+              className={roundButton}
               onClick={() => step(-1)}
-              shortcut="ArrowLeft"
+              aria-keyshortcuts="ArrowLeft"
             >
               <ChevronLeft className="size-6" aria-hidden="true" />
-            </ToolButton>
+            </IconButton>
           </span>
           <span className="absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4">
-            <ToolButton label={t('imageViewer.next')} onClick={() => step(1)} shortcut="ArrowRight">
+            <IconButton
+              label={t('imageViewer.next')}
+              className={roundButton}
+              onClick={() => step(1)}
+              aria-keyshortcuts="ArrowRight"
+            >
               <ChevronRight className="size-6" aria-hidden="true" />
-            </ToolButton>
+            </IconButton>
           </span>
         </>
       )}

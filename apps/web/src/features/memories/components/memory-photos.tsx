@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
 import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -35,20 +35,17 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
   const [first, ...rest] = images;
   if (!first) return null;
   const photoButton = (index: number, children: ReactNode, className?: string) => (
-    <Tooltip label={t('detail.openPhoto', { index: index + 1, total })}>
-      <button
-        type="button"
-        onClick={() => open(index)}
-        onPointerEnter={preloadImageViewer}
-        onPointerDown={preloadImageViewer}
-        onFocus={preloadImageViewer}
-        aria-label={t('detail.openPhoto', { index: index + 1, total })}
-        className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
-        data-testid="memory-photo"
-      >
-        {children}
-      </button>
-    </Tooltip>
+    <IconButton
+      label={t('detail.openPhoto', { index: index + 1, total })}
+      onClick={() => open(index)}
+      onPointerEnter={preloadImageViewer}
+      onPointerDown={preloadImageViewer}
+      onFocus={preloadImageViewer}
+      className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
+      data-testid="memory-photo"
+    >
+      {children}
+    </IconButton>
   );
   return (
     <section aria-label={t('detail.photos')} className="flex flex-col gap-2">

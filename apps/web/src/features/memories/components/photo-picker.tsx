@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { MEMORY_LIMITS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
 import { PHOTO_ACCEPT, type PickedPhotos } from './pick-photos';
@@ -130,16 +130,13 @@ export function PhotoPicker({
               ))}
             </ul>
           </Alert>
-          <Tooltip label={t('photos.dismissSkipped')}>
-            <button
-              type="button"
-              onClick={() => setSkipped([])}
-              aria-label={t('photos.dismissSkipped')}
-              className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
+          <IconButton
+            label={t('photos.dismissSkipped')}
+            onClick={() => setSkipped([])}
+            className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </IconButton>
         </div>
       )}
       {photos.length > 0 && (

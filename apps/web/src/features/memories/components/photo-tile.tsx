@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 
@@ -106,6 +106,7 @@ export function PhotoTile({
       <div className="flex items-center justify-between p-1">
         <span className="flex">
           <IconButton
+            className={iconButton}
             label={t('photos.moveEarlier', { name })}
             onClick={() => onMove(-1)}
             disabled={index === 0}
@@ -113,6 +114,7 @@ export function PhotoTile({
             <ArrowLeft className="size-4" aria-hidden="true" />
           </IconButton>
           <IconButton
+            className={iconButton}
             label={t('photos.moveLater', { name })}
             onClick={() => onMove(1)}
             disabled={index === count - 1}
@@ -120,37 +122,10 @@ export function PhotoTile({
             <ArrowRight className="size-4" aria-hidden="true" />
           </IconButton>
         </span>
-        <IconButton label={t('photos.remove', { name })} onClick={onRemove}>
+        <IconButton className={iconButton} label={t('photos.remove', { name })} onClick={onRemove}>
           <X className="size-4" aria-hidden="true" />
         </IconButton>
       </div>
     </li>
-  );
-}
-
-/** A tile's icon-only action: named by its label, shown in the house tooltip on hover and focus. */
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onClick}
-        disabled={disabled}
-        aria-label={label}
-      >
-        {children}
-      </button>
-    </Tooltip>
   );
 }
