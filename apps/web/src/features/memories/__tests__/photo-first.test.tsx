@@ -136,6 +136,18 @@ describe('a new memory, photo first', () => {
     expect(within(form).getByLabelText('Ngày')).toHaveValue(today);
   });
 
+  it('a picker dismissed without a word leaves one input behind at most; a pick takes it away', async () => {
+    renderHost();
+    const leftOver = () => document.querySelectorAll('body > input[type="file"]').length;
+    open('photos');
+    await dialog();
+    act(() => closeAllModals());
+    open('photos');
+    expect(leftOver()).toBe(1);
+    pick([jpeg('a.jpg')]);
+    expect(leftOver()).toBe(0);
+  });
+
   it('a date the person chose stays when a dated photo comes after', async () => {
     answerUploads();
     const { user } = renderHost();

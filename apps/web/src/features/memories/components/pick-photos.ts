@@ -4,6 +4,8 @@ import { createStore, type Store } from '@/lib/create-store';
 /** What the photo pickers offer: every image type, HEIC and AVIF by name for systems that do not know them. */
 export const PHOTO_ACCEPT = `image/*,${IMAGE_ACCEPT}`;
 
+let lastInput: HTMLInputElement | null = null;
+
 /** Photos picked before the form that takes them has arrived (its chunk may still load). */
 export type PickedPhotos = Store<File[]>;
 
@@ -13,8 +15,11 @@ export type PickedPhotos = Store<File[]>;
  * reads when it is ready; a cancelled picker leaves it empty.
  */
 export function pickPhotos(): PickedPhotos {
+  // a browser without the `cancel` event leaves a dismissed picker's input behind: one at most
+  lastInput?.remove();
   const picked = createStore<File[]>([]);
   const input = document.createElement('input');
+  lastInput = input;
   input.type = 'file';
   input.accept = PHOTO_ACCEPT;
   input.multiple = true;
