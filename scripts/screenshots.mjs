@@ -3,7 +3,8 @@
 // Vietnamese and English, light and dark (or the themes named), at phone and desktop widths.
 //
 //   node scripts/screenshots.mjs [--out DIR] [--seed FILE] [--themes light,dark]
-//        [--langs vi,en] [--widths 390,1280] [--guest] [--user a|b] [--hold /api/x,...] PATH...
+//        [--langs vi,en] [--widths 390,1280] [--guest] [--user a|b] [--hold /api/x,...]
+//        [--act FILE] PATH...
 //
 // It starts the built server on a temporary data directory (or uses SHOTS_URL when set),
 // registers two partners (Lan and Minh) and connects them, runs the optional seed module
@@ -12,6 +13,9 @@
 // `/memories/{memory}`), then signs in as `a` (or `b`, or nobody with --guest)
 // by writing the session into local storage. Files: OUT/<path>-<lang>-<theme>-<width>.png.
 // --hold leaves the named API paths unanswered, to photograph a page's loading state.
+// --act runs a module on each page before its photograph (`export default async function
+// act({ page, path, lang, theme, width })`), e.g. to open a dialog; when it returns
+// `{ fullPage: false }` the photograph is of the screen only (a full-screen dialog).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +37,7 @@ const { values, positionals } = parseArgs({
     user: { type: 'string', default: 'a' },
     wait: { type: 'string', default: '600' },
     hold: { type: 'string', default: '' },
+    act: { type: 'string' },
   },
 });
 const givenPaths = positionals.length ? positionals : ['/'];
@@ -114,6 +119,7 @@ const paths = givenPaths.map((path) =>
   path.replace(/\{(\w+)\}/g, (whole, name) => String(seeded[name] ?? whole)),
 );
 const viewer = values.user === 'b' ? b : a;
+const act = values.act ? (await import(pathToFileURL(resolve(values.act)).href)).default : null;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -165,10 +171,16 @@ try {
         for (const [index, path] of paths.entries()) {
           await page.goto(`${baseUrl}${path}`, { waitUntil: held.length ? 'load' : 'networkidle' });
           await page.waitForTimeout(Number(values.wait));
+          let fullPage = true;
+          if (act) {
+            const acted = await act({ page, path: givenPaths[index], lang, theme, width });
+            fullPage = acted?.fullPage ?? true;
+            await page.waitForTimeout(Number(values.wait));
+          }
           // named as given (`/memories/{memory}` gives memories__memory_)
           const name = givenPaths[index].replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
           const file = join(values.out, `${name}-${lang}-${theme}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          await page.screenshot({ path: file, fullPage });
           written.push(file);
         }
         await context.close();

@@ -53,7 +53,8 @@ test('photos from real phones arrive upright: EXIF-turned portrait, a 48 MP-clas
   const me = await newUser(browser, 'Lan', 'Trần');
   const { page } = me;
   await page.goto('/memories');
-  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).click();
+  // the page's own button (on a phone the tab bar's "add" has the same name, and starts from photos)
+  await page.getByRole('main').getByRole('button', { name: 'Thêm kỷ niệm' }).click();
   const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
   await form.getByLabel('Tiêu đề').fill('Ảnh từ điện thoại');
   await form.getByLabel('Mô tả').fill('Chụp dọc, chụp lớn và ảnh HEIC');

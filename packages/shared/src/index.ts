@@ -14,6 +14,7 @@ export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
 export * from './memories/memories-rules.js';
 export * from './memories/memories-schemas.js';
+export * from './memories/memory-photo-date.js';
 export * from './uploads/uploads-rules.js';
 export * from './uploads/uploads-schemas.js';
 export * from './dashboard/on-this-day.js';

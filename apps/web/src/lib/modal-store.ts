@@ -22,6 +22,8 @@ export interface PreviewImage {
   height?: number | null;
   /** a tiny blurred image (data: URL) shown while the photo loads */
   placeholder?: string | null;
+  /** the full-quality file "download original" hands out; `src` (the largest rendition) without */
+  originalUrl?: string | null;
 }
 
 /** One photo, or several to step through (swipe, arrow keys) starting at `startIndex`. */
@@ -34,6 +36,8 @@ export interface ContentModalProps {
   /** 'lg' for a form that needs room (default 'md') */
   size?: 'md' | 'lg';
   render: (close: () => void) => ReactNode;
+  /** Escape, the backdrop or the close button closed it (not its own body calling `close`) */
+  onDismiss?: () => void;
 }
 
 /** Spec section 3 "Modal": id, component, props, persistent flag. */

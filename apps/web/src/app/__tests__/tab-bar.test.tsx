@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
@@ -26,14 +26,25 @@ describe('the phone tab bar', () => {
     expect(bar.className).toContain('pb-[env(safe-area-inset-bottom)]');
   });
 
-  it('"add" opens the new-memory form, and closing it puts focus back on "add"', async () => {
+  it('"add" opens the photo picker at once, the new-memory form behind it; closing it puts focus back on "add"', async () => {
+    const opened: HTMLInputElement[] = [];
+    // the system's picker: jsdom has none, so the input it was asked of is recorded
+    vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
+      opened.push(this);
+    });
     signIn();
     renderApp('/');
     const user = userEvent.setup();
     const add = await screen.findByRole('button', { name: 'Thêm kỷ niệm' });
     await user.click(add);
+    expect(opened.map((input) => [input.type, input.multiple])).toEqual([['file', true]]);
     const dialog = await screen.findByRole('dialog', { name: 'Kỷ niệm mới' });
-    expect(await within(dialog).findByLabelText(/^Tiêu đề/)).toBeInTheDocument();
+    // the picker was cancelled: the form offers it again, or to write without photos
+    expect(await within(dialog).findByRole('button', { name: 'Chọn ảnh' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Viết không cần ảnh' }));
+    expect(within(dialog).getByLabelText(/^Tiêu đề/)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(add).toHaveFocus());

@@ -36,7 +36,8 @@ function Tab({
  * The phone's bottom tab bar (under the `nav` breakpoint, signed in): Home, Memories, add a
  * memory, Reminders, Me. It keeps clear of the home indicator and rounded corners of notched
  * phones (`env(safe-area-inset-*)`, the page sets `viewport-fit=cover`); the shell leaves it
- * room (`TAB_BAR_ROOM`). "Add" opens the new-memory form; closing it puts focus back here.
+ * room (`TAB_BAR_ROOM`). "Add" starts a new memory from its photos (the picker first, then the
+ * form); closing it puts focus back here.
  */
 export function TabBar() {
   const { t } = useTranslation(['nav', 'memories']);
@@ -54,7 +55,8 @@ export function TabBar() {
         <li className="flex justify-center">
           <button
             type="button"
-            onClick={() => openMemoryForm(t)}
+            // a phone's new memory starts from its photos: the picker opens within this tap
+            onClick={() => openMemoryForm(t, { start: 'photos' })}
             onPointerDown={preloadMemoryForm}
             onFocus={preloadMemoryForm}
             aria-label={t('memories:page.create')}

@@ -1,16 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, ZoomIn, ZoomOut } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { PreviewImage } from '@/lib/modal-store';
+import { IconButton } from './icon-button';
 import { Tooltip } from './tooltip';
+import { useViewerGestures } from './use-viewer-gestures';
+import { MAX_SCALE, isZoomed } from './viewer-zoom';
+import { downloadNameOf } from './viewer-download';
 
-/** A horizontal move longer than this (px), and mostly horizontal, is a swipe. */
-const SWIPE_MIN_PX = 50;
+const roundButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-card backdrop-blur-sm hover:bg-surface disabled:opacity-40 disabled:hover:bg-surface/90';
 
 /**
- * Full-screen photos: arrow keys and the buttons step through them, a swipe does on touch
- * screens, Escape closes (the dialog around it). The counter is announced as it changes.
+ * Full-screen photos (the image preview modal). Touch: pinch or double tap to zoom, drag to
+ * pan, swipe for the next photo. Desktop: wheel or double click to zoom, + - 0 keys, arrows
+ * for the next photo. The best rendition for the screen loads over the blurred placeholder,
+ * the counter says where you are (announced as it changes), and "download original" hands
+ * out the full-quality file (the largest rendition for photos older than originals).
  */
 export function ImageViewer({
   images,
@@ -22,99 +29,170 @@ export function ImageViewer({
   const { t } = useTranslation('common');
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), count - 1));
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [naturalRatio, setNaturalRatio] = useState<number | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const photo = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLElement>(null);
   const current = images[index];
+  // The viewer itself takes focus when it arrives (its chunk may come after the dialog focused
+  // its close button): the keys work at once and no button wears a focus ring it was not given.
+  useEffect(() => figure.current?.focus({ preventScroll: true }), []);
 
-  const go = useCallback(
-    (delta: number) => {
+  const step = useCallback(
+    (delta: 1 | -1) => {
       if (count > 1) setIndex((i) => (i + delta + count) % count);
     },
     [count],
   );
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') go(1);
-      else if (event.key === 'ArrowLeft') go(-1);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [go]);
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') return;
-    swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
+  const gestures = useViewerGestures({ stage, photo, onStep: step, photoKey: String(index) });
 
   if (!current) return null;
-  const navButton =
-    'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-card hover:bg-surface';
+  const { zoom } = gestures;
+  const zoomed = isZoomed(zoom);
+  const loaded = loadedSrc === current.src;
+  const ratio =
+    current.width && current.height ? current.width / current.height : (naturalRatio ?? 4 / 3);
+  const position = t('imageViewer.position', { current: index + 1, total: count });
 
   return (
     <figure
-      // focused on open (rather than the first arrow), so the arrows show no focus ring
+      ref={figure}
       tabIndex={-1}
-      autoFocus
-      className="relative flex outline-none h-full w-full touch-pan-y flex-col items-center justify-center gap-3 px-2 pt-16 pb-4 select-none sm:px-16"
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => (swipeStart.current = null)}
+      className="relative flex h-full w-full flex-col outline-none select-none"
       data-testid="image-viewer"
     >
-      <div className="flex min-h-0 w-full flex-1 items-center justify-center">
-        <img
-          key={current.src}
-          src={current.src}
-          srcSet={current.srcSet}
-          sizes="100vw"
-          alt={current.alt}
-          width={current.width ?? undefined}
-          height={current.height ?? undefined}
-          draggable={false}
-          className="h-auto max-h-full w-auto max-w-full rounded-xl bg-surface-2 bg-cover bg-center object-contain"
-          style={current.placeholder ? { backgroundImage: `url("${current.placeholder}")` } : {}}
-        />
-      </div>
-      <figcaption className="flex flex-col items-center gap-1 px-4 text-center text-sm">
-        {current.caption && <span className="text-fg">{current.caption}</span>}
+      <div className="flex min-h-16 items-center gap-2 py-2 ps-4 pe-16">
         {count > 1 && (
-          <span className="text-muted" aria-live="polite" data-testid="image-viewer-counter">
-            {t('imageViewer.position', { current: index + 1, total: count })}
+          <span
+            className="rounded-full bg-surface/90 px-3 py-1 text-sm font-semibold tabular-nums shadow-card"
+            aria-hidden="true"
+            data-testid="image-viewer-counter"
+          >
+            {index + 1} / {count}
           </span>
         )}
+        <span className="flex-1" />
+        <IconButton
+          label={t('imageViewer.zoomOut')}
+          className={roundButton}
+          onClick={gestures.zoomOut}
+          disabled={!zoomed}
+          aria-keyshortcuts="-"
+        >
+          <ZoomOut className="size-5" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          label={t('imageViewer.zoomIn')}
+          className={roundButton}
+          onClick={gestures.zoomIn}
+          disabled={zoom.scale >= MAX_SCALE}
+          aria-keyshortcuts="+"
+        >
+          <ZoomIn className="size-5" aria-hidden="true" />
+        </IconButton>
+        <Tooltip label={t('imageViewer.download')}>
+          <a
+            href={current.originalUrl ?? current.src}
+            download={downloadNameOf(current, index)}
+            className={roundButton}
+            aria-label={t('imageViewer.download')}
+            data-testid="image-viewer-download"
+          >
+            <Download className="size-5" aria-hidden="true" />
+          </a>
+        </Tooltip>
+      </div>
+
+      <div
+        ref={stage}
+        className="relative min-h-0 flex-1 touch-none overflow-hidden"
+        onPointerDown={gestures.handlers.onPointerDown}
+        onPointerMove={gestures.handlers.onPointerMove}
+        onPointerUp={gestures.handlers.onPointerUp}
+        onPointerCancel={gestures.handlers.onPointerCancel}
+        onDoubleClick={gestures.handlers.onDoubleClick}
+        data-testid="image-viewer-stage"
+        data-scale={zoom.scale.toFixed(2)}
+        style={{ cursor: zoomed ? 'grab' : undefined }}
+      >
+        <div className="absolute inset-0 flex items-center justify-center px-2 [container-type:size] sm:px-16">
+          <div
+            ref={photo}
+            className={cn(
+              'relative overflow-hidden rounded-xl bg-surface-2 will-change-transform',
+              !gestures.gesturing &&
+                'transition-transform duration-200 ease-out motion-reduce:transition-none',
+            )}
+            style={{
+              aspectRatio: ratio,
+              // as large as the stage allows, keeping the photo's proportions
+              width: `min(100cqw, ${ratio} * 100cqh)`,
+              transform: `translate3d(${zoom.x + gestures.follow}px, ${zoom.y}px, 0) scale(${zoom.scale})`,
+            }}
+          >
+            {current.placeholder && !loaded && (
+              <img
+                src={current.placeholder}
+                alt=""
+                aria-hidden="true"
+                className="absolute inset-0 size-full scale-110 object-cover blur-md"
+              />
+            )}
+            <img
+              key={current.src}
+              src={current.src}
+              srcSet={current.srcSet}
+              // zoomed in, the browser may take a larger rendition
+              sizes={`${Math.ceil(zoom.scale) * 100}vw`}
+              alt={current.alt}
+              width={current.width ?? undefined}
+              height={current.height ?? undefined}
+              draggable={false}
+              onLoad={(event) => {
+                const image = event.currentTarget;
+                setLoadedSrc(image.getAttribute('src'));
+                if (image.naturalWidth && image.naturalHeight)
+                  setNaturalRatio(image.naturalWidth / image.naturalHeight);
+              }}
+              className={cn(
+                'absolute inset-0 size-full object-contain transition-opacity duration-300 motion-reduce:transition-none',
+                loaded ? 'opacity-100' : 'opacity-0',
+              )}
+            />
+          </div>
+        </div>
+      </div>
+
+      <figcaption className="flex min-h-12 items-center justify-center px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] text-center text-sm">
+        {current.caption && <span className="line-clamp-2 text-fg">{current.caption}</span>}
+        <span className="sr-only" aria-live="polite" aria-atomic="true">
+          {count > 1 ? position : ''}
+        </span>
       </figcaption>
+
       {count > 1 && (
         <>
-          <Tooltip label={t('imageViewer.previous')}>
-            <button
-              type="button"
-              className={cn(navButton, 'left-2 sm:left-4')}
-              onClick={() => go(-1)}
-              aria-label={t('imageViewer.previous')}
+          <span className="absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4">
+            <IconButton
+              label={t('imageViewer.previous')}
+              className={roundButton}
+              onClick={() => step(-1)}
+              aria-keyshortcuts="ArrowLeft"
             >
               <ChevronLeft className="size-6" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip label={t('imageViewer.next')}>
-            <button
-              type="button"
-              className={cn(navButton, 'right-2 sm:right-4')}
-              onClick={() => go(1)}
-              aria-label={t('imageViewer.next')}
+            </IconButton>
+          </span>
+          <span className="absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4">
+            <IconButton
+              label={t('imageViewer.next')}
+              className={roundButton}
+              onClick={() => step(1)}
+              aria-keyshortcuts="ArrowRight"
             >
               <ChevronRight className="size-6" aria-hidden="true" />
-            </button>
-          </Tooltip>
+            </IconButton>
+          </span>
         </>
       )}
     </figure>

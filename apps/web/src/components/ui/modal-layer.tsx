@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, useModals, type ModalEntry } from '@/lib/modal-store';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { ImageViewer } from './image-viewer';
+import { loadImageViewer } from './image-viewer-loader';
+import { Spinner } from './spinner';
+
+const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
 
 function ConfirmModal({ modal }: { modal: Extract<ModalEntry, { component: 'confirm' }> }) {
   const { t } = useTranslation('common');
@@ -34,6 +38,16 @@ function ConfirmModal({ modal }: { modal: Extract<ModalEntry, { component: 'conf
   );
 }
 
+function ViewerLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="flex h-full items-center justify-center gap-2 text-muted">
+      <Spinner />
+      {t('imageViewer.loading')}
+    </p>
+  );
+}
+
 function ImagePreviewModal({
   modal,
 }: {
@@ -51,7 +65,9 @@ function ImagePreviewModal({
       hideTitle
       size="full"
     >
-      <ImageViewer images={images} startIndex={start} />
+      <Suspense fallback={<ViewerLoading />}>
+        <ImageViewer images={images} startIndex={start} />
+      </Suspense>
     </Dialog>
   );
 }
@@ -63,7 +79,10 @@ function ContentModal({ modal }: { modal: Extract<ModalEntry, { component: 'cont
     <Dialog
       open
       persistent={modal.persistent}
-      onDismiss={close}
+      onDismiss={() => {
+        props.onDismiss?.();
+        close();
+      }}
       title={props.title}
       description={props.description}
       size={props.size}

@@ -116,7 +116,11 @@ describe('modal host', () => {
       });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Hoàng hôn' });
-    expect(dialog.querySelector('img')).toHaveAttribute('src', '/images/sample-sunset.svg');
+    // the viewer is a chunk of its own, arriving after the dialog
+    expect(await screen.findByRole('img', { name: 'Hoàng hôn' })).toHaveAttribute(
+      'src',
+      '/images/sample-sunset.svg',
+    );
     expect(dialog).toHaveTextContent('Đà Nẵng');
   });
 });

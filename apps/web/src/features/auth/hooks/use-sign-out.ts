@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
+import { clearFormDrafts } from '@/lib/form-drafts';
 import { resetUi } from '@/lib/loading-store';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
@@ -29,6 +30,8 @@ export function useSignOut() {
     },
     onSettled: async () => {
       resetUi();
+      // what this person was writing does not stay on a device they signed out of
+      clearFormDrafts();
       // Cleared and navigated in the same tick, so the guards see a signed-out user already on /login.
       clearSession();
       await navigate('/login', { replace: true });

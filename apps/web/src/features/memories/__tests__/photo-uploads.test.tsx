@@ -193,6 +193,30 @@ describe('photos in the memory form', () => {
   });
 });
 
+describe('the photo buttons name themselves in the house tooltip', () => {
+  const hover = async (name: string) => {
+    fireEvent.pointerEnter(screen.getByRole('button', { name }), { pointerType: 'mouse' });
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(name);
+    expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(name);
+    fireEvent.pointerLeave(screen.getByRole('button', { name }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  };
+
+  it('move earlier, move later, remove and dismiss-skipped (vi and en)', async () => {
+    stubXhr();
+    const memory = makeMemory({ id: 'm-1', images: [makeImage('one'), makeImage('two')] });
+    const user = renderForm(memory);
+    await hover('Đưa ảnh số 2 lên trước');
+    await hover('Đưa ảnh số 1 ra sau');
+    await hover('Bỏ ảnh số 1');
+    await user.upload(input(), [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })]);
+    await hover('Ẩn thông báo');
+    await act(() => i18n.changeLanguage('en'));
+    await hover('Remove photo 2');
+  });
+});
+
 describe('createPhotoUploads', () => {
   it('aborts an upload that is removed, and frees its preview', () => {
     const signals: AbortSignal[] = [];

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { withChunkReload } from '@/lib/chunk-reload';
@@ -33,16 +33,28 @@ export function MemoriesOverview() {
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-2 text-muted">{t('page.subtitle')}</p>
         </div>
-        <Button
-          size="lg"
-          onClick={create}
-          onPointerEnter={preloadMemoryForm}
-          onFocus={preloadMemoryForm}
-          icon={<ImagePlus className="size-5" aria-hidden="true" />}
-          className="self-start sm:self-auto"
-        >
-          {t('page.create')}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button
+            size="lg"
+            onClick={create}
+            onPointerEnter={preloadMemoryForm}
+            onFocus={preloadMemoryForm}
+            icon={<Plus className="size-5" aria-hidden="true" />}
+          >
+            {t('page.create')}
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            // the picker opens within this click, the form behind it
+            onClick={() => openMemoryForm(t, { start: 'photos' })}
+            onPointerEnter={preloadMemoryForm}
+            onFocus={preloadMemoryForm}
+            icon={<ImagePlus className="size-5" aria-hidden="true" />}
+          >
+            {t('page.createFromPhotos')}
+          </Button>
+        </div>
       </header>
       <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
       <div

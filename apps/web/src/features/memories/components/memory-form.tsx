@@ -1,36 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  formatIsoDate,
-  toLocalDate,
-  type CreateMemoryBody,
-  type Memory,
-  type UpdateMemoryBody,
-} from '@doita/shared';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-import { notifyFailure } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { translateFormMessage } from '@/lib/i18n';
-import { toast } from '@/lib/toast-store';
-import { useCreateMemory } from '../api/create-memory';
-import { useUpdateMemory } from '../api/update-memory';
+import { formatIsoDate, toLocalDate, type LocalDate, type Memory } from '@doita/shared';
+import { readMemoryDraft } from '../hooks/memory-draft';
+import { useMemoryDraft } from '../hooks/use-memory-draft';
+import { usePhotoDate } from '../hooks/use-photo-date';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { isOwnerOf, useMemoryViewer } from '../hooks/use-memory-viewer';
-import { MoodPicker, TagPicker } from './memory-form-pickers';
+import { useSaveMemory } from '../hooks/use-save-memory';
+import { DraftNotice } from './draft-notice';
+import { CoreFields, DetailFields } from './memory-form-fields';
+import { MemoryFormFooter } from './memory-form-footer';
 import {
   memoryFormResolver,
   preloadMemoryFormSchemas,
   type MemoryFormFields,
 } from './memory-form-resolvers';
 import type { MemoryFormOutput } from './memory-form-schemas';
+import { PhotoFirstStart } from './photo-first-start';
 import { PhotoPicker } from './photo-picker';
+import type { PickedPhotos } from './pick-photos';
 import { PrivacyField } from './privacy-field';
-
-const TEXT_FIELDS = ['title', 'description', 'content', 'date', 'location'] as const;
 
 function valuesOf(memory: Memory): MemoryFormFields {
   return {
@@ -45,6 +35,17 @@ function valuesOf(memory: Memory): MemoryFormFields {
   };
 }
 
+const emptyValues = (today: LocalDate, isConnected: boolean): MemoryFormFields => ({
+  title: '',
+  description: '',
+  content: '',
+  date: formatIsoDate(today),
+  location: '',
+  mood: '',
+  tags: [],
+  isPrivate: !isConnected,
+});
+
 export interface MemoryFormProps {
   /** the memory to edit; none to write a new one */
   memory?: Memory;
@@ -52,51 +53,49 @@ export interface MemoryFormProps {
   onCancel: () => void;
   /** inside the modal (default) or as the edit page */
   variant?: 'modal' | 'page';
+  /** a new memory that starts from its photos (the phone's "add"): the picker comes first */
+  photoFirst?: boolean;
+  /** photos picked before the form arrived (the picker opened within the tap) */
+  picked?: PickedPhotos;
 }
 
 /**
  * Write or edit a memory (spec section 5): title, description and date required, the date
- * today in the user's time zone by default, the story not blank when given, submit disabled
- * until the three are filled (and while photos upload).
+ * today in the user's time zone by default (or the day its first photo was taken), the story
+ * not blank when given, submit disabled until the three are filled (and while photos upload).
+ * A new memory is kept as a draft on this device until it is saved or cancelled.
  */
-export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: MemoryFormProps) {
-  const { t } = useTranslation(['memories', 'common']);
+export function MemoryForm({
+  memory,
+  onDone,
+  onCancel,
+  variant = 'modal',
+  photoFirst = false,
+  picked,
+}: MemoryFormProps) {
+  const { t } = useTranslation('memories');
   const { user, timeZone, isConnected } = useMemoryViewer();
-  const create = useCreateMemory();
-  const update = useUpdateMemory();
-  const saving = create.isPending || update.isPending;
-  const { uploads, photos } = usePhotoUploads(memory?.images ?? []);
+  const draftOwner = !memory && user ? user.id : null;
+  const [restored, setRestored] = useState(() => (draftOwner ? readMemoryDraft(draftOwner) : null));
+  const [today] = useState(() => toLocalDate(new Date(), timeZone));
+  const { uploads, photos } = usePhotoUploads(
+    memory
+      ? memory.images.map((image) => ({ image }))
+      : (restored?.photos.map(({ image, name }) => ({ image, name })) ?? []),
+  );
   const isAuthor = !memory || isOwnerOf(memory, user);
   // Sharing needs a couple: unconnected, a new memory (or a private one) stays private.
   const lockedPrivate = !isConnected && (!memory || memory.isPrivate);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    getFieldState,
-    formState: { errors },
-  } = useForm<MemoryFormFields, unknown, MemoryFormOutput>({
+  const form = useForm<MemoryFormFields, unknown, MemoryFormOutput>({
     resolver: memoryFormResolver,
     mode: 'onTouched',
     defaultValues: memory
       ? valuesOf(memory)
-      : {
-          title: '',
-          description: '',
-          content: '',
-          date: formatIsoDate(toLocalDate(new Date(), timeZone)),
-          location: '',
-          mood: '',
-          tags: [],
-          isPrivate: !isConnected,
-        },
+      : (restored?.values ?? emptyValues(today, isConnected)),
   });
-  const [title, description, date, mood, tags] = useWatch({
-    control,
-    name: ['title', 'description', 'date', 'mood', 'tags'],
-  });
+  const { register, handleSubmit, control, setValue, setError, getFieldState, reset } = form;
+  // every value (all have defaults), for the draft
+  const values = useWatch({ control }) as MemoryFormFields;
   useEffect(preloadMemoryFormSchemas, []);
   // The couple state can arrive (or change) after the form opened: an untouched new memory
   // follows it, shared when connected and private otherwise.
@@ -104,127 +103,99 @@ export function MemoryForm({ memory, onDone, onCancel, variant = 'modal' }: Memo
     if (!memory && !getFieldState('isPrivate').isDirty) setValue('isPrivate', !isConnected);
   }, [memory, isConnected, getFieldState, setValue]);
 
-  const filled = !!(title?.trim() && description?.trim() && date?.trim());
-  const uploading = photos.some((p) => p.status === 'selected' || p.status === 'uploading');
-  const failed = photos.some((p) => p.status === 'error');
-  const field = (name: (typeof TEXT_FIELDS)[number]) =>
-    translateFormMessage(t, errors[name]?.message);
+  const draft = useMemoryDraft({ userId: draftOwner, values, photos, restored });
+  // a date the person set themselves (or brought back in a draft) is theirs: photos leave it
+  const dateChosen = useRef(!!restored);
+  const photoDate = usePhotoDate({
+    enabled: !memory,
+    photos,
+    today,
+    dateChosen: () => dateChosen.current,
+    onDate: (date) => setValue('date', date, { shouldValidate: true }),
+  });
+  const saver = useSaveMemory({
+    memory,
+    isAuthor,
+    lockedPrivate,
+    setError,
+    onSaved: (saved) => {
+      draft.finish();
+      onDone(saved);
+    },
+  });
 
-  const onSubmit = (values: MemoryFormOutput) => {
-    const fields = {
-      title: values.title,
-      description: values.description,
-      content: values.content.trim() ? values.content : null,
-      date: values.date,
-      location: values.location || null,
-      mood: values.mood || null,
-      tags: values.tags,
-      images: uploads.uploadIds(),
-    };
-    // one message: under the fields when they are named, else the spec's failure toast
-    const onError = (error: unknown) => {
-      if (applyServerFieldErrors(error, setError, TEXT_FIELDS)) return;
-      notifyFailure(t(memory ? 'failure.update' : 'failure.create'), error);
-    };
-    if (memory) {
-      const body: UpdateMemoryBody = { ...fields };
-      if (isAuthor && !lockedPrivate && values.isPrivate !== memory.isPrivate) {
-        body.isPrivate = values.isPrivate;
-      }
-      update.mutate(
-        { id: memory.id, body },
-        {
-          onSuccess: (saved) => {
-            toast.success(t('success.updated'));
-            onDone(saved);
-          },
-          onError,
-        },
-      );
-    } else {
-      const body: CreateMemoryBody = { ...fields, isPrivate: lockedPrivate || values.isPrivate };
-      create.mutate(body, {
-        onSuccess: (saved) => {
-          toast.success(t('success.created'));
-          onDone(saved);
-        },
-        onError,
-      });
-    }
+  // Photo-first: the fields come once a photo is picked (or the person writes without one).
+  const [started, setStarted] = useState(!photoFirst || !!restored);
+  if (!started && photos.length > 0) setStarted(true);
+
+  const discardDraft = () => {
+    uploads.clear();
+    reset(emptyValues(today, isConnected));
+    dateChosen.current = false;
+    setRestored(null);
+  };
+  const cancel = () => {
+    draft.finish();
+    onCancel();
   };
 
+  const filled = !!(values.title.trim() && values.description.trim() && values.date.trim());
+  const uploading = photos.some((p) => p.status === 'selected' || p.status === 'uploading');
+  const failed = photos.some((p) => p.status === 'error');
+  let hint: string | null = null;
+  if (saver.waiting) hint = t('form.waitOnline');
+  else if (uploading) hint = t('form.waitUploads');
+  else if (failed) hint = t('form.fixFailed');
+
+  const photosField = (
+    <PhotoPicker photos={photos} uploads={uploads} picked={picked} prominent={!started} />
+  );
+  const core = (
+    <CoreFields
+      form={form}
+      photoDate={photoDate}
+      onDateChosen={() => (dateChosen.current = true)}
+    />
+  );
+  const details = <DetailFields form={form} folded={photoFirst} />;
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void handleSubmit((v) => saver.save(v, uploads.uploadIds()))(e)}
       className="mt-5 flex flex-col gap-5"
       data-testid="memory-form"
+      data-photo-first={photoFirst || undefined}
     >
-      <fieldset disabled={saving} className="flex flex-col gap-5">
-        <Field label={t('form.title')} error={field('title')} required>
-          {(c) => <Input {...c} {...register('title')} placeholder={t('form.titlePlaceholder')} />}
-        </Field>
-        <Field label={t('form.description')} error={field('description')} required>
-          {(c) => (
-            <Textarea
-              {...c}
-              {...register('description')}
-              rows={2}
-              className="min-h-16"
-              placeholder={t('form.descriptionPlaceholder')}
-            />
-          )}
-        </Field>
-        <Field label={t('form.content')} hint={t('form.contentHint')} error={field('content')}>
-          {(c) => <Textarea {...c} {...register('content')} rows={4} />}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t('form.date')} error={field('date')} required>
-            {(c) => <Input {...c} {...register('date')} type="date" />}
-          </Field>
-          <Field label={t('form.location')} error={field('location')}>
-            {(c) => (
-              <Input {...c} {...register('location')} placeholder={t('form.locationPlaceholder')} />
-            )}
-          </Field>
-        </div>
-        <MoodPicker
-          value={mood ?? ''}
-          onChange={(next) => setValue('mood', next, { shouldDirty: true })}
-        />
-        <TagPicker
-          value={tags ?? []}
-          onChange={(next) => setValue('tags', next, { shouldDirty: true })}
-        />
-        <PhotoPicker photos={photos} uploads={uploads} />
-        {isAuthor && (
+      {restored && <DraftNotice draft={restored} timeZone={timeZone} onDiscard={discardDraft} />}
+      <fieldset disabled={saver.saving} className="flex flex-col gap-5">
+        {photoFirst ? (
+          // Picked first, then the few fields above the photos (they upload meanwhile). Each
+          // slot keeps its place, so the picker is not remounted when the fields arrive.
+          <>
+            {started && core}
+            {photosField}
+            {started ? details : <PhotoFirstStart onSkip={() => setStarted(true)} />}
+          </>
+        ) : (
+          <>
+            {core}
+            {details}
+            {photosField}
+          </>
+        )}
+        {started && isAuthor && (
+          // leaving to connect keeps the draft: it is there when they come back
           <PrivacyField locked={lockedPrivate} register={register} onNavigate={onCancel} />
         )}
       </fieldset>
-      <div
-        className={cn(
-          'sticky -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-surface px-6 py-4',
-          // a dialog scrolls inside its 1.5 rem padding; a page scrolls the window
-          variant === 'modal' ? '-bottom-6' : 'bottom-0 rounded-b-2xl',
-        )}
-      >
-        {(uploading || failed) && (
-          <p className="w-full text-sm text-muted sm:me-auto sm:w-auto" role="status">
-            {uploading ? t('form.waitUploads') : t('form.fixFailed')}
-          </p>
-        )}
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {t('form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!filled || uploading || failed}
-          loading={saving}
-          loadingText={t('form.saving')}
-        >
-          {memory ? t('form.submitEdit') : t('form.submitCreate')}
-        </Button>
-      </div>
+      <MemoryFormFooter
+        hint={hint}
+        editing={!!memory}
+        saving={saver.saving}
+        canSave={filled && !uploading && !failed}
+        onCancel={cancel}
+        variant={variant}
+      />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
+import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -25,6 +27,7 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
           width: image.width,
           height: image.height,
           placeholder: image.placeholder,
+          originalUrl: image.originalUrl,
         })),
       },
     });
@@ -32,15 +35,17 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
   const [first, ...rest] = images;
   if (!first) return null;
   const photoButton = (index: number, children: ReactNode, className?: string) => (
-    <button
-      type="button"
+    <IconButton
+      label={t('detail.openPhoto', { index: index + 1, total })}
       onClick={() => open(index)}
-      aria-label={t('detail.openPhoto', { index: index + 1, total })}
+      onPointerEnter={preloadImageViewer}
+      onPointerDown={preloadImageViewer}
+      onFocus={preloadImageViewer}
       className={cn('group relative block w-full overflow-hidden rounded-2xl', className)}
       data-testid="memory-photo"
     >
       {children}
-    </button>
+    </IconButton>
   );
   return (
     <section aria-label={t('detail.photos')} className="flex flex-col gap-2">

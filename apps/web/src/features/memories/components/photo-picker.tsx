@@ -1,11 +1,13 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
-import { IMAGE_ACCEPT, MEMORY_LIMITS } from '@doita/shared';
+import { MEMORY_LIMITS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
+import { PHOTO_ACCEPT, type PickedPhotos } from './pick-photos';
 import { PhotoTile } from './photo-tile';
 
 /**
@@ -14,7 +16,19 @@ import { PhotoTile } from './photo-tile';
  * added, shrunk first when large. Files that are not JPEG/PNG/GIF/WebP/HEIC/AVIF images, or
  * past the 20th, are skipped with a message.
  */
-export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: PhotoUploads }) {
+export function PhotoPicker({
+  photos,
+  uploads,
+  picked,
+  prominent = false,
+}: {
+  photos: Photo[];
+  uploads: PhotoUploads;
+  /** photos picked before the form arrived (photo-first: the picker opened within the tap) */
+  picked?: PickedPhotos;
+  /** the form starts here (photo-first): the pick button is the main action */
+  prominent?: boolean;
+}) {
   const { t } = useTranslation('memories');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -25,10 +39,22 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
   const done = photos.filter((p) => p.status === 'uploaded').length;
   const failed = photos.filter((p) => p.status === 'error').length;
 
-  const add = (files: FileList | null) => {
+  const add = (files: FileList | File[] | null) => {
     if (!files?.length) return;
     setSkipped(uploads.add(Array.from(files)));
   };
+  // Files picked before this mounted, or while it is here: taken once, in the order picked.
+  useEffect(() => {
+    if (!picked) return;
+    const take = () => {
+      const files = picked.get();
+      if (!files.length) return;
+      picked.set([]);
+      setSkipped(uploads.add(files));
+    };
+    take();
+    return picked.subscribe(take);
+  }, [picked, uploads]);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -59,7 +85,8 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
       >
         <Button
           ref={pickRef}
-          variant="secondary"
+          variant={prominent ? 'primary' : 'secondary'}
+          size={prominent ? 'lg' : 'md'}
           onClick={() => inputRef.current?.click()}
           disabled={photos.length >= max}
           icon={<ImagePlus className="size-4" aria-hidden="true" />}
@@ -67,7 +94,8 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
         >
           {t('photos.pick')}
         </Button>
-        <p className="text-sm text-muted" aria-hidden="true">
+        {/* nothing to drag on a touch screen */}
+        <p className="text-sm text-muted pointer-coarse:hidden" aria-hidden="true">
           {dragging ? t('photos.dropActive') : t('photos.drop')}
         </p>
         <p id={`${id}-rules`} className="text-xs text-muted">
@@ -76,7 +104,7 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
         <input
           ref={inputRef}
           type="file"
-          accept={`image/*,${IMAGE_ACCEPT}`}
+          accept={PHOTO_ACCEPT}
           multiple
           className="hidden"
           aria-label={t('photos.pick')}
@@ -102,14 +130,13 @@ export function PhotoPicker({ photos, uploads }: { photos: Photo[]; uploads: Pho
               ))}
             </ul>
           </Alert>
-          <button
-            type="button"
+          <IconButton
+            label={t('photos.dismissSkipped')}
             onClick={() => setSkipped([])}
-            aria-label={t('photos.dismissSkipped')}
             className="absolute top-1 right-1 flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
           >
             <X className="size-4" aria-hidden="true" />
-          </button>
+          </IconButton>
         </div>
       )}
       {photos.length > 0 && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { IconButton } from '@/components/ui/icon-button';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 
@@ -104,33 +105,26 @@ export function PhotoTile({
       </div>
       <div className="flex items-center justify-between p-1">
         <span className="flex">
-          <button
-            type="button"
+          <IconButton
             className={iconButton}
+            label={t('photos.moveEarlier', { name })}
             onClick={() => onMove(-1)}
             disabled={index === 0}
-            aria-label={t('photos.moveEarlier', { name })}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
+          </IconButton>
+          <IconButton
             className={iconButton}
+            label={t('photos.moveLater', { name })}
             onClick={() => onMove(1)}
             disabled={index === count - 1}
-            aria-label={t('photos.moveLater', { name })}
           >
             <ArrowRight className="size-4" aria-hidden="true" />
-          </button>
+          </IconButton>
         </span>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onRemove}
-          aria-label={t('photos.remove', { name })}
-        >
+        <IconButton className={iconButton} label={t('photos.remove', { name })} onClick={onRemove}>
           <X className="size-4" aria-hidden="true" />
-        </button>
+        </IconButton>
       </div>
     </li>
   );

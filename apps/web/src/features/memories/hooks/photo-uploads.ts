@@ -46,8 +46,15 @@ export type Uploader = (
   },
 ) => Promise<UploadResult>;
 
+/** A photo already on the server: the memory's own when editing, or a draft's. */
+export interface PhotoSeed {
+  image: MemoryImage;
+  /** the name it was picked under, when known */
+  name?: string;
+}
+
 export interface PhotoUploadsOptions {
-  initial?: MemoryImage[];
+  initial?: PhotoSeed[];
   upload: Uploader;
   /** uploads at a time (a phone on mobile data does better with few) */
   concurrency?: number;
@@ -80,9 +87,9 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
   let counter = 0;
   const nextKey = () => `photo-${++counter}`;
   const store: Store<Photo[]> = createStore<Photo[]>(
-    (options.initial ?? []).map((image) => ({
+    (options.initial ?? []).map(({ image, name }) => ({
       key: nextKey(),
-      name: '',
+      name: name ?? '',
       status: 'uploaded',
       progress: 1,
       stage: null,
@@ -201,6 +208,11 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
       if (photo.previewUrl) revokePreview(photo.previewUrl);
       store.set((photos) => photos.filter((p) => p.key !== key));
       pump();
+    },
+
+    /** Takes every photo out (a discarded draft): uploads stop, previews are freed. */
+    clear(): void {
+      for (const photo of store.get()) this.remove(photo.key);
     },
 
     /** Moves a photo earlier (-1) or later (+1); the first is the memory's cover. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { MemoryImage } from '@doita/shared';
 import { useStore } from '@/lib/create-store';
 import { uploadImage } from '../api/upload-image';
-import { createPhotoUploads, type Uploader } from './photo-uploads';
+import { createPhotoUploads, type PhotoSeed, type Uploader } from './photo-uploads';
 
 /** The photos of one memory form, uploaded as they are picked; cancelled when it closes. */
-export function usePhotoUploads(initial: MemoryImage[], upload: Uploader = uploadImage) {
+export function usePhotoUploads(initial: PhotoSeed[], upload: Uploader = uploadImage) {
   const [uploads] = useState(() => createPhotoUploads({ initial, upload }));
   const photos = useStore(uploads.store);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { clearFormDrafts } from '@/lib/form-drafts';
 import { resetUi } from '@/lib/loading-store';
 import { openModal } from '@/lib/modal-store';
 import { clearSession } from '@/lib/session';
@@ -19,6 +20,7 @@ export function DangerZone() {
 
   const signOutLocally = async () => {
     resetUi();
+    clearFormDrafts();
     // Cleared and navigated in the same tick, as signing out does.
     clearSession();
     await navigate('/login', { replace: true });
