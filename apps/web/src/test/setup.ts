@@ -8,9 +8,10 @@ import { clearSession } from '@/lib/session';
 import { clearToasts } from '@/lib/toast-store';
 import { resetUi } from '@/lib/loading-store';
 
-// findBy* and waitFor wait up to 5 s (default 1 s): on two cores beside the server suite a
-// render can take longer than a second, and a slow pass must not read as a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait up to 10 s (default 1 s): on two cores beside the server suite a
+// render can take longer than a second, and a file's first test also loads the lazy route
+// chunks it opens (6.6 s seen on a loaded machine); a slow pass must not read as a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Both languages in memory, Vietnamese first (the product's default); tests switch as needed.
 beforeAll(async () => {
