@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // so a forged X-Forwarded-For starts no fresh count (ASVS 15.3.4).
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, env.publicUrl);
 
   const mailer =
     options.mailer ??

@@ -35,3 +35,5 @@ export * from './account/account-schemas.js';
 export * from './dashboard/dashboard-schemas.js';
 export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
+export * from './contract/endpoint.js';
+export * from './notifications/notifications-contract.js';

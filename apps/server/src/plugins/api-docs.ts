@@ -11,15 +11,20 @@ export const DOCS_PREFIX = '/api/docs';
  * they are added. The UI's scripts and styles are files of our origin, so the app's
  * strict CSP holds for it too.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Đôi Ta API',
-        description: 'Accounts now; couples, memories, reminders, timeline and blog to come.',
+        description:
+          'The API of Đôi Ta, a private space for two: accounts, the couple, memories with ' +
+          'photos, reminders, the timeline and the blog. Every operation is declared once in ' +
+          '`packages/shared` (the contract) and this document is generated from it.',
         version: '0.1.0',
+        license: { name: 'Proprietary: all rights reserved' },
       },
+      servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in, sessions, e-mail links' },
         { name: 'users', description: 'The signed-in user and partner search' },

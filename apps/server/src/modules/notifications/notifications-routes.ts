@@ -1,12 +1,6 @@
-import {
-  idParamsSchema,
-  messageResponseSchema,
-  notificationResponseSchema,
-  notificationsQuerySchema,
-  notificationsResponseSchema,
-} from '@doita/shared';
+import { notificationsContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
+import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/authenticate.js';
 import type { NotificationsService } from './notifications-service.js';
@@ -16,53 +10,20 @@ export interface NotificationsRouteDeps {
   authenticate: onRequestAsyncHookHandler;
 }
 
-/** /api/notifications/*: the bell. */
+/** /api/notifications/*: the bell, as declared in the shared contract. */
 export function notificationsRoutes(
   app: ZodApp,
   { notificationsService, authenticate }: NotificationsRouteDeps,
   done: () => void,
 ): void {
-  const signedIn = { security: BEARER_AUTH, tags: ['notifications'] };
-
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        ...signedIn,
-        summary: 'My notifications, newest first (keyset pages), with the unread count',
-        querystring: notificationsQuerySchema,
-        response: { 200: notificationsResponseSchema, ...errorResponses(401, 422) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => notificationsService.list(signedInUser(request).id, request.query),
+  handle(app, contract.list, { authenticate }, async (request) =>
+    notificationsService.list(signedInUser(request).id, request.query),
   );
-
-  app.patch(
-    '/notifications/:id/read',
-    {
-      schema: {
-        ...signedIn,
-        summary: 'Mark one of my notifications read',
-        params: idParamsSchema,
-        response: { 200: notificationResponseSchema, ...errorResponses(401, 404, 422) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => notificationsService.markRead(signedInUser(request).id, request.params.id),
+  handle(app, contract.markRead, { authenticate }, async (request) =>
+    notificationsService.markRead(signedInUser(request).id, request.params.id),
   );
-
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        ...signedIn,
-        summary: 'Mark all my notifications read',
-        response: { 200: messageResponseSchema, ...errorResponses(401) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => notificationsService.markAllRead(signedInUser(request).id),
+  handle(app, contract.markAllRead, { authenticate }, async (request) =>
+    notificationsService.markAllRead(signedInUser(request).id),
   );
   done();
 }

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppNotification } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { notificationsContract } from '@doita/shared';
+import type { ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
+export type NotificationsPage = ReplyOf<typeof notificationsContract.list>;
 
 /** Polled every minute until realtime delivery arrives. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -18,15 +15,11 @@ export async function getNotifications(
   params: { limit?: number; cursor?: string } = {},
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
-  const body = await api.get<Partial<NotificationsPage> | undefined>('/notifications', {
-    query: { limit: params.limit ?? NOTIFICATIONS_PAGE_SIZE, cursor: params.cursor },
-    signal,
-  });
-  return {
-    notifications: Array.isArray(body?.notifications) ? body.notifications : [],
-    unreadCount: typeof body?.unreadCount === 'number' ? body.unreadCount : 0,
-    nextCursor: body?.nextCursor ?? null,
-  };
+  return call(
+    notificationsContract.list,
+    { query: { limit: params.limit ?? NOTIFICATIONS_PAGE_SIZE, cursor: params.cursor } },
+    { signal },
+  );
 }
 
 export const notificationsQueryOptions = () =>

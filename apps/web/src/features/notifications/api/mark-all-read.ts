@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notificationsContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import type { NotificationsPage } from './get-notifications';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 /** POST /notifications/read-all */
 export async function markAllNotificationsRead(): Promise<void> {
-  await api.post<unknown>('/notifications/read-all');
+  await call(notificationsContract.markAllRead);
 }
 
 export function useMarkAllNotificationsRead() {

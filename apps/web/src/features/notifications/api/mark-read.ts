@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notificationsContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import type { NotificationsPage } from './get-notifications';
 import { notificationsQueryKeys } from './notifications-query-keys';
 
 /** PATCH /notifications/:id/read */
 export async function markNotificationRead(id: string): Promise<void> {
-  await api.patch<unknown>(`/notifications/${encodeURIComponent(id)}/read`);
+  await call(notificationsContract.markRead, { params: { id } });
 }
 
 /** Marks one notification read, optimistically (the count drops at once). */

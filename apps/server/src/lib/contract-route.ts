@@ -1,0 +1,97 @@
+import { errorResponseSchema } from '@doita/shared';
+import type { EndpointDefinition, EndpointSecurity } from '@doita/shared';
+import type {
+  ContextConfigDefault,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from './http.js';
+
+/** OpenAPI security of each kind of endpoint; `[]` says "public" (not "unknown"). */
+export const OPENAPI_SECURITY: Record<EndpointSecurity, Array<Record<string, string[]>>> = {
+  bearer: [{ bearerAuth: [] }],
+  optional: [{}, { bearerAuth: [] }],
+  none: [],
+};
+
+/** The Fastify schema of an endpoint: what validates, serialises and documents it. */
+export type RouteSchemaOf<E extends EndpointDefinition> = {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  response: E['responses'];
+} & FastifySchema;
+
+/** A handler typed by its endpoint: request.params/query/body parsed, the answer checked. */
+export type ContractHandler<E extends EndpointDefinition> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchemaOf<E>,
+  ZodTypeProvider
+>;
+
+export interface HandleOptions {
+  /**
+   * The hook that checks the bearer token (`authenticate`, or `optionalAuthenticate` for
+   * endpoints a guest may call too); required unless the endpoint is public.
+   */
+  authenticate?: onRequestAsyncHookHandler;
+  config?: RouteShorthandOptions['config'];
+  bodyLimit?: number;
+}
+
+function schemaOf(definition: EndpointDefinition): FastifySchema {
+  const errors = Object.fromEntries(
+    definition.errors.map((status) => [status, errorResponseSchema]),
+  );
+  return {
+    operationId: definition.operationId,
+    summary: definition.summary,
+    ...(definition.description ? { description: definition.description } : {}),
+    tags: [...definition.tags],
+    security: OPENAPI_SECURITY[definition.security],
+    ...(definition.params ? { params: definition.params } : {}),
+    ...(definition.query ? { querystring: definition.query } : {}),
+    ...(definition.body ? { body: definition.body } : {}),
+    ...(definition.consumes ? { consumes: [...definition.consumes] } : {}),
+    response: { ...definition.responses, ...errors },
+  };
+}
+
+/**
+ * Registers the handler of one declared endpoint: method, path, validation, serialisation,
+ * OpenAPI and authentication all come from the declaration in packages/shared, so the
+ * server cannot answer something the web does not expect without failing the typecheck.
+ * Routes are registered under the `/api` prefix by their module.
+ */
+export function handle<E extends EndpointDefinition>(
+  app: ZodApp,
+  definition: E,
+  options: HandleOptions,
+  handler: ContractHandler<E>,
+): void {
+  if (definition.security !== 'none' && !options.authenticate)
+    throw new Error(`${definition.operationId} is not public: pass its authenticate hook`);
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: schemaOf(definition),
+    ...(options.authenticate && definition.security !== 'none'
+      ? { onRequest: options.authenticate }
+      : {}),
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // The typed handler is the same function Fastify calls; only its generics differ.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
