@@ -46,6 +46,8 @@ import { createPushSender, disabledPush } from './lib/push.js';
 import type { Resolve } from './lib/outbound-guard.js';
 import { createScheduler } from './lib/scheduler.js';
 import { resolveVapidKeys } from './lib/secrets.js';
+import { createBackup } from './ops/backup.js';
+import { BACKUP_CHECK_MS, createScheduledBackups } from './ops/scheduled-backups.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createPushSender(vapid, env.vapidSubject, { policy: outbound, resolve: options.resolve })
     : null;
   const push = pushSender ?? disabledPush;
+  const storage = options.storage ?? createStorage(env);
   const services = createServices({
     events,
     push,
@@ -145,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     background,
     log: app.log,
-    storage: options.storage ?? createStorage(env),
+    storage,
   });
 
   app.decorateRequest('currentUser', null);
@@ -249,6 +252,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'reminder delivery failed'),
   });
   app.decorate('reminderScheduler', reminderScheduler);
+  // Daily backups (BACKUP_KEEP > 0): started by server.ts; tests call runOnce().
+  const installation = { database, storage, dataDir: env.dataDir };
+  const backupScheduler = createScheduler({
+    intervalMs: env.backupKeep > 0 ? BACKUP_CHECK_MS : 0,
+    task: createScheduledBackups({
+      installation,
+      dir: env.backupDir,
+      keep: env.backupKeep,
+      clock,
+    }),
+    onError: (error) => app.log.error({ err: error }, 'scheduled backup failed'),
+  });
+  app.decorate('backups', {
+    scheduler: backupScheduler,
+    create: (file: string) => createBackup(installation, file, clock.now()),
+  });
   await app.register(remindersRoutes, {
     prefix: '/api',
     remindersService: services.remindersService,
@@ -272,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await reminderScheduler.stop();
+    await backupScheduler.stop();
     await events.close();
     await background.drain();
     pushSender?.close();

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { createDiskStorage } from '../src/lib/storage.js';
@@ -117,7 +118,7 @@ describeEachEngine('backup and restore', (engine) => {
       await expectCountersConsistent(restored);
       // every upload row of the snapshot has its files, byte for byte those of the source
       const session = await restored.db.execute<{ id: string }>(
-        (await import('drizzle-orm')).sql`select id from uploads`,
+        sql`select id from uploads`,
       );
       const ids = (session as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
       expect(ids.length).toBeGreaterThan(0);
@@ -147,7 +148,7 @@ describeEachEngine('backup and restore', (engine) => {
 
     // change the target, then force: it is the archive again, the change gone
     const database = await target.openDatabase();
-    await database.db.execute((await import('drizzle-orm')).sql`delete from memories where true`);
+    await database.db.execute(sql`delete from memories where true`);
     await database.close();
     await mkdir(path.join(target.uploadsDir!, 'stray'), { recursive: true });
     await writeFile(path.join(target.uploadsDir!, 'stray', 'original.png'), 'not from the archive');
