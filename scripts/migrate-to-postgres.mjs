@@ -5,4 +5,6 @@ import { ensureBuilt } from './ensure-built.mjs';
 
 ensureBuilt();
 const { runOps } = await import('../apps/server/dist/ops/cli.js');
-process.exitCode = await runOps('migrate-to-postgres', process.argv.slice(2), { log: (line) => console.log(line) });
+process.exitCode = await runOps('migrate-to-postgres', process.argv.slice(2), {
+  log: (line) => console.log(line),
+});

@@ -12,13 +12,13 @@ async function main(): Promise<void> {
   const jwtSecret = await resolveJwtSecret(env);
   // PGlite: `npm run backup` asks this process over DATA_DIR/admin.sock (ops/admin-socket.ts);
   // opened first, so a second server on the same DATA_DIR stops before touching the database
-  let backup: ((file: string) => Promise<BackupManifest>) | undefined;
+  const started: { backup?: (file: string) => Promise<BackupManifest> } = {};
   const closeAdminSocket = env.databaseUrl
-    ? async () => undefined
+    ? () => Promise.resolve()
     : await startAdminSocket(adminSocketPath(env.dataDir), {
         backup: (file) => {
-          if (!backup) throw new Error('the server is starting');
-          return backup(file);
+          if (!started.backup) throw new Error('the server is starting');
+          return started.backup(file);
         },
       });
   const database = await openDatabase(
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ env, jwtSecret, database });
-  backup = (file) => app.backups.create(file);
+  started.backup = (file) => app.backups.create(file);
   app.log.info(
     {
       driver: database.driver,

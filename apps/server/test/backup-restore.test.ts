@@ -13,6 +13,7 @@ import {
   restoreBackup,
 } from '../src/ops/backup.js';
 import type { BackupManifest } from '../src/ops/backup.js';
+import { sessionOf } from '../src/ops/snapshot.js';
 import { createTarGzWriter, readTarGz } from '../src/ops/tar.js';
 import { connectedPair } from './helpers/couple.js';
 import { png, uploadImage } from './helpers/images.js';
@@ -89,7 +90,10 @@ describeEachEngine('backup and restore', (engine) => {
       while (writing && i < 40) {
         i += 1;
         const image = await uploadImage(t(), i % 2 ? a : b, await png(40 + i, 30));
-        await createMemory(t(), i % 2 ? a : b, { title: `Viết trong lúc sao lưu ${i} ✨`, images: [image.id] });
+        await createMemory(t(), i % 2 ? a : b, {
+          title: `Viết trong lúc sao lưu ${i} ✨`,
+          images: [image.id],
+        });
       }
       return i;
     })();
@@ -117,10 +121,9 @@ describeEachEngine('backup and restore', (engine) => {
       await expectTablesEqual(restored, manifest.tables);
       await expectCountersConsistent(restored);
       // every upload row of the snapshot has its files, byte for byte those of the source
-      const session = await restored.db.execute<{ id: string }>(
-        sql`select id from uploads`,
-      );
-      const ids = (session as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const ids = (
+        await sessionOf(restored.db).query<{ id: string }>('select id from uploads')
+      ).map((row) => row.id);
       expect(ids.length).toBeGreaterThan(0);
       const restoredFiles = await listFiles(target.uploadsDir!);
       for (const id of ids) expect(restoredFiles.some((f) => f.startsWith(`${id}/`))).toBe(true);
@@ -189,7 +192,9 @@ describeEachEngine('backup and restore', (engine) => {
     await expect(restoreBackup(cut, target)).rejects.toBeInstanceOf(CorruptArchiveError);
 
     // nothing was written: the target is still empty
-    expect(await listFiles(target.dataDir).then((files) => files.filter((f) => !f.startsWith('db/')))).toEqual([]);
+    expect(
+      await listFiles(target.dataDir).then((files) => files.filter((f) => !f.startsWith('db/'))),
+    ).toEqual([]);
     await restoreBackup(archive, target);
   }, 180_000);
 

@@ -9,7 +9,13 @@ import { askServer, startAdminSocket } from '../src/ops/admin-socket.js';
 import { NotEmptyError, createBackup, verifyArchive } from '../src/ops/backup.js';
 import { migrateToPostgres } from '../src/ops/migrate-to-postgres.js';
 import { backupFileName } from '../src/ops/scheduled-backups.js';
-import { emptyPostgres, expectCountersConsistent, expectTablesEqual, digestsOf, seedCouple } from './helpers/ops.js';
+import {
+  emptyPostgres,
+  expectCountersConsistent,
+  expectTablesEqual,
+  digestsOf,
+  seedCouple,
+} from './helpers/ops.js';
 import { useTestApp } from './helpers/test-app.js';
 
 describe('scheduled backups', () => {
@@ -40,7 +46,8 @@ describe('scheduled backups', () => {
     }
     const names = (await readdir(backupDir)).sort();
     // the clock runs on in real time: compare the days
-    const day = (at: number) => backupFileName(new Date(at)).slice(0, 'doita-backup-20260101'.length);
+    const day = (at: number) =>
+      backupFileName(new Date(at)).slice(0, 'doita-backup-20260101'.length);
     const now = t().clock.now().getTime();
     expect(names.map((name) => name.slice(0, 'doita-backup-20260101'.length))).toEqual([
       day(now - 24 * 60 * 60_000),
@@ -63,19 +70,23 @@ describe('the admin socket (a running server on the embedded database)', () => {
     await seedCouple(t());
     const dir = await mkdtemp(path.join(tmpdir(), 'doita-sock-'));
     const socket = path.join(dir, 'admin.sock');
-    const close = await startAdminSocket(socket, { backup: (file) => t().app.backups.create(file) });
+    const close = await startAdminSocket(socket, {
+      backup: (file) => t().app.backups.create(file),
+    });
     try {
       expect(await askServer(socket, { command: 'ping' })).toMatchObject({ ok: true });
-      await expect(startAdminSocket(socket, { backup: () => Promise.reject(new Error('no')) })).rejects.toThrow(
-        /another server/,
-      );
+      await expect(
+        startAdminSocket(socket, { backup: () => Promise.reject(new Error('no')) }),
+      ).rejects.toThrow(/another server/);
       const file = path.join(dir, 'via-socket.tar.gz');
       const reply = await askServer(socket, { command: 'backup', file });
       expect(reply).toMatchObject({ ok: true, manifest: { format: 'doita-backup' } });
       expect((await verifyArchive(file, dir)).tables.length).toBeGreaterThan(10);
-      expect(await askServer(socket, { command: 'backup', file: 'relative.tar.gz' })).toMatchObject({
-        ok: false,
-      });
+      expect(await askServer(socket, { command: 'backup', file: 'relative.tar.gz' })).toMatchObject(
+        {
+          ok: false,
+        },
+      );
     } finally {
       await close();
       await rm(dir, { recursive: true, force: true });
@@ -107,7 +118,10 @@ describe('moving the embedded database to PostgreSQL', () => {
         ).rejects.toBeInstanceOf(NotEmptyError);
         // the moved database backs up like any other
         const dir = await mkdtemp(path.join(tmpdir(), 'doita-moved-'));
-        const manifest = await createBackup({ database, storage, dataDir: dir }, path.join(dir, 'm.tar.gz'));
+        const manifest = await createBackup(
+          { database, storage, dataDir: dir },
+          path.join(dir, 'm.tar.gz'),
+        );
         expect(manifest.source.database).toBe('postgres');
         await rm(dir, { recursive: true, force: true });
       } finally {

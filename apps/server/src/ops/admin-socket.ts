@@ -20,8 +20,7 @@ export const adminSocketPath = (dataDir: string) => path.join(dataDir, ADMIN_SOC
 
 export type AdminRequest = { command: 'ping' } | { command: 'backup'; file: string };
 export type AdminReply =
-  | { ok: true; pid: number; manifest?: BackupManifest }
-  | { ok: false; message: string };
+  { ok: true; pid: number; manifest?: BackupManifest } | { ok: false; message: string };
 
 const MAX_LINE = 64 * 1024;
 
@@ -80,7 +79,7 @@ export async function startAdminSocket(
     console.warn(
       `no admin socket at ${socketPath} (${error instanceof Error ? error.message : String(error)}): stop the server to back up its embedded database`,
     );
-    return async () => undefined;
+    return () => Promise.resolve();
   }
   await chmod(socketPath, 0o600);
   return async () => {

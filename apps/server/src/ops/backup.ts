@@ -16,7 +16,12 @@ import {
   migrateTo,
   wipePostgres,
 } from './snapshot.js';
-import type { DatabaseSnapshot, MigrationLevel, SequenceSnapshot, TableSnapshot } from './snapshot.js';
+import type {
+  DatabaseSnapshot,
+  MigrationLevel,
+  SequenceSnapshot,
+  TableSnapshot,
+} from './snapshot.js';
 import { createTarGzWriter, readTarGz, writeAll } from './tar.js';
 
 /**
@@ -61,7 +66,10 @@ export class NotEmptyError extends Error {}
 
 const SECRETS = 'secrets.json';
 
-async function* hashing(body: AsyncIterable<Buffer | Uint8Array>, hash: ReturnType<typeof createHash>) {
+async function* hashing(
+  body: AsyncIterable<Buffer | Uint8Array>,
+  hash: ReturnType<typeof createHash>,
+) {
   for await (const chunk of body) {
     hash.update(chunk);
     yield chunk;
@@ -162,9 +170,10 @@ function parseManifest(text: string): BackupManifest {
   }
   if (manifest.format !== BACKUP_FORMAT)
     throw new CorruptArchiveError('this is not a Đôi Ta backup');
-  if (manifest.version !== BACKUP_VERSION)
+  const version: unknown = manifest.version;
+  if (version !== BACKUP_VERSION)
     throw new CorruptArchiveError(
-      `backup format version ${String(manifest.version)} is not supported (this version reads ${BACKUP_VERSION})`,
+      `backup format version ${String(version)} is not supported (this version reads ${String(BACKUP_VERSION)})`,
     );
   if (!Array.isArray(manifest.files) || !Array.isArray(manifest.tables))
     throw new CorruptArchiveError('the archive manifest is incomplete');
@@ -199,7 +208,8 @@ export async function unpackArchive(file: string, dir: string): Promise<Verified
       if (seen.has(entry.name) || (entry.name === 'manifest.json' && manifestText !== null))
         throw new CorruptArchiveError(`the archive holds ${entry.name} twice`);
       if (entry.name === 'manifest.json') {
-        if (entry.size > 64 * 1024 * 1024) throw new CorruptArchiveError('the manifest is too large');
+        if (entry.size > 64 * 1024 * 1024)
+          throw new CorruptArchiveError('the manifest is too large');
         const chunks: Buffer[] = [];
         for await (const chunk of entry.body) chunks.push(chunk);
         manifestText = Buffer.concat(chunks).toString('utf8');
@@ -327,7 +337,8 @@ export async function restoreBackup(
 
     if (state.schema || state.rows) {
       log('wiping the target database');
-      if (target.driver === 'pglite') await rm(pgliteDir(target.dataDir), { recursive: true, force: true });
+      if (target.driver === 'pglite')
+        await rm(pgliteDir(target.dataDir), { recursive: true, force: true });
       else {
         const database = await target.openDatabase();
         try {

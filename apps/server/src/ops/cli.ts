@@ -44,7 +44,10 @@ function summary(manifest: BackupManifest): string {
 }
 
 async function backup(env: Env, args: string[], cwd: string, log: (line: string) => void) {
-  const file = path.resolve(cwd, args.find((a) => !a.startsWith('--')) ?? backupFileName(new Date()));
+  const file = path.resolve(
+    cwd,
+    args.find((a) => !a.startsWith('--')) ?? backupFileName(new Date()),
+  );
   if (env.databaseUrl) {
     const database = await openDatabase({ driver: 'pg', url: env.databaseUrl, poolSize: 2 });
     try {
@@ -149,7 +152,9 @@ async function moveToPostgres(env: Env, log: (line: string) => void) {
       log,
     );
     for (const table of report.tables)
-      log(`  ${table.name.padEnd(28)} ${String(table.rows).padStart(9)} rows  sha256 ${table.sha256.slice(0, 16)}…  equal`);
+      log(
+        `  ${table.name.padEnd(28)} ${String(table.rows).padStart(9)} rows  sha256 ${table.sha256.slice(0, 16)}…  equal`,
+      );
     log(
       `moved: start the server with this DATABASE_URL${env.s3 ? ' and S3_*' : ''}; ${env.s3 ? `${report.files.count} files copied to the bucket` : `uploads stay in ${path.join(env.dataDir, 'uploads')}`}. ${pgliteDir(env)} was left as it was.`,
     );

@@ -58,7 +58,9 @@ export async function migrateToPostgres(
   try {
     log('reading the embedded database');
     const snapshot = await exportDatabase(source.database, staging);
-    log(`${snapshot.tables.reduce((n, t) => n + t.rows, 0)} rows in ${snapshot.tables.length} tables`);
+    log(
+      `${snapshot.tables.reduce((n, t) => n + t.rows, 0)} rows in ${snapshot.tables.length} tables`,
+    );
     await migrateTo(target.database, snapshot.migrations);
     log('writing them to PostgreSQL and comparing every table');
     await loadDatabase(target.database, staging, snapshot);

@@ -22,7 +22,10 @@ const NAME = /^doita-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.g
 
 /** `doita-backup-20260101T030000Z.tar.gz`: names sort by time */
 export function backupFileName(at: Date): string {
-  return `doita-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}.tar.gz`;
+  return `doita-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}.tar.gz`;
 }
 
 function timeOf(name: string): number | null {

@@ -66,8 +66,8 @@ export function sessionOf(db: Db): Session {
   return {
     async query<Row>(text: string, params: unknown[] = []) {
       // both drivers answer with { rows }
-      const result = (await db.execute(toSql(text, params))) as unknown as { rows: Row[] };
-      return result.rows;
+      const result: unknown = await db.execute(toSql(text, params));
+      return (result as { rows: Row[] }).rows;
     },
   };
 }
@@ -130,8 +130,7 @@ export async function tableShapes(session: Session): Promise<TableShape[]> {
   // Parents first (a stable topological order; cycles, if any, fall back to the name order).
   const names = [...byTable.keys()].sort();
   const parents = new Map<string, Set<string>>(names.map((name) => [name, new Set()]));
-  for (const { child, parent } of references)
-    if (child !== parent) parents.get(child)?.add(parent);
+  for (const { child, parent } of references) if (child !== parent) parents.get(child)?.add(parent);
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < names.length) {
@@ -227,7 +226,10 @@ export async function migrateTo(database: Database, level: MigrationLevel): Prom
     await mkdir(path.join(folder, 'meta'));
     const kept = journal.slice(0, index + 1);
     for (const entry of kept)
-      await copyFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+      await copyFile(
+        path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
+        path.join(folder, `${entry.tag}.sql`),
+      );
     const full = JSON.parse(
       await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
     ) as Record<string, unknown>;

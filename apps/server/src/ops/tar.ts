@@ -125,7 +125,8 @@ class ByteReader {
     while (this.pending.length < n && !this.done) {
       const next = await this.source.next();
       if (next.done) this.done = true;
-      else this.pending = this.pending.length ? Buffer.concat([this.pending, next.value]) : next.value;
+      else
+        this.pending = this.pending.length ? Buffer.concat([this.pending, next.value]) : next.value;
     }
   }
 
@@ -197,7 +198,8 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
       for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : (block[i] ?? 0);
       if (sum !== stored) throw new Error('the archive has a damaged header');
       const base = readString(block, 0, 100);
-      const prefix = block.subarray(257, 262).toString('ascii') === 'ustar' ? readString(block, 345, 155) : '';
+      const prefix =
+        block.subarray(257, 262).toString('ascii') === 'ustar' ? readString(block, 345, 155) : '';
       const name = prefix ? `${prefix}/${base}` : base;
       const size = readOctal(block, 124, 12);
       const type = String.fromCharCode(block[156] ?? 0);
@@ -206,7 +208,8 @@ export async function* readTarGz(input: Readable): AsyncGenerator<TarEntry> {
         if (size) for await (const _ of reader.stream(size + padding));
         continue;
       }
-      if (type !== '0' && type !== '\0') throw new Error(`the archive holds something other than files: ${name}`);
+      if (type !== '0' && type !== '\0')
+        throw new Error(`the archive holds something other than files: ${name}`);
       // counted as the caller takes chunks, so what it leaves unread is skipped exactly
       let left = size;
       const body = {

@@ -66,7 +66,11 @@ export async function seedCouple(ctx: TestApp) {
     images: [photo.id],
   });
   await createMemory(ctx, b, { title: 'Bí mật của em 🤫', isPrivate: true, images: [drawing.id] });
-  const published = await createPost(ctx, a, { title: 'Mùa hoa dã quỳ', status: 'published', privacy: 'couple' });
+  const published = await createPost(ctx, a, {
+    title: 'Mùa hoa dã quỳ',
+    status: 'published',
+    privacy: 'couple',
+  });
   await createPost(ctx, b, { title: 'Bản nháp: Hội An 🏮' });
   await addComment(ctx, b, published.id, 'Đẹp quá anh ơi! ❤️');
   await createReminder(ctx, a, { title: 'Kỷ niệm ngày cưới 💍' });
