@@ -58,10 +58,9 @@ describeEachEngine('live changes reach the partner', (engine) => {
       while (changes(partner).length === before && Date.now() - started < 2000)
         await new Promise((r) => setTimeout(r, 20));
       expect(changes(partner).length, `${url} reached the partner`).toBe(before + 1);
-      expect(changes(partner).at(-1)).toEqual({
-        areas: expect.stringContaining(area),
-        by: a.user.id,
-      });
+      const last = changes(partner).at(-1);
+      expect(last?.by).toBe(a.user.id);
+      expect(last?.areas.split(',')).toContain(area);
     }
     await partner.close();
   });
