@@ -37,6 +37,7 @@ import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
 import { createRealtimeHub } from './lib/events.js';
+import { registerLiveChanges } from './lib/live-changes.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
 import { calendarRoutes } from './modules/calendar/calendar-routes.js';
@@ -153,6 +154,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  registerLiveChanges(app, {
+    hub: events,
+    recentPartnersOf: (userId, since) =>
+      services.repositories.couples.recentlyChangedPartnersOf(userId, since),
+    now: () => clock.now(),
+  });
   const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
   const accountDeps: AccountRouteDeps = {
     authService: services.authService,

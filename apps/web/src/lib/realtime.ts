@@ -1,4 +1,4 @@
-import type { STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
+import type { RealtimeChange, STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
 import { api } from './api-client';
 
 /**
@@ -13,7 +13,18 @@ import { api } from './api-client';
  * so it waits until this tab is looked at again) or when the session ended
  * (`signed_out`: nothing to reopen).
  */
-export type RealtimeEvent = 'open' | 'notification' | 'reminders';
+export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'changed';
+
+function changeOf(event: Event): RealtimeChange | undefined {
+  try {
+    const data = JSON.parse(String((event as MessageEvent).data)) as Partial<RealtimeChange>;
+    return typeof data.areas === 'string' && typeof data.by === 'string'
+      ? { areas: data.areas, by: data.by }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -45,13 +56,20 @@ function whenLookedAtAgain(then: () => void): () => void {
   return cancel;
 }
 
-export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => void {
+/**
+ * `open` is reported on every (re)connection with `reconnected` true after the first: what
+ * happened while the stream was down is not replayed, so the page refetches what it shows.
+ */
+export function connectRealtime(
+  onEvent: (event: RealtimeEvent, change?: RealtimeChange, reconnected?: boolean) => void,
+): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let delay = RETRY_MIN_MS;
   let cancelWait: (() => void) | undefined;
+  let opened = false;
 
   const retry = () => {
     if (stopped) return;
@@ -72,10 +90,15 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
     source = next;
     next.onopen = () => {
       delay = RETRY_MIN_MS;
-      onEvent('open');
+      onEvent('open', undefined, opened);
+      opened = true;
     };
     next.addEventListener('notification', () => onEvent('notification'));
     next.addEventListener('reminders', () => onEvent('reminders'));
+    next.addEventListener('changed', (event) => {
+      const change = changeOf(event);
+      if (change) onEvent('changed', change);
+    });
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);
       next.close();

@@ -74,9 +74,19 @@ export const eventsTicketResponseSchema = z.object({
 });
 export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(2000) });
 
-/** What the realtime stream sends: a new notification, or "the couple's reminders changed". */
-export const REALTIME_EVENTS = ['notification', 'reminders'] as const;
+/**
+ * What the realtime stream sends: a new notification; "the couple's reminders changed";
+ * or `changed` (data `{ areas, by }`: the OpenAPI tags of what someone of the couple just
+ * changed, comma-separated, and who), after every successful write of a signed-in person.
+ */
+export const REALTIME_EVENTS = ['notification', 'reminders', 'changed'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** The `changed` event's data. */
+export interface RealtimeChange {
+  areas: string;
+  by: string;
+}
 
 /** Event streams one person may hold open (tabs and devices together); the oldest closes. */
 export const EVENT_STREAMS_MAX = 5;
