@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   // Due reminders, at once (catching up after downtime), then every SCHEDULER_INTERVAL_MS.
   app.reminderScheduler.start();
+  // What has been in the trash 30 days goes for good, at once and then every hour.
+  app.trashPurge.start();
   app.log.info(`Đôi Ta is up: ${env.publicUrl} (API docs: ${env.publicUrl}/api/docs)`);
 }
 

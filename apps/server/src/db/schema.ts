@@ -658,9 +658,7 @@ export const blogPosts = pgTable(
     index('blog_posts_couple_order_idx').on(t.coupleId, t.sortedAt.desc(), t.id.desc()),
     index('blog_posts_public_order_idx')
       .on(t.sortedAt.desc(), t.id.desc())
-      .where(
-        sql`${t.privacy} = 'public' and ${t.status} = 'published' and ${t.deletedAt} is null`,
-      ),
+      .where(sql`${t.privacy} = 'public' and ${t.status} = 'published' and ${t.deletedAt} is null`),
     index('blog_posts_search_idx').using('gin', t.search),
     index('blog_posts_tags_idx').using('gin', t.tags),
     index('blog_posts_cover_idx').on(t.coverUploadId),

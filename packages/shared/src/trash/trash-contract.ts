@@ -14,8 +14,10 @@ export const trashContract = {
     operationId: 'listTrash',
     method: 'GET',
     path: '/trash',
-    summary: 'What I deleted in the last 30 days (memories, posts, comments, reminders), newest first',
-    description: 'At most 500 items, the newest deleted first; older ones are purged after 30 days.',
+    summary:
+      'What I deleted in the last 30 days (memories, posts, comments, reminders), newest first',
+    description:
+      'At most 500 items, the newest deleted first; older ones are purged after 30 days.',
     tags,
     security: 'bearer',
     responses: { 200: trashListResponseSchema },

@@ -15,8 +15,12 @@ describe('trash retention', () => {
   });
 
   it('crosses a leap day and a month end as plain days', () => {
-    expect(purgeAt(new Date('2024-02-10T08:00:00Z')).toISOString()).toBe('2024-03-11T08:00:00.000Z');
-    expect(purgeAt(new Date('2025-02-10T08:00:00Z')).toISOString()).toBe('2025-03-12T08:00:00.000Z');
+    expect(purgeAt(new Date('2024-02-10T08:00:00Z')).toISOString()).toBe(
+      '2024-03-11T08:00:00.000Z',
+    );
+    expect(purgeAt(new Date('2025-02-10T08:00:00Z')).toISOString()).toBe(
+      '2025-03-12T08:00:00.000Z',
+    );
   });
 
   it('is an instant: a daylight-saving change does not move it', () => {
