@@ -6,7 +6,7 @@ import { addComment, createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { jpegWithExif, uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
-import { createReminder, inMinutes } from './helpers/reminders.js';
+import { createReminder, inMinutes, refreshed } from './helpers/reminders.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { fetchFile, uploadsDir, urlsOf } from './helpers/upload-files.js';
@@ -25,7 +25,7 @@ const idsOf = (items: TrashItem[]) => items.map((item) => `${item.kind}:${item.i
 const MEMORY_READS = [
   '/api/memories?limit=100',
   '/api/memories/search?q=Hoa%20ban',
-  '/api/memories/tag/hoa-ban',
+  '/api/memories/tag/travel',
   '/api/memories/timeline?year=2025',
   '/api/dashboard',
   '/api/timeline?filter=all&limit=50',
@@ -46,7 +46,7 @@ describeEachEngine('the trash', (engine) => {
       const photo = await uploadImage(ctx, a, await jpegWithExif(800, 600, 1));
       const memory = await createMemory(ctx, a, {
         title: 'Hoa ban Điện Biên 🌸',
-        tags: ['hoa-ban'],
+        tags: ['travel'],
         date: '2025-03-08',
         images: [photo.id],
       });
@@ -90,9 +90,9 @@ describeEachEngine('the trash', (engine) => {
       );
       expect(idsOf(await trashOf(ctx, b))).not.toContain(`memory:${memory.id}`);
       // My partner can neither bring it back nor delete it for good.
-      expect(
-        (await as(ctx, b, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode,
-      ).toBe(404);
+      expect((await as(ctx, b, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode).toBe(
+        404,
+      );
       expect((await as(ctx, b, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode).toBe(404);
       // Its photo is kept while it is in the trash.
       expect(await readdir(uploadsDir(ctx))).toContain(photo.id);
@@ -113,9 +113,9 @@ describeEachEngine('the trash', (engine) => {
       }
       expect(await statistics(b)).toEqual(before);
       // Restoring twice: it is no longer in the trash.
-      expect(
-        (await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode,
-      ).toBe(404);
+      expect((await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('deleted for good from the trash: gone, and its photos freed at once', async () => {
@@ -131,9 +131,9 @@ describeEachEngine('the trash', (engine) => {
       expect(idsOf(await trashOf(ctx, a))).not.toContain(`memory:${memory.id}`);
       for (const url of urlsOf(image!)) expect((await fetchFile(ctx, url)).statusCode).toBe(404);
       expect(await readdir(uploadsDir(ctx))).not.toContain(photo.id);
-      expect(
-        (await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode,
-      ).toBe(404);
+      expect((await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode).toBe(
+        404,
+      );
       expect((await as(ctx, a, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode).toBe(404);
     });
 
@@ -146,9 +146,9 @@ describeEachEngine('the trash', (engine) => {
       expect(
         (await as(ctx, stranger, 'POST', `/api/trash/memory/${memory.id}/restore`)).statusCode,
       ).toBe(404);
-      expect(
-        (await as(ctx, stranger, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode,
-      ).toBe(404);
+      expect((await as(ctx, stranger, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode).toBe(
+        404,
+      );
       expect(await trashOf(ctx, stranger)).toEqual([]);
       // Named under the wrong kind, it is not found either.
       expect((await as(ctx, a, 'POST', `/api/trash/post/${memory.id}/restore`)).statusCode).toBe(
@@ -191,7 +191,8 @@ describeEachEngine('the trash', (engine) => {
       const guest = await ctx.app.inject({ method: 'GET', url: `/api/blog/posts/${post.id}` });
       expect(guest.statusCode).toBe(404);
       expect(
-        (await ctx.app.inject({ method: 'GET', url: `/api/blog/posts/${post.id}/cover` })).statusCode,
+        (await ctx.app.inject({ method: 'GET', url: `/api/blog/posts/${post.id}/cover` }))
+          .statusCode,
       ).toBe(404);
       expect((await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/like`)).statusCode).toBe(404);
       expect(idsOf(await trashOf(ctx, a))).toContain(`post:${post.id}`);
@@ -200,12 +201,13 @@ describeEachEngine('the trash', (engine) => {
       // Day 29: still there. Day 31: the purge deletes it for good, its cover with it.
       ctx.clock.advance(29 * DAY_S);
       await ctx.app.trashPurge.runOnce();
-      expect(idsOf(await trashOf(ctx, a))).toContain(`post:${post.id}`);
+      expect(idsOf(await trashOf(ctx, await refreshed(ctx, a)))).toContain(`post:${post.id}`);
       ctx.clock.advance(2 * DAY_S);
       expect(await ctx.app.trashPurge.runOnce()).toBeGreaterThanOrEqual(1);
-      expect(idsOf(await trashOf(ctx, a))).not.toContain(`post:${post.id}`);
+      const later = await refreshed(ctx, a);
+      expect(idsOf(await trashOf(ctx, later))).not.toContain(`post:${post.id}`);
       expect(await readdir(uploadsDir(ctx))).not.toContain(cover.id);
-      expect((await as(ctx, a, 'POST', `/api/trash/post/${post.id}/restore`)).statusCode).toBe(
+      expect((await as(ctx, later, 'POST', `/api/trash/post/${post.id}/restore`)).statusCode).toBe(
         404,
       );
     });
@@ -220,9 +222,7 @@ describeEachEngine('the trash', (engine) => {
         coverImageId: cover.id,
       });
       await as(ctx, a, 'DELETE', `/api/blog/posts/${post.id}`);
-      expect((await as(ctx, a, 'POST', `/api/trash/post/${post.id}/restore`)).statusCode).toBe(
-        200,
-      );
+      expect((await as(ctx, a, 'POST', `/api/trash/post/${post.id}/restore`)).statusCode).toBe(200);
       const read = await as(ctx, b, 'GET', `/api/blog/posts/${post.id}`);
       expect(read.statusCode).toBe(200);
       expect(read.json<{ post: BlogPost }>().post.cover?.id).toBe(cover.id);
@@ -235,7 +235,12 @@ describeEachEngine('the trash', (engine) => {
       const { a, b } = await couple();
       const post = await createPost(ctx, a, { status: 'published', privacy: 'couple' });
       const { comment } = await addComment(ctx, b, post.id, 'Đẹp quá\nanh ơi 💕');
-      const removed = await as(ctx, b, 'DELETE', `/api/blog/posts/${post.id}/comments/${comment.id}`);
+      const removed = await as(
+        ctx,
+        b,
+        'DELETE',
+        `/api/blog/posts/${post.id}/comments/${comment.id}`,
+      );
       expect(removed.statusCode, removed.body).toBe(200);
       expect(removed.json()).toMatchObject({ commentsCount: 0 });
       const comments = await as(ctx, a, 'GET', `/api/blog/posts/${post.id}/comments`);
@@ -278,11 +283,12 @@ describeEachEngine('the trash', (engine) => {
         '/api/reminders/search?q=sinh%20nhat',
         '/api/dashboard',
       ];
-      for (const url of reads) expect((await as(ctx, b, 'GET', url)).body, url).toContain(reminder.id);
+      for (const url of reads)
+        expect((await as(ctx, b, 'GET', url)).body, url).toContain(reminder.id);
       const dashboard = async () =>
         (await as(ctx, b, 'GET', '/api/dashboard')).json<{
-          counts: { activeReminders: number; upcomingReminders: number };
-        }>().counts;
+          dashboard: { counts: { activeReminders: number; upcomingReminders: number } };
+        }>().dashboard.counts;
       const countsBefore = await dashboard();
 
       expect((await as(ctx, b, 'DELETE', `/api/reminders/${reminder.id}`)).statusCode).toBe(200);
@@ -305,12 +311,15 @@ describeEachEngine('the trash', (engine) => {
       ctx.clock.advance(2 * 3600);
       await ctx.app.reminderScheduler.runOnce();
       await ctx.app.background.drain();
-      const bell = await as(ctx, a, 'GET', '/api/notifications');
+      const [a2, b2] = [await refreshed(ctx, a), await refreshed(ctx, b)];
+      const bell = await as(ctx, a2, 'GET', '/api/notifications');
+      expect(bell.statusCode).toBe(200);
       expect(bell.body).not.toContain(reminder.id);
 
-      const restored = await as(ctx, b, 'POST', `/api/trash/reminder/${reminder.id}/restore`);
+      const restored = await as(ctx, b2, 'POST', `/api/trash/reminder/${reminder.id}/restore`);
       expect(restored.statusCode, restored.body).toBe(200);
-      expect((await as(ctx, a, 'GET', `/api/reminders/${reminder.id}`)).statusCode).toBe(200);
+      expect((await as(ctx, a2, 'GET', `/api/reminders/${reminder.id}`)).statusCode).toBe(200);
+      ctx.clock.reset();
       expect((await dashboard()).activeReminders).toBe(countsBefore.activeReminders);
     });
   });
