@@ -36,6 +36,8 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
+import { registerTrashPurge } from './modules/trash/trash-purger.js';
+import { trashRoutes } from './modules/trash/trash-routes.js';
 import { createRealtimeHub } from './lib/events.js';
 import { registerLiveChanges } from './lib/live-changes.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
@@ -219,6 +221,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: services.authenticate,
   });
   startUploadSweeper(app, services.uploadSweep);
+  await app.register(trashRoutes, {
+    prefix: '/api',
+    trashService: services.trashService,
+    authenticate: services.authenticate,
+  });
+  registerTrashPurge(app, services.trashService);
 
   await app.register(preferencesRoutes, {
     prefix: '/api',

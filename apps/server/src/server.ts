@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   app.reminderScheduler.start();
   // BACKUP_KEEP > 0: hourly look, a backup when the newest is a day old
   app.backups.scheduler.start();
+  // What has been in the trash 30 days goes for good, at once and then every hour.
+  app.trashPurge.start();
   app.log.info(`Đôi Ta is up: ${env.publicUrl} (API docs: ${env.publicUrl}/api/docs)`);
 }
 

@@ -41,6 +41,8 @@ import { createMemoriesService } from './modules/memories/memories-service.js';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUploadSweep } from './modules/uploads/upload-sweep.js';
+import { createTrashRepository } from './modules/trash/trash-repository.js';
+import { createTrashService } from './modules/trash/trash-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPreferencesRepository } from './modules/preferences/preferences-repository.js';
@@ -100,6 +102,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     blogAccount: blogDeletion.createBlogAccountRepository(db),
     dashboard: createDashboardRepository(db),
     timeline: createTimelineRepository(db),
+    trash: createTrashRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -250,6 +253,13 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     clock,
   });
+  const trashService = createTrashService({
+    trash: repositories.trash,
+    transact,
+    uploadsService,
+    events: deps.events,
+    clock,
+  });
   const avatarService = createAvatarService({
     users: repositories.users,
     transact,
@@ -288,6 +298,7 @@ export function createServices(deps: ServiceDeps) {
     pushService,
     accessTokens,
     avatarService,
+    trashService,
     accountDeletion,
     usersService,
     authService,

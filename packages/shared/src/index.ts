@@ -37,3 +37,6 @@ export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
 export * from './notifications/notifications-contract.js';
+export * from './trash/trash-rules.js';
+export * from './trash/trash-schemas.js';
+export * from './trash/trash-contract.js';

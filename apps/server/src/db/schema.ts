@@ -344,6 +344,10 @@ export const memories = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -352,26 +356,35 @@ export const memories = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('memories_couple_order_idx').on(
-      t.coupleId,
-      t.date.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('memories_owner_order_idx').on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    // The lists read only what is not in the trash: the order indexes hold only that.
+    index('memories_couple_order_idx')
+      .on(t.coupleId, t.date.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('memories_owner_order_idx')
+      .on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('memories_search_idx').using('gin', t.search),
     index('memories_tags_idx').using('gin', t.tags),
     // The dashboard's recent activity: the newest written, mine and our shared ones.
     index('memories_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('memories_couple_shared_created_idx')
       .on(t.coupleId, t.createdAt.desc(), t.id.desc())
-      .where(sql`not ${t.isPrivate}`),
+      .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null`),
     // "On this day": the month and day of the date (29 Feb is looked up on 28 Feb too),
     // then the date, newest first: each arm reads only the few it shows.
-    index('memories_owner_month_day_idx').on(t.ownerId, memoryMonthDay(t.date), t.date.desc()),
+    index('memories_owner_month_day_idx')
+      .on(t.ownerId, memoryMonthDay(t.date), t.date.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('memories_couple_shared_month_day_idx')
       .on(t.coupleId, memoryMonthDay(t.date), t.date.desc())
-      .where(sql`not ${t.isPrivate}`),
+      .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null`),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('memories_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('memories_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -472,6 +485,10 @@ export const reminders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -490,10 +507,17 @@ export const reminders = pgTable(
     index('reminders_couple_type_datetime_idx').on(t.coupleId, t.type, t.datetime, t.id),
     index('reminders_due_idx')
       .on(t.datetime)
-      .where(sql`${t.notified} = false and ${t.isCompleted} = false`),
+      .where(sql`${t.notified} = false and ${t.isCompleted} = false and ${t.deletedAt} is null`),
     index('reminders_search_idx').using('gin', t.search),
     // The dashboard's recent activity: the couple's newest written.
     index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('reminders_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('reminders_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('reminders_type', sql`${t.type} in ('anniversary', 'birthday', 'date', 'custom')`),
     check(
       'reminders_recurring_type',
@@ -618,6 +642,10 @@ export const blogPosts = pgTable(
       .generatedAlwaysAs(sql`coalesce(published_at, created_at)`),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -630,17 +658,27 @@ export const blogPosts = pgTable(
     index('blog_posts_couple_order_idx').on(t.coupleId, t.sortedAt.desc(), t.id.desc()),
     index('blog_posts_public_order_idx')
       .on(t.sortedAt.desc(), t.id.desc())
-      .where(sql`${t.privacy} = 'public' and ${t.status} = 'published'`),
+      .where(sql`${t.privacy} = 'public' and ${t.status} = 'published' and ${t.deletedAt} is null`),
     index('blog_posts_search_idx').using('gin', t.search),
     index('blog_posts_tags_idx').using('gin', t.tags),
     index('blog_posts_cover_idx').on(t.coverUploadId),
     // The timeline: published posts by publication, mine and our couple's.
     index('blog_posts_author_published_idx')
       .on(t.authorId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('blog_posts_couple_published_idx')
       .on(t.coupleId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public')`),
+      .where(
+        sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public') and ${t.deletedAt} is null`,
+      ),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('blog_posts_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('blog_posts_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+
     check(
       'blog_posts_category',
       sql`${t.category} in ('love', 'life', 'travel', 'food', 'memories', 'thoughts')`,
@@ -682,10 +720,22 @@ export const blogComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // Whole (trashed ones too): deleting a post cascades to its comments through it.
     index('blog_comments_post_order_idx').on(t.postId, t.createdAt, t.id),
     index('blog_comments_author_id_idx').on(t.authorId),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('blog_comments_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('blog_comments_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

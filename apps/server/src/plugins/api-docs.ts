@@ -29,6 +29,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
         { name: 'auth', description: 'Sign-up, sign-in, sessions, e-mail links' },
         { name: 'users', description: 'The signed-in user and partner search' },
         { name: 'health', description: 'Liveness and readiness' },
+        { name: 'trash', description: 'What I deleted, for 30 days: restore or delete for good' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -60,6 +60,16 @@ function ownedMemoryUrl(suffix = '') {
   };
 }
 
+/** A memory `owner` made and put in the trash; its trash URL (plus `suffix`). */
+function trashedMemoryUrl(suffix = '') {
+  return async (ctx: TestApp, owner: TestUser) => {
+    const url = await ownedMemoryUrl()(ctx, owner);
+    const res = await ctx.app.inject({ method: 'DELETE', url, headers: authHeader(owner.token) });
+    if (res.statusCode !== 200) throw new Error(`not trashed: ${res.body}`);
+    return `/api/trash/memory/${url.split('/').pop()}${suffix}`;
+  };
+}
+
 /** Connects `owner` with a new partner and makes one of their reminders; its URL. */
 async function reminderOf(ctx: TestApp, owner: TestUser, suffix = ''): Promise<string> {
   const partner = await ctx.registerUser();
@@ -345,6 +355,20 @@ export const ROUTES: RouteSpec[] = [
     url: '/api/memories/:id/favorite',
     auth: true,
     ownedResourceUrl: ownedMemoryUrl('/favorite'),
+  },
+  // The trash (issue 18): a stranger naming someone's trashed item gets 404.
+  { method: 'GET', url: '/api/trash', auth: true },
+  {
+    method: 'POST',
+    url: '/api/trash/:kind/:id/restore',
+    auth: true,
+    ownedResourceUrl: trashedMemoryUrl('/restore'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/trash/:kind/:id',
+    auth: true,
+    ownedResourceUrl: trashedMemoryUrl(),
   },
   // Preferences.
   { method: 'GET', url: '/api/user/preferences', auth: true },

@@ -230,16 +230,10 @@ export function createBlogService(deps: BlogServiceDeps) {
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
-      const row = await authored(user, id);
-      const freedFiles = await transact(async (tx) => {
-        const images = await tx.blog.imageIdsOf(id);
-        await tx.blog.delete(id);
-        return uploadsService.free(
-          tx.uploads,
-          row.coverUploadId ? [...images, row.coverUploadId] : images,
-        );
-      });
-      await uploadsService.deleteFiles(freedFiles);
+      await authored(user, id);
+      // To the trash (issue 18): its cover and images stay until it is deleted for good
+      // (trash-service.ts), so a restore brings everything back.
+      await blog.trash(id, user.id, clock.now());
       return { message: 'Post deleted' };
     },
 

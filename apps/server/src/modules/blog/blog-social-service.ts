@@ -102,7 +102,8 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
       const comment = await blog.findComment(id, commentId);
       if (!comment) throw commentNotFound();
       if (comment.authorId !== user.id && post.authorId !== user.id) throw forbidden();
-      const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId));
+      const trashed = { by: user.id, at: clock.now() };
+      const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId, trashed));
       if (commentsCount === null) throw commentNotFound();
       return { message: 'Comment deleted', commentsCount };
     },

@@ -231,13 +231,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.ownerId !== user.id) throw forbidden();
-      const freedFiles = await transact(async (tx) => {
-        // Its photos go with it: every URL handed out for them answers 404 from now on.
-        const photos = await tx.memories.imageIdsOf(id);
-        await tx.memories.delete(id);
-        return uploadsService.free(tx.uploads, photos);
-      });
-      await uploadsService.deleteFiles(freedFiles);
+      // To the trash (issue 18): its photos stay with it until it is deleted for good
+      // (trash-service.ts), so a restore brings everything back.
+      await memories.trash(id, user.id, clock.now());
       return { message: 'Memory deleted' };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   couples,
@@ -54,6 +54,7 @@ export function createDeliveryRepository(db: Db) {
           and(
             eq(reminders.notified, false),
             eq(reminders.isCompleted, false),
+            isNull(reminders.deletedAt),
             lte(reminders.datetime, ts(now)),
           ),
         )

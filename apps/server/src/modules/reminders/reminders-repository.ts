@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reminderOccurrences, reminders, users } from '../../db/schema.js';
@@ -67,8 +80,12 @@ const prefixQuery = (words: string[]) =>
   // once per query, not per row (see memories-repository.ts tsQuery)
   sql`(select to_tsquery('simple'::regconfig, doita_unaccent(${words.map((w) => `${w}:*`).join(' & ')})) offset 0)`;
 
+/** the couple's reminders that are not in the trash (issue 18): what every read keeps to */
+const ofCouple = (coupleId: string) =>
+  and(eq(reminders.coupleId, coupleId), isNull(reminders.deletedAt))!;
+
 function whereOf(coupleId: string, query: ReminderQuery): SQL {
-  const couple = eq(reminders.coupleId, coupleId);
+  const couple = ofCouple(coupleId);
   const pending = eq(reminders.isCompleted, false);
   switch (query.kind) {
     case 'all':
@@ -158,10 +175,18 @@ export function createRemindersRepository(db: Db) {
       await db.delete(reminders).where(eq(reminders.id, id));
     },
 
+    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    async trash(id: string, by: string, at: Date): Promise<void> {
+      await db
+        .update(reminders)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(reminders.id, id), isNull(reminders.deletedAt)));
+    },
+
     /** the reminder if it belongs to this couple */
     async findInCouple(id: string, coupleId: string): Promise<ReminderListRow | undefined> {
       const [row] = await withAuthor()
-        .where(and(eq(reminders.id, id), eq(reminders.coupleId, coupleId)))
+        .where(and(eq(reminders.id, id), ofCouple(coupleId)))
         .limit(1);
       return row;
     },
@@ -220,7 +245,7 @@ export function createRemindersRepository(db: Db) {
           custom: n(sql`${reminders.type} = 'custom'`),
         })
         .from(reminders)
-        .where(eq(reminders.coupleId, coupleId));
+        .where(ofCouple(coupleId));
       return row!;
     },
 
@@ -231,7 +256,7 @@ export function createRemindersRepository(db: Db) {
         db
           .select({ month, count: sql<number>`count(*)::int` })
           .from(reminders)
-          .where(eq(reminders.coupleId, coupleId))
+          .where(ofCouple(coupleId))
           // by position: the zone is a parameter, and `$2` in GROUP BY is not `$1` in SELECT
           .groupBy(sql`1`)
           .orderBy(sql`1`)
@@ -241,7 +266,7 @@ export function createRemindersRepository(db: Db) {
     /** every reminder of a couple for the calendar feed, at most `max` */
     async allOfCouple(coupleId: string, max: number): Promise<ReminderListRow[]> {
       return withAuthor()
-        .where(eq(reminders.coupleId, coupleId))
+        .where(ofCouple(coupleId))
         .orderBy(asc(reminders.datetime), asc(reminders.id))
         .limit(max);
     },

@@ -169,7 +169,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       await visible(user, id);
-      await reminders.delete(id);
+      // To the trash (issue 18): not delivered, listed or counted until restored.
+      await reminders.trash(id, user.id, clock.now());
       if (user.coupleId)
         deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
       return { message: 'Reminder deleted' };

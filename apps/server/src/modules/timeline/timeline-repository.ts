@@ -47,7 +47,7 @@ export function createTimelineRepository(db: Db) {
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
   const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
   const memoryArm = (who: SQL) =>
-    sql`(select id from ${memories} where ${who} and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
+    sql`(select id from ${memories} where ${who} and deleted_at is null and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
   const memoryPage = db
     .select({
       id: memories.id,
@@ -94,7 +94,7 @@ export function createTimelineRepository(db: Db) {
     })
     .from(reminders)
     .where(
-      sql`${reminders.coupleId} = ${coupleId} and ${reminders.datetime} <= ${ph('now')}::timestamptz and (${reminders.datetime}, ${reminders.id}) < (${ph('at')}::timestamptz, ${ph('id')})`,
+      sql`${reminders.coupleId} = ${coupleId} and ${reminders.deletedAt} is null and ${reminders.datetime} <= ${ph('now')}::timestamptz and (${reminders.datetime}, ${reminders.id}) < (${ph('at')}::timestamptz, ${ph('id')})`,
     )
     .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
     .limit(limit)
@@ -103,7 +103,7 @@ export function createTimelineRepository(db: Db) {
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const postArm = (who: SQL) =>
-    sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
+    sql`(select id from ${blogPosts} where ${who} and status = 'published' and deleted_at is null and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
   const postPage = db
     .select({
       id: blogPosts.id,

@@ -116,6 +116,10 @@ describe('<RemindersBoard>', () => {
     const fetchMock = stubApi({
       'GET /api/reminders': jsonResponse(listOf([makeReminder()])),
       'DELETE /api/reminders/r1': jsonResponse({ message: 'Reminder deleted' }),
+      'POST /api/trash/reminder/r1/restore': jsonResponse({
+        message: 'Restored',
+        item: { kind: 'reminder', id: 'r1' },
+      }),
     });
     renderBoard();
     const u = userEvent.setup();
@@ -126,6 +130,16 @@ describe('<RemindersBoard>', () => {
       expect(callsOf(fetchMock).some((c) => c.key === 'DELETE /api/reminders/r1')).toBe(true),
     );
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã xóa lời nhắc'));
+    // The toast's "Undo" brings it back from the trash (issue 18).
+    const undo = getToasts()[0]?.action;
+    expect(undo?.label).toBe('Hoàn tác');
+    undo?.onClick?.();
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'POST /api/trash/reminder/r1/restore')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã khôi phục'));
   });
 
   it('empty, error and not-connected states', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Reminder } from '@doita/shared';
 import { errorToastInput } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
+import { useUndoDelete } from '@/features/trash';
 import { addToast, toast } from '@/lib/toast-store';
 import { useSetCompleted, useSnoozeReminder } from '../api/reminder-actions';
 import { useDeleteReminder } from '../api/save-reminder';
@@ -23,6 +24,7 @@ export function useReminderHandlers(timeZone: string) {
   const setCompleted = useSetCompleted();
   const snooze = useSnoozeReminder();
   const remove = useDeleteReminder();
+  const undo = useUndoDelete();
 
   const toggle = useCallback(
     (reminder: Reminder) => {
@@ -75,11 +77,14 @@ export function useReminderHandlers(timeZone: string) {
       });
       if (!confirmed) return;
       remove.mutate(reminder.id, {
-        onSuccess: () => toast.success(t('toast.deleted'), reminder.title),
+        onSuccess: () =>
+          toast.success(t('toast.deleted'), reminder.title, {
+            action: undo({ kind: 'reminder', id: reminder.id }),
+          }),
         onError: (error) => failed(t('failure.delete'), error),
       });
     },
-    [remove, t],
+    [remove, t, undo],
   );
 
   return { toggle, snoozeTo, remove: removeWithConfirm };
