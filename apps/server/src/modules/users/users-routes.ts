@@ -1,4 +1,5 @@
-import { authContract, usersContract as contract } from '@doita/shared';
+import type { authContract } from '@doita/shared';
+import { usersContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
 import { ROUTE_LIMITS } from '../auth/auth-limits.js';
