@@ -1,7 +1,7 @@
 import { authContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { addAccountRoutes } from '../users/users-routes.js';
+import { addAccountRoutes } from '../users/index.js';
 import { ROUTE_LIMITS } from './auth-limits.js';
 import { signedInUser } from './authenticate.js';
 import { perUser } from './route-deps.js';

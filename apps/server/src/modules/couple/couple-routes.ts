@@ -2,9 +2,7 @@ import { coupleContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { ROUTE_LIMITS } from '../auth/auth-limits.js';
-import { signedInUser } from '../auth/authenticate.js';
-import { perUser } from '../auth/route-deps.js';
+import { perUser, ROUTE_LIMITS, signedInUser } from '../auth/index.js';
 import type { CoupleService } from './couple-service.js';
 
 export interface CoupleRouteDeps {

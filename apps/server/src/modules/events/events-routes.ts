@@ -10,8 +10,8 @@ import { unauthorized } from '../../lib/errors.js';
 import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import { signedInUser } from '../auth/index.js';
+import type { UsersRepository } from '../users/index.js';
 import type { StreamRegistry } from './event-streams.js';
 import type { EventTickets } from './events-tickets.js';
 

@@ -4,7 +4,7 @@ import { handle } from '../../lib/contract-route.js';
 import { serviceUnavailable } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
 import type { PushSender } from '../../lib/push.js';
-import { signedInUser } from '../auth/authenticate.js';
+import { signedInUser } from '../auth/index.js';
 import type { PushService } from './push-service.js';
 
 export interface PushRouteDeps {

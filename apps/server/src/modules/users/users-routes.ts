@@ -2,10 +2,8 @@ import type { authContract } from '@doita/shared';
 import { usersContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { ROUTE_LIMITS } from '../auth/auth-limits.js';
-import { perUser } from '../auth/route-deps.js';
-import type { AccountRouteDeps } from '../auth/route-deps.js';
-import { signedInUser } from '../auth/authenticate.js';
+import { perUser, ROUTE_LIMITS, signedInUser } from '../auth/index.js';
+import type { AccountRouteDeps } from '../auth/index.js';
 
 /** The three calls the spec names at two addresses each: the same shapes at both. */
 export interface AccountEndpoints {
