@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Server modules with a public entry (modules/<area>/index.ts): reached only through it. */
+const SERVER_MODULES_WITH_ENTRY = ['auth', 'users', 'account', 'events', 'preferences'];
+/** Modules whose own imports of other modules already go through those entries. */
+const SERVER_MODULES_USING_ENTRIES = [
+  ...SERVER_MODULES_WITH_ENTRY,
+  'couple',
+  'health',
+  'push',
+  'calendar',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,9 +40,15 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -52,7 +69,14 @@ export default tseslint.config(
       // Web imports flow one way: components/ui, lib -> features -> app. Never server code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@doita/server'], message: 'The web never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@doita/server'],
+              message: 'The web never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +85,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'components/ui and lib must not import features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+              message: 'components/ui and lib must not import features or app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,7 +101,39 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@doita/web'], message: 'The server never imports web code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@doita/web'],
+              message: 'The server never imports web code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module with a public entry is reached only through it (the others follow as their
+    // own imports move onto the entries: add them to SERVER_MODULES_USING_ENTRIES).
+    files: SERVER_MODULES_USING_ENTRIES.map((area) => `apps/server/src/modules/${area}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@doita/web'],
+              message: 'The server never imports web code.',
+            },
+            {
+              group: SERVER_MODULES_WITH_ENTRY.flatMap((area) => [
+                `../${area}/*`,
+                `!../${area}/index.js`,
+              ]),
+              message: "Another module is reached through its public entry: '../<area>/index.js'.",
+            },
+          ],
+        },
       ],
     },
   },

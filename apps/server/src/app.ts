@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, { prefix: '/api/auth', ...accountDeps });
+  await app.register(authRoutes, { prefix: '/api', ...accountDeps });
   await app.register(usersRoutes, { prefix: '/api', ...accountDeps });
   await app.register(coupleRoutes, {
     prefix: '/api',

@@ -1,5 +1,7 @@
+import { eventsContract, endpointPath } from '@doita/shared';
 import type { RealtimeChange, STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
-import { api } from './api-client';
+import { API_BASE } from './api-client';
+import { call } from './api-contract';
 
 /**
  * The realtime stream (GET /api/events, Server-Sent Events). EventSource cannot send the
@@ -80,13 +82,15 @@ export function connectRealtime(
   async function open(): Promise<void> {
     let ticket: string | undefined;
     try {
-      ticket = (await api.post<{ ticket?: string }>('/events/ticket'))?.ticket;
+      ticket = (await call(eventsContract.ticket)).ticket;
     } catch {
       ticket = undefined;
     }
     if (stopped) return;
     if (!ticket) return retry();
-    const next = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+    const next = new EventSource(
+      `${API_BASE}${endpointPath(eventsContract.stream)}?ticket=${encodeURIComponent(ticket)}`,
+    );
     source = next;
     next.onopen = () => {
       delay = RETRY_MIN_MS;

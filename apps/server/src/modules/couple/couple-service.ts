@@ -24,7 +24,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/notifications-repository.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { newNotification } from '../notifications/notifications-service.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import type { UsersRepository } from '../users/index.js';
 import type { CoupleRepository } from './couple-repository.js';
 import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';
 import type { AvatarUrl } from './couple-view.js';
