@@ -48,6 +48,7 @@ import { createPreferencesService } from './modules/preferences/preferences-serv
 import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
 import { createRemindersService } from './modules/reminders/reminders-service.js';
 import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
+import { createReminderOccasions } from './modules/reminders/reminder-occasions.js';
 import { createAvatarService } from './modules/users/avatar-service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard-repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
@@ -189,9 +190,11 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
   });
 
+  const reminderOccasions = createReminderOccasions({ reminders: repositories.reminders, clock });
   const reminderListsService = createReminderListsService({
     reminders: repositories.reminders,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const preferencesService = createPreferencesService({
@@ -243,6 +246,7 @@ export function createServices(deps: ServiceDeps) {
   const dashboardService = createDashboardService({
     dashboard: repositories.dashboard,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const timelineService = createTimelineService({
