@@ -37,6 +37,7 @@ import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
 import { createRealtimeHub } from './lib/events.js';
+import { reminderHistoryRoutes } from './modules/reminders/reminder-history-routes.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
 import { calendarRoutes } from './modules/calendar/calendar-routes.js';
@@ -253,6 +254,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api',
     remindersService: services.remindersService,
     reminderListsService: services.reminderListsService,
+    authenticate: services.authenticate,
+  });
+  await app.register(reminderHistoryRoutes, {
+    prefix: '/api',
+    remindersService: services.remindersService,
     authenticate: services.authenticate,
   });
 
