@@ -58,6 +58,7 @@ import { createAccountDeletionService } from './modules/account/account-deletion
 import * as authDeletion from './modules/auth/auth-account-deletion.js';
 import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
 import * as memoriesDeletion from './modules/memories/memories-account-deletion.js';
+import * as remindersDeletion from './modules/reminders/reminders-account-deletion.js';
 import * as blogDeletion from './modules/blog/blog-account-deletion.js';
 import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
 
@@ -269,6 +270,7 @@ export function createServices(deps: ServiceDeps) {
     steps: [
       coupleDeletion.onAccountDeleted,
       memoriesDeletion.onAccountDeleted,
+      remindersDeletion.onAccountDeleted,
       blogDeletion.onAccountDeleted,
       authDeletion.onAccountDeleted,
       uploadsDeletion.onAccountDeleted,

@@ -11,7 +11,7 @@ import { afterEach, expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
 import { createReminder, inMinutes, refreshed } from './helpers/reminders.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
-import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 const DAY = 86_400;
 const ZONE = 'Asia/Ho_Chi_Minh';
@@ -274,6 +274,24 @@ describeEachEngine(
       // a day past the window: nothing
       const far = await json<UpcomingReminders>(ctx, a, '/api/reminders/upcoming?days=1');
       expect(far.occasions.every((o) => o.daysUntil <= 1)).toBe(true);
+    });
+
+    it("an account deleted: its reminders go; the partner's stay theirs, history and all", async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const mine = await createReminder(ctx, a, { title: 'Của An' });
+      const theirs = await createReminder(ctx, b, {
+        title: 'Của Bình',
+        datetime: inMinutes(ctx, 60),
+        recurringType: 'daily',
+      });
+      await patch(ctx, b, `/api/reminders/${theirs.id}/complete`);
+      const res = await as(ctx, a, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await idsOf(ctx, b, '/api/reminders')).toEqual([theirs.id]);
+      expect((await as(ctx, b, 'GET', `/api/reminders/${mine.id}`)).statusCode).toBe(404);
+      const history = await json<ReminderHistory>(ctx, b, `/api/reminders/${theirs.id}/history`);
+      expect(history.occurrences).toHaveLength(1);
     });
   },
 );

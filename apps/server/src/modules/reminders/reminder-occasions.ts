@@ -47,7 +47,12 @@ export function createReminderOccasions(deps: {
       for (const person of people) {
         const born = parseIsoDate(person.dateOfBirth);
         if (born)
-          sources.push({ kind: 'birthday', userId: person.id, name: person.displayName, date: born });
+          sources.push({
+            kind: 'birthday',
+            userId: person.id,
+            name: person.displayName,
+            date: born,
+          });
       }
       const today = toLocalDate(deps.clock.now(), user.timeZone);
       return upcomingOccasions(sources, today, days).map((o) => ({

@@ -33,10 +33,7 @@ export interface ReminderDeliveryDeps {
  * (a disconnect keeps one's own reminders, and they still ring).
  */
 export function recipientsOf(
-  reminder: Pick<
-    DueReminderRow,
-    'authorId' | 'isPrivate' | 'coupleStatus' | 'user1Id' | 'user2Id'
-  >,
+  reminder: Pick<DueReminderRow, 'authorId' | 'isPrivate' | 'coupleStatus' | 'user1Id' | 'user2Id'>,
 ): string[] {
   if (
     reminder.isPrivate ||

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coupleMembers, reminderOccurrences, reminders, users } from '../../db/schema.js';
+import { coupleMembers, couples, reminderOccurrences, reminders, users } from '../../db/schema.js';
 import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
 import { avatarWidthOf } from '../uploads/avatars.js';
 
@@ -310,6 +310,25 @@ export function createRemindersRepository(db: Db) {
           .groupBy(sql`1`)
           .orderBy(sql`1`)
       );
+    },
+
+    /**
+     * Before an account's couples go (account deletion): what the other person wrote in
+     * them stays theirs, as if written alone, with its history.
+     */
+    async keepOthersOf(userId: string): Promise<void> {
+      const ours = sql`(select ${couples.id} from ${couples} where ${couples.user1Id} = ${userId} or ${couples.user2Id} = ${userId})`;
+      const theirs = and(
+        sql`${reminders.coupleId} in ${ours}`,
+        sql`${reminders.authorId} <> ${userId}`,
+      )!;
+      await db
+        .update(reminderOccurrences)
+        .set({ coupleId: null })
+        .where(
+          sql`${reminderOccurrences.reminderId} in (select ${reminders.id} from ${reminders} where ${theirs})`,
+        );
+      await db.update(reminders).set({ coupleId: null }).where(theirs);
     },
 
     /** the viewer and their partner, with their days of birth (the occasions) */

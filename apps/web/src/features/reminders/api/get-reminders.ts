@@ -86,10 +86,14 @@ export function useUpcomingReminders(days: number, options: { enabled: boolean }
 }
 
 /**
- * How many reminders are coming up (the header bell's badge): the upcoming list's total,
+ * How many reminders are coming up (the header bell's badge): the upcoming list's total
+ * and today's anniversary or birthdays,
  * the same query as the bell's "coming up" panel. Reminder changes (here, the partner's
  * through the realtime stream, or the scheduler's) invalidate it.
  */
 export function useUpcomingCount(options: { enabled: boolean }): number {
-  return useUpcomingReminders(UPCOMING_DAYS, options).data?.pagination.totalReminders ?? 0;
+  const data = useUpcomingReminders(UPCOMING_DAYS, options).data;
+  // the anniversary or a birthday counts on its day (issue 17): nobody wrote it, it rings anyway
+  const today = data?.occasions.filter((o) => o.daysUntil === 0).length ?? 0;
+  return (data?.pagination.totalReminders ?? 0) + today;
 }
