@@ -116,6 +116,13 @@ describeEachEngine(
       await ctx.app.reminderScheduler.runOnce();
       expect(await dueFor(ctx, a, reminder.id)).toHaveLength(1);
       expect(await dueFor(ctx, b, reminder.id)).toHaveLength(0);
+      // come due, it is on its author's timeline only
+      const timeline = async (user: TestUser) =>
+        (
+          await json<{ items: { id: string }[] }>(ctx, user, '/api/timeline?filter=reminders')
+        ).items.map((i) => i.id);
+      expect(await timeline(a)).toContain(reminder.id);
+      expect(await timeline(b)).not.toContain(reminder.id);
     });
 
     it('lead days: the notice comes that many days before, at its time, once; a repeat then moves on at the occurrence', async () => {
