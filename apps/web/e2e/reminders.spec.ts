@@ -77,6 +77,7 @@ test("one partner makes a reminder due now; the other's open page shows it, the 
 test('bad input in the form: a past date; someone single writes their own reminders @phone', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // three people sign up through the form
   const single = await newUser(browser, 'Hà', 'Vũ');
   await single.page.goto('/reminders');
   await expect(single.page.getByRole('heading', { name: 'Chưa có lời nhắc nào' })).toBeVisible();
