@@ -87,38 +87,40 @@ export function createDashboardRepository(db: Db) {
     .limit(ph('limit'))
     .prepare('dashboard_recent_memories');
 
-  const recentReminders = (withCouple: boolean) => db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      createdAt: reminders.createdAt,
-    })
-    .from(reminders)
-    .where(seenReminder(withCouple))
-    .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
-    .limit(ph('limit'))
-    .prepare(withCouple ? 'dashboard_recent_reminders' : 'dashboard_recent_reminders_single');
+  const recentReminders = (withCouple: boolean) =>
+    db
+      .select({
+        id: reminders.id,
+        title: reminders.title,
+        datetime: reminders.datetime,
+        type: reminders.type,
+        createdAt: reminders.createdAt,
+      })
+      .from(reminders)
+      .where(seenReminder(withCouple))
+      .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
+      .limit(ph('limit'))
+      .prepare(withCouple ? 'dashboard_recent_reminders' : 'dashboard_recent_reminders_single');
   const recentRemindersCouple = recentReminders(true);
   const recentRemindersSingle = recentReminders(false);
 
-  const upcoming = (withCouple: boolean) => db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      description: reminders.description,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      isCompleted: reminders.isCompleted,
-    })
-    .from(reminders)
-    .where(
-      sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
-    )
-    .orderBy(reminders.datetime, reminders.id)
-    .limit(ph('limit'))
-    .prepare(withCouple ? 'dashboard_upcoming' : 'dashboard_upcoming_single');
+  const upcoming = (withCouple: boolean) =>
+    db
+      .select({
+        id: reminders.id,
+        title: reminders.title,
+        description: reminders.description,
+        datetime: reminders.datetime,
+        type: reminders.type,
+        isCompleted: reminders.isCompleted,
+      })
+      .from(reminders)
+      .where(
+        sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
+      )
+      .orderBy(reminders.datetime, reminders.id)
+      .limit(ph('limit'))
+      .prepare(withCouple ? 'dashboard_upcoming' : 'dashboard_upcoming_single');
   const upcomingCouple = upcoming(true);
   const upcomingSingle = upcoming(false);
 

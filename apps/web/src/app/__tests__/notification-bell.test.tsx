@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
 import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
-import { callsOf, stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../layout/header-menus';
