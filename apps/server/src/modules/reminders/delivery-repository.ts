@@ -79,10 +79,18 @@ export function createDeliveryRepository(db: Db) {
         .where(inArray(reminders.id, ids));
     },
 
-    /** noticed earlier and nothing left to do (a repeat turned off meanwhile) */
+    /**
+     * Noticed earlier, nothing to do now: a one-off (or a repeat turned off meanwhile) is
+     * done with; a repeating one still ahead of its occurrence comes back then.
+     */
     async settle(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(reminders).set({ notifyAt: null }).where(inArray(reminders.id, ids));
+      await db
+        .update(reminders)
+        .set({
+          notifyAt: sql`case when ${reminders.isRecurring} and ${reminders.datetime} > ${reminders.notifyAt} then ${reminders.datetime} end`,
+        })
+        .where(inArray(reminders.id, ids));
     },
 
     /** repeating reminders move on: one statement for the whole batch */

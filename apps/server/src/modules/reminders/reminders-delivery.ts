@@ -91,7 +91,8 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
               outcome: 'delivered',
               createdAt: now,
             });
-          } else if (occurred || !reminder.isRecurring) {
+          } else {
+            // nothing left for a one-off; a repeating one waits for its occurrence
             settled.push(reminder.id);
           }
           continue;
