@@ -40,6 +40,7 @@ import { registerTrashPurge } from './modules/trash/trash-purger.js';
 import { trashRoutes } from './modules/trash/trash-routes.js';
 import { createRealtimeHub } from './lib/events.js';
 import { registerLiveChanges } from './lib/live-changes.js';
+import { reminderHistoryRoutes } from './modules/reminders/reminder-history-routes.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
 import { calendarRoutes } from './modules/calendar/calendar-routes.js';
@@ -287,6 +288,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api',
     remindersService: services.remindersService,
     reminderListsService: services.reminderListsService,
+    authenticate: services.authenticate,
+  });
+  await app.register(reminderHistoryRoutes, {
+    prefix: '/api',
+    remindersService: services.remindersService,
     authenticate: services.authenticate,
   });
 

@@ -50,6 +50,7 @@ import { createPreferencesService } from './modules/preferences/preferences-serv
 import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
 import { createRemindersService } from './modules/reminders/reminders-service.js';
 import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
+import { createReminderOccasions } from './modules/reminders/reminder-occasions.js';
 import { createAvatarService } from './modules/users/avatar-service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard-repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
@@ -59,6 +60,7 @@ import { createAccountDeletionService } from './modules/account/account-deletion
 import * as authDeletion from './modules/auth/auth-account-deletion.js';
 import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
 import * as memoriesDeletion from './modules/memories/memories-account-deletion.js';
+import * as remindersDeletion from './modules/reminders/reminders-account-deletion.js';
 import * as blogDeletion from './modules/blog/blog-account-deletion.js';
 import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
 
@@ -192,9 +194,11 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
   });
 
+  const reminderOccasions = createReminderOccasions({ reminders: repositories.reminders, clock });
   const reminderListsService = createReminderListsService({
     reminders: repositories.reminders,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const preferencesService = createPreferencesService({
@@ -246,6 +250,7 @@ export function createServices(deps: ServiceDeps) {
   const dashboardService = createDashboardService({
     dashboard: repositories.dashboard,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const timelineService = createTimelineService({
@@ -275,6 +280,7 @@ export function createServices(deps: ServiceDeps) {
     steps: [
       coupleDeletion.onAccountDeleted,
       memoriesDeletion.onAccountDeleted,
+      remindersDeletion.onAccountDeleted,
       blogDeletion.onAccountDeleted,
       authDeletion.onAccountDeleted,
       uploadsDeletion.onAccountDeleted,

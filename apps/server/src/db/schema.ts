@@ -449,7 +449,8 @@ export const memoryImages = pgTable(
 );
 
 /**
- * Reminders (DECISIONS "Reminders"): they belong to the couple, both partners see them;
+ * Reminders (DECISIONS "Reminders", issue 17): they belong to their author, and to the couple
+ * they were written in while it lasts (both partners see them unless private);
  * `author_id` is who made it. `datetime` is when it is due (moved by a snooze);
  * `scheduled_at` is the occurrence its rule produced; `series_start` the first one.
  * A repeating reminder stays one row that moves on to its next occurrence; the
@@ -459,15 +460,24 @@ export const reminders = pgTable(
   'reminders',
   {
     id: text('id').primaryKey(),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    /** the couple it was written in; null when its author had none (issue 17) */
+    coupleId: text('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
     authorId: text('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull().default('custom'),
+    /** seen by its author only: 404 to the partner, delivered to the author alone */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** the notice comes this many calendar days before each occurrence (0, 1, 3, 7) */
+    leadDays: integer('lead_days').notNull().default(0),
+    /**
+     * The scheduler's next act on this row: the notice (lead days before the occurrence),
+     * or, for a repeating reminder noticed early, moving on once the occurrence has come.
+     * Null when there is nothing left to do (a delivered one-off, a completed reminder).
+     */
+    notifyAt: timestamp('notify_at', { withTimezone: true }),
     datetime: timestamp('datetime', { withTimezone: true }).notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     /** the series' first occurrence: repeats are counted from it (31 Jan monthly: 28 Feb, then 31 Mar) */
@@ -505,9 +515,11 @@ export const reminders = pgTable(
       t.id,
     ),
     index('reminders_couple_type_datetime_idx').on(t.coupleId, t.type, t.datetime, t.id),
-    index('reminders_due_idx')
-      .on(t.datetime)
-      .where(sql`${t.notified} = false and ${t.isCompleted} = false and ${t.deletedAt} is null`),
+    index('reminders_notify_idx')
+      .on(t.notifyAt)
+      .where(sql`${t.notifyAt} is not null and ${t.isCompleted} = false and ${t.deletedAt} is null`),
+    // what its author sees of their own, whatever couple (or none) it was written in
+    index('reminders_author_datetime_idx').on(t.authorId, t.datetime, t.id),
     index('reminders_search_idx').using('gin', t.search),
     // The dashboard's recent activity: the couple's newest written.
     index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
@@ -524,6 +536,7 @@ export const reminders = pgTable(
       sql`${t.recurringType} in ('none', 'daily', 'weekly', 'monthly', 'yearly')`,
     ),
     check('reminders_calendar', sql`${t.calendar} in ('solar', 'lunar')`),
+    check('reminders_lead_days', sql`${t.leadDays} in (0, 1, 3, 7)`),
     check(
       'reminders_lunar_date',
       sql`${t.calendar} = 'solar' or (${t.lunarDay} between 1 and 30 and ${t.lunarMonth} between 1 and 12)`,
@@ -556,9 +569,7 @@ export const reminderOccurrences = pgTable(
     reminderId: text('reminder_id')
       .notNull()
       .references(() => reminders.id, { onDelete: 'cascade' }),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    coupleId: text('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
     /** the occurrence (its due time) */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     outcome: text('outcome').notNull(),

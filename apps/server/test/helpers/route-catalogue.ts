@@ -439,6 +439,12 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ isRecurring: true, recurringType: 'monthly' }),
     ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/recurring'),
   },
+  {
+    method: 'GET',
+    url: '/api/reminders/:id/history',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/history'),
+  },
 
   // Delivery: push subscriptions, the event stream, the calendar feed.
   { method: 'GET', url: '/api/push/public-key', auth: true },

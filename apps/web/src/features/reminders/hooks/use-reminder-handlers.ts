@@ -26,23 +26,37 @@ export function useReminderHandlers(timeZone: string) {
   const remove = useDeleteReminder();
   const undo = useUndoDelete();
 
+  const { mutate } = setCompleted;
   const toggle = useCallback(
     (reminder: Reminder) => {
       const action = reminder.isCompleted ? 'incomplete' : 'complete';
-      setCompleted.mutate(
+      const undo = () =>
+        mutate(
+          { id: reminder.id, action: 'incomplete' },
+          {
+            onSuccess: () => toast.success(t('toast.incomplete'), reminder.title),
+            onError: (error) => failed(t('failure.incomplete'), error),
+          },
+        );
+      mutate(
         { id: reminder.id, action },
         {
+          // Done offers Undo (issue 17): for a repeating one it brings the occurrence back.
           onSuccess: () =>
-            toast.success(
-              t(action === 'complete' ? 'toast.completed' : 'toast.incomplete'),
-              reminder.title,
-            ),
+            action === 'complete'
+              ? addToast({
+                  type: 'success',
+                  title: t('toast.completed'),
+                  message: reminder.title,
+                  action: { label: t('toast.undo'), onClick: undo },
+                })
+              : toast.success(t('toast.incomplete'), reminder.title),
           onError: (error) =>
             failed(t(action === 'complete' ? 'failure.complete' : 'failure.incomplete'), error),
         },
       );
     },
-    [setCompleted, t],
+    [mutate, t],
   );
 
   const snoozeTo = useCallback(
