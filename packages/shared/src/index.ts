@@ -37,3 +37,6 @@ export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
 export * from './notifications/notifications-contract.js';
+export * from './portability/portability-schemas.js';
+export * from './portability/archive-paths.js';
+export * from './portability/portability-contract.js';
