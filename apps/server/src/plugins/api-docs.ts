@@ -29,6 +29,10 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
         { name: 'auth', description: 'Sign-up, sign-in, sessions, e-mail links' },
         { name: 'users', description: 'The signed-in user and partner search' },
         { name: 'health', description: 'Liveness and readiness' },
+        {
+          name: 'portability',
+          description: "A couple's data out as a ZIP (export) and back in (import)",
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
