@@ -137,7 +137,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
         !!data.partner &&
         pair.partner.email === data.partner.email.toLowerCase();
       const partnerId = partnerMatches ? pair!.partner!.id : null;
-      const people = [userId, ...(partnerId ? [partnerId] : [])];
+      // what either of us imported (or still has) counts as here already
+      const people = [userId, ...(pair?.partner ? [pair.partner.id] : [])];
       /** a person of the archive here: me, my partner when theirs matches, else null */
       const personOf = (sourceId: string | null): string | null => {
         if (sourceId === null) return null;
