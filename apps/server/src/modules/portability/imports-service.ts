@@ -136,7 +136,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         !!pair?.partner &&
         !!data.partner &&
         pair.partner.email === data.partner.email.toLowerCase();
-      const partnerId = partnerMatches ? pair!.partner!.id : null;
+      const partnerId = partnerMatches ? pair!.partner.id : null;
       // what either of us imported (or still has) counts as here already
       const people = [userId, ...(pair?.partner ? [pair.partner.id] : [])];
       /** a person of the archive here: me, my partner when theirs matches, else null */
