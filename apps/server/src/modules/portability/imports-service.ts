@@ -132,13 +132,13 @@ export function createImportsService(deps: ImportsServiceDeps) {
       if (!found) throw new Error('the user is gone');
       const coupleId = found.coupleId;
       const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
-      const partnerMatches =
-        !!pair?.partner &&
-        !!data.partner &&
-        pair.partner.email === data.partner.email.toLowerCase();
-      const partnerId = partnerMatches ? pair!.partner.id : null;
+      const current = pair?.partner;
+      const partnerId =
+        current && data.partner && current.email === data.partner.email.toLowerCase()
+          ? current.id
+          : null;
       // what either of us imported (or still has) counts as here already
-      const people = [userId, ...(pair?.partner ? [pair.partner.id] : [])];
+      const people = [userId, ...(current ? [current.id] : [])];
       /** a person of the archive here: me, my partner when theirs matches, else null */
       const personOf = (sourceId: string | null): string | null => {
         if (sourceId === null) return null;
