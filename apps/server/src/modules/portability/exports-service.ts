@@ -46,6 +46,7 @@ export interface ExportsServiceDeps {
 export type ExportsService = ReturnType<typeof createExportsService>;
 
 const PAGE = 500;
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const exportNotFound = () => notFound('Export not found');
 export const DOWNLOAD_PREFIX = '/api/exports';
 
@@ -424,6 +425,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
 
     /** The ZIP, for a valid signed link of a ready export. */
     async open(id: string, exp: string | undefined, sig: string | undefined) {
+      // not an id we ever make: no such export, whatever the signature
+      if (!JOB_ID.test(id)) throw exportNotFound();
       if (!signer.verify(downloadPath(id), exp, sig)) throw forbidden();
       const row = await portability.findExportJobById(id);
       if (!row || row.status !== 'ready') throw exportNotFound();
