@@ -1,8 +1,21 @@
-import type { BlogList, BlogPost, ExportArchive, MemoriesList, Reminder } from '@doita/shared';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type {
+  BlogList,
+  BlogPost,
+  ExportArchive,
+  ExportJob,
+  MemoriesList,
+  Reminder,
+} from '@doita/shared';
 import { lunarToSolar, solarToLunar, toLocalDate, zonedToInstant } from '@doita/shared';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memories, uploads } from '../src/db/schema.js';
+import { createUrlSigner } from '../src/lib/signed-urls.js';
+import { createDiskStorage } from '../src/lib/storage.js';
+import { createExportsService } from '../src/modules/portability/exports-service.js';
+import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
 import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import { jpegWithExif, png, uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
@@ -270,6 +283,31 @@ describeEachEngine('export and import', (engine) => {
     const byPartner = await importOf(ctx, b2, seeded.zip);
     expect(byPartner.counts.memories.added).toBe(0);
     expect((await memoriesOf(ctx, a2)).length).toBe(3);
+  });
+
+  it('marks a job a stopped server left running as failed when it starts again', async () => {
+    const ctx = source();
+    const user = await ctx.registerUser();
+    const portability = createPortabilityRepository(ctx.database.db);
+    const id = randomUUID();
+    await portability.insertExportJob({ id, userId: user.user.id, createdAt: ctx.clock.now() });
+    await portability.updateJob('export', id, { status: 'running', progress: 30 }, ctx.clock.now());
+    const restarted = createExportsService({
+      portability,
+      storage: createDiskStorage(path.join(ctx.env.dataDir, 'uploads')),
+      signer: createUrlSigner(ctx.jwtSecret, 3600, ctx.clock),
+      clock: ctx.clock,
+      background: ctx.app.background,
+      log: { error: () => undefined, info: () => undefined },
+      exportsDir: path.join(ctx.env.dataDir, 'exports'),
+    });
+    expect(await restarted.failInterrupted()).toContain(id);
+    const res = await as(ctx, user, 'GET', `/api/exports/${id}`);
+    expect(res.json<{ export: ExportJob }>().export).toMatchObject({
+      status: 'failed',
+      downloadUrl: null,
+      error: { code: 'INTERRUPTED' },
+    });
   });
 
   describe('hostile archives fail whole, with a clear error, and change nothing', () => {
