@@ -221,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await services.exportsService.failInterrupted();
     await services.importsService.failInterrupted();
+    await services.exportsService.sweepFiles();
+    await services.importsService.sweepFiles();
   });
 
   await app.register(preferencesRoutes, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   BlogList,
@@ -302,6 +303,16 @@ describeEachEngine('export and import', (engine) => {
       exportsDir: path.join(ctx.env.dataDir, 'exports'),
     });
     expect(await restarted.failInterrupted()).toContain(id);
+    // a ZIP no ready job names goes; a ready one stays
+    const exportsDir = path.join(ctx.env.dataDir, 'exports');
+    await writeFile(path.join(exportsDir, `${randomUUID()}.zip`), 'orphan');
+    await writeFile(path.join(exportsDir, `${id}.zip.partial`), 'half');
+    const before = await readdir(exportsDir);
+    await restarted.sweepFiles();
+    const after = await readdir(exportsDir);
+    expect(before.length - after.length).toBe(2);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((name) => name.endsWith('.zip'))).toBe(true);
     const res = await as(ctx, user, 'GET', `/api/exports/${id}`);
     expect(res.json<{ export: ExportJob }>().export).toMatchObject({
       status: 'failed',

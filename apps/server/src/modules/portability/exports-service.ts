@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -435,6 +435,21 @@ export function createExportsService(deps: ExportsServiceDeps) {
       if (!info) throw exportNotFound();
       const day = row.createdAt.toISOString().slice(0, 10);
       return { body: createReadStream(file), size: info.size, fileName: `doita-export-${day}.zip` };
+    },
+
+    /**
+     * At start: ZIPs whose job is gone (its person deleted their account, a newer export
+     * replaced it) or never finished are removed from DATA_DIR/exports.
+     */
+    async sweepFiles() {
+      const names = await readdir(exportsDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const id = name.replace(/\.zip(\.partial)?$/, '');
+        const row = JOB_ID.test(id) ? await portability.findExportJobById(id) : undefined;
+        if (!row || row.status !== 'ready' || name.endsWith('.partial')) {
+          await rm(path.join(exportsDir, name), { force: true });
+        }
+      }
     },
 
     /** At start: what a stopped server left unfinished is marked failed (ask again). */

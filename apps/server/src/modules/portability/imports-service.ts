@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   EXPORT_FORMAT,
@@ -446,6 +446,12 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const row = await portability.findImportJob(id, userId);
       if (!row) throw importNotFound();
       return { import: view(row) };
+    },
+
+    /** At start (after failInterrupted): ZIPs of imports that will never run are removed. */
+    async sweepFiles() {
+      const names = await readdir(importsDir).catch(() => [] as string[]);
+      await Promise.all(names.map((name) => rm(path.join(importsDir, name), { force: true })));
     },
 
     async failInterrupted() {
