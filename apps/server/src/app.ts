@@ -28,6 +28,7 @@ import { memoriesRoutes } from './modules/memories/memories-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
+import { portabilityRoutes } from './modules/portability/portability-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
 import { echoRequestId, genReqId } from './plugins/request-id.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolve: options.resolve,
     schedulerBatchSize: env.schedulerBatchSize,
     refreshReuseGraceSeconds: env.refreshReuseGraceSeconds,
+    dataDir: env.dataDir,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -228,6 +230,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: services.authenticate,
   });
   registerTrashPurge(app, services.trashService);
+  await app.register(portabilityRoutes, {
+    prefix: '/api',
+    exportsService: services.exportsService,
+    importsService: services.importsService,
+    authenticate: services.authenticate,
+  });
+  // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
+  app.addHook('onReady', async () => {
+    await services.exportsService.failInterrupted();
+    await services.importsService.failInterrupted();
+    await services.exportsService.sweepFiles();
+    await services.importsService.sweepFiles();
+  });
 
   await app.register(preferencesRoutes, {
     prefix: '/api',

@@ -63,6 +63,11 @@ import * as memoriesDeletion from './modules/memories/memories-account-deletion.
 import * as remindersDeletion from './modules/reminders/reminders-account-deletion.js';
 import * as blogDeletion from './modules/blog/blog-account-deletion.js';
 import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
+import { createPortabilityRepository } from './modules/portability/portability-repository.js';
+import { createExportsService } from './modules/portability/exports-service.js';
+import { createImportsService } from './modules/portability/imports-service.js';
+import { PORTABILITY_LIMITS } from '@doita/shared';
+import path from 'node:path';
 
 export interface ServiceDeps {
   database: Database;
@@ -83,6 +88,8 @@ export interface ServiceDeps {
   schedulerBatchSize: number;
   /** seconds a rotated refresh token still yields its successor */
   refreshReuseGraceSeconds: number;
+  /** DATA_DIR: exports and imports keep their ZIPs under it */
+  dataDir: string;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -105,6 +112,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     dashboard: createDashboardRepository(db),
     timeline: createTimelineRepository(db),
     trash: createTrashRepository(db),
+    portability: createPortabilityRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -291,9 +299,31 @@ export function createServices(deps: ServiceDeps) {
     streams,
   });
 
+  const exportsService = createExportsService({
+    portability: repositories.portability,
+    storage: deps.storage,
+    signer: createUrlSigner(deps.jwtSecret, PORTABILITY_LIMITS.downloadUrlLifetimeSeconds, clock),
+    clock,
+    background: deps.background,
+    log: deps.log,
+    exportsDir: path.join(deps.dataDir, 'exports'),
+  });
+  const importsService = createImportsService({
+    portability: repositories.portability,
+    uploads: repositories.uploads,
+    transact,
+    uploadsService,
+    clock,
+    background: deps.background,
+    log: deps.log,
+    importsDir: path.join(deps.dataDir, 'imports'),
+  });
+
   return {
     repositories,
     transact,
+    exportsService,
+    importsService,
     remindersService,
     reminderListsService,
     preferencesService,

@@ -51,3 +51,6 @@ export * from './health/health-contract.js';
 export * from './push/push-contract.js';
 export * from './events/events-contract.js';
 export * from './calendar/calendar-contract.js';
+export * from './portability/portability-schemas.js';
+export * from './portability/archive-paths.js';
+export * from './portability/portability-contract.js';

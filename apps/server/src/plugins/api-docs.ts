@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'timeline', description: 'Memories, reminders and milestones in time order' },
   { name: 'blog', description: 'Posts, categories, likes, comments and sharing' },
   { name: 'trash', description: 'What I deleted, for 30 days: restore or delete for good' },
+  { name: 'portability', description: "A couple's data out as a ZIP (export) and back in (import)" },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 

@@ -153,6 +153,37 @@ function ownedPostUrl(suffix = '') {
     `/api/blog/posts/${await newPost(ctx, owner)}${suffix}`;
 }
 
+/** The owner's export (a job row; its ZIP is built in the background). */
+async function ownedExportUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/exports',
+    headers: authHeader(owner.token),
+  });
+  const started = res.json<{ export?: { id: string } }>().export;
+  if (!started) throw new Error(`no export: ${res.body}`);
+  return `/api/exports/${started.id}`;
+}
+
+/** The owner's import (of a file that is not a ZIP: the job fails, the row stays). */
+async function ownedImportUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const boundary = 'doitaimport';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers: {
+      ...authHeader(owner.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.zip"\r\n` +
+      `Content-Type: application/zip\r\n\r\nnot a zip\r\n--${boundary}--\r\n`,
+  });
+  const started = res.json<{ import?: { id: string } }>().import;
+  if (!started) throw new Error(`no import: ${res.body}`);
+  return `/api/imports/${started.id}`;
+}
+
 /** The owner's post with the owner's comment on it. */
 async function ownedCommentUrl(ctx: TestApp, owner: TestUser): Promise<string> {
   const id = await newPost(ctx, owner);
@@ -541,6 +572,13 @@ export const ROUTES: RouteSpec[] = [
     ownedResourceUrl: ownedCommentUrl,
   },
   { method: 'GET', url: '/api/blog/posts/:id/cover', auth: false },
+
+  // Export and import (issue 18).
+  { method: 'POST', url: '/api/exports', auth: true },
+  { method: 'GET', url: '/api/exports/:id', auth: true, ownedResourceUrl: ownedExportUrl },
+  { method: 'GET', url: '/api/exports/:id/download', auth: false },
+  { method: 'POST', url: '/api/imports', auth: true },
+  { method: 'GET', url: '/api/imports/:id', auth: true, ownedResourceUrl: ownedImportUrl },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);
