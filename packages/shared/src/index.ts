@@ -37,3 +37,7 @@ export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
 export * from './notifications/notifications-contract.js';
+export * from './notifications/notification-rules.js';
+export * from './memories/memory-social-rules.js';
+export * from './memories/memory-social-schemas.js';
+export * from './memories/memory-social-contract.js';

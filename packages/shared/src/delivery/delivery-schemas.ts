@@ -74,8 +74,8 @@ export const eventsTicketResponseSchema = z.object({
 });
 export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(2000) });
 
-/** What the realtime stream sends: a new notification, or "the couple's reminders changed". */
-export const REALTIME_EVENTS = ['notification', 'reminders'] as const;
+/** What the realtime stream sends: a new notification, or "the couple's reminders (memories) changed". */
+export const REALTIME_EVENTS = ['notification', 'reminders', 'memories'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** Event streams one person may hold open (tabs and devices together); the oldest closes. */

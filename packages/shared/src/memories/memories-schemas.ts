@@ -6,6 +6,7 @@ import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
+import { memoryReactionSchema } from './memory-social-schemas.js';
 
 /**
  * Memories (spec section 3 and 7, DECISIONS "Memory privacy").
@@ -53,6 +54,9 @@ export const memorySchema = z.object({
    */
   ownerId: z.string(),
   author: memoryAuthorSchema,
+  /** each person's reaction, oldest first (issue 16) */
+  reactions: z.array(memoryReactionSchema),
+  commentCount: z.number().int(),
 });
 export type Memory = z.infer<typeof memorySchema>;
 
