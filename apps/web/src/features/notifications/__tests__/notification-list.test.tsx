@@ -10,7 +10,7 @@ import { NotificationList } from '../components/notification-list';
 function note(overrides: Partial<AppNotification>): AppNotification {
   return {
     id: 'n1',
-    type: 'couple_invitation',
+    type: 'invitation_received',
     data: { actorName: 'Bình', coupleId: 'c1' },
     link: '/couple/connect',
     isRead: false,
@@ -22,7 +22,7 @@ function note(overrides: Partial<AppNotification>): AppNotification {
 const page = {
   notifications: [
     note({}),
-    note({ id: 'n2', type: 'couple_accepted', isRead: true }),
+    note({ id: 'n2', type: 'invitation_accepted', isRead: true }),
     note({ id: 'n3', type: 'milestone', data: { kind: 'days', count: 100 }, link: null }),
     note({
       id: 'n4',
