@@ -13,7 +13,7 @@ import { api } from './api-client';
  * so it waits until this tab is looked at again) or when the session ended
  * (`signed_out`: nothing to reopen).
  */
-export type RealtimeEvent = 'open' | 'notification' | 'reminders';
+export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'memories';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -76,6 +76,7 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
     };
     next.addEventListener('notification', () => onEvent('notification'));
     next.addEventListener('reminders', () => onEvent('reminders'));
+    next.addEventListener('memories', () => onEvent('memories'));
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);
       next.close();
