@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { couples, notifications, users } from '../src/db/schema.js';
 import { connectedPair } from './helpers/couple.js';
 import type { TestUser } from './helpers/test-app.js';

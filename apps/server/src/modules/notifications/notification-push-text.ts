@@ -94,7 +94,10 @@ export function notificationPushText(
   language: LocaleCode,
 ): { title: string; body: string } {
   if (type === 'milestone') return { title: 'Đôi Ta', body: milestoneText(language, data) };
-  const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const str = (key: string) => {
+    const value = data[key];
+    return typeof value === 'string' ? value : '';
+  };
   const words = (language === 'en' ? EN : VI)[type];
   const facts = {
     actor: str('actorName') || (language === 'en' ? 'Your partner' : 'Người ấy'),
