@@ -77,6 +77,31 @@ describeEachEngine('memories: reactions and comments', (engine) => {
     });
   });
 
+  it('counts the most loved shared memories in the statistics, most answered first', async () => {
+    const { a, b } = await connectedPair(t());
+    const quiet = await createMemory(t(), a, { title: 'Yên ắng' });
+    const loved = await createMemory(t(), a, { title: 'Được thương' });
+    const liked = await createMemory(t(), b, { title: 'Được thích' });
+    await as(t(), b, 'PUT', reactionUrl(loved.id), { emoji: '❤️' });
+    await as(t(), a, 'PUT', reactionUrl(loved.id), { emoji: '😍' });
+    const commented = await as(t(), b, 'POST', commentsUrl(loved.id), { content: 'Thương ghê' });
+    expect(commented.statusCode, commented.body).toBe(201);
+    await as(t(), a, 'PUT', reactionUrl(liked.id), { emoji: '👍' });
+    const res = await as(t(), b, 'GET', '/api/memories/statistics');
+    expect(res.statusCode, res.body).toBe(200);
+    const { mostLoved } = res.json<{ statistics: { mostLoved: { id: string }[] } }>().statistics;
+    expect(mostLoved).toEqual([
+      { id: loved.id, title: 'Được thương', date: loved.date, reactions: 2, comments: 1 },
+      { id: liked.id, title: 'Được thích', date: liked.date, reactions: 1, comments: 0 },
+    ]);
+    expect(mostLoved.map((m) => m.id)).not.toContain(quiet.id);
+    const stranger = await t().registerUser();
+    const theirs = await as(t(), stranger, 'GET', '/api/memories/statistics');
+    expect(theirs.json<{ statistics: { mostLoved: unknown[] } }>().statistics.mostLoved).toEqual(
+      [],
+    );
+  });
+
   describe('comments', () => {
     it('add, list oldest first by keyset pages, edit mine, counted on the memory', async () => {
       const { a, b } = await connectedPair(t());

@@ -211,6 +211,16 @@ export const memoryStatisticsResponseSchema = z.object({
     byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
     byMood: z.array(z.object({ mood: memoryMoodSchema, count: z.number().int() })),
     byTag: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
+    /** the shared memories with the most reactions and comments, at most 5 (issue 16) */
+    mostLoved: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        date: z.string(),
+        reactions: z.number().int(),
+        comments: z.number().int(),
+      }),
+    ),
   }),
 });
 export type MemoryStatistics = z.infer<typeof memoryStatisticsResponseSchema>['statistics'];

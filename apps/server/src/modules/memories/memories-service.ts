@@ -46,13 +46,16 @@ export interface MemoriesServiceDeps {
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
   /** reactions and comment counts of a page, in one query each (issue 16) */
-  social: Pick<MemorySocialRepository, 'socialOf'>;
+  social: Pick<MemorySocialRepository, 'socialOf' | 'mostLoved'>;
   /** the partner hears of a new shared memory */
   notifier: Pick<Notifier, 'notifyPartner'>;
   log: { error(details: object, message: string): void };
 }
 
 export type MemoriesService = ReturnType<typeof createMemoriesService>;
+
+/** "most loved memories" in the statistics */
+const MOST_LOVED_MAX = 5;
 
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 const memoryNotFound = () => notFound('Memory not found');
@@ -296,7 +299,10 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     },
 
     async statistics(user: UserWithCouple) {
-      const { totals, byMonth, byMood, byTag } = await memories.statistics(viewerOf(user));
+      const [{ totals, byMonth, byMood, byTag }, mostLoved] = await Promise.all([
+        memories.statistics(viewerOf(user)),
+        deps.social.mostLoved(viewerOf(user), MOST_LOVED_MAX),
+      ]);
       return {
         statistics: {
           total: totals.total,
@@ -306,6 +312,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
           byMonth,
           byMood: byMood as { mood: MemoryMood; count: number }[],
           byTag: byTag as { tag: MemoryTag; count: number }[],
+          mostLoved,
         },
       };
     },

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memoryComments, memoryReactions, users } from '../../db/schema.js';
+import { memories, memoryComments, memoryReactions, users } from '../../db/schema.js';
+import type { Viewer } from './memories-repository.js';
+import { visibleTo } from './memories-repository.js';
 import { avatarWidthOf } from '../uploads/avatars.js';
 
 export type MemorySocialRepository = ReturnType<typeof createMemorySocialRepository>;
@@ -48,6 +50,39 @@ export function createMemorySocialRepository(db: Db) {
   return {
     reactionsOf,
     commentCount,
+
+    /**
+     * "Most loved": the shared memories I see with the most reactions and comments, at most
+     * `limit`, the most answered first (statistics; one query over what the others read).
+     */
+    async mostLoved(viewer: Viewer, limit: number) {
+      // Named columns (two unnamed `count` columns would collide in a row object), and the
+      // outer id spelled out: Drizzle writes a lone `"id"`, which inside the comments'
+      // subquery would be the comment's own id.
+      const memoryId = sql`"memories"."id"`;
+      const reactions = () =>
+        sql<number>`(select count(*)::int from ${memoryReactions} r where r.memory_id = ${memoryId})`;
+      const comments = () =>
+        sql<number>`(select count(*)::int from ${memoryComments} c where c.memory_id = ${memoryId})`;
+      return db
+        .select({
+          id: memories.id,
+          title: memories.title,
+          date: memories.date,
+          reactions: reactions().as('reactions'),
+          comments: comments().as('comments'),
+        })
+        .from(memories)
+        .where(
+          and(
+            visibleTo(viewer),
+            eq(memories.isPrivate, false),
+            sql`${reactions()} + ${comments()} > 0`,
+          ),
+        )
+        .orderBy(sql`${reactions()} + ${comments()} desc`, desc(memories.date), desc(memories.id))
+        .limit(limit);
+    },
 
     /** reactions and comment counts of a page of memories, by memory id */
     async socialOf(memoryIds: string[]): Promise<Map<string, MemorySocial>> {
