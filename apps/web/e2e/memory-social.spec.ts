@@ -34,8 +34,14 @@ test('partners answer a memory: a reaction and a comment reach the author’s be
       .getByRole('group', { name: 'Cảm xúc của hai bạn' })
       .getByRole('button', { name: 'Thương, 1 người' }),
   ).toBeVisible();
-  // and the bell has both
-  await expect(a.page.getByRole('button', { name: /^Thông báo: 2 chưa đọc/ })).toBeVisible();
+  // and the bell has both (after Bình's acceptance of the invitation)
+  await expect(a.page.getByRole('button', { name: 'Thông báo: 3 chưa đọc' })).toBeVisible();
+  await a.page.getByRole('button', { name: 'Thông báo: 3 chưa đọc' }).click();
+  await expect(a.page.getByText(/đã thả ❤️ vào “Phố cổ Hội An”/)).toBeVisible();
+  await expect(
+    a.page.getByText(/đã bình luận “Phố cổ Hội An”: Nhớ quá, mình quay lại nhé/),
+  ).toBeVisible();
+  await a.page.keyboard.press('Escape');
 
   // the author removes the partner's comment after confirming
   await a.page.getByRole('button', { name: 'Xóa bình luận' }).click();
