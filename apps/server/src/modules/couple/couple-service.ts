@@ -99,7 +99,16 @@ export function createCoupleService(deps: CoupleServiceDeps) {
       if (isUniqueViolation(error)) throw coupleExists();
       throw error;
     }
-    if (outcome.notify) await deps.notifier.notify([outcome.notify]);
+    // Told once committed; a failure here is logged (as a background task) and never
+    // turns the committed answer into an error.
+    if (outcome.notify)
+      await deps.notifier
+        .notify([outcome.notify])
+        .catch((error: unknown) =>
+          deps.background.run('couple notification', () =>
+            Promise.reject(error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
     return outcome;
   }
 
