@@ -25,6 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { timelineRoutes } from './modules/timeline/timeline-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
+import { memorySocialRoutes } from './modules/memories/memory-social-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -205,6 +206,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     memoriesService: services.memoriesService,
     authenticate: services.authenticate,
   });
+  await app.register(memorySocialRoutes, {
+    prefix: '/api',
+    memorySocialService: services.memorySocialService,
+    authenticate: services.authenticate,
+  });
   await app.register(blogRoutes, {
     prefix: '/api',
     blogService: services.blogService,
@@ -274,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     task: async () => {
       const started = performance.now();
       const delivered = await services.reminderDelivery.runOnce();
+      await services.milestoneDelivery.runOnce();
       if (delivered > 0) {
         const ms = Math.round(performance.now() - started);
         app.log.info({ delivered, ms }, 'reminders delivered');

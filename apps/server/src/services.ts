@@ -38,6 +38,10 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { createMemoriesRepository } from './modules/memories/memories-repository.js';
 import { createMemoriesService } from './modules/memories/memories-service.js';
+import { createMemorySocialRepository } from './modules/memories/memory-social-repository.js';
+import { createMemorySocialService } from './modules/memories/memory-social-service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { createMilestoneDelivery } from './modules/notifications/milestone-delivery.js';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUploadSweep } from './modules/uploads/upload-sweep.js';
@@ -101,6 +105,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     notifications: createNotificationsRepository(db),
     uploads: createUploadsRepository(db),
     memories: createMemoriesRepository(db),
+    memorySocial: createMemorySocialRepository(db),
     reminders: createRemindersRepository(db),
     preferences: createPreferencesRepository(db),
     delivery: createDeliveryRepository(db),
@@ -173,6 +178,15 @@ export function createServices(deps: ServiceDeps) {
     streams,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
+  const notifier = createNotifier({
+    notifications: repositories.notifications,
+    transact,
+    delivery: repositories.delivery,
+    events: deps.events,
+    push: deps.push,
+    background: deps.background,
+    clock,
+  });
   const coupleService = createCoupleService({
     couples: repositories.couples,
     users: repositories.users,
@@ -182,6 +196,7 @@ export function createServices(deps: ServiceDeps) {
     background: deps.background,
     clock,
     publicUrl: deps.publicUrl,
+    notifier,
   });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
@@ -191,6 +206,23 @@ export function createServices(deps: ServiceDeps) {
     memories: repositories.memories,
     uploadsService,
     transact,
+    clock,
+    social: repositories.memorySocial,
+    notifier,
+    log: deps.log,
+  });
+  const memorySocialService = createMemorySocialService({
+    memories: repositories.memories,
+    social: repositories.memorySocial,
+    notifier,
+    events: deps.events,
+    uploadsService,
+    clock,
+    log: deps.log,
+  });
+  const milestoneDelivery = createMilestoneDelivery({
+    milestones: repositories.notifications,
+    notifier,
     clock,
   });
 
@@ -243,12 +275,16 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     transact,
     clock,
+    notifier,
+    log: deps.log,
   });
   const blogSocialService = createBlogSocialService({
     blog: repositories.blog,
     transact,
     uploadsService,
     clock,
+    notifier,
+    log: deps.log,
   });
   const blogSharingService = createBlogSharingService({
     blog: repositories.blog,
@@ -345,6 +381,9 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     uploadSweep,
     memoriesService,
+    memorySocialService,
+    milestoneDelivery,
+    notifier,
     blogService,
     blogSocialService,
     blogSharingService,

@@ -54,3 +54,7 @@ export * from './calendar/calendar-contract.js';
 export * from './portability/portability-schemas.js';
 export * from './portability/archive-paths.js';
 export * from './portability/portability-contract.js';
+export * from './notifications/notification-rules.js';
+export * from './memories/memory-social-rules.js';
+export * from './memories/memory-social-schemas.js';
+export * from './memories/memory-social-contract.js';

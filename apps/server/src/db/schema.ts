@@ -255,10 +255,21 @@ export const notifications = pgTable(
       .notNull()
       .default({}),
     link: text('link'),
+    /** who did what it tells (folding keys on it); null for the scheduler's own */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** once per person ever, e.g. a milestone (unique with the user) */
+    dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the last event folded into it */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    uniqueIndex('notifications_user_dedupe_idx')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /**
@@ -445,6 +456,45 @@ export const memoryImages = pgTable(
   (t) => [
     primaryKey({ columns: [t.memoryId, t.uploadId] }),
     index('memory_images_upload_id_idx').on(t.uploadId),
+  ],
+);
+
+/** One reaction per person and memory (issue 16); changing it replaces the emoji. */
+export const memoryReactions = pgTable(
+  'memory_reactions',
+  {
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memoryId, t.userId] }),
+    index('memory_reactions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Comments on a memory: plain text, oldest first (keyset on created_at, id). */
+export const memoryComments = pgTable(
+  'memory_comments',
+  {
+    id: text('id').primaryKey(),
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    /** null once the writer's account is gone (the comment stays for the other) */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('memory_comments_memory_order_idx').on(t.memoryId, t.createdAt, t.id),
+    index('memory_comments_author_id_idx').on(t.authorId),
   ],
 );
 
@@ -865,3 +915,4 @@ export type NewBlogPostRow = typeof blogPosts.$inferInsert;
 export type BlogCommentRow = typeof blogComments.$inferSelect;
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type ImportJobRow = typeof importJobs.$inferSelect;
+export type MemoryCommentRow = typeof memoryComments.$inferSelect;

@@ -97,6 +97,41 @@ async function reminderOf(ctx: TestApp, owner: TestUser, suffix = ''): Promise<s
   return `/api/reminders/${id}${suffix}`;
 }
 
+/** Connects `owner` with a new partner, who comments on the owner's shared memory; its URL. */
+async function memoryCommentOf(ctx: TestApp, owner: TestUser): Promise<string> {
+  const partner = await ctx.registerUser();
+  const invite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/connect',
+    headers: authHeader(owner.token),
+    payload: { partnerEmail: partner.email },
+  });
+  const coupleId = invite.json<{ couple: { id: string } }>().couple.id;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/respond',
+    headers: authHeader(partner.token),
+    payload: { coupleId, action: 'accept' },
+  });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/memories',
+    headers: authHeader(owner.token),
+    payload: { ...MEMORY, isPrivate: false },
+  });
+  const memoryId = created.json<{ memory?: { id: string } }>().memory?.id;
+  if (!memoryId) throw new Error(`no memory: ${created.body}`);
+  const commented = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/memories/${memoryId}/comments`,
+    headers: authHeader(owner.token),
+    payload: { content: 'Nhớ quá' },
+  });
+  const commentId = commented.json<{ comment?: { id: string } }>().comment?.id;
+  if (!commentId) throw new Error(`no comment: ${commented.body}`);
+  return `/api/memories/${memoryId}/comments/${commentId}`;
+}
+
 const REMINDER = (ctx: TestApp) => ({
   title: 'Sinh nhật em',
   description: 'Bánh kem',
@@ -400,6 +435,47 @@ export const ROUTES: RouteSpec[] = [
     url: '/api/trash/:kind/:id',
     auth: true,
     ownedResourceUrl: trashedMemoryUrl(),
+  },
+  // Reactions and comments (issue 16).
+  {
+    method: 'PUT',
+    url: '/api/memories/:id/reaction',
+    auth: true,
+    body: () => ({ emoji: '❤️' }),
+    ownedResourceUrl: ownedMemoryUrl('/reaction'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/memories/:id/reaction',
+    auth: true,
+    ownedResourceUrl: ownedMemoryUrl('/reaction'),
+  },
+  {
+    method: 'GET',
+    url: '/api/memories/:id/comments',
+    auth: true,
+    query: { limit: '5' },
+    ownedResourceUrl: ownedMemoryUrl('/comments'),
+  },
+  {
+    method: 'POST',
+    url: '/api/memories/:id/comments',
+    auth: true,
+    body: () => ({ content: 'Nhớ quá 😍' }),
+    ownedResourceUrl: ownedMemoryUrl('/comments'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/memories/:id/comments/:commentId',
+    auth: true,
+    body: () => ({ content: 'Nhớ lắm' }),
+    ownedResourceUrl: memoryCommentOf,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/memories/:id/comments/:commentId',
+    auth: true,
+    ownedResourceUrl: memoryCommentOf,
   },
   // Preferences.
   { method: 'GET', url: '/api/user/preferences', auth: true },

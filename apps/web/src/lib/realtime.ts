@@ -15,7 +15,7 @@ import { call } from './api-contract';
  * so it waits until this tab is looked at again) or when the session ended
  * (`signed_out`: nothing to reopen).
  */
-export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'changed';
+export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'memories' | 'changed';
 
 function changeOf(event: Event): RealtimeChange | undefined {
   try {
@@ -103,6 +103,7 @@ export function connectRealtime(
       const change = changeOf(event);
       if (change) onEvent('changed', change);
     });
+    next.addEventListener('memories', () => onEvent('memories'));
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);
       next.close();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { memoriesQueryKeys } from '@/features/memories/api/memories-query-keys';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { connectRealtime } from '@/lib/realtime';
@@ -39,6 +40,9 @@ export function RealtimeEffects() {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
       if (event === 'reminders')
         void queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
+      // a reaction or comment on one of our memories (issue 16)
+      if (event === 'memories')
+        void queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
     });
   }, [isAuthenticated, userId, coupleId, queryClient]);
   return null;
