@@ -37,3 +37,5 @@ export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
 export * from './notifications/notifications-contract.js';
+export * from './uploads/uploads-contract.js';
+export * from './memories/memories-contract.js';
