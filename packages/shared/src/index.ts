@@ -39,3 +39,5 @@ export * from './contract/endpoint.js';
 export * from './notifications/notifications-contract.js';
 export * from './uploads/uploads-contract.js';
 export * from './memories/memories-contract.js';
+export * from './blog/blog-contract.js';
+export * from './blog/blog-social-contract.js';
