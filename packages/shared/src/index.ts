@@ -41,3 +41,6 @@ export * from './uploads/uploads-contract.js';
 export * from './memories/memories-contract.js';
 export * from './blog/blog-contract.js';
 export * from './blog/blog-social-contract.js';
+export * from './dashboard/dashboard-contract.js';
+export * from './timeline/timeline-contract.js';
+export * from './reminders/reminders-contract.js';
