@@ -1,4 +1,4 @@
-import type { AvatarRef } from '../uploads/avatars.js';
+import type { AvatarRef } from '../uploads/uploads-repository.js';
 import { randomUUID } from 'node:crypto';
 import {
   BLOG_CATEGORIES,

@@ -1,4 +1,4 @@
-import type { AvatarRef } from '../uploads/avatars.js';
+import type { AvatarRef } from '../uploads/uploads-repository.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { randomUUID } from 'node:crypto';
 import { pageCount, pageWindow } from '@doita/shared';

@@ -10,7 +10,8 @@ import {
   reminders,
   users,
 } from '../../db/schema.js';
-import { firstImageOf } from './memory-cover-sql.js';
+import { firstImageOf } from '../memories/memories-repository.js';
+import { reminderCardColumns } from '../reminders/reminders-repository.js';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -96,14 +97,7 @@ export function createDashboardRepository(db: Db) {
     .prepare('dashboard_recent_reminders');
 
   const upcoming = db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      description: reminders.description,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      isCompleted: reminders.isCompleted,
-    })
+    .select(reminderCardColumns)
     .from(reminders)
     .where(
       sql`${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,

@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_DESCRIPTION_MAX,
   DASHBOARD_UPCOMING,
   DASHBOARD_UPCOMING_DAYS,
   ON_THIS_DAY_MAX,
@@ -11,13 +10,12 @@ import {
   onThisDayMonthDays,
   parseIsoDate,
   relationshipStartIso,
-  reminderStatus,
   toLocalDate,
-  truncateText,
   yearsAgo,
 } from '@doita/shared';
 import type { Dashboard, LocalDate, MemoryMood, ReminderType } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
+import { toReminderCard } from '../reminders/reminders-view.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type { DashboardRepository } from './dashboard-repository.js';
@@ -113,14 +111,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             upcomingReminders: counts.upcomingReminders,
           },
           recentActivity,
-          upcoming: upcoming.map((r) => ({
-            id: r.id,
-            title: r.title,
-            description: truncateText(r.description, DASHBOARD_DESCRIPTION_MAX),
-            datetime: r.datetime.toISOString(),
-            type: r.type as ReminderType,
-            status: reminderStatus(r, now, user.timeZone),
-          })),
+          upcoming: upcoming.map((r) => toReminderCard(r, now, user.timeZone)),
           onThisDay: onThisDay.map((m) => ({
             id: m.id,
             title: m.title,
