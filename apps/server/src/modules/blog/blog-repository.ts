@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema.js';
 import type { BlogPostRow, NewBlogPostRow } from '../../db/schema.js';
-import { avatarWidthOf } from '../uploads/uploads-repository.js';
-import type { ImageRow } from '../uploads/uploads-repository.js';
+import { avatarWidthOf } from '../uploads/index.js';
+import type { ImageRow } from '../uploads/index.js';
 import { createBlogCommentsRepository } from './blog-comments-repository.js';
 
 /**

@@ -10,8 +10,8 @@ import {
   reminders,
   users,
 } from '../../db/schema.js';
-import { firstImageOf } from '../memories/memories-repository.js';
-import { reminderCardColumns } from '../reminders/reminders-repository.js';
+import { firstImageOf } from '../memories/index.js';
+import { reminderCardColumns } from '../reminders/index.js';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 

@@ -15,8 +15,8 @@ import {
 } from '@doita/shared';
 import type { Dashboard, LocalDate, MemoryMood, ReminderType } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import { toReminderCard } from '../reminders/reminders-view.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import { toReminderCard } from '../reminders/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type { DashboardRepository } from './dashboard-repository.js';
 

@@ -22,8 +22,8 @@ import {
   users,
 } from '../../db/schema.js';
 import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
-import { avatarWidthOf } from '../uploads/uploads-repository.js';
-import type { ImageRow } from '../uploads/uploads-repository.js';
+import { avatarWidthOf } from '../uploads/index.js';
+import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 
 const ph = (name: string) => sql.placeholder(name);

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reminderOccurrences, reminders, users } from '../../db/schema.js';
 import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
-import { avatarWidthOf } from '../uploads/uploads-repository.js';
+import { avatarWidthOf } from '../uploads/index.js';
 
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 

@@ -10,7 +10,7 @@ import {
 } from '@doita/shared';
 import type { RecurrenceRule, RecurringType, Reminder, ReminderType } from '@doita/shared';
 import type { ReminderRow } from '../../db/schema.js';
-import type { AvatarRef } from '../uploads/uploads-repository.js';
+import type { AvatarRef } from '../uploads/index.js';
 import type { ReminderCardRow, ReminderListRow } from './reminders-repository.js';
 
 const UNKNOWN_AUTHOR = 'Unknown User';

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
-import { cover, coverFields } from '../blog/blog-repository.js';
-import { firstImageOf, imageCountOf } from '../memories/memories-repository.js';
-import { reminderCardColumns } from '../reminders/reminders-repository.js';
-import { avatarWidthOf } from '../uploads/uploads-repository.js';
+import { cover, coverFields } from '../blog/index.js';
+import { firstImageOf, imageCountOf } from '../memories/index.js';
+import { reminderCardColumns } from '../reminders/index.js';
+import { avatarWidthOf } from '../uploads/index.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
 
