@@ -28,7 +28,10 @@ import { createOptionalAuthenticate } from './modules/auth/optional-authenticate
 import { createEmailLinksService } from './modules/auth/email-links-service.js';
 import { createSessionsService } from './modules/auth/sessions-service.js';
 import { createThrottle } from './modules/auth/throttle.js';
-import { createBlogRepository } from './modules/blog/blog-repository.js';
+import {
+  createBlogAccountRepository,
+  createBlogRepository,
+} from './modules/blog/blog-repository.js';
 import { createBlogService } from './modules/blog/blog-service.js';
 import { createBlogSharingService } from './modules/blog/blog-sharing-service.js';
 import { createBlogSocialService } from './modules/blog/blog-social-service.js';
@@ -113,7 +116,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     events: createEventsRepository(db),
     calendar: createCalendarRepository(db),
     blog: createBlogRepository(db),
-    blogAccount: blogDeletion.createBlogAccountRepository(db),
+    blogAccount: createBlogAccountRepository(db),
     dashboard: createDashboardRepository(db),
     timeline: createTimelineRepository(db),
     trash: createTrashRepository(db),

@@ -42,6 +42,19 @@ describeEachEngine('OpenAPI document', (engine) => {
     expect(documented.filter((route) => !catalogued.has(route))).toEqual([]);
   });
 
+  it('documents a raw answer (a signed file, a cover) under its media types, not JSON', async () => {
+    const { paths } = await document();
+    const content = (path: string) =>
+      (paths[path]?.get?.responses?.['200'] as { content?: Record<string, unknown> } | undefined)
+        ?.content ?? {};
+    expect(Object.keys(content('/api/files/{id}/{file}'))).toEqual([
+      'image/webp',
+      'image/jpeg',
+      'image/png',
+    ]);
+    expect(Object.keys(content('/api/blog/posts/{id}/cover'))).toEqual(['image/webp']);
+  });
+
   it('never documents the password hash', async () => {
     expect(JSON.stringify(await document())).not.toMatch(/passwordHash|password_hash/);
   });

@@ -26,7 +26,8 @@ export type RouteSchemaOf<E extends EndpointDefinition> = {
   params: E['params'];
   querystring: E['query'];
   body: E['body'];
-  response: E['responses'];
+  /** a raw answer (a file, a stream) is written by the handler itself, unchecked */
+  response: E['raw'] extends true ? unknown : E['responses'];
 } & FastifySchema;
 
 /** A handler typed by its endpoint: request.params/query/body parsed, the answer checked. */
@@ -50,6 +51,21 @@ export interface HandleOptions {
   bodyLimit?: number;
 }
 
+/** A raw answer's success schemas, documented under its own media types (not JSON). */
+function successResponses(definition: EndpointDefinition): Record<string, unknown> {
+  const produces = definition.produces;
+  if (!produces) return definition.responses;
+  return Object.fromEntries(
+    Object.entries(definition.responses).map(([status, schema]) => [
+      status,
+      {
+        description: definition.summary,
+        content: Object.fromEntries(produces.map((type) => [type, { schema }])),
+      },
+    ]),
+  );
+}
+
 function schemaOf(definition: EndpointDefinition): FastifySchema {
   const errors = Object.fromEntries(
     definition.errors.map((status) => [status, errorResponseSchema]),
@@ -64,7 +80,7 @@ function schemaOf(definition: EndpointDefinition): FastifySchema {
     ...(definition.query ? { querystring: definition.query } : {}),
     ...(definition.body ? { body: definition.body } : {}),
     ...(definition.consumes ? { consumes: [...definition.consumes] } : {}),
-    response: { ...definition.responses, ...errors },
+    response: { ...successResponses(definition), ...errors },
   };
 }
 

@@ -40,6 +40,11 @@ export interface EndpointDefinition {
    * writes it itself and the web does not parse it.
    */
   raw?: true;
+  /**
+   * The media types of a raw answer (`image/webp`): OpenAPI then documents the success
+   * schemas under them instead of `application/json`.
+   */
+  produces?: readonly string[];
 }
 
 /** Declares an endpoint; the identity function keeps every literal type for inference. */

@@ -1,4 +1,4 @@
-import { avatarWidthOf } from '../uploads/avatars.js';
+import { avatarWidthOf } from '../uploads/index.js';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogComments, blogPosts, users } from '../../db/schema.js';

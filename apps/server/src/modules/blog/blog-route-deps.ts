@@ -12,6 +12,3 @@ export interface BlogRouteDeps {
   /** no token: a guest; a token: checked as by `authenticate` */
   optionalAuthenticate: onRequestAsyncHookHandler;
 }
-
-/** OpenAPI: a bearer token is optional here (a guest reads public posts). */
-export const OPTIONAL_BEARER_AUTH: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, {}];

@@ -1,4 +1,4 @@
-import type { AvatarRef } from '../uploads/avatars.js';
+import type { AvatarRef } from '../uploads/index.js';
 import { randomUUID } from 'node:crypto';
 import {
   BLOG_CATEGORIES,
@@ -28,8 +28,8 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
-import type { UploadsRepository } from '../uploads/uploads-repository.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UploadsRepository } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import { RENDER_VERSION, renderMarkdown, signImages } from './blog-markdown.js';
 import type {

@@ -1,4 +1,4 @@
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { BlogRepository } from './blog-repository.js';
 
 export interface BlogSharingServiceDeps {

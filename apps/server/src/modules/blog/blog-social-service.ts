@@ -1,5 +1,5 @@
-import type { AvatarRef } from '../uploads/avatars.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { AvatarRef } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import { randomUUID } from 'node:crypto';
 import { commentExcerpt, pageCount, pageWindow } from '@doita/shared';
 import type { Notifier } from '../notifications/notifier.js';

@@ -9,8 +9,8 @@ import type {
   Image,
 } from '@doita/shared';
 import type { UserWithCouple } from '../users/users-repository.js';
-import type { AvatarRef } from '../uploads/avatars.js';
-import type { ImageRow } from '../uploads/uploads-repository.js';
+import type { AvatarRef } from '../uploads/index.js';
+import type { ImageRow } from '../uploads/index.js';
 import type { BlogCommentListRow } from './blog-comments-repository.js';
 import type { BlogDetailRow, BlogSummaryRow, BlogViewer } from './blog-repository.js';
 

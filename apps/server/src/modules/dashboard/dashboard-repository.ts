@@ -9,7 +9,8 @@ import {
   reminders,
   users,
 } from '../../db/schema.js';
-import { firstImageOf } from './memory-cover-sql.js';
+import { firstImageOf } from '../memories/index.js';
+import { reminderCardColumns } from '../reminders/index.js';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -106,14 +107,7 @@ export function createDashboardRepository(db: Db) {
 
   const upcoming = (withCouple: boolean) =>
     db
-      .select({
-        id: reminders.id,
-        title: reminders.title,
-        description: reminders.description,
-        datetime: reminders.datetime,
-        type: reminders.type,
-        isCompleted: reminders.isCompleted,
-      })
+      .select(reminderCardColumns)
       .from(reminders)
       .where(
         sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,

@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_DESCRIPTION_MAX,
   DASHBOARD_UPCOMING,
   DASHBOARD_UPCOMING_DAYS,
   ON_THIS_DAY_MAX,
@@ -11,15 +10,14 @@ import {
   onThisDayMonthDays,
   parseIsoDate,
   relationshipStartIso,
-  reminderStatus,
   toLocalDate,
-  truncateText,
   yearsAgo,
 } from '@doita/shared';
 import type { Dashboard, LocalDate, MemoryMood, ReminderType } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { ReminderOccasions } from '../reminders/reminder-occasions.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import { toReminderCard } from '../reminders/index.js';
+import type { ReminderOccasions } from '../reminders/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type { DashboardRepository } from './dashboard-repository.js';
 
@@ -115,14 +113,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             upcomingReminders: counts.upcomingReminders,
           },
           recentActivity,
-          upcoming: upcoming.map((r) => ({
-            id: r.id,
-            title: r.title,
-            description: truncateText(r.description, DASHBOARD_DESCRIPTION_MAX),
-            datetime: r.datetime.toISOString(),
-            type: r.type as ReminderType,
-            status: reminderStatus(r, now, user.timeZone),
-          })),
+          upcoming: upcoming.map((r) => toReminderCard(r, now, user.timeZone)),
           occasions,
           onThisDay: onThisDay.map((m) => ({
             id: m.id,

@@ -1,6 +1,6 @@
 import type { AccountDeletionStep } from '../account/account-deletion.js';
-import { storageKeysOf } from '../uploads/upload-files.js';
-import type { UploadsRepository } from '../uploads/uploads-repository.js';
+import { storageKeysOf } from '../uploads/index.js';
+import type { UploadsRepository } from '../uploads/index.js';
 import type { MemoriesRepository } from './memories-repository.js';
 
 /**

@@ -24,8 +24,8 @@ import type {
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { UploadsRepository } from '../uploads/uploads-repository.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UploadsRepository } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';

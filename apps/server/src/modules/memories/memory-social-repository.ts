@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { memories, memoryComments, memoryReactions, users } from '../../db/schema.js';
 import type { Viewer } from './memories-repository.js';
 import { visibleTo } from './memories-repository.js';
-import { avatarWidthOf } from '../uploads/avatars.js';
+import { avatarWidthOf } from '../uploads/index.js';
 
 export type MemorySocialRepository = ReturnType<typeof createMemorySocialRepository>;
 

@@ -18,7 +18,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupleMembers, couples, reminderOccurrences, reminders, users } from '../../db/schema.js';
 import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
-import { avatarWidthOf } from '../uploads/avatars.js';
+import { avatarWidthOf } from '../uploads/index.js';
 
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 
@@ -26,6 +26,23 @@ export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 export type ReminderListRow = Omit<ReminderRow, 'search'> & {
   authorName: string | null;
 } & { authorAvatarUploadId: string | null; authorAvatarWidth: number | null };
+
+/**
+ * A reminder as a card shows it (the dashboard's upcoming list, the timeline): one
+ * projection for both, turned into the API's card by `toReminderCard` (reminders-view.ts).
+ */
+export const reminderCardColumns = {
+  id: reminders.id,
+  title: reminders.title,
+  description: reminders.description,
+  datetime: reminders.datetime,
+  type: reminders.type,
+  isCompleted: reminders.isCompleted,
+};
+export type ReminderCardRow = Pick<
+  ReminderRow,
+  'id' | 'title' | 'description' | 'datetime' | 'type' | 'isCompleted'
+>;
 
 export type ReminderPatch = Partial<
   Pick<

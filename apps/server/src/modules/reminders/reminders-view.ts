@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_DESCRIPTION_MAX,
   formatClockTime,
   formatIsoDate,
   isReminderLeadDays,
@@ -6,13 +7,29 @@ import {
   solarToLunar,
   toLocalDate,
   toLocalDateTime,
+  truncateText,
 } from '@doita/shared';
 import type { RecurrenceRule, RecurringType, Reminder, ReminderType } from '@doita/shared';
 import type { ReminderRow } from '../../db/schema.js';
-import type { AvatarRef } from '../uploads/avatars.js';
-import type { ReminderListRow } from './reminders-repository.js';
+import type { AvatarRef } from '../uploads/index.js';
+import type { ReminderCardRow, ReminderListRow } from './reminders-repository.js';
 
 const UNKNOWN_AUTHOR = 'Unknown User';
+
+/**
+ * A reminder as a card shows it (the dashboard's upcoming list, a timeline item): its
+ * description cut short, its status in the viewer's time zone.
+ */
+export function toReminderCard(row: ReminderCardRow, now: Date, viewerTimeZone: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: truncateText(row.description, DASHBOARD_DESCRIPTION_MAX),
+    datetime: row.datetime.toISOString(),
+    type: row.type as ReminderType,
+    status: reminderStatus(row, now, viewerTimeZone),
+  };
+}
 
 /** The API's reminder as the caller sees it: date, time and status in the caller's time zone. */
 export function toReminder(

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
-import { cover } from '../blog/blog-sql.js';
-import { firstImageOf, imageCountOf } from '../dashboard/memory-cover-sql.js';
-import { avatarWidthOf } from '../uploads/avatars.js';
+import { cover, coverFields } from '../blog/index.js';
+import { firstImageOf, imageCountOf } from '../memories/index.js';
+import { reminderCardColumns } from '../reminders/index.js';
+import { avatarWidthOf } from '../uploads/index.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
 
@@ -90,14 +91,7 @@ export function createTimelineRepository(db: Db) {
   const reminderArm = (who: SQL) =>
     sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
   const reminderPage = db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      description: reminders.description,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      isCompleted: reminders.isCompleted,
-    })
+    .select(reminderCardColumns)
     .from(reminders)
     .where(
       sql`${reminders.id} = any(array(${reminderArm(sql`author_id = ${userId}`)} union ${reminderArm(
@@ -125,18 +119,13 @@ export function createTimelineRepository(db: Db) {
       authorName: users.displayName,
       authorAvatarUploadId: users.avatarUploadId,
       authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-      coverId: cover.id,
-      coverWidths: cover.widths,
-      coverPlaceholder: cover.placeholder,
-      coverOriginalFile: cover.originalFile,
-      coverWidth: cover.width,
-      coverHeight: cover.height,
+      ...coverFields,
     })
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.authorId))
     .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
     .where(
-      // DECISIONS "Blog privacy", as the blog's "ours" list (blog-sql.ts oursWith), published only
+      // DECISIONS "Blog privacy", as the blog's "ours" list (blog-repository.ts oursWith), published only
       sql`${blogPosts.id} = any(array(${postArm(sql`author_id = ${userId}`)} union ${postArm(
         sql`couple_id = ${coupleId} and privacy in ('couple', 'public')`,
       )}))`,

@@ -1,6 +1,6 @@
-import { timelineQuerySchema, timelineResponseSchema } from '@doita/shared';
+import { timelineContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
+import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/authenticate.js';
 import type { TimelineService } from './timeline-service.js';
@@ -16,20 +16,8 @@ export function timelineRoutes(
   { timelineService, authenticate }: TimelineRouteDeps,
   done: () => void,
 ): void {
-  app.get(
-    '/timeline',
-    {
-      schema: {
-        security: BEARER_AUTH,
-        tags: ['timeline'],
-        summary:
-          "Memories, reminders that have come due, published posts and milestones, newest first: `filter`, `limit` (1-50), `cursor` (the previous page's `nextCursor`; 400 INVALID_CURSOR when it is not one)",
-        querystring: timelineQuerySchema,
-        response: { 200: timelineResponseSchema, ...errorResponses(400, 401, 422) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => timelineService.page(signedInUser(request), request.query),
+  handle(app, contract.page, { authenticate }, async (request) =>
+    timelineService.page(signedInUser(request), request.query),
   );
   done();
 }

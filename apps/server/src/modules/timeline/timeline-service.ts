@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_DESCRIPTION_MAX,
   ERROR_CODES,
   ERROR_MESSAGES,
   UNKNOWN_AUTHOR_NAME,
@@ -12,7 +11,6 @@ import {
   milestonesBetween,
   parseIsoDate,
   relationshipStartIso,
-  reminderStatus,
   startOfLocalDay,
   timelinePage,
   toLocalDate,
@@ -22,7 +20,6 @@ import type {
   BlogCategory,
   MemoryMood,
   MemoryTag,
-  ReminderType,
   TimelineFilter,
   TimelineItem,
   TimelineKey,
@@ -31,7 +28,8 @@ import type {
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import { toReminderCard } from '../reminders/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
@@ -144,14 +142,9 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       }));
       const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
         kind: 'reminder',
-        id: r.id,
+        ...toReminderCard(r, now, zone),
         ...instantKey(r.datetime, zone),
-        title: r.title,
-        description: truncateText(r.description, DASHBOARD_DESCRIPTION_MAX),
-        datetime: r.datetime.toISOString(),
-        type: r.type as ReminderType,
         isCompleted: r.isCompleted,
-        status: reminderStatus(r, now, zone),
       }));
       const postItems: TimelineItem[] = postRows.flatMap((p) => {
         if (!p.publishedAt) return [];

@@ -1,13 +1,16 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResponseSchema } from '@doita/shared';
+import {
+  ERROR_CODES,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  uploadsContract as contract,
+} from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import { handle } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/errors.js';
-import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/authenticate.js';
 import { perUser } from '../auth/route-deps.js';
-import { FILES_PREFIX } from './uploads-service.js';
 import type { UploadsService } from './uploads-service.js';
 
 export interface UploadsRouteDeps {
@@ -20,15 +23,6 @@ const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFi
 /** the spec's POST /upload/single takes one file; a second is refused, not dropped */
 const oneFileOnly = () => new HttpError(400, ERROR_CODES.badRequest, 'One file per upload');
 
-const fileParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
-});
-const signatureQuerySchema = z.object({
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
-
 /** POST /api/upload/single and the signed file URLs under /api/files. */
 export async function uploadsRoutes(
   app: ZodApp,
@@ -39,23 +33,10 @@ export async function uploadsRoutes(
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
-  app.post(
-    '/upload/single',
-    {
-      schema: {
-        security: BEARER_AUTH,
-        tags: ['uploads'],
-        summary:
-          'Upload one image (multipart field `file`, one file per request: a second is 400): ' +
-          'JPEG, PNG, GIF, WebP, HEIC/HEIF or AVIF by its bytes, at most 5 MB. Kept upright ' +
-          'without metadata as WebP renditions and a full-size original (JPEG, or PNG for ' +
-          'drawings and transparency); unused for a day, it is removed.',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
-      },
-      onRequest: authenticate,
-      config: { rateLimit: perUser({ max: 120, timeWindow: '15 minutes' }) },
-    },
+  handle(
+    app,
+    contract.upload,
+    { authenticate, config: { rateLimit: perUser({ max: 120, timeWindow: '15 minutes' }) } },
     async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw noFile();
@@ -77,30 +58,18 @@ export async function uploadsRoutes(
     },
   );
 
-  app.get(
-    `${FILES_PREFIX.replace(/^\/api/, '')}/:id/:file`,
-    {
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'One file of an image (a rendition or the original), for whoever holds its signed ' +
-          'URL (403 without), while the image belongs to something (404 once deleted)',
-        params: fileParamsSchema,
-        querystring: signatureQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { id, file } = request.params;
-      const opened = await uploadsService.open(id, file, request.query.exp, request.query.sig);
-      const maxAge = Math.max(0, opened.expiresAt - Math.floor(Date.now() / 1000));
-      return reply
-        .header('content-type', opened.contentType)
-        .header('content-length', String(opened.size))
-        .header('cache-control', `private, max-age=${maxAge}, immutable`)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(opened.body);
-    },
-  );
+  // A raw answer: the file's bytes, under the signed URL's own cache rules.
+  handle(app, contract.file, {}, async (request, reply) => {
+    const { id, file } = request.params;
+    const opened = await uploadsService.open(id, file, request.query.exp, request.query.sig);
+    const maxAge = Math.max(0, opened.expiresAt - Math.floor(Date.now() / 1000));
+    return reply
+      .header('content-type', opened.contentType)
+      .header('content-length', String(opened.size))
+      .header('cache-control', `private, max-age=${maxAge}, immutable`)
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(opened.body);
+  });
 }
 
 function translateMultipartError(error: unknown): unknown {

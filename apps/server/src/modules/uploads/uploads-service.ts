@@ -12,7 +12,7 @@ import {
 } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { AvatarRef } from './avatars.js';
+import type { AvatarRef } from './uploads-repository.js';
 import { contentTypeOf, fileNamesOf, renditionName, storageKeysOf } from './upload-files.js';
 import type { ImageRow, UploadFilesRow, UploadsRepository } from './uploads-repository.js';
 

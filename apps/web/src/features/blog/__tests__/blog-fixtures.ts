@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatistics } from '@doita/shared';
+import type { BlogPost, BlogStatistics, UploadResult } from '@doita/shared';
 
 export const LAN = { id: 'user-1', displayName: 'Lan', avatarUrl: null };
 export const MINH = { id: 'user-2', displayName: 'Minh', avatarUrl: null };
@@ -58,3 +58,24 @@ export const noComments = {
   comments: [],
   pagination: { currentPage: 1, totalComments: 0, totalPages: 0 },
 };
+
+/** What POST /upload/single answers for an image. */
+export function uploadResult(id: string): UploadResult {
+  const url = (name: string) => `/api/files/${id}/${name}?exp=1&sig=s`;
+  return {
+    id,
+    fileUrl: url('1920.webp'),
+    fileName: `${id}.png`,
+    fileSize: 1000,
+    fileType: 'image/png',
+    image: {
+      id,
+      url: url('1920.webp'),
+      renditions: [320, 960, 1920].map((width) => ({ width, url: url(`${width}.webp`) })),
+      placeholder: 'data:image/webp;base64,UklGRg==',
+      width: 1600,
+      height: 1067,
+      originalUrl: url('original.png'),
+    },
+  };
+}

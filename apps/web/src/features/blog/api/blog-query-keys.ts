@@ -1,17 +1,10 @@
-import type { BlogScope } from '@doita/shared';
+import type { BlogScope, QueryOf, blogContract } from '@doita/shared';
 import { useCurrentUser } from '@/lib/session';
 
-/** What a list asks for: the page and the filters, as the URL holds them. */
-export interface BlogListParams {
+/** What a list asks for: the page and the filters, as the URL holds them (GET /blog/posts). */
+export type BlogListParams = Omit<QueryOf<typeof blogContract.list>, 'page' | 'limit'> & {
   page: number;
-  scope?: BlogScope;
-  category?: string;
-  tag?: string;
-  privacy?: string;
-  status?: string;
-  author?: string;
-  q?: string;
-}
+};
 
 /**
  * Every query key of the blog. Each carries who reads (a user id or 'guest'): a guest and

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogComment, CreateBlogCommentBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogSocialContract, type CreateBlogCommentBody, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
-export interface CreatedComment {
-  comment: BlogComment;
-  commentsCount: number;
-}
+export type CreatedComment = ReplyOf<typeof blogSocialContract.addComment>;
 
 /** POST /blog/posts/:id/comments: plain text, at most 2000 characters. */
 export function createComment(input: {
   postId: string;
   body: CreateBlogCommentBody;
 }): Promise<CreatedComment> {
-  return api.post<CreatedComment>(
-    `/blog/posts/${encodeURIComponent(input.postId)}/comments`,
-    input.body,
-  );
+  return call(blogSocialContract.addComment, { params: { id: input.postId }, body: input.body });
 }
 
 export function useCreateComment() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost, CreateBlogPostBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogPost, type CreateBlogPostBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** POST /blog/posts: a draft unless `status: 'published'`. */
 export async function createPost(body: CreateBlogPostBody): Promise<BlogPost> {
-  return (await api.post<{ post: BlogPost }>('/blog/posts', body)).post;
+  return (await call(blogContract.create, { body })).post;
 }
 
 export function useCreatePost() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { blogSocialContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** DELETE /blog/posts/:id/comments/:commentId: mine, or any on my post. */
 export async function deleteComment(input: { postId: string; commentId: string }): Promise<void> {
-  await api.delete<unknown>(
-    `/blog/posts/${encodeURIComponent(input.postId)}/comments/${encodeURIComponent(input.commentId)}`,
-  );
+  await call(blogSocialContract.removeComment, {
+    params: { id: input.postId, commentId: input.commentId },
+  });
 }
 
 export function useDeleteComment() {

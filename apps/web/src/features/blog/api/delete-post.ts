@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { blogContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** DELETE /blog/posts/:id: the author only. */
 export async function deletePost(id: string): Promise<void> {
-  await api.delete<unknown>(`/blog/posts/${encodeURIComponent(id)}`);
+  await call(blogContract.remove, { params: { id } });
 }
 
 export function useDeletePost() {

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, BlogScope } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogScope, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
-export interface CategoryCount {
-  category: BlogCategory;
-  count: number;
-}
+export type CategoryCount = ReplyOf<typeof blogContract.categories>['categories'][number];
 
 /** GET /blog/posts/categories: the six categories with their counts in a scope. */
 export async function getCategories(scope: BlogScope, signal?: AbortSignal) {
-  return (
-    await api.get<{ categories: CategoryCount[] }>('/blog/posts/categories', {
-      signal,
-      query: { scope },
-    })
-  ).categories;
+  return (await call(blogContract.categories, { query: { scope } }, { signal })).categories;
 }
 
 export const categoriesQueryOptions = (viewer: string, scope: BlogScope) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_LIMITS, type BlogCommentsList } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { BLOG_LIMITS, blogSocialContract, type BlogCommentsList } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
 /** GET /blog/posts/:id/comments: one page by index, oldest first. */
@@ -9,10 +9,11 @@ export function getComments(
   page: number,
   signal?: AbortSignal,
 ): Promise<BlogCommentsList> {
-  return api.get<BlogCommentsList>(`/blog/posts/${encodeURIComponent(id)}/comments`, {
-    signal,
-    query: { page, limit: BLOG_LIMITS.commentsPageSize },
-  });
+  return call(
+    blogSocialContract.comments,
+    { params: { id }, query: { page, limit: BLOG_LIMITS.commentsPageSize } },
+    { signal },
+  );
 }
 
 /** Pages one after another ("show more"), each asked for by its index. */

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogPost } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
 /** GET /blog/posts/:id: the post with the server's sanitised HTML (404 when not mine to see). */
 export async function getPost(id: string, signal?: AbortSignal): Promise<BlogPost> {
-  return (await api.get<{ post: BlogPost }>(`/blog/posts/${encodeURIComponent(id)}`, { signal }))
-    .post;
+  return (await call(blogContract.get, { params: { id } }, { signal })).post;
 }
 
 export const postQueryOptions = (viewer: string, id: string) =>

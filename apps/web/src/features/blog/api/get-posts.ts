@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_LIMITS, type BlogList } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { BLOG_LIMITS, blogContract, type BlogList } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { type BlogListParams, blogQueryKeys, useViewerKey } from './blog-query-keys';
 
 /** GET /blog/posts: one page of the posts I may see (a guest: public ones), filtered. */
 export function getPosts(params: BlogListParams, signal?: AbortSignal): Promise<BlogList> {
-  return api.get<BlogList>('/blog/posts', {
-    signal,
-    query: { ...params, limit: BLOG_LIMITS.pageSize },
-  });
+  return call(blogContract.list, { query: { ...params, limit: BLOG_LIMITS.pageSize } }, { signal });
 }
 
 export const postsQueryOptions = (viewer: string, params: BlogListParams) =>

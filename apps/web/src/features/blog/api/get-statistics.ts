@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogStatistics } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogStatistics } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
 /** GET /blog/posts/statistics: signed in only (DECISIONS "Blog routes"). */
 export async function getStatistics(signal?: AbortSignal): Promise<BlogStatistics> {
-  return (await api.get<{ statistics: BlogStatistics }>('/blog/posts/statistics', { signal }))
-    .statistics;
+  return (await call(blogContract.statistics, {}, { signal })).statistics;
 }
 
 export const statisticsQueryOptions = (viewer: string) =>

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogScope } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogScope, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
-export interface TagCount {
-  tag: string;
-  count: number;
-}
+export type TagCount = ReplyOf<typeof blogContract.tags>['tags'][number];
 
 /** GET /blog/posts/tags: the tags in use in a scope, most used first. */
 export async function getTags(scope: BlogScope, signal?: AbortSignal): Promise<TagCount[]> {
-  return (await api.get<{ tags: TagCount[] }>('/blog/posts/tags', { signal, query: { scope } }))
-    .tags;
+  return (await call(blogContract.tags, { query: { scope } }, { signal })).tags;
 }
 
 export const tagsQueryOptions = (viewer: string, scope: BlogScope) =>

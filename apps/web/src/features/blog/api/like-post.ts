@@ -1,7 +1,7 @@
-import type { BlogLike } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogSocialContract, type BlogLike } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** POST /blog/posts/:id/like: idempotent (liking twice keeps one like). */
 export function likePost(id: string): Promise<BlogLike> {
-  return api.post<BlogLike>(`/blog/posts/${encodeURIComponent(id)}/like`);
+  return call(blogSocialContract.like, { params: { id } });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogPost } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** POST /blog/posts/:id/publish: needs some text (422 on content otherwise). */
 export async function publishPost(id: string): Promise<BlogPost> {
-  return (await api.post<{ post: BlogPost }>(`/blog/posts/${encodeURIComponent(id)}/publish`)).post;
+  return (await call(blogContract.publish, { params: { id } })).post;
 }
 
 export function usePublishPost() {

@@ -1,7 +1,7 @@
-import type { BlogLike } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogSocialContract, type BlogLike } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** DELETE /blog/posts/:id/like: idempotent. */
 export function unlikePost(id: string): Promise<BlogLike> {
-  return api.delete<BlogLike>(`/blog/posts/${encodeURIComponent(id)}/like`);
+  return call(blogSocialContract.unlike, { params: { id } });
 }

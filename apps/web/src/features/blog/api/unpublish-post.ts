@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogPost } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** POST /blog/posts/:id/unpublish: back to a draft. */
 export async function unpublishPost(id: string): Promise<BlogPost> {
-  return (await api.post<{ post: BlogPost }>(`/blog/posts/${encodeURIComponent(id)}/unpublish`))
-    .post;
+  return (await call(blogContract.unpublish, { params: { id } })).post;
 }
 
 export function useUnpublishPost() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost, UpdateBlogPostBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { blogContract, type BlogPost, type UpdateBlogPostBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { blogQueryKeys } from './blog-query-keys';
 
 /** PUT /blog/posts/:id: the fields sent (what autosave sends). */
@@ -8,9 +8,7 @@ export async function updatePost(input: {
   id: string;
   body: UpdateBlogPostBody;
 }): Promise<BlogPost> {
-  return (
-    await api.put<{ post: BlogPost }>(`/blog/posts/${encodeURIComponent(input.id)}`, input.body)
-  ).post;
+  return (await call(blogContract.update, { params: { id: input.id }, body: input.body })).post;
 }
 
 export function useUpdatePost() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResult } from '@doita/shared';
+import { endpointPath, uploadsContract, type UploadResult } from '@doita/shared';
 import { api } from '@/lib/api-client';
+import { checkAnswer } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 
 /**
@@ -11,7 +12,11 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', await prepareImageForUpload(file));
   // an image over a slow connection takes longer than the usual 10 s
-  return api.post<UploadResult>('/upload/single', form, { timeoutMs: 60_000 });
+  const path = endpointPath(uploadsContract.upload);
+  return checkAnswer(
+    uploadsContract.upload,
+    await api.post<unknown>(path, form, { timeoutMs: 60_000 }),
+  );
 }
 
 export function useUploadImage() {

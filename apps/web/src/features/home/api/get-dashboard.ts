@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { dashboardContract, type Dashboard } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { homeQueryKeys } from './home-query-keys';
 
 /** GET /dashboard: counts, recent activity, upcoming reminders, on this day, next milestone. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return (await api.get<{ dashboard: Dashboard }>('/dashboard', { signal })).dashboard;
+  return (await call(dashboardContract.get, {}, { signal })).dashboard;
 }
 
 export const dashboardQueryOptions = () =>

@@ -55,6 +55,12 @@ export function makeMemory(overrides: Partial<Memory> = {}): Memory {
   };
 }
 
+/** The memory the server answers a save with: what was sent, its image ids as images. */
+export function savedMemory(body: unknown): Memory {
+  const sent = body as Partial<Omit<Memory, 'images'>> & { images?: string[] };
+  return makeMemory({ ...sent, images: (sent.images ?? []).map((id) => makeImage(id)) });
+}
+
 export function listOf(memories: Memory[], totalMemories = memories.length, limit = 10) {
   const body: MemoriesList = {
     memories,

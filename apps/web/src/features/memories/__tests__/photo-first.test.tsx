@@ -19,6 +19,7 @@ import {
   jpeg,
   makeImage,
   makeMemory,
+  savedMemory,
   sentBody,
   stubFetch,
   uploadResult,
@@ -96,9 +97,7 @@ describe('a new memory, photo first', () => {
     expect(within(form).getByText('Thêm câu chuyện, tâm trạng và thẻ')).toBeInTheDocument();
 
     const fetchMock = stubFetch(({ method, body }) =>
-      method === 'POST'
-        ? jsonResponse({ memory: makeMemory(body as object) }, { status: 201 })
-        : undefined,
+      method === 'POST' ? jsonResponse({ memory: savedMemory(body) }, { status: 201 }) : undefined,
     );
     await user.type(within(form).getByLabelText('Tiêu đề'), 'Giáng sinh');
     await user.type(within(form).getByLabelText('Mô tả'), 'Cây thông nhỏ');
@@ -220,9 +219,7 @@ describe('the new memory survives a reload, a closed tab or a dropped connection
 
     // saving sends the kept photo by its id
     const fetchMock = stubFetch(({ method, body }) =>
-      method === 'POST'
-        ? jsonResponse({ memory: makeMemory(body as object) }, { status: 201 })
-        : undefined,
+      method === 'POST' ? jsonResponse({ memory: savedMemory(body) }, { status: 201 }) : undefined,
     );
     await second.user.click(within(form).getByRole('button', { name: 'Lưu kỷ niệm' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

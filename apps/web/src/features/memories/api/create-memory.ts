@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemoryBody, Memory } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type CreateMemoryBody, type Memory } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** POST /memories: a shared memory needs a connected couple (400 NO_COUPLE). */
 export async function createMemory(body: CreateMemoryBody): Promise<Memory> {
-  return (await api.post<{ memory: Memory }>('/memories', body)).memory;
+  return (await call(memoriesContract.create, { body })).memory;
 }
 
 export function useCreateMemory() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { memoriesContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** DELETE /memories/{id}: its author only (403 for the partner). */
 export async function deleteMemory(id: string): Promise<void> {
-  await api.delete<unknown>(`/memories/${encodeURIComponent(id)}`);
+  await call(memoriesContract.remove, { params: { id } });
 }
 
 export function useDeleteMemory() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextMemoriesWindow, type MemoriesList } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, nextMemoriesWindow, type MemoriesList } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { flattenPages } from './memory-cache';
 import { isFilteredList, memoriesQueryKeys, type MemoriesFilter } from './memories-query-keys';
 
@@ -23,22 +23,17 @@ export async function getMemories(
     window.offset === 0
       ? { page: 1, limit: window.limit }
       : { offset: window.offset, limit: window.limit };
-  const filtered = isFilteredList(filter);
-  const query = filtered
-    ? {
-        ...paging,
-        q: filter.q || undefined,
-        tags: filter.tag,
-        mood: filter.mood,
-        dateFrom: filter.dateFrom,
-        dateTo: filter.dateTo,
-        isPrivate: filter.isPrivate === undefined ? undefined : String(filter.isPrivate),
-      }
-    : paging;
-  return api.get<MemoriesList>(filtered ? '/memories/search' : '/memories', {
-    query,
-    signal,
-  });
+  if (!isFilteredList(filter)) return call(memoriesContract.list, { query: paging }, { signal });
+  const query = {
+    ...paging,
+    q: filter.q || undefined,
+    tags: filter.tag,
+    mood: filter.mood,
+    dateFrom: filter.dateFrom,
+    dateTo: filter.dateTo,
+    isPrivate: filter.isPrivate === undefined ? undefined : (`${filter.isPrivate}` as const),
+  };
+  return call(memoriesContract.search, { query }, { signal });
 }
 
 const firstWindow: MemoriesWindow = nextMemoriesWindow(0, undefined) ?? { offset: 0, limit: 10 };

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemoryStatistics } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type MemoryStatistics } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** GET /memories/statistics: totals, and counts by month, mood and tag. */
 export async function getMemoryStatistics(signal?: AbortSignal): Promise<MemoryStatistics> {
-  return (await api.get<{ statistics: MemoryStatistics }>('/memories/statistics', { signal }))
-    .statistics;
+  return (await call(memoriesContract.statistics, {}, { signal })).statistics;
 }
 
 export const memoryStatisticsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemoryTagCount } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type MemoryTagCount } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** GET /memories/tags: the tags in use on the memories I may see, most used first. */
 export async function getMemoryTags(signal?: AbortSignal): Promise<MemoryTagCount[]> {
-  return (await api.get<{ tags: MemoryTagCount[] }>('/memories/tags', { signal })).tags;
+  return (await call(memoriesContract.tags, {}, { signal })).tags;
 }
 
 export const memoryTagsQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Memory } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type Memory } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { findCachedMemory } from './memory-cache';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** GET /memories/{id}: 404 when it is not mine or our shared one. */
 export async function getMemory(id: string, signal?: AbortSignal): Promise<Memory> {
-  return (await api.get<{ memory: Memory }>(`/memories/${encodeURIComponent(id)}`, { signal }))
-    .memory;
+  return (await call(memoriesContract.get, { params: { id } }, { signal })).memory;
 }
 
 /** The page shows its own not-found and error states: no toast. */

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Memory } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type Memory } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
 
 /** PATCH /memories/{id}/favorite: toggles my own mark; answers the memory. */
 export async function toggleFavorite(id: string): Promise<Memory> {
-  return (await api.patch<{ memory: Memory }>(`/memories/${encodeURIComponent(id)}/favorite`))
-    .memory;
+  return (await call(memoriesContract.toggleFavorite, { params: { id } })).memory;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Memory, UpdateMemoryBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { memoriesContract, type Memory, type UpdateMemoryBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** PUT /memories/{id}: the fields sent change; my partner may edit our shared memories. */
 export async function updateMemory(input: { id: string; body: UpdateMemoryBody }): Promise<Memory> {
-  return (
-    await api.put<{ memory: Memory }>(`/memories/${encodeURIComponent(input.id)}`, input.body)
-  ).memory;
+  return (await call(memoriesContract.update, { params: { id: input.id }, body: input.body }))
+    .memory;
 }
 
 export function useUpdateMemory() {

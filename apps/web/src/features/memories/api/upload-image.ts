@@ -1,4 +1,5 @@
-import type { UploadResult } from '@doita/shared';
+import { endpointPath, uploadsContract, type UploadResult } from '@doita/shared';
+import { checkAnswer } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 import { uploadFile } from '@/lib/upload-request';
 
@@ -25,8 +26,9 @@ export async function uploadImage(
   if (options.signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
   options.onStage?.('sending');
   // A large photo on a slow phone: 30 s without progress before it counts as stalled.
-  return uploadFile<UploadResult>('/upload/single', prepared, {
+  const answer = await uploadFile<unknown>(endpointPath(uploadsContract.upload), prepared, {
     ...options,
     stallTimeoutMs: 30_000,
   });
+  return checkAnswer(uploadsContract.upload, answer);
 }

@@ -1,19 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REMINDER_LIMITS, type RemindersList, type UpcomingReminders } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { REMINDER_LIMITS, remindersContract, type RemindersList, type UpcomingReminders } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { type RemindersListParams, remindersQueryKeys } from './reminders-query-keys';
 
 export const REMINDERS_PAGE_SIZE = REMINDER_LIMITS.pageSize;
-
-const emptyList = (page: number): RemindersList => ({
-  reminders: [],
-  pagination: { currentPage: page, totalReminders: 0, totalPages: 0 },
-});
-
-function listOf(body: Partial<RemindersList> | undefined, page: number): RemindersList {
-  if (!body || !Array.isArray(body.reminders) || !body.pagination) return emptyList(page);
-  return { reminders: body.reminders, pagination: body.pagination };
-}
 
 /** GET /reminders?filter&page&limit, or GET /reminders/search?q when searching. */
 export async function getReminders(
@@ -21,16 +11,9 @@ export async function getReminders(
   signal?: AbortSignal,
 ): Promise<RemindersList> {
   const query = { page: params.page, limit: REMINDERS_PAGE_SIZE };
-  const body = params.q
-    ? await api.get<Partial<RemindersList>>('/reminders/search', {
-        query: { ...query, q: params.q },
-        signal,
-      })
-    : await api.get<Partial<RemindersList>>('/reminders', {
-        query: { ...query, filter: params.filter },
-        signal,
-      });
-  return listOf(body, params.page);
+  return params.q
+    ? call(remindersContract.search, { query: { ...query, q: params.q } }, { signal })
+    : call(remindersContract.list, { query: { ...query, filter: params.filter } }, { signal });
 }
 
 export const remindersQueryOptions = (params: RemindersListParams) =>
@@ -48,14 +31,7 @@ export function useReminders(params: RemindersListParams, options: { enabled?: b
 
 /** GET /reminders/upcoming?days: the bell's "coming up" list, with the anniversary and birthdays. */
 export async function getUpcoming(days: number, signal?: AbortSignal): Promise<UpcomingReminders> {
-  const body = await api.get<Partial<UpcomingReminders>>('/reminders/upcoming', {
-    query: { days, limit: 5 },
-    signal,
-  });
-  return {
-    ...listOf(body, 1),
-    occasions: Array.isArray(body?.occasions) ? body.occasions : [],
-  };
+  return call(remindersContract.upcoming, { query: { days, limit: 5 } }, { signal });
 }
 
 /** The bell's window: reminders due from now to 7 days ahead (spec section 4 "Upcoming"). */

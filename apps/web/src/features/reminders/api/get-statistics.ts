@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReminderStatistics } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { remindersContract, type ReminderStatistics } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { remindersQueryKeys } from './reminders-query-keys';
 
 /** GET /reminders/statistics: the filters' counts, by type and month, completion rate. */
-export async function getStatistics(signal?: AbortSignal): Promise<ReminderStatistics | null> {
-  const body = await api.get<{ statistics?: ReminderStatistics }>('/reminders/statistics', {
-    signal,
-  });
-  return body?.statistics ?? null;
+export async function getStatistics(signal?: AbortSignal): Promise<ReminderStatistics> {
+  return (await call(remindersContract.statistics, {}, { signal })).statistics;
 }
 
 export const statisticsQueryOptions = () =>

@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Reminder, RemindersList } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { remindersContract, type Reminder, type RemindersList } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { remindersQueryKeys } from './reminders-query-keys';
 
 type Action = 'complete' | 'incomplete';
 
 /** PATCH /reminders/:id/complete and /incomplete */
-export async function setCompleted(id: string, action: Action): Promise<Reminder | null> {
-  const body = await api.patch<{ reminder?: Reminder }>(
-    `/reminders/${encodeURIComponent(id)}/${action}`,
-  );
-  return body?.reminder ?? null;
+export async function setCompleted(id: string, action: Action): Promise<Reminder> {
+  return (await call(remindersContract[action], { params: { id } })).reminder;
 }
 
 /** PATCH /reminders/:id/snooze */
-export async function snoozeReminder(id: string, snoozeUntil: string): Promise<Reminder | null> {
-  const body = await api.patch<{ reminder?: Reminder }>(
-    `/reminders/${encodeURIComponent(id)}/snooze`,
-    { snoozeUntil },
-  );
-  return body?.reminder ?? null;
+export async function snoozeReminder(id: string, snoozeUntil: string): Promise<Reminder> {
+  return (await call(remindersContract.snooze, { params: { id }, body: { snoozeUntil } })).reminder;
 }
 
 /**
@@ -46,9 +39,7 @@ export function useSetCompleted() {
     onError: (_error, { id, action }) => {
       patchLists(id, (r) => ({ ...r, isCompleted: action !== 'complete' }));
     },
-    onSuccess: (reminder) => {
-      if (reminder) patchLists(reminder.id, () => reminder);
-    },
+    onSuccess: (reminder) => patchLists(reminder.id, () => reminder),
     onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
   });
 }

@@ -1,30 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReminderBody, Reminder, UpdateReminderBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import {
+  remindersContract,
+  type CreateReminderBody,
+  type Reminder,
+  type UpdateReminderBody,
+} from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { remindersQueryKeys } from './reminders-query-keys';
-
-function reminderFrom(body: { reminder?: Reminder } | undefined): Reminder {
-  if (!body?.reminder)
-    throw new ApiError({ code: CLIENT_ERROR_CODES.invalidResponse, status: 200 });
-  return body.reminder;
-}
 
 /** POST /reminders */
 export async function createReminder(body: CreateReminderBody): Promise<Reminder> {
-  return reminderFrom(await api.post<{ reminder?: Reminder }>('/reminders', body));
+  return (await call(remindersContract.create, { body })).reminder;
 }
 
 /** PUT /reminders/:id */
 export async function updateReminder(id: string, body: UpdateReminderBody): Promise<Reminder> {
-  return reminderFrom(
-    await api.put<{ reminder?: Reminder }>(`/reminders/${encodeURIComponent(id)}`, body),
-  );
+  return (await call(remindersContract.update, { params: { id }, body })).reminder;
 }
 
 /** DELETE /reminders/:id */
 export async function deleteReminder(id: string): Promise<void> {
-  await api.delete<unknown>(`/reminders/${encodeURIComponent(id)}`);
+  await call(remindersContract.remove, { params: { id } });
 }
 
 export function useInvalidateReminders() {

@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { TIMELINE_PAGE_SIZE, type TimelineFilter, type TimelinePage } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import {
+  TIMELINE_PAGE_SIZE,
+  timelineContract,
+  type TimelineFilter,
+  type TimelinePage,
+} from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { timelineQueryKeys } from './timeline-query-keys';
 
 /** GET /timeline?filter&cursor&limit: one page, newest first; `nextCursor` null on the last. */
@@ -9,10 +14,11 @@ export async function getTimeline(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TimelinePage> {
-  return api.get<TimelinePage>('/timeline', {
-    query: { filter, cursor: cursor ?? undefined, limit: TIMELINE_PAGE_SIZE.default },
-    signal,
-  });
+  return call(
+    timelineContract.page,
+    { query: { filter, cursor: cursor ?? undefined, limit: TIMELINE_PAGE_SIZE.default } },
+    { signal },
+  );
 }
 
 export const timelineQueryOptions = (filter: TimelineFilter) =>

@@ -1,0 +1,11 @@
+/**
+ * The blog module's public entry: the repositories and services app.ts wires, and the
+ * cover columns the timeline shows posts with.
+ */
+export {
+  cover,
+  coverFields,
+  createBlogAccountRepository,
+  createBlogRepository,
+} from './blog-repository.js';
+export type { BlogAccountRepository, BlogRepository } from './blog-repository.js';

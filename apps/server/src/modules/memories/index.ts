@@ -1,0 +1,8 @@
+/**
+ * The memories module's public entry: the service, and a memory's cover SQL for the
+ * repositories that show memories as cards (the dashboard, the timeline).
+ */
+export { createMemoriesRepository, firstImageOf, imageCountOf } from './memories-repository.js';
+export type { MemoriesRepository } from './memories-repository.js';
+export { createMemoriesService, toMemory } from './memories-service.js';
+export type { MemoriesService, MemoriesServiceDeps } from './memories-service.js';

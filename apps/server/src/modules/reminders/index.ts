@@ -1,0 +1,12 @@
+/**
+ * The reminders module's public entry: the repository and views other modules read with
+ * (the dashboard and timeline cards, the calendar feed).
+ */
+export { createRemindersRepository, reminderCardColumns } from './reminders-repository.js';
+export type {
+  ReminderCardRow,
+  ReminderListRow,
+  RemindersRepository,
+} from './reminders-repository.js';
+export { ruleOf, toReminder, toReminderCard } from './reminders-view.js';
+export type { ReminderOccasions } from './reminder-occasions.js';

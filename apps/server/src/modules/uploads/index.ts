@@ -1,0 +1,18 @@
+/**
+ * The uploads module's public entry: what other modules may use (images and avatars as
+ * rows and SQL for their repositories, the service that signs and claims them).
+ */
+export {
+  AVATAR_WIDTH_SQL,
+  avatarRefOf,
+  avatarWidthOf,
+  createUploadsRepository,
+} from './uploads-repository.js';
+export type {
+  AvatarRef,
+  ImageRow,
+  UploadFilesRow,
+  UploadsRepository,
+} from './uploads-repository.js';
+export { FILES_PREFIX, createUploadsService, storageKeysOf } from './uploads-service.js';
+export type { UploadsService, UploadsServiceDeps } from './uploads-service.js';
