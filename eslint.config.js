@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -29,9 +30,15 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -49,29 +56,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web imports flow one way: components/ui, lib -> features -> app. Never server code.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/server/**', '@doita/server'], message: 'The web never imports server code.' }] },
-      ],
+      // The web's one-way imports are part of the boundaries rule below.
     },
   },
   {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'components/ui and lib must not import features or app.' }] },
-      ],
-    },
+    // One rule for every boundary (see scripts/lint/boundaries.js), so they extend each other.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
-    files: ['apps/server/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/web/**', '@doita/web'], message: 'The server never imports web code.' }] },
-      ],
-    },
+    files: ['apps/server/src/**', 'apps/web/src/**', 'packages/shared/src/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/env-in-env-ts': 'error' },
   },
 );
