@@ -17,7 +17,7 @@
 // act({ page, path, lang, theme, width })`), e.g. to open a dialog; when it returns
 // `{ fullPage: false }` the photograph is of the screen only (a full-screen dialog).
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -87,7 +87,7 @@ try {
             () => undefined,
           );
         for (const [index, path] of paths.entries()) {
-          await page.goto(`${baseUrl}${path}`, { waitUntil: held.length ? 'load' : 'networkidle' });
+          await page.goto(`${app.baseUrl}${path}`, { waitUntil: held.length ? 'load' : 'networkidle' });
           await page.waitForTimeout(Number(values.wait));
           let fullPage = true;
           if (act) {
