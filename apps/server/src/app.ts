@@ -25,9 +25,11 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { timelineRoutes } from './modules/timeline/timeline-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
+import { memorySocialRoutes } from './modules/memories/memory-social-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
+import { portabilityRoutes } from './modules/portability/portability-routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { rejectNulCharacters } from './plugins/reject-nul.js';
 import { echoRequestId, genReqId } from './plugins/request-id.js';
@@ -36,7 +38,11 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createServices } from './services.js';
 import { createStorage } from './lib/storage-from-env.js';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.js';
+import { registerTrashPurge } from './modules/trash/trash-purger.js';
+import { trashRoutes } from './modules/trash/trash-routes.js';
 import { createRealtimeHub } from './lib/events.js';
+import { registerLiveChanges } from './lib/live-changes.js';
+import { reminderHistoryRoutes } from './modules/reminders/reminder-history-routes.js';
 import { remindersRoutes } from './modules/reminders/reminders-routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences-routes.js';
 import { calendarRoutes } from './modules/calendar/calendar-routes.js';
@@ -46,6 +52,8 @@ import { createPushSender, disabledPush } from './lib/push.js';
 import type { Resolve } from './lib/outbound-guard.js';
 import { createScheduler } from './lib/scheduler.js';
 import { resolveVapidKeys } from './lib/secrets.js';
+import { createBackup } from './ops/backup.js';
+import { BACKUP_CHECK_MS, createScheduledBackups } from './ops/scheduled-backups.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -131,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createPushSender(vapid, env.vapidSubject, { policy: outbound, resolve: options.resolve })
     : null;
   const push = pushSender ?? disabledPush;
+  const storage = options.storage ?? createStorage(env);
   const services = createServices({
     events,
     push,
@@ -138,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolve: options.resolve,
     schedulerBatchSize: env.schedulerBatchSize,
     refreshReuseGraceSeconds: env.refreshReuseGraceSeconds,
+    dataDir: env.dataDir,
     database,
     jwtSecret: options.jwtSecret,
     publicUrl: env.publicUrl,
@@ -145,11 +155,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     background,
     log: app.log,
-    storage: options.storage ?? createStorage(env),
+    storage,
   });
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  registerLiveChanges(app, {
+    hub: events,
+    recentPartnersOf: (userId, since) =>
+      services.repositories.couples.recentlyChangedPartnersOf(userId, since),
+    now: () => clock.now(),
+  });
   const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
   const accountDeps: AccountRouteDeps = {
     authService: services.authService,
@@ -168,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, { prefix: '/api/auth', ...accountDeps });
+  await app.register(authRoutes, { prefix: '/api', ...accountDeps });
   await app.register(usersRoutes, { prefix: '/api', ...accountDeps });
   await app.register(coupleRoutes, {
     prefix: '/api',
@@ -190,6 +206,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     memoriesService: services.memoriesService,
     authenticate: services.authenticate,
   });
+  await app.register(memorySocialRoutes, {
+    prefix: '/api',
+    memorySocialService: services.memorySocialService,
+    authenticate: services.authenticate,
+  });
   await app.register(blogRoutes, {
     prefix: '/api',
     blogService: services.blogService,
@@ -209,6 +230,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: services.authenticate,
   });
   startUploadSweeper(app, services.uploadSweep);
+  await app.register(trashRoutes, {
+    prefix: '/api',
+    trashService: services.trashService,
+    authenticate: services.authenticate,
+  });
+  registerTrashPurge(app, services.trashService);
+  await app.register(portabilityRoutes, {
+    prefix: '/api',
+    exportsService: services.exportsService,
+    importsService: services.importsService,
+    authenticate: services.authenticate,
+  });
+  // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
+  app.addHook('onReady', async () => {
+    await services.exportsService.failInterrupted();
+    await services.importsService.failInterrupted();
+    await services.exportsService.sweepFiles();
+    await services.importsService.sweepFiles();
+  });
 
   await app.register(preferencesRoutes, {
     prefix: '/api',
@@ -240,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     task: async () => {
       const started = performance.now();
       const delivered = await services.reminderDelivery.runOnce();
+      await services.milestoneDelivery.runOnce();
       if (delivered > 0) {
         const ms = Math.round(performance.now() - started);
         app.log.info({ delivered, ms }, 'reminders delivered');
@@ -249,10 +290,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'reminder delivery failed'),
   });
   app.decorate('reminderScheduler', reminderScheduler);
+  // Daily backups (BACKUP_KEEP > 0): started by server.ts; tests call runOnce().
+  const installation = { database, storage, dataDir: env.dataDir };
+  const backupScheduler = createScheduler({
+    intervalMs: env.backupKeep > 0 ? BACKUP_CHECK_MS : 0,
+    task: createScheduledBackups({
+      installation,
+      dir: env.backupDir,
+      keep: env.backupKeep,
+      clock,
+    }),
+    onError: (error) => app.log.error({ err: error }, 'scheduled backup failed'),
+  });
+  app.decorate('backups', {
+    scheduler: backupScheduler,
+    create: (file: string) => createBackup(installation, file, clock.now()),
+  });
   await app.register(remindersRoutes, {
     prefix: '/api',
     remindersService: services.remindersService,
     reminderListsService: services.reminderListsService,
+    authenticate: services.authenticate,
+  });
+  await app.register(reminderHistoryRoutes, {
+    prefix: '/api',
+    remindersService: services.remindersService,
     authenticate: services.authenticate,
   });
 
@@ -272,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await reminderScheduler.stop();
+    await backupScheduler.stop();
     await events.close();
     await background.drain();
     pushSender?.close();

@@ -88,6 +88,10 @@ const envSchema = z
      * once); reuse after that revokes the session. Never more than 30.
      */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
+    /** daily backups kept (the oldest beyond go); 0 turns scheduled backups off */
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(0),
+    /** where scheduled backups are written; default DATA_DIR/backups */
+    BACKUP_DIR: optional(z.string().min(1)),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -146,6 +150,10 @@ export interface Env {
   /** push endpoints on loopback (and over plain http there) */
   pushAllowLoopback: boolean;
   refreshReuseGraceSeconds: number;
+  /** daily backups kept; 0: no scheduled backups */
+  backupKeep: number;
+  /** absolute */
+  backupDir: string;
 }
 
 export class EnvError extends Error {}
@@ -210,5 +218,9 @@ export function loadEnv(
     schedulerBatchSize: e.SCHEDULER_BATCH_SIZE,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true' || e.PUSH_ALLOW_HTTP === 'true',
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    backupKeep: e.BACKUP_KEEP,
+    backupDir: e.BACKUP_DIR
+      ? path.resolve(cwd, e.BACKUP_DIR)
+      : path.join(path.resolve(cwd, e.DATA_DIR), 'backups'),
   };
 }

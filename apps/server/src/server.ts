@@ -3,11 +3,24 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { EnvError, loadEnv } from './env.js';
 import { resolveJwtSecret } from './lib/secrets.js';
+import { adminSocketPath, startAdminSocket } from './ops/admin-socket.js';
+import type { BackupManifest } from './ops/backup.js';
 
 /** Start-up: env, database, migrations, app, listen; and a clean exit on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const jwtSecret = await resolveJwtSecret(env);
+  // PGlite: `npm run backup` asks this process over DATA_DIR/admin.sock (ops/admin-socket.ts);
+  // opened first, so a second server on the same DATA_DIR stops before touching the database
+  const started: { backup?: (file: string) => Promise<BackupManifest> } = {};
+  const closeAdminSocket = env.databaseUrl
+    ? () => Promise.resolve()
+    : await startAdminSocket(adminSocketPath(env.dataDir), {
+        backup: (file) => {
+          if (!started.backup) throw new Error('the server is starting');
+          return started.backup(file);
+        },
+      });
   const database = await openDatabase(
     env.databaseUrl
       ? { driver: 'pg', url: env.databaseUrl }
@@ -16,6 +29,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ env, jwtSecret, database });
+  started.backup = (file) => app.backups.create(file);
   app.log.info(
     {
       driver: database.driver,
@@ -38,8 +52,8 @@ async function main(): Promise<void> {
     // so drop each connection as soon as its last response is sent; after 10 s, drop all.
     const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
-    app
-      .close()
+    closeAdminSocket()
+      .then(() => app.close())
       .finally(() => {
         clearInterval(dropIdle);
         clearTimeout(deadline);
@@ -57,6 +71,10 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   // Due reminders, at once (catching up after downtime), then every SCHEDULER_INTERVAL_MS.
   app.reminderScheduler.start();
+  // BACKUP_KEEP > 0: hourly look, a backup when the newest is a day old
+  app.backups.scheduler.start();
+  // What has been in the trash 30 days goes for good, at once and then every hour.
+  app.trashPurge.start();
   app.log.info(`Đôi Ta is up: ${env.publicUrl} (API docs: ${env.publicUrl}/api/docs)`);
 }
 

@@ -38,9 +38,15 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { createMemoriesRepository } from './modules/memories/memories-repository.js';
 import { createMemoriesService } from './modules/memories/memories-service.js';
+import { createMemorySocialRepository } from './modules/memories/memory-social-repository.js';
+import { createMemorySocialService } from './modules/memories/memory-social-service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { createMilestoneDelivery } from './modules/notifications/milestone-delivery.js';
 import { createUploadsRepository } from './modules/uploads/uploads-repository.js';
 import { createUploadsService } from './modules/uploads/uploads-service.js';
 import { createUploadSweep } from './modules/uploads/upload-sweep.js';
+import { createTrashRepository } from './modules/trash/trash-repository.js';
+import { createTrashService } from './modules/trash/trash-service.js';
 import { createUsersRepository } from './modules/users/users-repository.js';
 import { createUsersService } from './modules/users/users-service.js';
 import { createPreferencesRepository } from './modules/preferences/preferences-repository.js';
@@ -48,6 +54,7 @@ import { createPreferencesService } from './modules/preferences/preferences-serv
 import { createRemindersRepository } from './modules/reminders/reminders-repository.js';
 import { createRemindersService } from './modules/reminders/reminders-service.js';
 import { createReminderListsService } from './modules/reminders/reminder-lists-service.js';
+import { createReminderOccasions } from './modules/reminders/reminder-occasions.js';
 import { createAvatarService } from './modules/users/avatar-service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard-repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard-service.js';
@@ -57,8 +64,14 @@ import { createAccountDeletionService } from './modules/account/account-deletion
 import * as authDeletion from './modules/auth/auth-account-deletion.js';
 import * as coupleDeletion from './modules/couple/couple-account-deletion.js';
 import * as memoriesDeletion from './modules/memories/memories-account-deletion.js';
+import * as remindersDeletion from './modules/reminders/reminders-account-deletion.js';
 import * as blogDeletion from './modules/blog/blog-account-deletion.js';
 import * as uploadsDeletion from './modules/uploads/uploads-account-deletion.js';
+import { createPortabilityRepository } from './modules/portability/portability-repository.js';
+import { createExportsService } from './modules/portability/exports-service.js';
+import { createImportsService } from './modules/portability/imports-service.js';
+import { PORTABILITY_LIMITS } from '@doita/shared';
+import path from 'node:path';
 
 export interface ServiceDeps {
   database: Database;
@@ -79,6 +92,8 @@ export interface ServiceDeps {
   schedulerBatchSize: number;
   /** seconds a rotated refresh token still yields its successor */
   refreshReuseGraceSeconds: number;
+  /** DATA_DIR: exports and imports keep their ZIPs under it */
+  dataDir: string;
 }
 
 /** Repositories over one database handle (the pool, or a transaction: no `raw` there). */
@@ -90,6 +105,7 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     notifications: createNotificationsRepository(db),
     uploads: createUploadsRepository(db),
     memories: createMemoriesRepository(db),
+    memorySocial: createMemorySocialRepository(db),
     reminders: createRemindersRepository(db),
     preferences: createPreferencesRepository(db),
     delivery: createDeliveryRepository(db),
@@ -100,6 +116,8 @@ export function createRepositories(db: Db, raw?: RawQuery) {
     blogAccount: blogDeletion.createBlogAccountRepository(db),
     dashboard: createDashboardRepository(db),
     timeline: createTimelineRepository(db),
+    trash: createTrashRepository(db),
+    portability: createPortabilityRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -160,6 +178,15 @@ export function createServices(deps: ServiceDeps) {
     streams,
   });
   const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
+  const notifier = createNotifier({
+    notifications: repositories.notifications,
+    transact,
+    delivery: repositories.delivery,
+    events: deps.events,
+    push: deps.push,
+    background: deps.background,
+    clock,
+  });
   const coupleService = createCoupleService({
     couples: repositories.couples,
     users: repositories.users,
@@ -169,6 +196,7 @@ export function createServices(deps: ServiceDeps) {
     background: deps.background,
     clock,
     publicUrl: deps.publicUrl,
+    notifier,
   });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
@@ -178,6 +206,23 @@ export function createServices(deps: ServiceDeps) {
     memories: repositories.memories,
     uploadsService,
     transact,
+    clock,
+    social: repositories.memorySocial,
+    notifier,
+    log: deps.log,
+  });
+  const memorySocialService = createMemorySocialService({
+    memories: repositories.memories,
+    social: repositories.memorySocial,
+    notifier,
+    events: deps.events,
+    uploadsService,
+    clock,
+    log: deps.log,
+  });
+  const milestoneDelivery = createMilestoneDelivery({
+    milestones: repositories.notifications,
+    notifier,
     clock,
   });
 
@@ -189,9 +234,11 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
   });
 
+  const reminderOccasions = createReminderOccasions({ reminders: repositories.reminders, clock });
   const reminderListsService = createReminderListsService({
     reminders: repositories.reminders,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const preferencesService = createPreferencesService({
@@ -228,12 +275,16 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     transact,
     clock,
+    notifier,
+    log: deps.log,
   });
   const blogSocialService = createBlogSocialService({
     blog: repositories.blog,
     transact,
     uploadsService,
     clock,
+    notifier,
+    log: deps.log,
   });
   const blogSharingService = createBlogSharingService({
     blog: repositories.blog,
@@ -243,11 +294,19 @@ export function createServices(deps: ServiceDeps) {
   const dashboardService = createDashboardService({
     dashboard: repositories.dashboard,
     uploadsService,
+    occasions: reminderOccasions,
     clock,
   });
   const timelineService = createTimelineService({
     timeline: repositories.timeline,
     uploadsService,
+    clock,
+  });
+  const trashService = createTrashService({
+    trash: repositories.trash,
+    transact,
+    uploadsService,
+    events: deps.events,
     clock,
   });
   const avatarService = createAvatarService({
@@ -265,6 +324,7 @@ export function createServices(deps: ServiceDeps) {
     steps: [
       coupleDeletion.onAccountDeleted,
       memoriesDeletion.onAccountDeleted,
+      remindersDeletion.onAccountDeleted,
       blogDeletion.onAccountDeleted,
       authDeletion.onAccountDeleted,
       uploadsDeletion.onAccountDeleted,
@@ -275,9 +335,31 @@ export function createServices(deps: ServiceDeps) {
     streams,
   });
 
+  const exportsService = createExportsService({
+    portability: repositories.portability,
+    storage: deps.storage,
+    signer: createUrlSigner(deps.jwtSecret, PORTABILITY_LIMITS.downloadUrlLifetimeSeconds, clock),
+    clock,
+    background: deps.background,
+    log: deps.log,
+    exportsDir: path.join(deps.dataDir, 'exports'),
+  });
+  const importsService = createImportsService({
+    portability: repositories.portability,
+    uploads: repositories.uploads,
+    transact,
+    uploadsService,
+    clock,
+    background: deps.background,
+    log: deps.log,
+    importsDir: path.join(deps.dataDir, 'imports'),
+  });
+
   return {
     repositories,
     transact,
+    exportsService,
+    importsService,
     remindersService,
     reminderListsService,
     preferencesService,
@@ -288,6 +370,7 @@ export function createServices(deps: ServiceDeps) {
     pushService,
     accessTokens,
     avatarService,
+    trashService,
     accountDeletion,
     usersService,
     authService,
@@ -298,6 +381,9 @@ export function createServices(deps: ServiceDeps) {
     uploadsService,
     uploadSweep,
     memoriesService,
+    memorySocialService,
+    milestoneDelivery,
+    notifier,
     blogService,
     blogSocialService,
     blogSharingService,

@@ -268,7 +268,7 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
   });
 
   describe('DELETE /api/blog/posts/:id', () => {
-    it('is the author’s alone; then gone for everyone, its images with it', async () => {
+    it('is the author’s alone; then gone for everyone (in the trash), its images with it once deleted for good', async () => {
       const { a, b } = await connectedPair(t());
       const image = await uploadImage(t(), a);
       const post = await createPost(t(), a, {
@@ -283,6 +283,9 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
         expect((await as(t(), user, 'GET', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
       }
       expect((await as(t(), a, 'DELETE', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
+      // In the trash it keeps its image (issue 18); deleted for good, the image goes with it.
+      expect((await t().app.inject({ method: 'GET', url: image.fileUrl })).statusCode).toBe(200);
+      expect((await as(t(), a, 'DELETE', `/api/trash/post/${post.id}`)).statusCode).toBe(200);
       // The image went with the post: its URL answers 404, and it cannot be attached again.
       expect((await t().app.inject({ method: 'GET', url: image.fileUrl })).statusCode).toBe(404);
       const again = await as(t(), a, 'POST', '/api/blog/posts', {

@@ -53,7 +53,7 @@ describeEachEngine('couple join codes', (engine) => {
     expect((await as(t(), owner, 'GET', '/api/couple/connection')).json()).toEqual({ couple });
     const bell = await as(t(), owner, 'GET', '/api/notifications');
     expect(bell.json<{ notifications: unknown[] }>().notifications[0]).toMatchObject({
-      type: 'couple_accepted',
+      type: 'invitation_accepted',
       data: { actorName: 'Người nhập', coupleId: couple.id },
     });
     await t().mail.waitFor(owner.email, /chấp nhận/);

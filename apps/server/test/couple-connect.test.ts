@@ -111,7 +111,7 @@ describeEachEngine('couple connection', (engine) => {
         unreadCount: 1,
         notifications: [
           {
-            type: 'couple_invitation',
+            type: 'invitation_received',
             data: { actorName: 'Anh Tú', coupleId: toEn.id },
             link: '/couple/connect',
             isRead: false,
@@ -213,7 +213,7 @@ describeEachEngine('couple connection', (engine) => {
       expect(mail.subject).toBe('Bình accepted your invitation');
       const bell = await as(t(), a, 'GET', '/api/notifications');
       expect(bell.json<{ notifications: { type: string }[] }>().notifications[0]).toMatchObject({
-        type: 'couple_accepted',
+        type: 'invitation_accepted',
         data: { actorName: 'Bình', coupleId: sent.id },
       });
     });
@@ -238,7 +238,7 @@ describeEachEngine('couple connection', (engine) => {
       expect((await as(t(), a, 'GET', '/api/couple/connection')).statusCode).toBe(404);
       const bell = await as(t(), a, 'GET', '/api/notifications');
       expect(bell.json<{ notifications: unknown[] }>().notifications[0]).toMatchObject({
-        type: 'couple_declined',
+        type: 'invitation_declined',
         data: { actorName: 'Bình' },
       });
       // Answering an invitation that is gone: 404, nothing changes.

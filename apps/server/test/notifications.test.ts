@@ -14,7 +14,7 @@ describeEachEngine('notifications', (engine) => {
   const t = useTestApp(engine);
   afterEach(() => t().clock.reset());
 
-  /** `n` people invite `me`, one second apart: n couple_invitation notifications. */
+  /** `n` people invite `me`, one second apart: n invitation_received notifications. */
   async function invitedBy(me: TestUser, n: number): Promise<string[]> {
     const names: string[] = [];
     for (let i = 0; i < n; i++) {

@@ -1,7 +1,8 @@
 import type { Reminder, RemindersList } from '@doita/shared';
 import { afterEach, expect, it } from 'vitest';
-import { SPEC_ERRORS, as, connectedPair, errorOf } from './helpers/couple.js';
+import { as, connectedPair } from './helpers/couple.js';
 import { createReminder, fieldErrors, inMinutes } from './helpers/reminders.js';
+import type { TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 describeEachEngine('reminders: create, read, edit, delete', (engine) => {
@@ -37,16 +38,28 @@ describeEachEngine('reminders: create, read, edit, delete', (engine) => {
     expect(seen.json<{ reminder: Reminder }>().reminder).toEqual(created);
   });
 
-  it('refuses without a couple (400 NO_COUPLE) and writes nothing', async () => {
-    const single = await t().registerUser();
-    const res = await as(t(), single, 'POST', '/api/reminders', {
-      title: 'x',
-      datetime: inMinutes(t(), 60),
+  it('someone single writes, reads, edits, completes and deletes their own (issue 17)', async () => {
+    const ctx = t();
+    const single = await ctx.registerUser();
+    const res = await as(ctx, single, 'POST', '/api/reminders', {
+      title: 'Gia hạn hộ chiếu',
+      datetime: inMinutes(ctx, 60),
     });
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual(SPEC_ERRORS.noCouple);
-    const list = await as(t(), single, 'GET', '/api/reminders');
-    expect(list.json()).toEqual({
+    expect(res.statusCode, res.body).toBe(201);
+    const { reminder } = res.json<{ reminder: Reminder }>();
+    expect(reminder).toMatchObject({ userId: single.user.id, isPrivate: false, leadDays: 0 });
+    const list = (await as(ctx, single, 'GET', '/api/reminders')).json<RemindersList>();
+    expect(list.reminders.map((r) => r.id)).toEqual([reminder.id]);
+    const edited = await as(ctx, single, 'PUT', `/api/reminders/${reminder.id}`, {
+      title: 'Gia hạn hộ chiếu (sớm)',
+    });
+    expect(edited.json<{ reminder: Reminder }>().reminder.title).toBe('Gia hạn hộ chiếu (sớm)');
+    const done = await as(ctx, single, 'PATCH', `/api/reminders/${reminder.id}/complete`);
+    expect(done.json<{ reminder: Reminder }>().reminder.isCompleted).toBe(true);
+    const stranger = await ctx.registerUser();
+    expect((await as(ctx, stranger, 'GET', `/api/reminders/${reminder.id}`)).statusCode).toBe(404);
+    expect((await as(ctx, single, 'DELETE', `/api/reminders/${reminder.id}`)).statusCode).toBe(200);
+    expect((await as(ctx, single, 'GET', '/api/reminders')).json()).toEqual({
       reminders: [],
       pagination: { currentPage: 1, totalReminders: 0, totalPages: 0 },
     });
@@ -174,23 +187,24 @@ describeEachEngine('reminders: create, read, edit, delete', (engine) => {
     ).toEqual(created);
   });
 
-  it('after a disconnect the reminders leave both views; reconnecting brings them back', async () => {
+  it("after a disconnect each keeps their own, the partner's leave; reconnecting brings them back", async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
     const created = await createReminder(ctx, a);
     await as(ctx, b, 'DELETE', '/api/couple/disconnect');
-    for (const user of [a, b]) {
-      expect(
-        (await as(ctx, user, 'GET', '/api/reminders')).json<RemindersList>().reminders,
-      ).toEqual([]);
-      expect((await as(ctx, user, 'GET', `/api/reminders/${created.id}`)).statusCode).toBe(404);
-    }
+    const ids = async (user: TestUser) =>
+      (await as(ctx, user, 'GET', '/api/reminders'))
+        .json<RemindersList>()
+        .reminders.map((r) => r.id);
+    expect(await ids(a)).toEqual([created.id]);
+    expect((await as(ctx, a, 'GET', `/api/reminders/${created.id}`)).statusCode).toBe(200);
+    expect(await ids(b)).toEqual([]);
+    expect((await as(ctx, b, 'GET', `/api/reminders/${created.id}`)).statusCode).toBe(404);
     const invite = await as(ctx, a, 'POST', '/api/couple/connect', { partnerEmail: b.email });
     await as(ctx, b, 'POST', '/api/couple/respond', {
       coupleId: invite.json<{ couple: { id: string } }>().couple.id,
       action: 'accept',
     });
-    const back = (await as(ctx, b, 'GET', '/api/reminders')).json<RemindersList>();
-    expect(back.reminders.map((r) => r.id)).toEqual([created.id]);
+    expect(await ids(b)).toEqual([created.id]);
   });
 });

@@ -157,7 +157,7 @@ describeEachEngine('reminders: the scheduler delivers each due reminder once', (
     expect(ctx.mail.to(a.email).filter((m) => m.subject.includes(reminder.title))).toHaveLength(0);
   });
 
-  it("an ended couple's due reminder is spent without telling anyone", async () => {
+  it("an ended couple's due reminder rings for its author only (issue 17)", async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
     const reminder = await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });
@@ -169,7 +169,7 @@ describeEachEngine('reminders: the scheduler delivers each due reminder once', (
       .from(reminders)
       .where(eq(reminders.id, reminder.id));
     expect(row?.notified).toBe(true);
-    expect(await dueFor(a, reminder.id)).toHaveLength(0);
+    expect(await dueFor(a, reminder.id)).toHaveLength(1);
     expect(await dueFor(b, reminder.id)).toHaveLength(0);
   });
 });

@@ -51,6 +51,9 @@ describeEachEngine('uploads let go: deleted, released, swept', (engine) => {
       expect(await readdir(uploadsDir(ctx))).not.toContain(dropped.id);
 
       expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+      // In the trash (issue 18) it keeps its photo; deleted for good, the photo goes with it.
+      expect(await readdir(uploadsDir(ctx))).toContain(kept.id);
+      expect((await as(ctx, a, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode).toBe(200);
       for (const url of urlsOf(keptImage!))
         expect((await fetchFile(ctx, url)).statusCode).toBe(404);
       expect(await readdir(uploadsDir(ctx))).not.toContain(kept.id);
@@ -82,6 +85,7 @@ describeEachEngine('uploads let go: deleted, released, swept', (engine) => {
       for (const url of coverUrls) expect((await fetchFile(ctx, url)).statusCode).toBe(404);
       const current = replaced.json<{ post: BlogPost }>().post;
       expect((await as(ctx, a, 'DELETE', `/api/blog/posts/${written.id}`)).statusCode).toBe(200);
+      expect((await as(ctx, a, 'DELETE', `/api/trash/post/${written.id}`)).statusCode).toBe(200);
       for (const url of urlsOf(current.cover!))
         expect((await fetchFile(ctx, url)).statusCode).toBe(404);
       const left = await readdir(uploadsDir(ctx));

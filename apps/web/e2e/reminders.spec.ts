@@ -74,19 +74,21 @@ test("one partner makes a reminder due now; the other's open page shows it, the 
   await b.context.close();
 });
 
-test('bad input in the form: a past date, and the overlay without a partner @phone', async ({
+test('bad input in the form: a past date; someone single writes their own reminders @phone', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // three people sign up through the form
   const single = await newUser(browser, 'Hà', 'Vũ');
   await single.page.goto('/reminders');
-  await expect(
-    single.page.getByRole('heading', { name: 'Kết nối để cùng nhắc nhau' }),
-  ).toBeVisible();
-  await single.page.getByRole('button', { name: 'Tạo lời nhắc' }).click();
-  const dialog = single.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
-  await expect(
-    dialog.getByText('Bạn cần kết nối với người yêu trước khi tạo lời nhắc'),
-  ).toBeVisible();
+  await expect(single.page.getByRole('heading', { name: 'Chưa có lời nhắc nào' })).toBeVisible();
+  await single.page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const mine = single.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await mine.getByLabel('Tiêu đề', { exact: true }).fill('Gia hạn hộ chiếu');
+  await mine.getByLabel('Giờ', { exact: true }).fill('23:59');
+  await expect(mine.getByLabel('Chỉ mình tôi thấy')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Tạo lời nhắc' }).click();
+  await expect(mine).toBeHidden();
+  await expect(single.page.getByRole('heading', { name: 'Gia hạn hộ chiếu' })).toBeVisible();
   await single.context.close();
 
   const a = await newUser(browser, 'Tú', 'Đỗ');
@@ -100,6 +102,60 @@ test('bad input in the form: a past date, and the overlay without a partner @pho
   await form.getByLabel('Giờ', { exact: true }).fill('09:00');
   await expect(form.getByText('Ngày phải trong tương lai')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Tạo lời nhắc' })).toBeDisabled();
+  await a.context.close();
+  await b.context.close();
+});
+
+/** `YYYY-MM-DD` of the day `days` from today in Ho Chi Minh City. */
+function dayInVietnam(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+test('a private birthday surprise, noticed 3 days ahead: the partner never sees it, both see the birthday @phone', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Lan', 'Phạm');
+  const b = await newUser(browser, 'Minh', 'Lê');
+  await connectCouple(a, b);
+  const birthday = dayInVietnam(5);
+  await call(b, 'PUT', '/api/user/me', { dateOfBirth: `1995${birthday.slice(4)}` });
+
+  await a.page.goto('/reminders');
+  await a.page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const dialog = a.page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await dialog.getByLabel('Tiêu đề', { exact: true }).fill('Quà sinh nhật Minh');
+  await dialog.getByLabel('Loại').selectOption('birthday');
+  await dialog.getByLabel('Ngày', { exact: true }).fill(birthday);
+  await dialog.getByLabel('Giờ', { exact: true }).fill('08:00');
+  await dialog.getByLabel('Nhắc trước').selectOption({ label: 'Trước 3 ngày' });
+  await dialog.getByLabel('Chỉ mình tôi thấy').check();
+  await dialog.getByRole('button', { name: 'Tạo lời nhắc' }).click();
+  await expect(dialog).toBeHidden();
+  const card = a.page.getByTestId('reminder-item').filter({ hasText: 'Quà sinh nhật Minh' });
+  await expect(card.getByTestId('reminder-private')).toBeVisible();
+  await expect(card).toContainText('Trước 3 ngày');
+  const { reminders } = await call<{ reminders: { id: string }[] }>(a, 'GET', '/api/reminders');
+  const id = reminders[0]?.id ?? '';
+
+  // the partner: not in the list, not by its address, not on the home page
+  await b.page.goto('/reminders');
+  await expect(b.page.getByRole('heading', { name: 'Chưa có lời nhắc nào' })).toBeVisible();
+  await expect(b.page.getByText('Quà sinh nhật Minh')).toHaveCount(0);
+  const direct = await b.page.request.get(`/api/reminders/${id}`, {
+    headers: { authorization: `Bearer ${b.token}` },
+  });
+  expect(direct.status()).toBe(404);
+
+  // the birthday itself shows to both on the home page, written by nobody
+  for (const user of [a, b]) {
+    await user.page.goto('/');
+    const occasions = user.page.getByTestId('dashboard-occasions');
+    await expect(occasions).toContainText(user === a ? 'Sinh nhật Minh Lê' : 'Sinh nhật của bạn');
+  }
+  await expect(b.page.getByText('Quà sinh nhật Minh')).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 });

@@ -1,7 +1,8 @@
 /* Web Push for Đôi Ta's service worker (imported by the generated sw.js; a file, not an
  * inline script, so the strict CSP holds). A reminder that falls due arrives as
  * { kind: 'reminder_due', reminderId, title, datetime, url, language }: the notification
- * shows its title and time; a click focuses an open tab on /reminders, or opens one. */
+ * shows its title and time; a click focuses an open tab on /reminders, or opens one. A
+ * partner's action (issue 16) arrives as { kind: 'notification', title, body, url, tag }. */
 /* eslint-disable no-undef */
 self.addEventListener('push', (event) => {
   let data = {};
@@ -11,6 +12,21 @@ self.addEventListener('push', (event) => {
     data = { title: event.data ? event.data.text() : '' };
   }
   const english = data.language === 'en';
+  if (data.kind === 'notification') {
+    // issue 16: the server words it in the reader's language ({ type, title, body, url, tag })
+    event.waitUntil(
+      self.registration.showNotification(data.title || 'Đôi Ta', {
+        body: data.body || '',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: typeof data.tag === 'string' ? data.tag : undefined,
+        renotify: typeof data.tag === 'string',
+        lang: english ? 'en' : 'vi',
+        data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/' },
+      }),
+    );
+    return;
+  }
   const when = data.datetime
     ? new Date(data.datetime).toLocaleString(english ? 'en-GB' : 'vi-VN', {
         dateStyle: 'medium',

@@ -31,8 +31,11 @@ export interface Database {
   readonly db: Db;
   readonly raw: RawQuery;
   readonly driver: 'pglite' | 'pg';
-  /** applies the committed SQL migrations in apps/server/drizzle */
-  migrate(): Promise<void>;
+  /**
+   * applies the committed SQL migrations in apps/server/drizzle (a restore passes a folder
+   * holding the first of them only: the level its archive was taken at)
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /** `select 1`: throws when the database does not answer */
   ping(): Promise<void>;
   /**
@@ -76,7 +79,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     raw: async <Row>(statement: { text: string }, params: unknown[]) =>
       (await client.query<Row>(statement.text, params)).rows,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (options) =>
+      migratePglite(db, { migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -95,13 +99,15 @@ function openPostgres(url: string, poolSize: number): Database {
     raw: async <Row>(statement: { name: string; text: string }, params: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ ...statement, values: params })).rows,
     driver: 'pg',
-    migrate: async () => {
+    migrate: async (options) => {
       // The lock is per session, so it is held on one dedicated client while the
       // migrator runs through the pool; a second server waits, then finds nothing to do.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateNodePg(db, {
+          migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_DIR,
+        });
       } finally {
         await lockClient
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

@@ -255,10 +255,21 @@ export const notifications = pgTable(
       .notNull()
       .default({}),
     link: text('link'),
+    /** who did what it tells (folding keys on it); null for the scheduler's own */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** once per person ever, e.g. a milestone (unique with the user) */
+    dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the last event folded into it */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    uniqueIndex('notifications_user_dedupe_idx')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /**
@@ -344,6 +355,10 @@ export const memories = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -352,26 +367,35 @@ export const memories = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('memories_couple_order_idx').on(
-      t.coupleId,
-      t.date.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('memories_owner_order_idx').on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    // The lists read only what is not in the trash: the order indexes hold only that.
+    index('memories_couple_order_idx')
+      .on(t.coupleId, t.date.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('memories_owner_order_idx')
+      .on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('memories_search_idx').using('gin', t.search),
     index('memories_tags_idx').using('gin', t.tags),
     // The dashboard's recent activity: the newest written, mine and our shared ones.
     index('memories_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('memories_couple_shared_created_idx')
       .on(t.coupleId, t.createdAt.desc(), t.id.desc())
-      .where(sql`not ${t.isPrivate}`),
+      .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null`),
     // "On this day": the month and day of the date (29 Feb is looked up on 28 Feb too),
     // then the date, newest first: each arm reads only the few it shows.
-    index('memories_owner_month_day_idx').on(t.ownerId, memoryMonthDay(t.date), t.date.desc()),
+    index('memories_owner_month_day_idx')
+      .on(t.ownerId, memoryMonthDay(t.date), t.date.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('memories_couple_shared_month_day_idx')
       .on(t.coupleId, memoryMonthDay(t.date), t.date.desc())
-      .where(sql`not ${t.isPrivate}`),
+      .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null`),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('memories_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('memories_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -435,8 +459,48 @@ export const memoryImages = pgTable(
   ],
 );
 
+/** One reaction per person and memory (issue 16); changing it replaces the emoji. */
+export const memoryReactions = pgTable(
+  'memory_reactions',
+  {
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memoryId, t.userId] }),
+    index('memory_reactions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Comments on a memory: plain text, oldest first (keyset on created_at, id). */
+export const memoryComments = pgTable(
+  'memory_comments',
+  {
+    id: text('id').primaryKey(),
+    memoryId: text('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    /** null once the writer's account is gone (the comment stays for the other) */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('memory_comments_memory_order_idx').on(t.memoryId, t.createdAt, t.id),
+    index('memory_comments_author_id_idx').on(t.authorId),
+  ],
+);
+
 /**
- * Reminders (DECISIONS "Reminders"): they belong to the couple, both partners see them;
+ * Reminders (DECISIONS "Reminders", issue 17): they belong to their author, and to the couple
+ * they were written in while it lasts (both partners see them unless private);
  * `author_id` is who made it. `datetime` is when it is due (moved by a snooze);
  * `scheduled_at` is the occurrence its rule produced; `series_start` the first one.
  * A repeating reminder stays one row that moves on to its next occurrence; the
@@ -446,15 +510,24 @@ export const reminders = pgTable(
   'reminders',
   {
     id: text('id').primaryKey(),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    /** the couple it was written in; null when its author had none (issue 17) */
+    coupleId: text('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
     authorId: text('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull().default('custom'),
+    /** seen by its author only: 404 to the partner, delivered to the author alone */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** the notice comes this many calendar days before each occurrence (0, 1, 3, 7) */
+    leadDays: integer('lead_days').notNull().default(0),
+    /**
+     * The scheduler's next act on this row: the notice (lead days before the occurrence),
+     * or, for a repeating reminder noticed early, moving on once the occurrence has come.
+     * Null when there is nothing left to do (a delivered one-off, a completed reminder).
+     */
+    notifyAt: timestamp('notify_at', { withTimezone: true }),
     datetime: timestamp('datetime', { withTimezone: true }).notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     /** the series' first occurrence: repeats are counted from it (31 Jan monthly: 28 Feb, then 31 Mar) */
@@ -472,6 +545,10 @@ export const reminders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -488,18 +565,28 @@ export const reminders = pgTable(
       t.id,
     ),
     index('reminders_couple_type_datetime_idx').on(t.coupleId, t.type, t.datetime, t.id),
-    index('reminders_due_idx')
-      .on(t.datetime)
-      .where(sql`${t.notified} = false and ${t.isCompleted} = false`),
+    index('reminders_notify_idx')
+      .on(t.notifyAt)
+      .where(sql`${t.notifyAt} is not null and ${t.isCompleted} = false and ${t.deletedAt} is null`),
+    // what its author sees of their own, whatever couple (or none) it was written in
+    index('reminders_author_datetime_idx').on(t.authorId, t.datetime, t.id),
     index('reminders_search_idx').using('gin', t.search),
     // The dashboard's recent activity: the couple's newest written.
     index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('reminders_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('reminders_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('reminders_type', sql`${t.type} in ('anniversary', 'birthday', 'date', 'custom')`),
     check(
       'reminders_recurring_type',
       sql`${t.recurringType} in ('none', 'daily', 'weekly', 'monthly', 'yearly')`,
     ),
     check('reminders_calendar', sql`${t.calendar} in ('solar', 'lunar')`),
+    check('reminders_lead_days', sql`${t.leadDays} in (0, 1, 3, 7)`),
     check(
       'reminders_lunar_date',
       sql`${t.calendar} = 'solar' or (${t.lunarDay} between 1 and 30 and ${t.lunarMonth} between 1 and 12)`,
@@ -532,9 +619,7 @@ export const reminderOccurrences = pgTable(
     reminderId: text('reminder_id')
       .notNull()
       .references(() => reminders.id, { onDelete: 'cascade' }),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    coupleId: text('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
     /** the occurrence (its due time) */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     outcome: text('outcome').notNull(),
@@ -618,6 +703,10 @@ export const blogPosts = pgTable(
       .generatedAlwaysAs(sql`coalesce(published_at, created_at)`),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -630,17 +719,27 @@ export const blogPosts = pgTable(
     index('blog_posts_couple_order_idx').on(t.coupleId, t.sortedAt.desc(), t.id.desc()),
     index('blog_posts_public_order_idx')
       .on(t.sortedAt.desc(), t.id.desc())
-      .where(sql`${t.privacy} = 'public' and ${t.status} = 'published'`),
+      .where(sql`${t.privacy} = 'public' and ${t.status} = 'published' and ${t.deletedAt} is null`),
     index('blog_posts_search_idx').using('gin', t.search),
     index('blog_posts_tags_idx').using('gin', t.tags),
     index('blog_posts_cover_idx').on(t.coverUploadId),
     // The timeline: published posts by publication, mine and our couple's.
     index('blog_posts_author_published_idx')
       .on(t.authorId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('blog_posts_couple_published_idx')
       .on(t.coupleId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public')`),
+      .where(
+        sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public') and ${t.deletedAt} is null`,
+      ),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('blog_posts_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('blog_posts_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+
     check(
       'blog_posts_category',
       sql`${t.category} in ('love', 'life', 'travel', 'food', 'memories', 'thoughts')`,
@@ -682,10 +781,22 @@ export const blogComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // Whole (trashed ones too): deleting a post cascades to its comments through it.
     index('blog_comments_post_order_idx').on(t.postId, t.createdAt, t.id),
     index('blog_comments_author_id_idx').on(t.authorId),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('blog_comments_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('blog_comments_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -704,6 +815,81 @@ export const blogPostImages = pgTable(
     primaryKey({ columns: [t.postId, t.uploadId] }),
     index('blog_post_images_upload_id_idx').on(t.uploadId),
   ],
+);
+
+export const PORTABILITY_JOB_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
+export interface JobErrorValue {
+  code: string;
+  message: string;
+}
+
+/**
+ * Exports (issue 18): one row per ZIP asked for. The ZIP itself is written, streamed, to
+ * DATA_DIR/exports/<id>.zip by the worker (modules/portability); `progress` is 0 to 100.
+ * A job left pending or running by a stopped server is marked failed when it starts again.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    error: jsonb('error').$type<JobErrorValue>(),
+    /** bytes of the finished ZIP */
+    size: integer('size'),
+    ...timestamps,
+  },
+  (t) => [
+    index('export_jobs_user_idx').on(t.userId, t.createdAt),
+    index('export_jobs_unfinished_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('export_jobs_status', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
+  ],
+);
+
+/** Imports (issue 18): the ZIP waits in DATA_DIR/imports/<id>.zip while the job runs. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    counts: jsonb('counts').$type<Record<string, { added: number; skipped: number }>>(),
+    error: jsonb('error').$type<JobErrorValue>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('import_jobs_user_idx').on(t.userId, t.createdAt),
+    index('import_jobs_unfinished_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('import_jobs_status', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * What an import added, by the id it had in the archive: the same archive imported again
+ * (by me or my partner) finds its items here and adds nothing.
+ */
+export const importedItems = pgTable(
+  'imported_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.sourceId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -727,3 +913,6 @@ export type NewUploadRow = typeof uploads.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
 export type BlogCommentRow = typeof blogComments.$inferSelect;
+export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type ImportJobRow = typeof importJobs.$inferSelect;
+export type MemoryCommentRow = typeof memoryComments.$inferSelect;

@@ -195,3 +195,27 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
     throw new UnreadableImageError((error as Error).message);
   }
 }
+
+/**
+ * Whether bytes may be kept as an upload's original as they are (an import of our own
+ * export, issue 18): the same format the pipeline chose for them, and nothing but pixels
+ * (no EXIF, orientation, ICC, XMP, IPTC or text chunks). Keeps the original's bytes across
+ * an export and an import instead of losing a JPEG generation each time.
+ */
+export async function isCleanOriginal(bytes: Buffer, original: ImageFile): Promise<boolean> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const format = original.name.endsWith('.png') ? 'png' : 'jpeg';
+    return (
+      meta.format === format &&
+      !meta.exif &&
+      !meta.icc &&
+      !meta.xmp &&
+      !meta.iptc &&
+      (meta.orientation === undefined || meta.orientation === 1) &&
+      !meta.comments?.length
+    );
+  } catch {
+    return false;
+  }
+}

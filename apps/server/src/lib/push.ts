@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import type { ReminderPushPayload } from '@doita/shared';
+import type { PushPayload } from '@doita/shared';
 import { checkLiteralHost, guardedLookup, systemResolve } from './outbound-guard.js';
 import type { OutboundPolicy, Resolve } from './outbound-guard.js';
 import { createTaskPool } from './task-pool.js';
@@ -31,7 +31,7 @@ export type PushResult = 'sent' | 'gone' | 'failed' | 'refused' | 'dropped';
 export interface PushSender {
   readonly publicKey: string | null;
   /** `owner` (the recipient) is who the pool keeps fair between */
-  send(target: PushTarget, payload: ReminderPushPayload, owner: string): Promise<PushResult>;
+  send(target: PushTarget, payload: PushPayload, owner: string): Promise<PushResult>;
 }
 
 export interface PushSenderOptions {
@@ -104,7 +104,7 @@ export function createPushSender(
     });
   }
 
-  async function deliver(target: PushTarget, payload: ReminderPushPayload): Promise<PushResult> {
+  async function deliver(target: PushTarget, payload: PushPayload): Promise<PushResult> {
     try {
       // Encrypting fails for keys that are no P-256 point: that push only, not the batch.
       const details = webpush.generateRequestDetails(

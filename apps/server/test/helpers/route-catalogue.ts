@@ -60,6 +60,16 @@ function ownedMemoryUrl(suffix = '') {
   };
 }
 
+/** A memory `owner` made and put in the trash; its trash URL (plus `suffix`). */
+function trashedMemoryUrl(suffix = '') {
+  return async (ctx: TestApp, owner: TestUser) => {
+    const url = await ownedMemoryUrl()(ctx, owner);
+    const res = await ctx.app.inject({ method: 'DELETE', url, headers: authHeader(owner.token) });
+    if (res.statusCode !== 200) throw new Error(`not trashed: ${res.body}`);
+    return `/api/trash/memory/${url.split('/').pop()}${suffix}`;
+  };
+}
+
 /** Connects `owner` with a new partner and makes one of their reminders; its URL. */
 async function reminderOf(ctx: TestApp, owner: TestUser, suffix = ''): Promise<string> {
   const partner = await ctx.registerUser();
@@ -85,6 +95,41 @@ async function reminderOf(ctx: TestApp, owner: TestUser, suffix = ''): Promise<s
   const id = created.json<{ reminder?: { id: string } }>().reminder?.id;
   if (!id) throw new Error(`no reminder: ${created.body}`);
   return `/api/reminders/${id}${suffix}`;
+}
+
+/** Connects `owner` with a new partner, who comments on the owner's shared memory; its URL. */
+async function memoryCommentOf(ctx: TestApp, owner: TestUser): Promise<string> {
+  const partner = await ctx.registerUser();
+  const invite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/connect',
+    headers: authHeader(owner.token),
+    payload: { partnerEmail: partner.email },
+  });
+  const coupleId = invite.json<{ couple: { id: string } }>().couple.id;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/couple/respond',
+    headers: authHeader(partner.token),
+    payload: { coupleId, action: 'accept' },
+  });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/memories',
+    headers: authHeader(owner.token),
+    payload: { ...MEMORY, isPrivate: false },
+  });
+  const memoryId = created.json<{ memory?: { id: string } }>().memory?.id;
+  if (!memoryId) throw new Error(`no memory: ${created.body}`);
+  const commented = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/memories/${memoryId}/comments`,
+    headers: authHeader(owner.token),
+    payload: { content: 'Nhớ quá' },
+  });
+  const commentId = commented.json<{ comment?: { id: string } }>().comment?.id;
+  if (!commentId) throw new Error(`no comment: ${commented.body}`);
+  return `/api/memories/${memoryId}/comments/${commentId}`;
 }
 
 const REMINDER = (ctx: TestApp) => ({
@@ -141,6 +186,37 @@ async function newPost(ctx: TestApp, owner: TestUser): Promise<string> {
 function ownedPostUrl(suffix = '') {
   return async (ctx: TestApp, owner: TestUser) =>
     `/api/blog/posts/${await newPost(ctx, owner)}${suffix}`;
+}
+
+/** The owner's export (a job row; its ZIP is built in the background). */
+async function ownedExportUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/exports',
+    headers: authHeader(owner.token),
+  });
+  const started = res.json<{ export?: { id: string } }>().export;
+  if (!started) throw new Error(`no export: ${res.body}`);
+  return `/api/exports/${started.id}`;
+}
+
+/** The owner's import (of a file that is not a ZIP: the job fails, the row stays). */
+async function ownedImportUrl(ctx: TestApp, owner: TestUser): Promise<string> {
+  const boundary = 'doitaimport';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers: {
+      ...authHeader(owner.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.zip"\r\n` +
+      `Content-Type: application/zip\r\n\r\nnot a zip\r\n--${boundary}--\r\n`,
+  });
+  const started = res.json<{ import?: { id: string } }>().import;
+  if (!started) throw new Error(`no import: ${res.body}`);
+  return `/api/imports/${started.id}`;
 }
 
 /** The owner's post with the owner's comment on it. */
@@ -346,6 +422,61 @@ export const ROUTES: RouteSpec[] = [
     auth: true,
     ownedResourceUrl: ownedMemoryUrl('/favorite'),
   },
+  // The trash (issue 18): a stranger naming someone's trashed item gets 404.
+  { method: 'GET', url: '/api/trash', auth: true },
+  {
+    method: 'POST',
+    url: '/api/trash/:kind/:id/restore',
+    auth: true,
+    ownedResourceUrl: trashedMemoryUrl('/restore'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/trash/:kind/:id',
+    auth: true,
+    ownedResourceUrl: trashedMemoryUrl(),
+  },
+  // Reactions and comments (issue 16).
+  {
+    method: 'PUT',
+    url: '/api/memories/:id/reaction',
+    auth: true,
+    body: () => ({ emoji: '❤️' }),
+    ownedResourceUrl: ownedMemoryUrl('/reaction'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/memories/:id/reaction',
+    auth: true,
+    ownedResourceUrl: ownedMemoryUrl('/reaction'),
+  },
+  {
+    method: 'GET',
+    url: '/api/memories/:id/comments',
+    auth: true,
+    query: { limit: '5' },
+    ownedResourceUrl: ownedMemoryUrl('/comments'),
+  },
+  {
+    method: 'POST',
+    url: '/api/memories/:id/comments',
+    auth: true,
+    body: () => ({ content: 'Nhớ quá 😍' }),
+    ownedResourceUrl: ownedMemoryUrl('/comments'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/memories/:id/comments/:commentId',
+    auth: true,
+    body: () => ({ content: 'Nhớ lắm' }),
+    ownedResourceUrl: memoryCommentOf,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/memories/:id/comments/:commentId',
+    auth: true,
+    ownedResourceUrl: memoryCommentOf,
+  },
   // Preferences.
   { method: 'GET', url: '/api/user/preferences', auth: true },
   {
@@ -414,6 +545,12 @@ export const ROUTES: RouteSpec[] = [
     auth: true,
     body: () => ({ isRecurring: true, recurringType: 'monthly' }),
     ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/recurring'),
+  },
+  {
+    method: 'GET',
+    url: '/api/reminders/:id/history',
+    auth: true,
+    ownedResourceUrl: (ctx, o) => reminderOf(ctx, o, '/history'),
   },
 
   // Delivery: push subscriptions, the event stream, the calendar feed.
@@ -511,6 +648,13 @@ export const ROUTES: RouteSpec[] = [
     ownedResourceUrl: ownedCommentUrl,
   },
   { method: 'GET', url: '/api/blog/posts/:id/cover', auth: false },
+
+  // Export and import (issue 18).
+  { method: 'POST', url: '/api/exports', auth: true },
+  { method: 'GET', url: '/api/exports/:id', auth: true, ownedResourceUrl: ownedExportUrl },
+  { method: 'GET', url: '/api/exports/:id/download', auth: false },
+  { method: 'POST', url: '/api/imports', auth: true },
+  { method: 'GET', url: '/api/imports/:id', auth: true, ownedResourceUrl: ownedImportUrl },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

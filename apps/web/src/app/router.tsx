@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
                   { path: 'timeline', ...page(() => import('./routes/timeline')) },
                   { path: 'profile', ...page(() => import('./routes/profile')) },
                   { path: 'preferences', ...page(() => import('./routes/preferences')) },
+                  { path: 'trash', ...page(() => import('./routes/trash')) },
                   { path: 'couple/connect', ...page(() => import('./routes/couple-connect')) },
                 ],
               },

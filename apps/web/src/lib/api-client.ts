@@ -1,4 +1,5 @@
-import { ERROR_CODES } from '@doita/shared';
+import { ERROR_CODES, authContract } from '@doita/shared';
+import type { BodyOf, ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
 import { clearSession, getSession, syncSessionFromStorage, updateSessionTokens } from './session';
 
@@ -153,20 +154,22 @@ async function runRefresh(failedToken: string): Promise<string | null> {
     if (!session) return null;
     if (session.token !== failedToken) return session.token;
     if (!session.refreshToken) return null;
+    const body: BodyOf<typeof authContract.refresh> = { refreshToken: session.refreshToken };
+    // Not through `call` (which is built on this file): the same declaration, by hand.
     const response = await send(
-      '/auth/refresh',
-      { method: 'POST', body: { refreshToken: session.refreshToken } },
+      authContract.refresh.path,
+      { method: authContract.refresh.method, body },
       null,
     );
     if (!response.ok) return null;
-    const body = (await readBody(response)) as
-      { token?: unknown; refreshToken?: unknown } | undefined;
-    if (typeof body?.token !== 'string' || !body.token) return null;
+    const answer = (await readBody(response)) as
+      Partial<ReplyOf<typeof authContract.refresh>> | undefined;
+    if (typeof answer?.token !== 'string' || !answer.token) return null;
     updateSessionTokens({
-      token: body.token,
-      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : null,
+      token: answer.token,
+      refreshToken: typeof answer.refreshToken === 'string' ? answer.refreshToken : null,
     });
-    return body.token;
+    return answer.token;
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'profile',
   'preferences',
   'timeline',
+  'trash',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -40,7 +40,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           isApiError(error) && error.isNetworkError && failureCount < 1,
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        // Back on the tab, or back online: what has gone stale is asked again (issue 16).
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
       },
       mutations: { retry: false },
     },

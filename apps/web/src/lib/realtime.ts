@@ -1,5 +1,7 @@
-import type { STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
-import { api } from './api-client';
+import { eventsContract, endpointPath } from '@doita/shared';
+import type { RealtimeChange, STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
+import { API_BASE } from './api-client';
+import { call } from './api-contract';
 
 /**
  * The realtime stream (GET /api/events, Server-Sent Events). EventSource cannot send the
@@ -13,7 +15,18 @@ import { api } from './api-client';
  * so it waits until this tab is looked at again) or when the session ended
  * (`signed_out`: nothing to reopen).
  */
-export type RealtimeEvent = 'open' | 'notification' | 'reminders';
+export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'memories' | 'changed';
+
+function changeOf(event: Event): RealtimeChange | undefined {
+  try {
+    const data = JSON.parse(String((event as MessageEvent).data)) as Partial<RealtimeChange>;
+    return typeof data.areas === 'string' && typeof data.by === 'string'
+      ? { areas: data.areas, by: data.by }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -45,13 +58,20 @@ function whenLookedAtAgain(then: () => void): () => void {
   return cancel;
 }
 
-export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => void {
+/**
+ * `open` is reported on every (re)connection with `reconnected` true after the first: what
+ * happened while the stream was down is not replayed, so the page refetches what it shows.
+ */
+export function connectRealtime(
+  onEvent: (event: RealtimeEvent, change?: RealtimeChange, reconnected?: boolean) => void,
+): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let delay = RETRY_MIN_MS;
   let cancelWait: (() => void) | undefined;
+  let opened = false;
 
   const retry = () => {
     if (stopped) return;
@@ -62,20 +82,28 @@ export function connectRealtime(onEvent: (event: RealtimeEvent) => void): () => 
   async function open(): Promise<void> {
     let ticket: string | undefined;
     try {
-      ticket = (await api.post<{ ticket?: string }>('/events/ticket'))?.ticket;
+      ticket = (await call(eventsContract.ticket)).ticket;
     } catch {
       ticket = undefined;
     }
     if (stopped) return;
     if (!ticket) return retry();
-    const next = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+    const next = new EventSource(
+      `${API_BASE}${endpointPath(eventsContract.stream)}?ticket=${encodeURIComponent(ticket)}`,
+    );
     source = next;
     next.onopen = () => {
       delay = RETRY_MIN_MS;
-      onEvent('open');
+      onEvent('open', undefined, opened);
+      opened = true;
     };
     next.addEventListener('notification', () => onEvent('notification'));
     next.addEventListener('reminders', () => onEvent('reminders'));
+    next.addEventListener('changed', (event) => {
+      const change = changeOf(event);
+      if (change) onEvent('changed', change);
+    });
+    next.addEventListener('memories', () => onEvent('memories'));
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);
       next.close();

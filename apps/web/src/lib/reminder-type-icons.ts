@@ -1,5 +1,13 @@
-import { Bell, Cake, Heart, Wine, type LucideIcon } from 'lucide-react';
-import type { ReminderType } from '@doita/shared';
+import {
+  Bell,
+  Cake,
+  Heart,
+  HeartHandshake,
+  PartyPopper,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReminderOccasion, ReminderType } from '@doita/shared';
 
 /** One icon per reminder type (spec section 4), wherever a reminder is shown. */
 export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
@@ -7,4 +15,10 @@ export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
   birthday: Cake,
   date: Wine,
   custom: Bell,
+};
+
+/** The dates the app knows (issue 17) wear their own icons: nobody wrote them. */
+export const OCCASION_ICONS: Record<ReminderOccasion['kind'], LucideIcon> = {
+  anniversary: HeartHandshake,
+  birthday: PartyPopper,
 };

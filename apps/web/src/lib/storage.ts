@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   installPromptDismissed: 'install_prompt_dismissed',
   /** someone has signed in on this device before: the guest welcome is not shown again */
   returningVisitor: 'returning_visitor',
+  /** the data export being built (its id): the progress survives a reload */
+  exportJob: 'doita_export_job',
+  /** the data import running (its id) */
+  importJob: 'doita_import_job',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
 
-export type StubAnswer = Response | ((body: unknown) => Response);
+export type StubAnswer = Response | ((body: unknown) => Response | Promise<Response>);
 
 /**
  * Stubs fetch with answers by `METHOD /api/path` (query strings ignored). Unknown calls get
@@ -30,4 +30,33 @@ export function callsOf(mock: ReturnType<typeof stubApi>): { key: string; body: 
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
   });
+}
+
+/** An error answer in the API's one error shape, as the server sends it. */
+export function errorAnswer(error: {
+  status: number;
+  code?: string;
+  message?: string;
+  errors?: { field: string; code?: string; message: string }[];
+  retryAfterSeconds?: number;
+}): Response {
+  const { status, retryAfterSeconds, ...body } = error;
+  return jsonResponse(
+    { message: body.message ?? '', ...body },
+    {
+      status,
+      headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
+    },
+  );
+}
+
+/** Answers one after the other, the last one repeated (a retry after an error, say). */
+export function inTurn(...answers: Response[]): () => Response {
+  let next = 0;
+  return () => {
+    const answer = answers[Math.min(next, answers.length - 1)];
+    next += 1;
+    if (!answer) throw new Error('inTurn needs at least one answer');
+    return answer.clone();
+  };
 }

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   noFile: 'NO_FILE',
   // reminders
   reminderCompleted: 'REMINDER_COMPLETED',
+  // memories
+  privateMemory: 'PRIVATE_MEMORY',
   // timeline
   invalidCursor: 'INVALID_CURSOR',
   // push
@@ -60,6 +62,7 @@ export const ERROR_MESSAGES = {
   partnerNotFound: 'Partner not found',
   noCouple: 'No active couple connection found',
   reminderCompleted: 'A completed reminder cannot be snoozed',
+  privateMemory: 'A private memory takes no reactions or comments',
   invalidCursor: 'This page position is not valid, please reload the list',
   pushEndpointTaken: 'This browser receives notifications for another account',
   pushEndpointRefused: 'Push endpoints must be public https addresses',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memoryMoodSchema } from '../memories/memories-schemas.js';
+import { reminderOccasionSchema } from '../reminders/reminder-history-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 
@@ -88,6 +89,8 @@ export const dashboardSchema = z.object({
   counts: dashboardCountsSchema,
   recentActivity: z.array(recentActivityItemSchema),
   upcoming: z.array(upcomingReminderSchema),
+  /** the anniversary and birthdays within the same 7 days, computed (issue 17) */
+  occasions: z.array(reminderOccasionSchema),
   onThisDay: z.array(onThisDayMemorySchema),
   /** null when not connected */
   couple: dashboardCoupleSchema.nullable(),

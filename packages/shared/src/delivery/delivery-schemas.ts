@@ -66,6 +66,22 @@ export interface ReminderPushPayload {
   language: 'vi' | 'en';
 }
 
+/** A notification of issue 16 pushed to a device, worded by the server in the reader's language. */
+export interface NotificationPushPayload {
+  kind: 'notification';
+  /** the notification's type (memory_comment, milestone ...) */
+  type: string;
+  title: string;
+  body: string;
+  /** the app path a click opens */
+  url: string;
+  language: 'vi' | 'en';
+  /** a later push with the same tag replaces the shown one (a folded notification) */
+  tag: string;
+}
+
+export type PushPayload = ReminderPushPayload | NotificationPushPayload;
+
 /** POST /events/ticket: EventSource cannot send a header, so the stream URL carries this instead. */
 export const EVENTS_TICKET_TTL_SECONDS = 60;
 export const eventsTicketResponseSchema = z.object({
@@ -74,9 +90,20 @@ export const eventsTicketResponseSchema = z.object({
 });
 export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(2000) });
 
-/** What the realtime stream sends: a new notification, or "the couple's reminders changed". */
-export const REALTIME_EVENTS = ['notification', 'reminders'] as const;
+/**
+ * What the realtime stream sends: a new notification; "the couple's reminders changed";
+ * or `changed` (data `{ areas, by }`: the OpenAPI tags of what someone of the couple just
+ * changed, comma-separated, and who), after every successful write of a signed-in person.
+ */
+// `memories`: a reaction or comment on one of the couple's memories.
+export const REALTIME_EVENTS = ['notification', 'reminders', 'memories', 'changed'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+/** The `changed` event's data. */
+export interface RealtimeChange {
+  areas: string;
+  by: string;
+}
 
 /** Event streams one person may hold open (tabs and devices together); the oldest closes. */
 export const EVENT_STREAMS_MAX = 5;

@@ -6,6 +6,7 @@ import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
+import { memoryReactionSchema } from './memory-social-schemas.js';
 
 /**
  * Memories (spec section 3 and 7, DECISIONS "Memory privacy").
@@ -53,6 +54,9 @@ export const memorySchema = z.object({
    */
   ownerId: z.string(),
   author: memoryAuthorSchema,
+  /** each person's reaction, oldest first (issue 16) */
+  reactions: z.array(memoryReactionSchema),
+  commentCount: z.number().int(),
 });
 export type Memory = z.infer<typeof memorySchema>;
 
@@ -207,6 +211,16 @@ export const memoryStatisticsResponseSchema = z.object({
     byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
     byMood: z.array(z.object({ mood: memoryMoodSchema, count: z.number().int() })),
     byTag: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
+    /** the shared memories with the most reactions and comments, at most 5 (issue 16) */
+    mostLoved: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        date: z.string(),
+        reactions: z.number().int(),
+        comments: z.number().int(),
+      }),
+    ),
   }),
 });
 export type MemoryStatistics = z.infer<typeof memoryStatisticsResponseSchema>['statistics'];

@@ -6,12 +6,19 @@ import { z } from 'zod';
  * today reads right after the user switches language.
  */
 export const NOTIFICATION_TYPES = [
-  'couple_invitation', // data: actorName, coupleId
-  'couple_accepted', // data: actorName, coupleId
-  'couple_declined', // data: actorName
-  'couple_disconnected', // data: actorName
-  'reminder_due', // data: reminderId, title, datetime (the occurrence that fell due), type
-  'milestone', // data: kind ('days'|'years'), count (issue 5/6)
+  // issue 16: what the partner did (data: actorName, count, and the thing's id and title)
+  'memory_created', // memoryId, title
+  'memory_reaction', // memoryId, title, emoji
+  'memory_comment', // memoryId, title, excerpt
+  'post_published', // postId, title
+  'post_liked', // postId, title
+  'post_comment', // postId, title, excerpt
+  'invitation_received', // actorName, coupleId
+  'invitation_accepted', // actorName, coupleId
+  'invitation_declined', // actorName
+  'milestone', // kind ('days'|'years'), count
+  'couple_disconnected', // actorName, reason?
+  'reminder_due', // reminderId, title, datetime (the occurrence that fell due), type
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -10,6 +10,7 @@ import { PROFILE_VISIBILITIES } from './profile-visibility.js';
  */
 export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
 export const NOTIFICATION_TOPICS = ['reminders', 'couple', 'memories', 'blog'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const notificationPreferencesSchema = z.object({
   push: z.boolean(),

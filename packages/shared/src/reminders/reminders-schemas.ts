@@ -4,6 +4,7 @@ import { isoDateSchema } from '../couple/couple-schemas.js';
 import { DATE_BOUNDS, isYearInBounds } from '../dates/date-bounds.js';
 import { parseClockTime } from '../dates/zoned-instants.js';
 import { LUNAR_YEAR_MAX, lunarDateProblem } from './lunar-calendar.js';
+import { REMINDER_LEAD_DAYS } from './reminder-notice.js';
 import {
   LUNAR_RECURRING_TYPES,
   RECURRING_TYPES,
@@ -153,6 +154,10 @@ const reminderFields = {
   recurringType: recurringTypeSchema,
   calendar: reminderCalendarSchema,
   lunarDate: lunarDateInputSchema.nullable(),
+  /** seen by its author only (issue 17); the partner meets 404 */
+  isPrivate: z.boolean({ error: VALIDATION.invalid }),
+  /** the notice comes this many days before each occurrence: 0, 1, 3 or 7 */
+  leadDays: z.literal(REMINDER_LEAD_DAYS, { error: VALIDATION.invalid }),
 };
 
 /** `isRecurring: false` means `recurringType: 'none'`; a repeat kind alone means recurring. */
@@ -178,6 +183,8 @@ export const createReminderBodySchema = z
     recurringType: reminderFields.recurringType.optional(),
     calendar: reminderFields.calendar.default('solar'),
     lunarDate: reminderFields.lunarDate.optional(),
+    isPrivate: reminderFields.isPrivate.default(false),
+    leadDays: reminderFields.leadDays.default(0),
   })
   .transform(normaliseRepeat)
   .superRefine((body, ctx) => {
@@ -201,6 +208,8 @@ export const updateReminderBodySchema = z
     recurringType: reminderFields.recurringType.optional(),
     calendar: reminderFields.calendar.optional(),
     lunarDate: reminderFields.lunarDate.optional(),
+    isPrivate: reminderFields.isPrivate.optional(),
+    leadDays: reminderFields.leadDays.optional(),
   })
   .transform(normaliseRepeat);
 export type UpdateReminderBody = z.input<typeof updateReminderBodySchema>;
@@ -252,10 +261,14 @@ export const reminderSchema = z.object({
   calendar: reminderCalendarSchema,
   /** for lunar reminders: the lunar date of the current occurrence */
   lunarDate: lunarDateSchema.nullable(),
-  /** delivered to both partners (the bell, push, e-mail) */
+  /** delivered (the bell, push, e-mail): to both partners, or to its author when private */
   notified: z.boolean(),
-  /** moved by a snooze */
+  /** moved by a snooze (never for a completed reminder) */
   isSnoozed: z.boolean(),
+  /** seen by its author only */
+  isPrivate: z.boolean(),
+  /** the notice comes this many days before each occurrence */
+  leadDays: z.literal(REMINDER_LEAD_DAYS),
   /** the zone its wall-clock time was set in (repeats keep that time there) */
   timeZone: z.string(),
   /** as of the answer, in the caller's time zone */

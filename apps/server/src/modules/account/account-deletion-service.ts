@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { StreamRegistry } from '../events/event-streams.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import type { StreamRegistry } from '../events/index.js';
+import type { UsersRepository } from '../users/index.js';
 import type { AccountCleanup, AccountDeletionStep, DeletedAccount } from './account-deletion.js';
 
 export interface AccountDeletionDeps<Tx extends { users: Pick<UsersRepository, 'delete'> }> {

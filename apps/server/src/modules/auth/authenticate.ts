@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import type { UserWithCouple, UsersRepository } from '../users/users-repository.js';
+import type { UserWithCouple, UsersRepository } from '../users/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AccountDeletionService } from '../account/account-deletion-service.js';
-import type { AvatarService } from '../users/avatar-service.js';
-import type { UsersService } from '../users/users-service.js';
+import type { AccountDeletionService } from '../account/index.js';
+import type { AvatarService, UsersService } from '../users/index.js';
 import type { AuthService, ClientInfo } from './auth-service.js';
 
 /** What the account routes (auth and users) are handed by app.ts. */

@@ -9,8 +9,8 @@ import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import type { UsersRepository } from '../users/users-repository.js';
-import type { StreamRegistry } from '../events/event-streams.js';
+import type { UsersRepository } from '../users/index.js';
+import type { StreamRegistry } from '../events/index.js';
 import type { AuthRepository } from './auth-repository.js';
 
 export interface SessionOptions {

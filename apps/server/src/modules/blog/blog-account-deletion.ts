@@ -19,9 +19,11 @@ export function createBlogAccountRepository(db: Db) {
           and exists (select 1 from ${blogPostLikes} l where l.post_id = p.id and l.user_id = ${userId})`);
       await db.execute(sql`
         update ${blogPosts} p set comments_count = p.comments_count - (
-          select count(*) from ${blogComments} c where c.post_id = p.id and c.author_id = ${userId})
+          select count(*) from ${blogComments} c
+          where c.post_id = p.id and c.author_id = ${userId} and c.deleted_at is null)
         where p.author_id <> ${userId}
-          and exists (select 1 from ${blogComments} c where c.post_id = p.id and c.author_id = ${userId})`);
+          and exists (select 1 from ${blogComments} c
+            where c.post_id = p.id and c.author_id = ${userId} and c.deleted_at is null)`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { avatarWidthOf } from '../uploads/avatars.js';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogComments, blogPosts, users } from '../../db/schema.js';
 
@@ -21,7 +21,7 @@ export function createBlogCommentsRepository(db: Db) {
   return {
     /** one page, oldest first, with authors, and how many in all */
     async commentsOf(postId: string, window: { offset: number; limit: number }) {
-      const where = eq(blogComments.postId, postId);
+      const where = and(eq(blogComments.postId, postId), isNull(blogComments.deletedAt));
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -49,7 +49,13 @@ export function createBlogCommentsRepository(db: Db) {
       const [row] = await db
         .select({ id: blogComments.id, authorId: blogComments.authorId })
         .from(blogComments)
-        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)))
+        .where(
+          and(
+            eq(blogComments.id, commentId),
+            eq(blogComments.postId, postId),
+            isNull(blogComments.deletedAt),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -65,11 +71,25 @@ export function createBlogCommentsRepository(db: Db) {
       return bumpComments(row.postId, 1);
     },
 
-    /** removes it; the post's new count, or null when it was already gone */
-    async removeComment(postId: string, commentId: string): Promise<number | null> {
+    /**
+     * Moves it to the trash (issue 18) and uncounts it; the post's new count, or null when
+     * it was already gone (or trashed).
+     */
+    async removeComment(
+      postId: string,
+      commentId: string,
+      trashed: { by: string; at: Date },
+    ): Promise<number | null> {
       const removed = await db
-        .delete(blogComments)
-        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)))
+        .update(blogComments)
+        .set({ deletedAt: trashed.at, deletedBy: trashed.by })
+        .where(
+          and(
+            eq(blogComments.id, commentId),
+            eq(blogComments.postId, postId),
+            isNull(blogComments.deletedAt),
+          ),
+        )
         .returning({ id: blogComments.id });
       if (!removed.length) return null;
       return bumpComments(postId, -1);

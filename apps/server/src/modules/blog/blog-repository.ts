@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPostImages, blogPostLikes, blogPosts, uploads, users } from '../../db/schema.js';
@@ -104,6 +104,14 @@ export function createBlogRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.delete(blogPosts).where(eq(blogPosts.id, id));
+    },
+
+    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    async trash(id: string, by: string, at: Date): Promise<void> {
+      await db
+        .update(blogPosts)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)));
     },
 
     /** the post with its body, if the viewer may see it */

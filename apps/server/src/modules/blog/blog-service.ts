@@ -24,6 +24,7 @@ import type {
   Image,
   UpdateBlogPostInput,
 } from '@doita/shared';
+import type { Notifier } from '../notifications/notifier.js';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
@@ -47,11 +48,30 @@ export interface BlogServiceDeps {
   >;
   transact: Transact<{ blog: BlogRepository; uploads: UploadsRepository }>;
   clock: Clock;
+  /** the partner hears of a post published for them (couple or public) */
+  notifier: Pick<Notifier, 'notifyPartner'>;
+  log: { error(details: object, message: string): void };
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
 export const postNotFound = () => notFound('Post not found');
+
+/** a post just published, told to the partner unless it is the author's alone */
+async function announcePublished(
+  deps: Pick<BlogServiceDeps, 'notifier' | 'log'>,
+  user: UserWithCouple,
+  post: { id: string; title: string; privacy: string },
+): Promise<void> {
+  if (post.privacy === 'private') return;
+  await deps.notifier
+    .notifyPartner(user, {
+      type: 'post_published',
+      data: { actorName: user.displayName, postId: post.id, title: post.title },
+      link: `/blog/${post.id}`,
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'post notification failed'));
+}
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 
 /** What the Markdown gives the row: the HTML, the excerpt made from it, the reading time. */
@@ -183,6 +203,8 @@ export function createBlogService(deps: BlogServiceDeps) {
         });
         await tx.blog.addImages(id, uploadIds);
       });
+      if (status === 'published')
+        await announcePublished(deps, user, { id, title: input.title, privacy });
       return reread(id, user);
     },
 
@@ -230,16 +252,10 @@ export function createBlogService(deps: BlogServiceDeps) {
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
-      const row = await authored(user, id);
-      const freedFiles = await transact(async (tx) => {
-        const images = await tx.blog.imageIdsOf(id);
-        await tx.blog.delete(id);
-        return uploadsService.free(
-          tx.uploads,
-          row.coverUploadId ? [...images, row.coverUploadId] : images,
-        );
-      });
-      await uploadsService.deleteFiles(freedFiles);
+      await authored(user, id);
+      // To the trash (issue 18): its cover and images stay until it is deleted for good
+      // (trash-service.ts), so a restore brings everything back.
+      await blog.trash(id, user.id, clock.now());
       return { message: 'Post deleted' };
     },
 
@@ -249,6 +265,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (row.status !== 'published') {
         const now = clock.now();
         await blog.update(id, { status: 'published', publishedAt: now, updatedAt: now });
+        await announcePublished(deps, user, row);
       }
       return reread(id, user);
     },

@@ -1,7 +1,8 @@
 import type { AvatarRef } from '../uploads/avatars.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { randomUUID } from 'node:crypto';
-import { pageCount, pageWindow } from '@doita/shared';
+import { commentExcerpt, pageCount, pageWindow } from '@doita/shared';
+import type { Notifier } from '../notifications/notifier.js';
 import type { BlogCommentsList, BlogLike, BlogComment, CreateBlogCommentBody } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,6 +20,9 @@ export interface BlogSocialServiceDeps {
   transact: Transact<{ blog: BlogRepository }>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
+  /** the post's author hears of likes and comments */
+  notifier: Pick<Notifier, 'notify'>;
+  log: { error(details: object, message: string): void };
 }
 
 export type BlogSocialService = ReturnType<typeof createBlogSocialService>;
@@ -40,11 +44,32 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     return row;
   }
 
+  async function tellAuthor(
+    user: UserWithCouple,
+    post: { id: string; title: string; authorId: string | null },
+    type: 'post_liked' | 'post_comment',
+    extra: Record<string, string> = {},
+  ): Promise<void> {
+    if (!post.authorId) return;
+    await deps.notifier
+      .notify([
+        {
+          to: post.authorId,
+          actorId: user.id,
+          type,
+          data: { actorName: user.displayName, postId: post.id, title: post.title, ...extra },
+          link: `/blog/${post.id}`,
+        },
+      ])
+      .catch((error: unknown) => deps.log.error({ err: error }, 'post notification failed'));
+  }
+
   return {
     /** idempotent: liking twice keeps one like */
     async like(user: UserWithCouple, id: string): Promise<BlogLike> {
-      await visiblePost(user, id);
+      const post = await visiblePost(user, id);
       const likesCount = await blog.addLike(id, user.id);
+      await tellAuthor(user, post, 'post_liked');
       return { likesCount, likedByMe: true };
     },
 
@@ -87,6 +112,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
         createdAt: clock.now(),
       };
       const commentsCount = await transact((tx) => tx.blog.addComment(comment));
+      await tellAuthor(user, post, 'post_comment', { excerpt: commentExcerpt(body.content) });
       const row = {
         ...comment,
         authorName: user.displayName,
@@ -102,7 +128,8 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
       const comment = await blog.findComment(id, commentId);
       if (!comment) throw commentNotFound();
       if (comment.authorId !== user.id && post.authorId !== user.id) throw forbidden();
-      const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId));
+      const trashed = { by: user.id, at: clock.now() };
+      const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId, trashed));
       if (commentsCount === null) throw commentNotFound();
       return { message: 'Comment deleted', commentsCount };
     },

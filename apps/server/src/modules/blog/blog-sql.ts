@@ -1,5 +1,5 @@
 import { avatarWidthOf } from '../uploads/avatars.js';
-import { and, arrayContains, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blogPostLikes, blogPosts, uploads, users } from '../../db/schema.js';
@@ -37,7 +37,14 @@ const {
 
 export const cover = alias(uploads, 'cover');
 
-export const isPublic = and(eq(blogPosts.privacy, 'public'), eq(blogPosts.status, 'published'))!;
+/** Not in the trash (issue 18): every read below keeps to these, the trash's own aside. */
+export const isLive = isNull(blogPosts.deletedAt);
+
+export const isPublic = and(
+  eq(blogPosts.privacy, 'public'),
+  eq(blogPosts.status, 'published'),
+  isLive,
+)!;
 
 /**
  * DECISIONS "Blog privacy": a guest sees public published posts; a signed-in reader also
@@ -53,7 +60,7 @@ export function visibleWith(userId: Param, coupleId: Param | null): SQL {
           eq(blogPosts.status, 'published'),
           eq(blogPosts.privacy, 'couple'),
         );
-  return or(eq(blogPosts.authorId, userId), isPublic, ours)!;
+  return and(isLive, or(eq(blogPosts.authorId, userId), isPublic, ours))!;
 }
 
 /**
@@ -62,13 +69,16 @@ export function visibleWith(userId: Param, coupleId: Param | null): SQL {
  */
 export function oursWith(userId: Param, coupleId: Param | null): SQL {
   const mine = eq(blogPosts.authorId, userId);
-  if (coupleId === null) return mine;
-  return or(
-    mine,
-    and(
-      eq(blogPosts.coupleId, coupleId),
-      eq(blogPosts.status, 'published'),
-      inArray(blogPosts.privacy, ['couple', 'public']),
+  if (coupleId === null) return and(isLive, mine)!;
+  return and(
+    isLive,
+    or(
+      mine,
+      and(
+        eq(blogPosts.coupleId, coupleId),
+        eq(blogPosts.status, 'published'),
+        inArray(blogPosts.privacy, ['couple', 'public']),
+      ),
     ),
   )!;
 }

@@ -14,12 +14,13 @@ export type CalendarService = ReturnType<typeof createCalendarService>;
 
 /**
  * The calendar feed (GET /api/calendar/<token>.ics): a secret link per person, shown once
- * when made; a new link retires the old one. The feed is the person's current couple's
- * reminders, so a disconnect empties it.
+ * when made; a new link retires the old one. The feed is what the person sees in the app:
+ * their own reminders and their current couple's shared ones (not the partner's private
+ * ones), so a disconnect leaves only their own.
  */
 export function createCalendarService(deps: {
   calendar: CalendarRepository;
-  reminders: Pick<RemindersRepository, 'allOfCouple'>;
+  reminders: Pick<RemindersRepository, 'allVisible'>;
   clock: Clock;
   publicUrl: string;
 }) {
@@ -44,7 +45,10 @@ export function createCalendarService(deps: {
     async feed(token: string): Promise<string> {
       const owner = await deps.calendar.ownerOf(hashOf(token));
       if (!owner) throw notFound();
-      const rows = owner.coupleId ? await deps.reminders.allOfCouple(owner.coupleId, FEED_MAX) : [];
+      const rows = await deps.reminders.allVisible(
+        { userId: owner.userId, coupleId: owner.coupleId ?? null },
+        FEED_MAX,
+      );
       const name = owner.language === 'en' ? 'Đôi Ta: reminders' : 'Đôi Ta: lời nhắc';
       return remindersCalendar(rows, { name, timeZone: owner.timeZone, now: deps.clock.now() });
     },

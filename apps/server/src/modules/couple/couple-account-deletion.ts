@@ -1,4 +1,4 @@
-import type { AccountDeletionStep } from '../account/account-deletion.js';
+import type { AccountDeletionStep } from '../account/index.js';
 import type { NotificationsRepository } from '../notifications/notifications-repository.js';
 import { newNotification } from '../notifications/notifications-service.js';
 import type { CoupleRepository } from './couple-repository.js';

@@ -67,6 +67,25 @@ export function createCoupleRepository(db: Db) {
       );
     },
 
+    /**
+     * The people a couple write just concerned (invited, accepted, declined, disconnected,
+     * joined by code, anniversary changed): the other side of each pair of mine written in
+     * the last minute, so their open screens can be told (lib/live-changes.ts).
+     */
+    async recentlyChangedPartnersOf(userId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .select({ user1Id: couples.user1Id, user2Id: couples.user2Id })
+        .from(couples)
+        .where(
+          and(
+            or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
+            sql`${couples.updatedAt} >= ${since}`,
+          ),
+        )
+        .limit(10);
+      return [...new Set(rows.map((row) => (row.user1Id === userId ? row.user2Id : row.user1Id)))];
+    },
+
     async findById(id: string): Promise<CoupleRow | undefined> {
       const [row] = await db.select().from(couples).where(eq(couples.id, id)).limit(1);
       return row;

@@ -24,7 +24,8 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/notifications-repository.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import { newNotification } from '../notifications/notifications-service.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import type { Notifier, NotifyInput } from '../notifications/notifier.js';
+import type { UsersRepository } from '../users/index.js';
 import type { CoupleRepository } from './couple-repository.js';
 import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';
 import type { AvatarUrl } from './couple-view.js';
@@ -44,6 +45,8 @@ export interface CoupleServiceDeps {
   background: BackgroundTasks;
   clock: Clock;
   publicUrl: string;
+  /** invitations and their answers: the couple toggle, push, the bell's live event */
+  notifier: Pick<Notifier, 'notify'>;
 }
 
 /** Signs a person's avatar (uploadsService.avatarUrl). */
@@ -60,6 +63,8 @@ interface Outcome {
   coupleId: string;
   /** the other person, told by mail */
   mail?: { to: string; kind: 'invitation' | 'accepted' };
+  /** the other person, told in the bell (and by push) once committed */
+  notify?: NotifyInput;
 }
 
 /**
@@ -87,12 +92,24 @@ export function createCoupleService(deps: CoupleServiceDeps) {
 
   /** A unique violation here means someone else got connected first: nothing was written. */
   async function write(work: (tx: Tx) => Promise<Outcome>): Promise<Outcome> {
+    let outcome: Outcome;
     try {
-      return await deps.transact(work);
+      outcome = await deps.transact(work);
     } catch (error) {
       if (isUniqueViolation(error)) throw coupleExists();
       throw error;
     }
+    // Told once committed; a failure here is logged (as a background task) and never
+    // turns the committed answer into an error.
+    if (outcome.notify)
+      await deps.notifier
+        .notify([outcome.notify])
+        .catch((error: unknown) =>
+          deps.background.run('couple notification', () =>
+            Promise.reject(error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
+    return outcome;
   }
 
   /** Accepted now: members inserted, every other pending invitation of either withdrawn. */
@@ -139,10 +156,13 @@ export function createCoupleService(deps: CoupleServiceDeps) {
     });
   }
 
-  const accepted = (tx: Tx, to: string, actor: UserRow, coupleId: string, at: Date) =>
-    tx.notifications.insert(
-      newNotification(to, 'couple_accepted', { actorName: actor.displayName, coupleId }, '/', at),
-    );
+  const accepted = (to: string, actor: UserRow, coupleId: string): NotifyInput => ({
+    to,
+    actorId: actor.id,
+    type: 'invitation_accepted',
+    data: { actorName: actor.displayName, coupleId },
+    link: '/',
+  });
 
   return {
     /** my accepted couple, else the invitation I sent and is still pending */
@@ -181,8 +201,11 @@ export function createCoupleService(deps: CoupleServiceDeps) {
         if (pair?.status === 'pending' && pair.user1Id === partner.id) {
           const patch = body.anniversaryDate ? { anniversaryDate: body.anniversaryDate } : {};
           await activate(tx, pair.id, partner.id, me.id, patch, at);
-          await accepted(tx, partner.id, me, pair.id, at);
-          return { coupleId: pair.id, mail: { to: partner.id, kind: 'accepted' } };
+          return {
+            coupleId: pair.id,
+            mail: { to: partner.id, kind: 'accepted' },
+            notify: accepted(partner.id, me, pair.id),
+          };
         }
 
         await tx.couples.endPendingSentBy(me.id, at, pair?.id);
@@ -197,16 +220,17 @@ export function createCoupleService(deps: CoupleServiceDeps) {
           : (await tx.couples.insert({ id: randomUUID(), ...fields, createdAt: at, updatedAt: at }))
               .id;
         if (pair) await tx.couples.update(pair.id, fields, at);
-        await tx.notifications.insert(
-          newNotification(
-            partner.id,
-            'couple_invitation',
-            { actorName: me.displayName, coupleId },
-            CONNECT_PATH,
-            at,
-          ),
-        );
-        return { coupleId, mail: { to: partner.id, kind: 'invitation' } };
+        return {
+          coupleId,
+          mail: { to: partner.id, kind: 'invitation' },
+          notify: {
+            to: partner.id,
+            actorId: me.id,
+            type: 'invitation_received',
+            data: { actorName: me.displayName, coupleId },
+            link: CONNECT_PATH,
+          },
+        };
       });
       sendMail(outcome, me);
       return { couple: await viewFor(outcome.coupleId, me) };
@@ -237,15 +261,24 @@ export function createCoupleService(deps: CoupleServiceDeps) {
         const inviterId = couple.user1Id;
         if (body.action === 'decline') {
           await tx.couples.update(couple.id, { status: 'declined' }, at);
-          await tx.notifications.insert(
-            newNotification(inviterId, 'couple_declined', { actorName: me.displayName }, null, at),
-          );
-          return { coupleId: couple.id };
+          return {
+            coupleId: couple.id,
+            notify: {
+              to: inviterId,
+              actorId: me.id,
+              type: 'invitation_declined',
+              data: { actorName: me.displayName },
+              link: null,
+            },
+          };
         }
         if (await tx.couples.anyMember([me.id, inviterId])) throw coupleExists();
         await activate(tx, couple.id, inviterId, me.id, {}, at);
-        await accepted(tx, inviterId, me, couple.id, at);
-        return { coupleId: couple.id, mail: { to: inviterId, kind: 'accepted' } };
+        return {
+          coupleId: couple.id,
+          mail: { to: inviterId, kind: 'accepted' },
+          notify: accepted(inviterId, me, couple.id),
+        };
       });
       if (body.action === 'decline') return { couple: null };
       if (!alreadyAccepted) sendMail(outcome, me);
@@ -337,8 +370,11 @@ export function createCoupleService(deps: CoupleServiceDeps) {
             })
           ).id;
         await activate(tx, coupleId, ownerId, me.id, {}, at);
-        await accepted(tx, ownerId, me, coupleId, at);
-        return { coupleId, mail: { to: ownerId, kind: 'accepted' } };
+        return {
+          coupleId,
+          mail: { to: ownerId, kind: 'accepted' },
+          notify: accepted(ownerId, me, coupleId),
+        };
       });
       sendMail(outcome, me);
       return { couple: await viewFor(outcome.coupleId, me) };

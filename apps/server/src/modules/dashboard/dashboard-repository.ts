@@ -6,7 +6,6 @@ import {
   memories,
   memoryCounts,
   memoryMonthDay,
-  reminderCounts,
   reminders,
   users,
 } from '../../db/schema.js';
@@ -37,6 +36,12 @@ export function createDashboardRepository(db: Db) {
   const userId = ph('userId');
   const coupleId = ph('coupleId');
 
+  // Reminders the viewer sees (issue 17): theirs, and their couple's not kept private.
+  const seenReminder = (withCouple: boolean) =>
+    withCouple
+      ? sql`${reminders.deletedAt} is null and (${reminders.authorId} = ${userId} or (${reminders.coupleId} = ${coupleId} and not ${reminders.isPrivate}))`
+      : sql`${reminders.deletedAt} is null and ${reminders.authorId} = ${userId}`;
+
   const counts = (withCouple: boolean) => {
     // memory_counts keeps '' for "no couple": only a real couple id may read its shared rows
     const seen = withCouple
@@ -45,8 +50,9 @@ export function createDashboardRepository(db: Db) {
     return db
       .select({
         memories: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0) from ${memoryCounts} where ${seen})::int`,
-        activeReminders: sql<number>`(select coalesce(sum(${reminderCounts.count}), 0) from ${reminderCounts} where ${reminderCounts.coupleId} = ${coupleId} and ${reminderCounts.isCompleted} = false)::int`,
-        upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
+        // the pending ones only: (couple, is_completed, datetime) and (author, datetime)
+        activeReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false)::int`,
+        upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
         partnerName: sql<
           string | null
         >`(select p.display_name from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
@@ -65,7 +71,7 @@ export function createDashboardRepository(db: Db) {
    * an array makes it look them up by primary key (32 ms -> 1 ms at 100 000 memories).
    */
   const visibleIds = (where: SQL, order: SQL, limit: SQL | ReturnType<typeof ph>) =>
-    sql`((select id from ${memories} where ${memories.ownerId} = ${userId} and ${where} order by ${order} limit ${limit}) union (select id from ${memories} where ${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${where} order by ${order} limit ${limit}))`;
+    sql`((select id from ${memories} where ${memories.ownerId} = ${userId} and ${memories.deletedAt} is null and ${where} order by ${order} limit ${limit}) union (select id from ${memories} where ${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.deletedAt} is null and ${where} order by ${order} limit ${limit}))`;
 
   const recentMemories = db
     .select({
@@ -81,36 +87,42 @@ export function createDashboardRepository(db: Db) {
     .limit(ph('limit'))
     .prepare('dashboard_recent_memories');
 
-  const recentReminders = db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      createdAt: reminders.createdAt,
-    })
-    .from(reminders)
-    .where(eq(reminders.coupleId, coupleId))
-    .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
-    .limit(ph('limit'))
-    .prepare('dashboard_recent_reminders');
+  const recentReminders = (withCouple: boolean) =>
+    db
+      .select({
+        id: reminders.id,
+        title: reminders.title,
+        datetime: reminders.datetime,
+        type: reminders.type,
+        createdAt: reminders.createdAt,
+      })
+      .from(reminders)
+      .where(seenReminder(withCouple))
+      .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
+      .limit(ph('limit'))
+      .prepare(withCouple ? 'dashboard_recent_reminders' : 'dashboard_recent_reminders_single');
+  const recentRemindersCouple = recentReminders(true);
+  const recentRemindersSingle = recentReminders(false);
 
-  const upcoming = db
-    .select({
-      id: reminders.id,
-      title: reminders.title,
-      description: reminders.description,
-      datetime: reminders.datetime,
-      type: reminders.type,
-      isCompleted: reminders.isCompleted,
-    })
-    .from(reminders)
-    .where(
-      sql`${reminders.coupleId} = ${coupleId} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
-    )
-    .orderBy(reminders.datetime, reminders.id)
-    .limit(ph('limit'))
-    .prepare('dashboard_upcoming');
+  const upcoming = (withCouple: boolean) =>
+    db
+      .select({
+        id: reminders.id,
+        title: reminders.title,
+        description: reminders.description,
+        datetime: reminders.datetime,
+        type: reminders.type,
+        isCompleted: reminders.isCompleted,
+      })
+      .from(reminders)
+      .where(
+        sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
+      )
+      .orderBy(reminders.datetime, reminders.id)
+      .limit(ph('limit'))
+      .prepare(withCouple ? 'dashboard_upcoming' : 'dashboard_upcoming_single');
+  const upcomingCouple = upcoming(true);
+  const upcomingSingle = upcoming(false);
 
   // "On this day": the month-day of the index, earlier years only. One arm per (mine, our
   // shared ones) x (the day, and 29 Feb when today is 28 Feb of a common year; the same day
@@ -118,7 +130,7 @@ export function createDashboardRepository(db: Db) {
   // memories fall on this day, each arm stops at the limit.
   const monthDay = memoryMonthDay(memories.date);
   const onDay = (who: SQL, day: string) =>
-    sql`(select id from ${memories} where ${who} and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
+    sql`(select id from ${memories} where ${who} and ${memories.deletedAt} is null and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
   const mine = sql`${memories.ownerId} = ${userId}`;
   const ours = sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate}`;
   const onThisDay = db
@@ -155,12 +167,27 @@ export function createDashboardRepository(db: Db) {
     recentMemories: (viewer: { userId: string; coupleId: string | null }, limit: number) =>
       recentMemories.execute({ userId: viewer.userId, coupleId: viewer.coupleId ?? '', limit }),
 
-    recentReminders: (coupleId: string, limit: number) =>
-      recentReminders.execute({ coupleId, limit }),
+    recentReminders: (viewer: { userId: string; coupleId: string | null }, limit: number) =>
+      (viewer.coupleId ? recentRemindersCouple : recentRemindersSingle).execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        limit,
+      }),
 
     /** not completed, due from now to `until` (the spec's 0 to 7 days ahead), soonest first */
-    upcoming: (coupleId: string, now: Date, until: Date, limit: number) =>
-      upcoming.execute({ coupleId, now: now.toISOString(), until: until.toISOString(), limit }),
+    upcoming: (
+      viewer: { userId: string; coupleId: string | null },
+      now: Date,
+      until: Date,
+      limit: number,
+    ) =>
+      (viewer.coupleId ? upcomingCouple : upcomingSingle).execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        now: now.toISOString(),
+        until: until.toISOString(),
+        limit,
+      }),
 
     /** memories dated on one of `monthDays` (month * 100 + day) before `yearStart` (YYYY-01-01) */
     onThisDay: (

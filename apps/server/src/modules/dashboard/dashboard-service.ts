@@ -18,6 +18,7 @@ import {
 } from '@doita/shared';
 import type { Dashboard, LocalDate, MemoryMood, ReminderType } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
+import type { ReminderOccasions } from '../reminders/reminder-occasions.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type { DashboardRepository } from './dashboard-repository.js';
@@ -25,6 +26,7 @@ import type { DashboardRepository } from './dashboard-repository.js';
 export interface DashboardServiceDeps {
   dashboard: DashboardRepository;
   uploadsService: Pick<UploadsService, 'toImage'>;
+  occasions: Pick<ReminderOccasions, 'upcoming'>;
   clock: Clock;
 }
 
@@ -75,15 +77,15 @@ export function createDashboardService(deps: DashboardServiceDeps) {
       const until = new Date(now.getTime() + DASHBOARD_UPCOMING_DAYS * DAY_MS);
       const monthDays = onThisDayMonthDays(today).map((d) => d.month * 100 + d.day);
       const yearStart = formatIsoDate({ year: today.year, month: 1, day: 1 });
-      const coupleId = user.coupleId;
 
       const [counts, recentMemories, recentReminders, upcoming, onThisDay] = await Promise.all([
         dashboard.counts(viewer, now, until),
         dashboard.recentMemories(viewer, RECENT_ACTIVITY.perKind),
-        coupleId ? dashboard.recentReminders(coupleId, RECENT_ACTIVITY.perKind) : [],
-        coupleId ? dashboard.upcoming(coupleId, now, until, DASHBOARD_UPCOMING) : [],
+        dashboard.recentReminders(viewer, RECENT_ACTIVITY.perKind),
+        dashboard.upcoming(viewer, now, until, DASHBOARD_UPCOMING),
         dashboard.onThisDay(viewer, monthDays, yearStart, ON_THIS_DAY_MAX),
       ]);
+      const occasions = await deps.occasions.upcoming(user, DASHBOARD_UPCOMING_DAYS);
 
       const recentActivity = mergeRecentActivity(
         recentMemories.map((m) => ({
@@ -121,6 +123,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             type: r.type as ReminderType,
             status: reminderStatus(r, now, user.timeZone),
           })),
+          occasions,
           onThisDay: onThisDay.map((m) => ({
             id: m.id,
             title: m.title,

@@ -2,18 +2,16 @@ import type { ServerResponse } from 'node:http';
 import {
   EVENTS_TICKET_TTL_SECONDS,
   STREAM_CLOSED_EVENT,
-  eventsQuerySchema,
-  eventsTicketResponseSchema,
+  eventsContract as contract,
 } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import { handle } from '../../lib/contract-route.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
-import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import type { UsersRepository } from '../users/users-repository.js';
+import { signedInUser } from '../auth/index.js';
+import type { UsersRepository } from '../users/index.js';
 import type { StreamRegistry } from './event-streams.js';
 import type { EventTickets } from './events-tickets.js';
 
@@ -39,81 +37,57 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
     hookDone();
   });
 
-  app.post(
-    '/events/ticket',
-    {
-      schema: {
-        security: BEARER_AUTH,
-        tags: ['events'],
-        summary: 'A ticket (valid 60 s, good once) to open the event stream with',
-        response: { 200: eventsTicketResponseSchema, ...errorResponses(401) },
-      },
-      onRequest: deps.authenticate,
-    },
-    async (request) => ({
-      ticket: await deps.tickets.issue({
-        userId: signedInUser(request).id,
-        sessionId: request.sessionId,
-      }),
-      expiresIn: EVENTS_TICKET_TTL_SECONDS,
+  handle(app, contract.ticket, { authenticate: deps.authenticate }, async (request) => ({
+    ticket: await deps.tickets.issue({
+      userId: signedInUser(request).id,
+      sessionId: request.sessionId,
     }),
-  );
+    expiresIn: EVENTS_TICKET_TTL_SECONDS,
+  }));
 
-  app.get(
-    '/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          'The event stream (text/event-stream): `notification` and `reminders` events; `closed` ' +
-          '(reason `replaced` or `signed_out`) before the server ends it. At most 5 a person.',
-        querystring: eventsQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 422) },
+  // Public in OpenAPI terms: the single-use ticket in the query is the credential.
+  handle(app, contract.stream, {}, async (request, reply) => {
+    const holder = await deps.tickets.redeem(request.query.ticket);
+    // The session it was issued to must still be live (not signed out since).
+    const user = holder
+      ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
+      : undefined;
+    if (!holder || !user?.sessionLive) throw unauthorized();
+    const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    raw.write('retry: 5000\n: connected\n\n');
+    // Nothing is written once the stream has been ended (closed by the registry).
+    const write = (text: string) => {
+      if (!raw.writableEnded) raw.write(text);
+    };
+    const send = (message: RealtimeMessage) =>
+      write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+    const unsubscribe = deps.hub.subscribe(topics, send);
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    streams.add(raw);
+    const forget = deps.streams.open({
+      userId: user.id,
+      sessionId: holder.sessionId,
+      close: (reason) => {
+        if (!raw.writableEnded)
+          raw.end(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
       },
-    },
-    async (request, reply) => {
-      const holder = await deps.tickets.redeem(request.query.ticket);
-      // The session it was issued to must still be live (not signed out since).
-      const user = holder
-        ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
-        : undefined;
-      if (!holder || !user?.sessionLive) throw unauthorized();
-      const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
-
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      raw.write('retry: 5000\n: connected\n\n');
-      // Nothing is written once the stream has been ended (closed by the registry).
-      const write = (text: string) => {
-        if (!raw.writableEnded) raw.write(text);
-      };
-      const send = (message: RealtimeMessage) =>
-        write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
-      const unsubscribe = deps.hub.subscribe(topics, send);
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      streams.add(raw);
-      const forget = deps.streams.open({
-        userId: user.id,
-        sessionId: holder.sessionId,
-        close: (reason) => {
-          if (!raw.writableEnded)
-            raw.end(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
-        },
-      });
-      raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        forget();
-        streams.delete(raw);
-      });
-    },
-  );
+    });
+    raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      forget();
+      streams.delete(raw);
+    });
+  });
   done();
 }

@@ -1,7 +1,7 @@
-import { healthResponseSchema } from '@doita/shared';
+import { healthContract as contract } from '@doita/shared';
 import type { Database } from '../../db/client.js';
+import { handle } from '../../lib/contract-route.js';
 import { serviceUnavailable } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/http.js';
 import type { ZodApp } from '../../lib/http.js';
 
 /** Outside every rate limit: load balancers and monitors poll these. */
@@ -10,36 +10,18 @@ export function healthRoutes(
   { database }: { database: Pick<Database, 'ping'> },
   done: () => void,
 ): void {
-  const tags = ['health'];
-
-  app.get(
-    '/health',
-    {
-      schema: { tags, summary: 'The process answers', response: { 200: healthResponseSchema } },
-      config: { rateLimit: false },
-    },
-    () => ({ status: 'ok' as const }),
+  handle(app, contract.live, { config: { rateLimit: false } }, () =>
+    Promise.resolve({ status: 'ok' as const }),
   );
 
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags,
-        summary: 'The database answers too (503 when it does not)',
-        response: { 200: healthResponseSchema, ...errorResponses(503) },
-      },
-      config: { rateLimit: false },
-    },
-    async (request) => {
-      try {
-        await database.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness: database did not answer');
-        throw serviceUnavailable('Database unavailable');
-      }
-      return { status: 'ok' as const };
-    },
-  );
+  handle(app, contract.ready, { config: { rateLimit: false } }, async (request) => {
+    try {
+      await database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database did not answer');
+      throw serviceUnavailable('Database unavailable');
+    }
+    return { status: 'ok' as const };
+  });
   done();
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryCounts, memoryImages, uploads } from '../../db/schema.js';
 
@@ -26,6 +26,8 @@ export function createMemoriesHandover(db: Db) {
             eq(memories.ownerId, userId),
             eq(memories.coupleId, coupleId),
             eq(memories.isPrivate, false),
+            // what I put in the trash I deleted: it goes with me, as it did before the trash
+            isNull(memories.deletedAt),
           ),
         )
         .returning({ id: memories.id });

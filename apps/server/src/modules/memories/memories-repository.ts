@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNull,
   lte,
   or,
   sql,
@@ -79,9 +80,14 @@ const { search: _search, ...memoryColumns } = getTableColumns(memories);
  * my current couple. Both arms match an index (owner / couple order).
  */
 export function visibleTo(viewer: Viewer): SQL {
+  // A memory in the trash is seen by nobody but the trash (trash-repository.ts).
+  const live = isNull(memories.deletedAt);
   const mine = eq(memories.ownerId, viewer.userId);
-  if (!viewer.coupleId) return mine;
-  return or(mine, and(eq(memories.coupleId, viewer.coupleId), eq(memories.isPrivate, false)))!;
+  if (!viewer.coupleId) return and(live, mine)!;
+  return and(
+    live,
+    or(mine, and(eq(memories.coupleId, viewer.coupleId), eq(memories.isPrivate, false))),
+  )!;
 }
 
 /** the list order, as the order indexes hold it */
@@ -137,7 +143,7 @@ export function createMemoriesRepository(db: Db) {
     const userId = ph('userId');
     const coupleId = ph('coupleId');
     const arm = (where: SQL) =>
-      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${ph('reach')})`;
+      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} and ${memories.deletedAt} is null order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${ph('reach')})`;
     const mine = arm(sql`${memories.ownerId} = ${userId}`);
     const arms = withCouple
       ? sql`${mine} union all ${arm(
@@ -191,6 +197,14 @@ export function createMemoriesRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.delete(memories).where(eq(memories.id, id));
+    },
+
+    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    async trash(id: string, by: string, at: Date): Promise<void> {
+      await db
+        .update(memories)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(memories.id, id), isNull(memories.deletedAt)));
     },
 
     /** the memory if the viewer may see it */

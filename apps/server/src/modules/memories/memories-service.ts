@@ -17,6 +17,7 @@ import type {
   MemoriesSearchQuery,
   Memory,
   MemoryMood,
+  MemoryReactionEmoji,
   MemoryTag,
   UpdateMemoryInput,
 } from '@doita/shared';
@@ -26,6 +27,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/uploads-repository.js';
 import type { UploadsService } from '../uploads/uploads-service.js';
 import type { UserWithCouple } from '../users/users-repository.js';
+import type { Notifier } from '../notifications/notifier.js';
+import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
   MemoriesRepository,
   MemoryFilter,
@@ -42,9 +45,17 @@ export interface MemoriesServiceDeps {
   >;
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
+  /** reactions and comment counts of a page, in one query each (issue 16) */
+  social: Pick<MemorySocialRepository, 'socialOf' | 'mostLoved'>;
+  /** the partner hears of a new shared memory */
+  notifier: Pick<Notifier, 'notifyPartner'>;
+  log: { error(details: object, message: string): void };
 }
 
 export type MemoriesService = ReturnType<typeof createMemoriesService>;
+
+/** "most loved memories" in the statistics */
+const MOST_LOVED_MAX = 5;
 
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 const memoryNotFound = () => notFound('Memory not found');
@@ -56,6 +67,7 @@ export function toMemory(
   row: MemoryListRow,
   images: Image[],
   authorAvatarUrl: string | null,
+  social: MemorySocial = { reactions: [], commentCount: 0 },
 ): Memory {
   return {
     id: row.id,
@@ -78,6 +90,11 @@ export function toMemory(
       displayName: row.authorName ?? UNKNOWN_AUTHOR_NAME,
       avatarUrl: authorAvatarUrl,
     },
+    reactions: social.reactions.map(({ emoji, userId }) => ({
+      emoji: emoji as MemoryReactionEmoji,
+      userId,
+    })),
+    commentCount: social.commentCount,
   };
 }
 
@@ -96,7 +113,8 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
 
   /** rows as the API gives them: every row's photos in one query */
   async function withImages(rows: MemoryListRow[]): Promise<Memory[]> {
-    const images = await memories.imagesOf(rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const [images, social] = await Promise.all([memories.imagesOf(ids), deps.social.socialOf(ids)]);
     const byMemory = new Map<string, Image[]>();
     for (const image of images) {
       const list = byMemory.get(image.memoryId) ?? [];
@@ -111,6 +129,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
           avatarUploadId: row.authorAvatarUploadId,
           avatarWidth: row.authorAvatarWidth,
         }),
+        social.get(row.id),
       ),
     );
   }
@@ -182,6 +201,15 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         await uploadsService.claim(tx.uploads, user.id, images);
         await tx.memories.setImages(id, images);
       });
+      if (!isPrivate) {
+        await deps.notifier
+          .notifyPartner(user, {
+            type: 'memory_created',
+            data: { actorName: user.displayName, memoryId: id, title: input.title },
+            link: `/memories/${id}`,
+          })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'memory notification failed'));
+      }
       return one(id, viewerOf(user));
     },
 
@@ -231,13 +259,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.ownerId !== user.id) throw forbidden();
-      const freedFiles = await transact(async (tx) => {
-        // Its photos go with it: every URL handed out for them answers 404 from now on.
-        const photos = await tx.memories.imageIdsOf(id);
-        await tx.memories.delete(id);
-        return uploadsService.free(tx.uploads, photos);
-      });
-      await uploadsService.deleteFiles(freedFiles);
+      // To the trash (issue 18): its photos stay with it until it is deleted for good
+      // (trash-service.ts), so a restore brings everything back.
+      await memories.trash(id, user.id, clock.now());
       return { message: 'Memory deleted' };
     },
 
@@ -271,7 +295,10 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     },
 
     async statistics(user: UserWithCouple) {
-      const { totals, byMonth, byMood, byTag } = await memories.statistics(viewerOf(user));
+      const [{ totals, byMonth, byMood, byTag }, mostLoved] = await Promise.all([
+        memories.statistics(viewerOf(user)),
+        deps.social.mostLoved(viewerOf(user), MOST_LOVED_MAX),
+      ]);
       return {
         statistics: {
           total: totals.total,
@@ -281,6 +308,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
           byMonth,
           byMood: byMood as { mood: MemoryMood; count: number }[],
           byTag: byTag as { tag: MemoryTag; count: number }[],
+          mostLoved,
         },
       };
     },

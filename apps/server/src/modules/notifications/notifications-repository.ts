@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { coupleMembers, couples, notifications, users } from '../../db/schema.js';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema.js';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
@@ -15,6 +16,89 @@ export function createNotificationsRepository(db: Db) {
   return {
     async insert(row: NewNotificationRow): Promise<void> {
       await db.insert(notifications).values(row);
+    },
+
+    /** false when a row with the same (user, dedupe key) exists: a milestone comes once */
+    async insertOnce(row: NewNotificationRow): Promise<boolean> {
+      const written = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return written.length > 0;
+    },
+
+    /**
+     * The newest unread notification of this kind by this person since `since`, locked
+     * until the transaction ends, so two events folding at once take turns.
+     */
+    async latestFoldable(
+      userId: string,
+      type: string,
+      actorId: string,
+      since: Date,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.type, type),
+            eq(notifications.actorId, actorId),
+            isNull(notifications.readAt),
+            gte(notifications.createdAt, sql`${since.toISOString()}::timestamptz`),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async fold(
+      id: string,
+      patch: { data: NotificationRow['data']; link: string | null; at: Date },
+    ): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ data: patch.data, link: patch.link, updatedAt: patch.at })
+        .where(eq(notifications.id, id));
+    },
+
+    /**
+     * Connected couples with both people's time zones, by id (keyset), for the milestone
+     * run: one indexed page at a time.
+     */
+    async connectedCouples(afterId: string, limit: number) {
+      const one = alias(users, 'one');
+      const two = alias(users, 'two');
+      return db
+        .select({
+          id: couples.id,
+          anniversaryDate: couples.anniversaryDate,
+          connectedAt: couples.connectedAt,
+          user1Id: couples.user1Id,
+          user2Id: couples.user2Id,
+          timeZone1: one.timeZone,
+          timeZone2: two.timeZone,
+        })
+        .from(couples)
+        .innerJoin(one, eq(one.id, couples.user1Id))
+        .innerJoin(two, eq(two.id, couples.user2Id))
+        .where(and(eq(couples.status, 'accepted'), gt(couples.id, afterId)))
+        .orderBy(asc(couples.id))
+        .limit(limit);
+    },
+
+    /** the other active member of my couple, if any */
+    async partnerOf(userId: string, coupleId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: coupleMembers.userId })
+        .from(coupleMembers)
+        .where(and(eq(coupleMembers.coupleId, coupleId), ne(coupleMembers.userId, userId)))
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NOTIFICATION_TYPES, VALIDATION } from '@doita/shared';
+import { LEGACY_NOTIFICATION_TYPES, NOTIFICATION_TYPES, VALIDATION } from '@doita/shared';
 import type { AppNotification, NotificationType } from '@doita/shared';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,13 +19,19 @@ export function newNotification(
   return { id: randomUUID(), userId, type, data, link, createdAt: at };
 }
 
+/**
+ * The column is free text: an older server's name reads as today's; an unknown type (a
+ * newer server's) reads as nothing worse than an invitation.
+ */
+function typeOf(stored: string): NotificationType {
+  if ((NOTIFICATION_TYPES as readonly string[]).includes(stored)) return stored as NotificationType;
+  return LEGACY_NOTIFICATION_TYPES[stored] ?? 'invitation_received';
+}
+
 export function toNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
-    // The column is free text; an unknown type (a newer server's) reads as nothing worse than an invitation.
-    type: (NOTIFICATION_TYPES as readonly string[]).includes(row.type)
-      ? (row.type as NotificationType)
-      : 'couple_invitation',
+    type: typeOf(row.type),
     data: row.data,
     link: row.link,
     isRead: row.readAt !== null,

@@ -1,11 +1,11 @@
-import { preferencesResponseSchema, updatePreferencesBodySchema } from '@doita/shared';
+import { preferencesContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { BEARER_AUTH, errorResponses } from '../../lib/http.js';
+import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
+import { signedInUser } from '../auth/index.js';
 import type { PreferencesService } from './preferences-service.js';
 
-/** GET/PUT /api/user/preferences. */
+/** GET/PUT /api/user/preferences, as declared in the shared contract. */
 export function preferencesRoutes(
   app: ZodApp,
   {
@@ -14,31 +14,11 @@ export function preferencesRoutes(
   }: { preferencesService: PreferencesService; authenticate: onRequestAsyncHookHandler },
   done: () => void,
 ): void {
-  const signedIn = { security: BEARER_AUTH, tags: ['users'] };
-  app.get(
-    '/user/preferences',
-    {
-      schema: {
-        ...signedIn,
-        summary: 'My preferences: theme, language, time zone, notifications, profile visibility',
-        response: { 200: preferencesResponseSchema, ...errorResponses(401) },
-      },
-      onRequest: authenticate,
-    },
-    (request) => Promise.resolve(preferencesService.get(signedInUser(request))),
+  handle(app, contract.get, { authenticate }, (request) =>
+    Promise.resolve(preferencesService.get(signedInUser(request))),
   );
-  app.put(
-    '/user/preferences',
-    {
-      schema: {
-        ...signedIn,
-        summary: 'Change preferences; only what is sent changes (notification toggles merge)',
-        body: updatePreferencesBodySchema,
-        response: { 200: preferencesResponseSchema, ...errorResponses(401, 422) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => preferencesService.update(signedInUser(request), request.body),
+  handle(app, contract.update, { authenticate }, async (request) =>
+    preferencesService.update(signedInUser(request), request.body),
   );
   done();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   couples,
@@ -19,11 +19,11 @@ export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
 
 const { search: _search, ...reminderColumns } = getTableColumns(reminders);
 
-/** A due reminder with the two people of its couple. */
+/** A due reminder with the two people of its couple (none when written alone). */
 export type DueReminderRow = Omit<ReminderRow, 'search'> & {
-  user1Id: string;
-  user2Id: string;
-  coupleStatus: string;
+  user1Id: string | null;
+  user2Id: string | null;
+  coupleStatus: string | null;
 };
 
 export type Recipient = Pick<
@@ -37,7 +37,8 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export function createDeliveryRepository(db: Db) {
   return {
     /**
-     * Due, undelivered, not completed, oldest first; rows another server holds are
+     * Rows whose next act is due (`notify_at`: the notice, or moving a repeating reminder
+     * on once noticed early), not completed, oldest first; rows another server holds are
      * skipped, not waited for. Held until the claiming transaction ends.
      */
     async claimDue(now: Date, limit: number): Promise<DueReminderRow[]> {
@@ -49,36 +50,59 @@ export function createDeliveryRepository(db: Db) {
           coupleStatus: couples.status,
         })
         .from(reminders)
-        .innerJoin(couples, eq(couples.id, reminders.coupleId))
+        .leftJoin(couples, eq(couples.id, reminders.coupleId))
         .where(
           and(
-            eq(reminders.notified, false),
+            isNotNull(reminders.notifyAt),
             eq(reminders.isCompleted, false),
-            lte(reminders.datetime, ts(now)),
+            isNull(reminders.deletedAt),
+            lte(reminders.notifyAt, ts(now)),
           ),
         )
-        .orderBy(asc(reminders.datetime))
+        .orderBy(asc(reminders.notifyAt))
         .limit(limit)
         .for('update', { of: reminders, skipLocked: true });
     },
 
+    /**
+     * Noticed: nothing more to do for a one-off; a repeating one noticed ahead of its
+     * occurrence comes back then, to move on.
+     */
     async markNotified(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db
         .update(reminders)
-        .set({ notified: true, notifiedAt: at })
+        .set({
+          notified: true,
+          notifiedAt: at,
+          notifyAt: sql`case when ${reminders.isRecurring} and ${reminders.datetime} > ${ts(at)} then ${reminders.datetime} end`,
+        })
+        .where(inArray(reminders.id, ids));
+    },
+
+    /**
+     * Noticed earlier, nothing to do now: a one-off (or a repeat turned off meanwhile) is
+     * done with; a repeating one still ahead of its occurrence comes back then.
+     */
+    async settle(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(reminders)
+        .set({
+          notifyAt: sql`case when ${reminders.isRecurring} and ${reminders.datetime} > ${reminders.notifyAt} then ${reminders.datetime} end`,
+        })
         .where(inArray(reminders.id, ids));
     },
 
     /** repeating reminders move on: one statement for the whole batch */
-    async moveOn(rows: { id: string; next: Date }[], at: Date): Promise<void> {
+    async moveOn(rows: { id: string; next: Date; notifyAt: Date }[], at: Date): Promise<void> {
       if (rows.length === 0) return;
       const values = sql.join(
-        rows.map((row) => sql`(${row.id}::text, ${ts(row.next)})`),
+        rows.map((row) => sql`(${row.id}::text, ${ts(row.next)}, ${ts(row.notifyAt)})`),
         sql`, `,
       );
       await db.execute(
-        sql`update ${reminders} as r set datetime = v.next, scheduled_at = v.next, notified = false, notified_at = ${ts(at)} from (values ${values}) as v(id, next) where r.id = v.id`,
+        sql`update ${reminders} as r set datetime = v.next, scheduled_at = v.next, notified = false, notified_at = ${ts(at)}, notify_at = v.notify from (values ${values}) as v(id, next, notify) where r.id = v.id`,
       );
     },
 

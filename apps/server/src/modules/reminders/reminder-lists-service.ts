@@ -15,15 +15,19 @@ import type {
   ReminderType,
   RemindersList,
   RemindersPageQuery,
+  UpcomingReminders,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import type { UserWithCouple } from '../users/users-repository.js';
+import type { ReminderOccasions } from './reminder-occasions.js';
 import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
+import { viewerOf } from './reminders-service.js';
 import { toReminder } from './reminders-view.js';
 
 export interface ReminderListsDeps {
   reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth'>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
+  occasions: Pick<ReminderOccasions, 'upcoming'>;
   clock: Clock;
 }
 
@@ -47,7 +51,8 @@ function searchWords(q: string): string[] {
 
 /**
  * The couple's reminders as lists (the six filters, upcoming, overdue, by type, by day,
- * search, recurring) and their statistics. Someone without a couple sees empty lists.
+ * search, recurring) and their statistics: what the viewer sees (reminders-repository.ts
+ * visibleTo), so someone without a couple sees their own.
  */
 export function createReminderListsService(deps: ReminderListsDeps) {
   const { reminders, clock, uploadsService } = deps;
@@ -58,9 +63,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     window: RemindersPageQuery,
   ): Promise<RemindersList> {
     const { page: currentPage, limit } = window;
-    if (!user.coupleId)
-      return { reminders: [], pagination: remindersPagination(0, limit, currentPage) };
-    const { rows, total } = await reminders.list(user.coupleId, query, {
+    const { rows, total } = await reminders.list(viewerOf(user), query, {
       offset: (currentPage - 1) * limit,
       limit,
     });
@@ -91,13 +94,21 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     list: (user: UserWithCouple, query: RemindersPageQuery & { filter: ReminderFilter }) =>
       page(user, filterQuery(query.filter, clock.now()), query),
 
-    upcoming: (user: UserWithCouple, query: RemindersPageQuery & { days: number }) => {
+    /** with the anniversary and birthdays in the window, on the first page (issue 17) */
+    async upcoming(
+      user: UserWithCouple,
+      query: RemindersPageQuery & { days: number },
+    ): Promise<UpcomingReminders> {
       const now = clock.now();
-      return page(
-        user,
-        { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) },
-        query,
-      );
+      const [list, occasions] = await Promise.all([
+        page(
+          user,
+          { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) },
+          query,
+        ),
+        query.page === 1 ? deps.occasions.upcoming(user, query.days) : [],
+      ]);
+      return { ...list, occasions };
     },
 
     overdue: (user: UserWithCouple, query: RemindersPageQuery) =>
@@ -120,37 +131,25 @@ export function createReminderListsService(deps: ReminderListsDeps) {
 
     search: (user: UserWithCouple, query: RemindersPageQuery & { q: string }) => {
       const words = searchWords(query.q);
-      if (words.length === 0) return page({ ...user, coupleId: null }, { kind: 'all' }, query);
+      if (words.length === 0)
+        return Promise.resolve<RemindersList>({
+          reminders: [],
+          pagination: remindersPagination(0, query.limit, query.page),
+        });
       return page(user, { kind: 'search', words }, query);
     },
 
     async statistics(user: UserWithCouple): Promise<{ statistics: ReminderStatistics }> {
-      const empty = {
-        total: 0,
-        completed: 0,
-        overdue: 0,
-        today: 0,
-        upcoming: 0,
-        future: 0,
-        recurring: 0,
-        lunar: 0,
-        anniversary: 0,
-        birthday: 0,
-        date: 0,
-        custom: 0,
-      };
       const now = clock.now();
-      const [counts, byMonth] = user.coupleId
-        ? await Promise.all([
-            reminders.counts(
-              user.coupleId,
-              now,
-              endOfLocalDay(now, user.timeZone),
-              new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS),
-            ),
-            reminders.byMonth(user.coupleId, user.timeZone),
-          ])
-        : [empty, []];
+      const [counts, byMonth] = await Promise.all([
+        reminders.counts(
+          viewerOf(user),
+          now,
+          endOfLocalDay(now, user.timeZone),
+          new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS),
+        ),
+        reminders.byMonth(viewerOf(user), user.timeZone),
+      ]);
       return {
         statistics: {
           total: counts.total,

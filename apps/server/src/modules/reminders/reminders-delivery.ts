@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nextOccurrenceAfter } from '@doita/shared';
+import { nextOccurrenceAfter, reminderNoticeAt } from '@doita/shared';
 import type { NewNotificationRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
@@ -11,7 +11,7 @@ import type { PushSender } from '../../lib/push.js';
 import { newNotification } from '../notifications/notifications-service.js';
 import { REMINDERS_PATH, createDeliveryChannels } from './delivery-channels.js';
 import type { Delivered } from './delivery-channels.js';
-import type { DeliveryRepository } from './delivery-repository.js';
+import type { DeliveryRepository, DueReminderRow } from './delivery-repository.js';
 import { ruleOf } from './reminders-view.js';
 
 export interface ReminderDeliveryDeps {
@@ -25,6 +25,24 @@ export interface ReminderDeliveryDeps {
   publicUrl: string;
   batchSize: number;
   log: { warn(details: object, message: string): void };
+}
+
+/**
+ * Who hears a reminder (issue 17): both partners while its couple lasts and it is shared;
+ * its author alone when it is private, written without a couple, or the couple has ended
+ * (a disconnect keeps one's own reminders, and they still ring).
+ */
+export function recipientsOf(
+  reminder: Pick<DueReminderRow, 'authorId' | 'isPrivate' | 'coupleStatus' | 'user1Id' | 'user2Id'>,
+): string[] {
+  if (
+    reminder.isPrivate ||
+    reminder.coupleStatus !== 'accepted' ||
+    !reminder.user1Id ||
+    !reminder.user2Id
+  )
+    return [reminder.authorId];
+  return [reminder.user1Id, reminder.user2Id];
 }
 
 /**
@@ -45,11 +63,41 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
       const notifications: NewNotificationRow[] = [];
       const occurrences: Parameters<DeliveryRepository['insertOccurrences']>[0] = [];
       const done: string[] = [];
-      const moves: { id: string; next: Date }[] = [];
+      const settled: string[] = [];
+      const moves: { id: string; next: Date; notifyAt: Date }[] = [];
       const delivered: Delivered[] = [];
       for (const reminder of due) {
-        // An ended couple's reminder is not announced to anyone; it is simply spent.
-        const to = reminder.coupleStatus === 'accepted' ? [reminder.user1Id, reminder.user2Id] : [];
+        const occurred = reminder.datetime.getTime() <= now.getTime();
+        if (reminder.notified) {
+          // Noticed ahead of time: its occurrence has come, a repeating one moves on.
+          const next =
+            occurred && reminder.isRecurring
+              ? nextOccurrenceAfter(
+                  ruleOf(reminder),
+                  new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime())),
+                )
+              : null;
+          if (next) {
+            moves.push({
+              id: reminder.id,
+              next,
+              notifyAt: reminderNoticeAt(next, reminder.leadDays, reminder.timeZone),
+            });
+            occurrences.push({
+              id: randomUUID(),
+              reminderId: reminder.id,
+              coupleId: reminder.coupleId,
+              occurredAt: reminder.scheduledAt,
+              outcome: 'delivered',
+              createdAt: now,
+            });
+          } else {
+            // nothing left for a one-off; a repeating one waits for its occurrence
+            settled.push(reminder.id);
+          }
+          continue;
+        }
+        const to = recipientsOf(reminder);
         for (const userId of to) {
           notifications.push(
             newNotification(
@@ -68,9 +116,15 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
         }
         delivered.push({ reminder, to });
         const after = new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime()));
-        const next = reminder.isRecurring ? nextOccurrenceAfter(ruleOf(reminder), after) : null;
+        // Noticed ahead (lead days): it stays on this occurrence until it comes.
+        const next =
+          reminder.isRecurring && occurred ? nextOccurrenceAfter(ruleOf(reminder), after) : null;
         if (next) {
-          moves.push({ id: reminder.id, next });
+          moves.push({
+            id: reminder.id,
+            next,
+            notifyAt: reminderNoticeAt(next, reminder.leadDays, reminder.timeZone),
+          });
           occurrences.push({
             id: randomUUID(),
             reminderId: reminder.id,
@@ -86,6 +140,7 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
       await delivery.insertNotifications(notifications);
       await delivery.insertOccurrences(occurrences);
       await delivery.markNotified(done, now);
+      await delivery.settle(settled);
       await delivery.moveOn(moves, now);
       return delivered;
     });
@@ -94,12 +149,15 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
   function announce(delivered: Delivered[]): void {
     const couples = new Set<string>();
     const users = new Set<string>();
+    const authors = new Set<string>();
     for (const { reminder, to } of delivered) {
-      couples.add(reminder.coupleId);
+      if (reminder.coupleId && !reminder.isPrivate) couples.add(reminder.coupleId);
+      else authors.add(reminder.authorId);
       for (const id of to) users.add(id);
     }
     for (const id of users) deps.events.publish({ topic: userTopic(id), event: 'notification' });
     for (const id of couples) deps.events.publish({ topic: coupleTopic(id), event: 'reminders' });
+    for (const id of authors) deps.events.publish({ topic: userTopic(id), event: 'reminders' });
     if (users.size > 0)
       deps.background.run('reminder push and mail', () => sendPushAndMail(delivered));
   }

@@ -1,7 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reminderOccurrences, reminders, users } from '../../db/schema.js';
+import { coupleMembers, couples, reminderOccurrences, reminders, users } from '../../db/schema.js';
 import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
 import { avatarWidthOf } from '../uploads/avatars.js';
 
@@ -32,14 +47,39 @@ export type ReminderPatch = Partial<
     | 'completedAt'
     | 'notified'
     | 'notifiedAt'
+    | 'notifyAt'
+    | 'isPrivate'
+    | 'leadDays'
     | 'updatedAt'
   >
 >;
 
+/** Who is looking: a reminder is its author's, and its couple's while shared (issue 17). */
+export interface ReminderViewer {
+  userId: string;
+  coupleId: string | null;
+}
+
 /**
- * Which of the couple's reminders a list shows, in what order. Every kind keeps to one
- * index: (couple, datetime), (couple, is_completed, datetime), (couple, type, datetime),
- * or the search GIN index.
+ * What a viewer sees: what they wrote, wherever they wrote it, and what their current
+ * couple's other half wrote in that couple and did not keep private. Each arm follows an
+ * index: (author, datetime) and (couple, ...).
+ */
+export function visibleTo(viewer: ReminderViewer): SQL {
+  // not in the trash (issue 18): every read but the trash's own keeps to this
+  const live = isNull(reminders.deletedAt);
+  const mine = eq(reminders.authorId, viewer.userId);
+  if (!viewer.coupleId) return and(live, mine)!;
+  return and(
+    live,
+    or(mine, and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate))),
+  )!;
+}
+
+/**
+ * Which of the viewer's reminders a list shows, in what order. Every kind keeps to the
+ * indexes of its two arms: (author, datetime) and (couple, datetime), (couple,
+ * is_completed, datetime), (couple, type, datetime), or the search GIN index.
  */
 export type ReminderQuery =
   | { kind: 'all' }
@@ -67,8 +107,8 @@ const prefixQuery = (words: string[]) =>
   // once per query, not per row (see memories-repository.ts tsQuery)
   sql`(select to_tsquery('simple'::regconfig, doita_unaccent(${words.map((w) => `${w}:*`).join(' & ')})) offset 0)`;
 
-function whereOf(coupleId: string, query: ReminderQuery): SQL {
-  const couple = eq(reminders.coupleId, coupleId);
+function whereOf(viewer: ReminderViewer, query: ReminderQuery): SQL {
+  const couple = visibleTo(viewer);
   const pending = eq(reminders.isCompleted, false);
   switch (query.kind) {
     case 'all':
@@ -158,12 +198,57 @@ export function createRemindersRepository(db: Db) {
       await db.delete(reminders).where(eq(reminders.id, id));
     },
 
-    /** the reminder if it belongs to this couple */
-    async findInCouple(id: string, coupleId: string): Promise<ReminderListRow | undefined> {
+    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    async trash(id: string, by: string, at: Date): Promise<void> {
+      await db
+        .update(reminders)
+        .set({ deletedAt: at, deletedBy: by })
+        .where(and(eq(reminders.id, id), isNull(reminders.deletedAt)));
+    },
+
+    /** the reminder if the viewer may see it */
+    async findVisible(id: string, viewer: ReminderViewer): Promise<ReminderListRow | undefined> {
       const [row] = await withAuthor()
-        .where(and(eq(reminders.id, id), eq(reminders.coupleId, coupleId)))
+        .where(and(eq(reminders.id, id), visibleTo(viewer)))
         .limit(1);
       return row;
+    },
+
+    /** the occurrence a repeating reminder left behind last (what an undo brings back) */
+    async latestOccurrence(reminderId: string) {
+      const [row] = await db
+        .select()
+        .from(reminderOccurrences)
+        .where(eq(reminderOccurrences.reminderId, reminderId))
+        .orderBy(desc(reminderOccurrences.createdAt), desc(reminderOccurrences.occurredAt))
+        .limit(1);
+      return row;
+    },
+
+    async deleteOccurrence(id: string): Promise<void> {
+      await db.delete(reminderOccurrences).where(eq(reminderOccurrences.id, id));
+    },
+
+    /** a page of past occurrences, newest first, below the (occurredAt, id) bound */
+    async history(
+      reminderId: string,
+      before: { at: Date; id: string } | null,
+      limit: number,
+    ): Promise<(typeof reminderOccurrences.$inferSelect)[]> {
+      const of = eq(reminderOccurrences.reminderId, reminderId);
+      return db
+        .select()
+        .from(reminderOccurrences)
+        .where(
+          before
+            ? and(
+                of,
+                sql`(${reminderOccurrences.occurredAt}, ${reminderOccurrences.id}) < (${ts(before.at)}, ${before.id})`,
+              )
+            : of,
+        )
+        .orderBy(desc(reminderOccurrences.occurredAt), desc(reminderOccurrences.id))
+        .limit(limit);
     },
 
     /**
@@ -171,11 +256,11 @@ export function createRemindersRepository(db: Db) {
      * each row); only a page past the end asks again for the count.
      */
     async list(
-      coupleId: string,
+      viewer: ReminderViewer,
       query: ReminderQuery,
       window: { offset: number; limit: number },
     ): Promise<{ rows: ReminderListRow[]; total: number }> {
-      const where = whereOf(coupleId, query);
+      const where = whereOf(viewer, query);
       const found = await db
         .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
         .from(reminders)
@@ -193,7 +278,7 @@ export function createRemindersRepository(db: Db) {
 
     /** the counts behind the filters and statistics, in one pass over the couple's rows */
     async counts(
-      coupleId: string,
+      viewer: ReminderViewer,
       now: Date,
       todayEnd: Date,
       upcomingEnd: Date,
@@ -220,28 +305,67 @@ export function createRemindersRepository(db: Db) {
           custom: n(sql`${reminders.type} = 'custom'`),
         })
         .from(reminders)
-        .where(eq(reminders.coupleId, coupleId));
+        .where(visibleTo(viewer));
       return row!;
     },
 
     /** reminders due per month on the viewer's calendar */
-    async byMonth(coupleId: string, timeZone: string): Promise<{ month: string; count: number }[]> {
+    async byMonth(
+      viewer: ReminderViewer,
+      timeZone: string,
+    ): Promise<{ month: string; count: number }[]> {
       const month = sql<string>`to_char(${reminders.datetime} at time zone ${timeZone}, 'YYYY-MM')`;
       return (
         db
           .select({ month, count: sql<number>`count(*)::int` })
           .from(reminders)
-          .where(eq(reminders.coupleId, coupleId))
+          .where(visibleTo(viewer))
           // by position: the zone is a parameter, and `$2` in GROUP BY is not `$1` in SELECT
           .groupBy(sql`1`)
           .orderBy(sql`1`)
       );
     },
 
-    /** every reminder of a couple for the calendar feed, at most `max` */
-    async allOfCouple(coupleId: string, max: number): Promise<ReminderListRow[]> {
+    /**
+     * Before an account's couples go (account deletion): what the other person wrote in
+     * them stays theirs, as if written alone, with its history.
+     */
+    async keepOthersOf(userId: string): Promise<void> {
+      const ours = sql`(select ${couples.id} from ${couples} where ${couples.user1Id} = ${userId} or ${couples.user2Id} = ${userId})`;
+      const theirs = and(
+        sql`${reminders.coupleId} in ${ours}`,
+        sql`${reminders.authorId} <> ${userId}`,
+      )!;
+      await db
+        .update(reminderOccurrences)
+        .set({ coupleId: null })
+        .where(
+          sql`${reminderOccurrences.reminderId} in (select ${reminders.id} from ${reminders} where ${theirs})`,
+        );
+      await db.update(reminders).set({ coupleId: null }).where(theirs);
+    },
+
+    /** the viewer and their partner, with their days of birth (the occasions) */
+    async occasionPeople(
+      viewer: ReminderViewer,
+    ): Promise<{ id: string; displayName: string; dateOfBirth: string | null }[]> {
+      const people = viewer.coupleId
+        ? or(
+            eq(users.id, viewer.userId),
+            sql`${users.id} in (select ${coupleMembers.userId} from ${coupleMembers} where ${coupleMembers.coupleId} = ${viewer.coupleId})`,
+          )!
+        : eq(users.id, viewer.userId);
+      return db
+        .select({ id: users.id, displayName: users.displayName, dateOfBirth: users.dateOfBirth })
+        .from(users)
+        .where(people)
+        .limit(2);
+    },
+
+    /** every reminder the viewer sees, for the calendar feed, at most `max` */
+    async allVisible(viewer: ReminderViewer, max: number): Promise<ReminderListRow[]> {
       return withAuthor()
-        .where(eq(reminders.coupleId, coupleId))
+        .where(visibleTo(viewer))
         .orderBy(asc(reminders.datetime), asc(reminders.id))
         .limit(max);
     },

@@ -13,6 +13,7 @@ import {
   searchQuerySchema,
   snoozeBodySchema,
   upcomingQuerySchema,
+  upcomingRemindersResponseSchema,
   updateReminderBodySchema,
 } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
@@ -59,7 +60,7 @@ export function remindersRoutes(
         ...signedIn,
         summary: 'Not completed and due within `days` (default 7), soonest first',
         querystring: upcomingQuerySchema,
-        response: list,
+        response: { 200: upcomingRemindersResponseSchema, ...errorResponses(401, 422) },
       },
       onRequest: authenticate,
     },

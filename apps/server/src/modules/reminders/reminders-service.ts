@@ -4,24 +4,31 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   LUNAR_RECURRING_TYPES,
+  REMINDER_HISTORY_LIMITS,
   VALIDATION,
+  formatIsoDate,
   nextOccurrenceAfter,
+  reminderNoticeAt,
+  toLocalDate,
 } from '@doita/shared';
 import type {
   CreateReminderInput,
   RecurringType,
   Reminder,
+  ReminderHistory,
+  ReminderHistoryQuery,
   UpdateReminderInput,
 } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
+import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
-import { coupleTopic } from '../../lib/events.js';
+import { coupleTopic, userTopic } from '../../lib/events.js';
 import type { UserWithCouple } from '../users/users-repository.js';
 import type {
   ReminderListRow,
   ReminderPatch,
+  ReminderViewer,
   RemindersRepository,
 } from './reminders-repository.js';
 import { assertNotPast, resolveSchedule } from './reminders-schedule.js';
@@ -37,21 +44,63 @@ export interface RemindersServiceDeps {
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
 
-const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 const reminderNotFound = () => notFound('Reminder not found');
+const CURSOR_SEPARATOR = '_';
+
+export const viewerOf = (user: UserWithCouple): ReminderViewer => ({
+  userId: user.id,
+  coupleId: user.coupleId,
+});
+
+/** `occurredAt` in ms and the id: the history's keyset cursor (a bad one is 400, not 422). */
+function readCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
+  const at = cursor.indexOf(CURSOR_SEPARATOR);
+  const ms = Number(cursor.slice(0, at));
+  const id = cursor.slice(at + 1);
+  if (at <= 0 || !Number.isSafeInteger(ms) || !id)
+    throw badRequest(ERROR_CODES.invalidCursor, 'Invalid cursor');
+  return { at: new Date(ms), id };
+}
 
 /**
- * Reminders (DECISIONS "Reminders", "Partner rights"): the couple's, both partners read,
- * edit, complete, snooze and delete them; a stranger meets 404; creating needs a couple.
+ * Where a reminder's scheduler stands once it is due at `datetime` (issue 17): its notice
+ * comes `leadDays` before; a notice already past when a repeating reminder is brought back
+ * by an undo counts as given (the scheduler then only moves it on at the occurrence).
+ */
+export function noticeState(
+  datetime: Date,
+  leadDays: number,
+  timeZone: string,
+): Pick<ReminderPatch, 'notified' | 'notifiedAt' | 'notifyAt'> {
+  return {
+    notified: false,
+    notifiedAt: null,
+    notifyAt: reminderNoticeAt(datetime, leadDays, timeZone),
+  };
+}
+
+/**
+ * Reminders (DECISIONS "Reminders", "Partner rights", issue 17): a reminder is its
+ * author's, and while they are connected it is also the couple's it was written in: both
+ * partners read, edit, complete, snooze and delete it, unless it is private. Anyone else
+ * (a stranger, the partner for a private one, the ex-partner after a disconnect) meets 404.
+ * Someone without a couple writes reminders for themselves.
  */
 export function createRemindersService(deps: RemindersServiceDeps) {
   const { reminders, clock, uploadsService } = deps;
 
   async function visible(user: UserWithCouple, id: string): Promise<ReminderListRow> {
-    if (!user.coupleId) throw reminderNotFound();
-    const row = await reminders.findInCouple(id, user.coupleId);
+    const row = await reminders.findVisible(id, viewerOf(user));
     if (!row) throw reminderNotFound();
     return row;
+  }
+
+  /** who hears that a reminder changed: the couple while it is shared, else its author */
+  function announce(row: Pick<ReminderListRow, 'coupleId' | 'isPrivate' | 'authorId'>): void {
+    const topic =
+      row.coupleId && !row.isPrivate ? coupleTopic(row.coupleId) : userTopic(row.authorId);
+    deps.events.publish({ topic, event: 'reminders' });
   }
 
   async function answer(
@@ -60,8 +109,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     changed: boolean,
   ): Promise<{ reminder: Reminder }> {
     const row = await visible(user, id);
-    if (changed && user.coupleId)
-      deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
+    if (changed) announce(row);
     return { reminder: toReminder(row, user.timeZone, clock.now(), uploadsService.avatarUrl) };
   }
 
@@ -72,15 +120,17 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       user: UserWithCouple,
       input: CreateReminderInput,
     ): Promise<{ reminder: Reminder }> {
-      if (!user.coupleId) throw noCouple();
       const now = clock.now();
       const schedule = resolveSchedule(input, user.timeZone);
       assertNotPast(schedule, now, user.timeZone);
       const id = randomUUID();
       await reminders.insert({
         id,
-        coupleId: user.coupleId,
+        coupleId: user.coupleId ?? null,
         authorId: user.id,
+        isPrivate: input.isPrivate,
+        leadDays: input.leadDays,
+        notifyAt: reminderNoticeAt(schedule.datetime, input.leadDays, user.timeZone),
         title: input.title,
         description: input.description,
         type: input.type,
@@ -107,6 +157,17 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     ): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
       const patch: ReminderPatch = { updatedAt: clock.now() };
+      if (input.isPrivate !== undefined && input.isPrivate !== row.isPrivate) {
+        // Who sees it is its author's choice: the partner would otherwise hide it from themselves.
+        if (row.authorId !== user.id)
+          throw forbidden('Only the author can change who sees a reminder');
+        patch.isPrivate = input.isPrivate;
+      }
+      if (input.leadDays !== undefined && input.leadDays !== row.leadDays) {
+        patch.leadDays = input.leadDays;
+        if (!row.notified && !row.isCompleted)
+          patch.notifyAt = reminderNoticeAt(row.datetime, input.leadDays, row.timeZone);
+      }
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description;
       if (input.type !== undefined) patch.type = input.type;
@@ -155,8 +216,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
             scheduledAt: schedule.datetime,
             seriesStart: schedule.datetime,
             timeZone: user.timeZone,
-            notified: false,
-            notifiedAt: null,
+            ...noticeState(schedule.datetime, patch.leadDays ?? row.leadDays, user.timeZone),
           } satisfies ReminderPatch);
         } else {
           checkRepeat(calendar, isRecurring, recurringType);
@@ -168,10 +228,10 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
-      await visible(user, id);
-      await reminders.delete(id);
-      if (user.coupleId)
-        deps.events.publish({ topic: coupleTopic(user.coupleId), event: 'reminders' });
+      const row = await visible(user, id);
+      // To the trash (issue 18): not delivered, listed or counted until restored.
+      await reminders.trash(id, user.id, clock.now());
+      announce(row);
       return { message: 'Reminder deleted' };
     },
 
@@ -200,8 +260,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
           await tx.reminders.update(id, {
             datetime: next,
             scheduledAt: next,
-            notified: false,
-            notifiedAt: null,
+            ...noticeState(next, row.leadDays, row.timeZone),
             updatedAt: now,
           });
         } else {
@@ -211,11 +270,64 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       return answer(user, id, true);
     },
 
+    /**
+     * Undo of a completion (issue 17). A one-off is pending again. A repeating one brings
+     * back the occurrence it just completed (the last it left behind, if that one was
+     * marked done, not simply delivered): it is due then again and that record is gone.
+     * Its notice is given again only if its time has not come yet; an occurrence already
+     * past stays overdue (not moved on) until it is done.
+     */
     async incomplete(user: UserWithCouple, id: string): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
-      if (!row.isCompleted) return answer(user, id, false);
-      await reminders.update(id, { isCompleted: false, completedAt: null, updatedAt: clock.now() });
+      const now = clock.now();
+      if (row.isCompleted) {
+        await reminders.update(id, { isCompleted: false, completedAt: null, updatedAt: now });
+        return answer(user, id, true);
+      }
+      if (!row.isRecurring) return answer(user, id, false);
+      const last = await reminders.latestOccurrence(id);
+      if (!last || last.outcome !== 'completed') return answer(user, id, false);
+      const at = last.occurredAt;
+      const notice = reminderNoticeAt(at, row.leadDays, row.timeZone);
+      const state: ReminderPatch =
+        notice.getTime() > now.getTime()
+          ? noticeState(at, row.leadDays, row.timeZone)
+          : {
+              notified: true,
+              notifiedAt: row.notifiedAt ?? now,
+              notifyAt: at.getTime() > now.getTime() ? at : null,
+            };
+      await deps.transact(async (tx) => {
+        await tx.reminders.deleteOccurrence(last.id);
+        await tx.reminders.update(id, { datetime: at, scheduledAt: at, ...state, updatedAt: now });
+      });
       return answer(user, id, true);
+    },
+
+    /** The occurrences a reminder left behind, newest first (issue 17). */
+    async history(
+      user: UserWithCouple,
+      id: string,
+      query: ReminderHistoryQuery,
+    ): Promise<ReminderHistory> {
+      await visible(user, id);
+      const limit = Math.min(query.limit, REMINDER_HISTORY_LIMITS.pageSizeMax);
+      const rows = await reminders.history(id, readCursor(query.cursor), limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        occurrences: page.map((o) => ({
+          id: o.id,
+          occurredAt: o.occurredAt.toISOString(),
+          date: formatIsoDate(toLocalDate(o.occurredAt, user.timeZone)),
+          outcome: o.outcome === 'completed' ? 'completed' : 'delivered',
+          recordedAt: o.createdAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > limit && last
+            ? `${last.occurredAt.getTime()}${CURSOR_SEPARATOR}${last.id}`
+            : null,
+      };
     },
 
     /** Later: to a time in the future; a completed reminder is not snoozed. */
@@ -233,8 +345,10 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         throw fieldInvalid('snoozeUntil', VALIDATION.snoozePast);
       await reminders.update(id, {
         datetime: until,
+        // a snooze names the time itself: its notice comes then, whatever the lead
         notified: false,
         notifiedAt: null,
+        notifyAt: until,
         updatedAt: now,
       });
       return answer(user, id, true);

@@ -1,6 +1,7 @@
 import {
   formatClockTime,
   formatIsoDate,
+  isReminderLeadDays,
   reminderStatus,
   solarToLunar,
   toLocalDate,
@@ -47,7 +48,10 @@ export function toReminder(
     calendar: row.calendar === 'lunar' ? 'lunar' : 'solar',
     lunarDate: lunar,
     notified: row.notified,
-    isSnoozed: row.datetime.getTime() !== row.scheduledAt.getTime(),
+    // a done reminder is done, however it was moved before (issue 17)
+    isSnoozed: !row.isCompleted && row.datetime.getTime() !== row.scheduledAt.getTime(),
+    isPrivate: row.isPrivate,
+    leadDays: isReminderLeadDays(row.leadDays) ? row.leadDays : 0,
     timeZone: row.timeZone,
     status: reminderStatus(
       { datetime: row.datetime, isCompleted: row.isCompleted },

@@ -34,7 +34,8 @@ export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as cons
  * the cursor in the order of an index, so a page costs the same however long the history:
  * - memories: mine and our shared ones, by (date, created_at, id) (memories_owner_order_idx,
  *   memories_couple_order_idx), one row comparison each;
- * - reminders that have come due: (couple_id, datetime, id) read backwards, the keyset on
+ * - reminders that have come due: mine by (author_id, datetime, id) and our shared ones by
+ *   (couple_id, datetime, id), read backwards, the keyset on
  *   (date, at, id) turned into (datetime, id) < bound by `instantBound`;
  * - published posts: mine and our couple's (blog_posts_*_published_idx, migration 0007),
  *   the same way on published_at.
@@ -47,7 +48,7 @@ export function createTimelineRepository(db: Db) {
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
   const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
   const memoryArm = (who: SQL) =>
-    sql`(select id from ${memories} where ${who} and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
+    sql`(select id from ${memories} where ${who} and deleted_at is null and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
   const memoryPage = db
     .select({
       id: memories.id,
@@ -83,6 +84,11 @@ export function createTimelineRepository(db: Db) {
     .limit(limit)
     .prepare('timeline_memories');
 
+  // Reminders I see (issue 17): mine, wherever written ((author, datetime) index), and our
+  // couple's not kept private ((couple, datetime)); each arm reads `limit` rows.
+  const reminderPast = sql`deleted_at is null and datetime <= ${ph('now')}::timestamptz and (datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
+  const reminderArm = (who: SQL) =>
+    sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
   const reminderPage = db
     .select({
       id: reminders.id,
@@ -94,7 +100,9 @@ export function createTimelineRepository(db: Db) {
     })
     .from(reminders)
     .where(
-      sql`${reminders.coupleId} = ${coupleId} and ${reminders.datetime} <= ${ph('now')}::timestamptz and (${reminders.datetime}, ${reminders.id}) < (${ph('at')}::timestamptz, ${ph('id')})`,
+      sql`${reminders.id} = any(array(${reminderArm(sql`author_id = ${userId}`)} union ${reminderArm(
+        sql`couple_id = ${coupleId} and not is_private`,
+      )}))`,
     )
     .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
     .limit(limit)
@@ -103,7 +111,7 @@ export function createTimelineRepository(db: Db) {
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const postArm = (who: SQL) =>
-    sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
+    sql`(select id from ${blogPosts} where ${who} and status = 'published' and deleted_at is null and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
   const postPage = db
     .select({
       id: blogPosts.id,
@@ -148,10 +156,11 @@ export function createTimelineRepository(db: Db) {
         limit: n,
       }),
 
-    /** the couple's reminders due by `now`, (datetime, id) below the bound */
-    reminders: (coupleId: string, now: Date, before: { at: string; id: string }, n: number) =>
+    /** the reminders I see due by `now`, (datetime, id) below the bound */
+    reminders: (viewer: TimelineViewer, now: Date, before: { at: string; id: string }, n: number) =>
       reminderPage.execute({
-        coupleId,
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
         now: now.toISOString(),
         at: before.at,
         id: before.id,

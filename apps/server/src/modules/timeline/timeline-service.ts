@@ -123,9 +123,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
 
       const [memoryRows, reminderRows, postRows] = await Promise.all([
         wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n) : [],
-        wants(filter, 'reminders') && user.coupleId
-          ? timeline.reminders(user.coupleId, now, bound, n)
-          : [],
+        wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
         wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
       ]);
 

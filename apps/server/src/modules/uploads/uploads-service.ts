@@ -4,7 +4,12 @@ import type { ErrorCode, Image, UploadResult } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
-import { UnreadableImageError, detectImageType, processImage } from '../../lib/images.js';
+import {
+  UnreadableImageError,
+  detectImageType,
+  isCleanOriginal,
+  processImage,
+} from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { AvatarRef } from './avatars.js';
@@ -85,9 +90,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     avatarUrl,
     deleteFiles,
 
+    /**
+     * `keepCleanOriginal` (imports, issue 18): bytes that already are what the pipeline
+     * would keep (its format, no metadata) are stored as the original unchanged.
+     */
     async upload(
       ownerId: string,
       file: { name: string | undefined; bytes: Buffer },
+      options: { keepCleanOriginal?: boolean } = {},
     ): Promise<UploadResult> {
       const detected = await detectImageType(file.bytes);
       if (detected.kind === 'not-image') throw notImage();
@@ -101,6 +111,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         // It said it was a JPEG (say) but does not decode as one, or is far too large.
         if (error instanceof UnreadableImageError) throw notImage();
         throw error;
+      }
+      if (options.keepCleanOriginal && (await isCleanOriginal(file.bytes, processed.original))) {
+        processed = { ...processed, original: { ...processed.original, bytes: file.bytes } };
       }
       // A fresh id per upload: the same bytes sent twice at once never share a file.
       const id = randomBytes(16).toString('base64url');

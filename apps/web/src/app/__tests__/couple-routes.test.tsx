@@ -72,7 +72,7 @@ describe('couple in the app shell', () => {
           ? [
               {
                 id: 'n-1',
-                type: 'couple_accepted',
+                type: 'invitation_accepted',
                 data: { actorName: 'Bình Trần', coupleId: 'couple-1' },
                 link: '/',
                 isRead: false,
@@ -82,7 +82,7 @@ describe('couple in the app shell', () => {
           : [
               {
                 id: 'n-0',
-                type: 'couple_declined',
+                type: 'invitation_declined',
                 data: { actorName: 'Ai đó' },
                 link: null,
                 isRead: true,

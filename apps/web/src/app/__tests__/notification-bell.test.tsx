@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
 import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
-import { callsOf, stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../layout/header-menus';
@@ -54,17 +54,32 @@ describe('the header bell', () => {
     expect(within(more).getByTestId('bell-upcoming-badge')).toHaveTextContent('9+');
   });
 
-  it('without a partner there are no reminders to count: unread only', async () => {
+  it("someone single counts their own reminders; today's birthday counts too (issue 17)", async () => {
     signIn(makeUser());
-    const mock = stubApi({
+    stubApi({
       'GET /api/notifications': notifications(1),
-      'GET /api/reminders/upcoming': upcoming(5),
+      'GET /api/reminders/upcoming': jsonResponse({
+        reminders: [makeReminder({ datetime: new Date(Date.now() + 86_400_000).toISOString() })],
+        pagination: { currentPage: 1, totalReminders: 2, totalPages: 1 },
+        occasions: [
+          {
+            id: 'birthday:user-1:2026',
+            kind: 'birthday',
+            userId: 'user-1',
+            name: 'An',
+            date: '2026-03-10',
+            years: 30,
+            daysUntil: 0,
+          },
+        ],
+      }),
     });
     renderWithProviders(<NotificationBell />);
-    const bell = await screen.findByRole('button', { name: 'Thông báo: 1 chưa đọc' });
-    expect(within(bell).queryByTestId('bell-upcoming-badge')).not.toBeInTheDocument();
+    const bell = await screen.findByRole('button', {
+      name: 'Thông báo: 1 chưa đọc, 3 nhắc nhở sắp tới',
+    });
+    // one badge: the unread one wins
     expect(within(bell).getByTestId('bell-unread-badge')).toHaveTextContent('1');
-    expect(callsOf(mock).some((call) => call.key.includes('/reminders/upcoming'))).toBe(false);
   });
 
   it('the menu opens on the coming-up list', async () => {

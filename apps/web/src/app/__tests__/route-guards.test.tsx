@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
-import { renderApp } from '@/test/render';
+import { jsonResponse, renderApp } from '@/test/render';
 import { returnPath } from '../route-guards';
 
 describe('route guards', () => {
@@ -31,7 +31,9 @@ describe('route guards', () => {
 
   it('after signing in, returns the guest to where they were going', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockResolvedValue({ token: 't', refreshToken: 'r', user: makeUser() });
+    stubApi({
+      'POST /api/auth/login': jsonResponse({ token: 't', refreshToken: 'r', user: makeUser() }),
+    });
     const { router } = renderApp('/reminders?filter=overdue');
     await screen.findByRole('heading', { name: 'Chào mừng trở lại' });
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import { makeUser, preferencesFixture, signIn } from '@/test/fixtures';
-import { callsOf, stubApi } from '@/test/api-stub';
+import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { jsonResponse, renderApp } from '@/test/render';
 
 async function openUserMenu() {
@@ -38,16 +36,15 @@ describe('app shell', () => {
 
   it('signs out: calls logout, toasts success, clears storage and goes to /login', async () => {
     signIn();
-    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
+    const post = stubApi({ 'POST /api/auth/logout': jsonResponse({ message: 'Logged out' }) });
     const { router } = renderApp('/');
     const { u, menu } = await openUserMenu();
     await u.click(within(menu).getByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(post).toHaveBeenCalledWith(
-      '/auth/logout',
-      { refreshToken: 'refresh-1' },
-      expect.anything(),
-    );
+    expect(callsOf(post)).toContainEqual({
+      key: 'POST /api/auth/logout',
+      body: { refreshToken: 'refresh-1' },
+    });
     expect(getToasts()[0]?.title).toBe('Đăng xuất thành công');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -60,7 +57,7 @@ describe('app shell', () => {
       makeUser({ preferences: { language: 'en', theme: 'light', timeZone: 'Asia/Ho_Chi_Minh' } }),
     );
     await act(() => i18n.changeLanguage('en'));
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError({ status: 500 }));
+    stubApi({ 'POST /api/auth/logout': errorAnswer({ status: 500, message: 'Internal error' }) });
     const { router } = renderApp('/');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: "An Nguyễn's account" }));

@@ -33,6 +33,8 @@ function sampleMemory(overrides: Partial<Memory>): Memory {
     updatedAt: '2025-11-22T12:00:00.000Z',
     createdBy: 'partner',
     ownerId: 'partner',
+    reactions: [],
+    commentCount: 0,
     author: { id: 'partner', displayName: 'Minh', avatarUrl: null },
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { isLocale, type User } from '@doita/shared';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { currentLocale } from '@/lib/i18n';
 import { useUpcomingCount } from '@/features/reminders/api/get-reminders';
-import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
+import { useIsAuthenticated } from '@/lib/session';
 import { defer } from '@/lib/deferred';
 import { DeferredTrigger } from './deferred-trigger';
 import {
@@ -41,17 +41,17 @@ export function LanguageSwitcher() {
 }
 
 /**
- * The bell (spec section 2): a badge counting upcoming reminders (a couple's, so only once
- * connected) and a dot when notifications are unread. Both stay fresh through the realtime
+ * The bell (spec section 2): a badge counting the upcoming reminders one sees (one's own
+ * and the couple's shared ones) and a dot when notifications are unread. Both stay fresh through the realtime
  * stream and polling. Its list loads with the menu, off the first chunk.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const isAuthenticated = useIsAuthenticated();
-  const hasCouple = !!useCurrentUser()?.coupleId;
   const unreadCount = useNotifications({ enabled: isAuthenticated }).data?.unreadCount ?? 0;
-  const upcomingCount = useUpcomingCount({ enabled: isAuthenticated && hasCouple });
-  const bell = { upcomingCount: hasCouple ? upcomingCount : 0, unreadCount };
+  // Someone single has reminders of their own too (issue 17).
+  const upcomingCount = useUpcomingCount({ enabled: isAuthenticated });
+  const bell = { upcomingCount, unreadCount };
   return (
     <DeferredTrigger
       deferred={bellMenu}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Settings, UserPlus, UserRound, X } from 'lucide-react';
+import { LogIn, LogOut, Settings, Trash2, UserPlus, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LOCALES, THEMES } from '@doita/shared';
@@ -132,6 +132,12 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
                   <NavLink to="/preferences" className={linkClasses} onClick={follow}>
                     <Settings className="size-5 text-muted" aria-hidden="true" />
                     {t('nav:settings')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/trash" className={linkClasses} onClick={follow}>
+                    <Trash2 className="size-5 text-muted" aria-hidden="true" />
+                    {t('nav:trash')}
                   </NavLink>
                 </li>
                 <li>

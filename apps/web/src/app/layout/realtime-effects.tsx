@@ -1,26 +1,49 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { memoriesQueryKeys } from '@/features/memories/api/memories-query-keys';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { connectRealtime } from '@/lib/realtime';
-import { useIsAuthenticated } from '@/lib/session';
+import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
 
 /**
- * While signed in, listens to the server's event stream: a new notification refreshes the
- * bell at once; a change to the couple's reminders (the partner's, or the scheduler's)
- * refreshes the reminder lists. On (re)connection both are refreshed.
+ * While signed in, listens to the server's event stream (issue 16, "live everywhere"):
+ * - `changed` (someone of the couple, or this person on another device, wrote something):
+ *   every query on screen is refetched, so lists, counts, the dashboard, the timeline, the
+ *   bell and the couple screen follow within a moment, with access checked again by the
+ *   API. This tab's own writes are skipped while it has the focus: its mutations already
+ *   refresh what they touched.
+ * - a new notification refreshes the bell; a change to the couple's reminders (the
+ *   scheduler's) refreshes the reminder lists;
+ * - a reconnection refetches everything on screen (what happened meanwhile is not replayed).
+ * The stream is reopened when the person's couple changes, so it listens to the new one.
  */
 export function RealtimeEffects() {
   const isAuthenticated = useIsAuthenticated();
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
+  const coupleId = user?.coupleId ?? null;
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isAuthenticated) return;
-    return connectRealtime((event) => {
-      if (event !== 'reminders')
+    return connectRealtime((event, change, reconnected) => {
+      if (event === 'changed') {
+        if (change?.by === userId && document.hasFocus()) return;
+        void queryClient.invalidateQueries();
+        return;
+      }
+      if (event === 'open') {
+        if (reconnected) void queryClient.invalidateQueries();
+        return;
+      }
+      if (event === 'notification')
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
-      if (event !== 'notification')
+      if (event === 'reminders')
         void queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
+      // a reaction or comment on one of our memories (issue 16)
+      if (event === 'memories')
+        void queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
     });
-  }, [isAuthenticated, queryClient]);
+  }, [isAuthenticated, userId, coupleId, queryClient]);
   return null;
 }

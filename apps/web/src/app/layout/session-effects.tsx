@@ -49,7 +49,7 @@ export function SessionEffects() {
   // The partner accepting, declining or disconnecting reaches us as a notification (the
   // bell polls): when a newer couple event arrives, fetch the connection and user again.
   const newestCoupleEvent = useNotifications({ enabled: isAuthenticated }).data?.notifications.find(
-    (n) => n.type.startsWith('couple_'),
+    (n) => n.type.startsWith('couple_') || n.type.startsWith('invitation_'),
   )?.id;
   const seenCoupleEvent = useRef<string | undefined>(undefined);
   useEffect(() => {

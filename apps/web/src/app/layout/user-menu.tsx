@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, Trash2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THEMES, type Theme, type User } from '@doita/shared';
@@ -55,6 +55,12 @@ export function UserMenuDropdown({
             <Link to="/preferences">
               <Settings className="size-4 text-muted" aria-hidden="true" />
               {t('nav:settings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClasses}>
+            <Link to="/trash">
+              <Trash2 className="size-4 text-muted" aria-hidden="true" />
+              {t('nav:trash')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

@@ -17,7 +17,8 @@ export function Component() {
   const user = useCurrentUser();
   useDocumentTitle(t('documentTitle'));
   const hasCouple = !!user?.coupleId;
-  const statistics = useReminderStatistics({ enabled: hasCouple });
+  // A reminder is its author's, connected or not (issue 17): the lists are everyone's.
+  const statistics = useReminderStatistics({ enabled: !!user });
   if (!user) return null;
   const timeZone = zoneOrDefault(user.preferences?.timeZone);
 
@@ -29,18 +30,18 @@ export function Component() {
           <p className="mt-2 text-muted">{t('pageSubtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {hasCouple && (
-            <Button
-              variant="outline"
-              icon={<CalendarPlus className="size-4" aria-hidden="true" />}
-              onClick={() => openCalendarDialog(t, timeZone)}
-            >
-              {t('calendar.open')}
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            icon={<CalendarPlus className="size-4" aria-hidden="true" />}
+            onClick={() => openCalendarDialog(t, timeZone)}
+          >
+            {t('calendar.open')}
+          </Button>
           <Button
             icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={() => openReminderForm(t, { reminder: null, timeZone, hasCouple })}
+            onClick={() =>
+              openReminderForm(t, { reminder: null, timeZone, hasCouple, currentUserId: user.id })
+            }
           >
             {t('new')}
           </Button>
@@ -49,7 +50,7 @@ export function Component() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RemindersBoard timeZone={timeZone} hasCouple={hasCouple} statistics={statistics.data} />
         <aside className="flex flex-col gap-6">
-          {hasCouple && statistics.data && <ReminderStatisticsCard statistics={statistics.data} />}
+          {statistics.data && <ReminderStatisticsCard statistics={statistics.data} />}
           <DeviceNotifications />
         </aside>
       </div>

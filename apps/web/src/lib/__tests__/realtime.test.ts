@@ -80,3 +80,46 @@ describe('the realtime stream, when the server closes it', () => {
     stop();
   });
 });
+
+describe('the realtime stream, what it reports', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ ticket: 't', expiresIn: 60 }))),
+    );
+    vi.useFakeTimers();
+    signIn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a partner’s change with its areas and author; a malformed one is dropped', async () => {
+    const seen: unknown[] = [];
+    const stop = connectRealtime((event, change) => seen.push([event, change]));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    stream.emit('changed', { areas: 'memories', by: 'u2' });
+    stream.emit('changed', { nothing: true });
+    expect(seen).toEqual([['changed', { areas: 'memories', by: 'u2' }]]);
+    stop();
+  });
+
+  it('says whether an open is a reconnection, so the page refetches what it missed', async () => {
+    const opens: unknown[] = [];
+    const stop = connectRealtime((event, _change, reconnected) => {
+      if (event === 'open') opens.push(reconnected);
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.onopen?.();
+    FakeEventSource.opened[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(2_500);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    FakeEventSource.opened[1]!.onopen?.();
+    expect(opens).toEqual([false, true]);
+    stop();
+  });
+});

@@ -14,6 +14,7 @@ import profile from './profile.json';
 import pwa from './pwa.json';
 import reminders from './reminders.json';
 import timeline from './timeline.json';
+import trash from './trash.json';
 import validation from './validation.json';
 
 /** Every namespace of this language, loaded as one chunk. */
@@ -33,6 +34,7 @@ const bundle: LocaleBundle = {
   pwa,
   reminders,
   timeline,
+  trash,
   validation,
 };
 export default bundle;

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import { makeUser } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
+import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
+import { jsonResponse, renderWithProviders } from '@/test/render';
 import { LoginForm } from '../components/login-form';
 
 const user = makeUser();
@@ -26,7 +25,7 @@ function deferred<T>() {
 describe('<LoginForm>', () => {
   it('shows required and email errors under the fields in Vietnamese, wired for assistive tech', async () => {
     const u = userEvent.setup();
-    const post = vi.spyOn(api, 'post');
+    const post = stubApi({});
     renderWithProviders(<LoginForm />);
     await u.click(screen.getByRole('button', { name: 'Đăng nhập' }));
 
@@ -59,8 +58,8 @@ describe('<LoginForm>', () => {
 
   it('disables the form and shows a busy button while signing in, then stores the session', async () => {
     const u = userEvent.setup();
-    const pending = deferred<unknown>();
-    const post = vi.spyOn(api, 'post').mockReturnValue(pending.promise);
+    const pending = deferred<Response>();
+    const post = stubApi({ 'POST /api/auth/login': () => pending.promise });
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), '  An@Example.com ');
     await u.type(screen.getByLabelText(/^Mật khẩu/), 'Secret123');
@@ -71,14 +70,13 @@ describe('<LoginForm>', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText(/^Email/)).toBeDisabled();
-    expect(post).toHaveBeenCalledWith(
-      '/auth/login',
-      { email: 'an@example.com', password: 'Secret123', rememberMe: true },
-      expect.objectContaining({ auth: false }),
-    );
+    expect(callsOf(post)).toContainEqual({
+      key: 'POST /api/auth/login',
+      body: { email: 'an@example.com', password: 'Secret123', rememberMe: true },
+    });
 
     await act(() => {
-      pending.resolve(answer);
+      pending.resolve(jsonResponse(answer));
       return pending.promise;
     });
     await waitFor(() => expect(getSession()?.token).toBe('access'));
@@ -91,13 +89,13 @@ describe('<LoginForm>', () => {
 
   it('explains wrong credentials in place (no session-expired toast)', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({
+    stubApi({
+      'POST /api/auth/login': errorAnswer({
         status: 401,
         code: 'INVALID_CREDENTIALS',
         message: 'Invalid email or password',
       }),
-    );
+    });
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');
     await u.type(screen.getByLabelText(/^Mật khẩu/), 'wrong');
@@ -111,8 +109,8 @@ describe('<LoginForm>', () => {
 
   it('maps a 422 errors[] onto the fields, translated', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({
+    stubApi({
+      'POST /api/auth/login': errorAnswer({
         status: 422,
         code: 'VALIDATION_ERROR',
         message: 'Validation failed',
@@ -124,7 +122,7 @@ describe('<LoginForm>', () => {
           },
         ],
       }),
-    );
+    });
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');
     await u.type(screen.getByLabelText(/^Mật khẩu/), 'x');
@@ -137,7 +135,7 @@ describe('<LoginForm>', () => {
 
   it('rejects an answer without token and user: Invalid response format from server', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockResolvedValue({ message: 'ok' });
+    stubApi({ 'POST /api/auth/login': jsonResponse({ message: 'ok' }) });
     await act(() => i18n.changeLanguage('en'));
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');
@@ -154,9 +152,13 @@ describe('<LoginForm>', () => {
 
   it('says when to try again after too many attempts', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 30 }),
-    );
+    stubApi({
+      'POST /api/auth/login': errorAnswer({
+        status: 429,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 30,
+      }),
+    });
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');
     await u.type(screen.getByLabelText(/^Mật khẩu/), 'x');
@@ -166,9 +168,13 @@ describe('<LoginForm>', () => {
 
   it('counts a long wait in minutes', async () => {
     const u = userEvent.setup();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 643 }),
-    );
+    stubApi({
+      'POST /api/auth/login': errorAnswer({
+        status: 429,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 643,
+      }),
+    });
     renderWithProviders(<LoginForm />);
     await u.type(screen.getByLabelText(/^Email/), 'an@example.com');
     await u.type(screen.getByLabelText(/^Mật khẩu/), 'x');

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { setThemePreference } from '@/lib/theme';
 import { makeUser } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
+import { callsOf, errorAnswer, inTurn, stubApi } from '@/test/api-stub';
+import { jsonResponse, renderWithProviders } from '@/test/render';
 import { RegisterForm } from '../components/register-form';
 
 async function fill(
@@ -40,7 +39,7 @@ async function fill(
 
 describe('<RegisterForm>', () => {
   it('validates every field in Vietnamese: required, email, password rule, confirmation', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = stubApi({});
     renderWithProviders(<RegisterForm />);
     const u = await fill({ email: 'abc', password: 'short', confirm: 'different' });
     await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
@@ -90,7 +89,9 @@ describe('<RegisterForm>', () => {
 
   it('sends the register body (display name left to the names), stores the session', async () => {
     const user = makeUser();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ token: 't', refreshToken: 'r', user });
+    const post = stubApi({
+      'POST /api/auth/register': jsonResponse({ token: 't', refreshToken: 'r', user }),
+    });
     renderWithProviders(<RegisterForm />);
     const u = await fill({
       first: 'An',
@@ -101,9 +102,9 @@ describe('<RegisterForm>', () => {
     });
     await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     await waitFor(() => expect(getSession()?.user.id).toBe(user.id));
-    expect(post).toHaveBeenCalledWith(
-      '/auth/register',
-      {
+    expect(callsOf(post)).toContainEqual({
+      key: 'POST /api/auth/register',
+      body: {
         email: 'an@example.com',
         password: 'Secret123',
         firstName: 'An',
@@ -112,13 +113,14 @@ describe('<RegisterForm>', () => {
         language: 'vi',
         rememberMe: true,
       },
-      expect.objectContaining({ auth: false }),
-    );
+    });
   });
 
   it('does not force what the spec leaves optional: a display name alone is enough', async () => {
     const user = makeUser();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ token: 't', refreshToken: 'r', user });
+    const post = stubApi({
+      'POST /api/auth/register': jsonResponse({ token: 't', refreshToken: 'r', user }),
+    });
     renderWithProviders(<RegisterForm />);
     const u = await fill({
       display: 'Bé Na',
@@ -128,7 +130,7 @@ describe('<RegisterForm>', () => {
     });
     await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[1]).toEqual({
+    expect(callsOf(post)[0]?.body).toEqual({
       email: 'na@example.com',
       password: 'Secret123',
       displayName: 'Bé Na',
@@ -139,9 +141,9 @@ describe('<RegisterForm>', () => {
 
   it('carries a theme picked before signing up into the new account', async () => {
     setThemePreference('romantic');
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ token: 't', refreshToken: 'r', user: makeUser() });
+    const post = stubApi({
+      'POST /api/auth/register': jsonResponse({ token: 't', refreshToken: 'r', user: makeUser() }),
+    });
     renderWithProviders(<RegisterForm />);
     const u = await fill({
       first: 'An',
@@ -152,22 +154,19 @@ describe('<RegisterForm>', () => {
     });
     await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]?.[1]).toMatchObject({ theme: 'romantic', language: 'vi' });
+    expect(callsOf(post)[0]?.body).toMatchObject({ theme: 'romantic', language: 'vi' });
     setThemePreference('auto');
   });
 
   it('puts "email taken" under the email field and maps 422 field errors', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(
-        new ApiError({
+    const post = stubApi({
+      'POST /api/auth/register': inTurn(
+        errorAnswer({
           status: 409,
           code: 'EMAIL_TAKEN',
           message: 'An account with this email already exists',
         }),
-      )
-      .mockRejectedValueOnce(
-        new ApiError({
+        errorAnswer({
           status: 422,
           code: 'VALIDATION_ERROR',
           errors: [
@@ -178,7 +177,8 @@ describe('<RegisterForm>', () => {
             },
           ],
         }),
-      );
+      ),
+    });
     renderWithProviders(<RegisterForm />);
     const u = await fill({
       first: 'An',

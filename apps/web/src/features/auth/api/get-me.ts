@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { usersContract, type User } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { updateSessionUser } from '@/lib/session';
 import { authQueryKeys } from './auth-query-keys';
 
 /** GET /user/me: the signed-in user, fresh from the server; the stored copy follows it. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const body = await api.get<{ user?: User } | undefined>('/user/me', { signal });
-  if (!body?.user || typeof body.user.id !== 'string') {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  updateSessionUser(body.user);
-  return body.user;
+  const { user } = await call(usersContract.getMe, {}, { signal });
+  updateSessionUser(user);
+  return user;
 }
 
 export const meQueryOptions = () =>

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { authContract, type LoginBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { startSession } from '@/lib/session';
-import { parseAuthResponse, type AuthAnswer } from './parse-auth-response';
+import { authAnswerOf, type AuthAnswer } from './parse-auth-response';
 
 /** POST /auth/login: token, user and refresh token. */
 export async function login(body: LoginBody): Promise<AuthAnswer> {
-  return parseAuthResponse(
-    await api.post<unknown>('/auth/login', body, { auth: false, refreshOnUnauthorized: false }),
+  return authAnswerOf(
+    call(authContract.login, { body }, { auth: false, refreshOnUnauthorized: false }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LogoutOthersResponse } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { authContract, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { getSession, updateSessionTokens } from '@/lib/session';
 import { authQueryKeys } from './auth-query-keys';
@@ -9,16 +9,10 @@ import { authQueryKeys } from './auth-query-keys';
  * POST /auth/logout-others with this device's refresh token: every other session ends at
  * once (their access tokens too), and this one gets a fresh access token to store.
  */
-export async function logoutOthers(): Promise<LogoutOthersResponse> {
+export async function logoutOthers(): Promise<ReplyOf<typeof authContract.logoutOthers>> {
   const refreshToken = getSession()?.refreshToken;
   if (!refreshToken) throw new ApiError({ status: 401, code: CLIENT_ERROR_CODES.sessionExpired });
-  const body = await api.post<LogoutOthersResponse | undefined>('/auth/logout-others', {
-    refreshToken,
-  });
-  if (typeof body?.token !== 'string' || typeof body.signedOut !== 'number') {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  return body;
+  return call(authContract.logoutOthers, { body: { refreshToken } });
 }
 
 export function useLogoutOthers() {

@@ -1,21 +1,32 @@
-import type { AuthResponse } from '@doita/shared';
+import { authContract, successSchema } from '@doita/shared';
+import type { ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { ContractViolation } from '@/lib/api-contract';
 
-export type AuthAnswer = Omit<AuthResponse, 'refreshToken'> & { refreshToken?: string };
+/** What a login or a registration answers (the same shape): token, refresh token and user. */
+export type AuthAnswer = ReplyOf<typeof authContract.login>;
+
+const invalidFormat = () =>
+  new ApiError({
+    status: 200,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: 'Invalid response format from server',
+  });
 
 /**
  * Spec section 5: a login or register answer without token and user is 'Invalid response
- * format from server'. The schema (zod) loads on demand, off the auth pages' first chunk.
+ * format from server', in production too (where `call` does not parse answers): a session
+ * is never started from half an answer.
  */
-export async function parseAuthResponse(body: unknown): Promise<AuthAnswer> {
-  const { authAnswerSchema } = await import('./auth-answer-schema');
-  const result = authAnswerSchema.safeParse(body);
-  if (!result.success) {
-    throw new ApiError({
-      status: 200,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: 'Invalid response format from server',
-    });
+export async function authAnswerOf(answer: Promise<unknown>): Promise<AuthAnswer> {
+  let body: unknown;
+  try {
+    body = await answer;
+  } catch (error) {
+    if (error instanceof ContractViolation) throw invalidFormat();
+    throw error;
   }
-  return result.data;
+  const result = successSchema(authContract.login)?.safeParse(body);
+  if (!result?.success) throw invalidFormat();
+  return result.data as AuthAnswer;
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { authContract, type RegisterBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { startSession } from '@/lib/session';
-import { parseAuthResponse, type AuthAnswer } from './parse-auth-response';
+import { authAnswerOf, type AuthAnswer } from './parse-auth-response';
 
 /** POST /auth/register: creates the account and answers like a login. */
 export async function register(body: RegisterBody): Promise<AuthAnswer> {
-  return parseAuthResponse(
-    await api.post<unknown>('/auth/register', body, { auth: false, refreshOnUnauthorized: false }),
+  return authAnswerOf(
+    call(authContract.register, { body }, { auth: false, refreshOnUnauthorized: false }),
   );
 }
 

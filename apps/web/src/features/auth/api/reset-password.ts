@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authContract, type BodyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** POST /auth/reset-password with the e-mailed token. */
-export async function resetPassword(body: { token: string; newPassword: string }): Promise<void> {
-  await api.post<unknown>('/auth/reset-password', body, {
-    auth: false,
-    refreshOnUnauthorized: false,
-  });
+export async function resetPassword(
+  body: BodyOf<typeof authContract.resetPassword>,
+): Promise<void> {
+  await call(authContract.resetPassword, { body }, { auth: false, refreshOnUnauthorized: false });
 }
 
 export function useResetPassword() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authContract, type BodyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { authQueryKeys } from './auth-query-keys';
 
 /** POST /auth/verify-email with the e-mailed token. */
-export async function verifyEmail(body: { token: string }): Promise<void> {
-  await api.post<unknown>('/auth/verify-email', body, {
-    auth: false,
-    refreshOnUnauthorized: false,
-  });
+export async function verifyEmail(body: BodyOf<typeof authContract.verifyEmail>): Promise<void> {
+  await call(authContract.verifyEmail, { body }, { auth: false, refreshOnUnauthorized: false });
 }
 
 export function useVerifyEmail() {

@@ -4,6 +4,7 @@ import { FilePen, Pencil, Send, Trash2 } from 'lucide-react';
 import type { BlogPost } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
+import { useUndoDelete } from '@/features/trash';
 import { toast } from '@/lib/toast-store';
 import { useDeletePost } from '../api/delete-post';
 import { usePublishPost } from '../api/publish-post';
@@ -17,6 +18,7 @@ export function AuthorActions({ post, userId }: { post: BlogPost; userId: string
   const publish = usePublishPost();
   const unpublish = useUnpublishPost();
   const remove = useDeletePost();
+  const undo = useUndoDelete();
 
   const onDelete = async () => {
     const confirmed = await confirmDialog({
@@ -30,7 +32,9 @@ export function AuthorActions({ post, userId }: { post: BlogPost; userId: string
     remove.mutate(post.id, {
       onSuccess: () => {
         localDrafts.remove(localDraftKey(userId, post.id));
-        toast.success(t('editor.toast.deleted'));
+        toast.success(t('editor.toast.deleted'), undefined, {
+          action: undo({ kind: 'post', id: post.id }),
+        });
         void navigate('/blog', { replace: true });
       },
     });

@@ -5,7 +5,9 @@ import type { BlogComment } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useUndoDelete } from '@/features/trash';
 import { confirmDialog } from '@/lib/modal-store';
+import { toast } from '@/lib/toast-store';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { formatPostDate } from './blog-wording';
@@ -16,6 +18,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 function CommentItem({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation('blog');
   const remove = useDeleteComment();
+  const undo = useUndoDelete();
   const onDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('comments.deleteConfirm.title'),
@@ -24,7 +27,16 @@ function CommentItem({ comment }: { comment: BlogComment }) {
       cancelLabel: t('comments.deleteConfirm.cancel'),
       tone: 'danger',
     });
-    if (confirmed) remove.mutate({ postId: comment.postId, commentId: comment.id });
+    if (!confirmed) return;
+    remove.mutate(
+      { postId: comment.postId, commentId: comment.id },
+      {
+        onSuccess: () =>
+          toast.success(t('comments.deleted'), undefined, {
+            action: undo({ kind: 'comment', id: comment.id }),
+          }),
+      },
+    );
   };
   return (
     <li className="flex gap-3" data-testid="blog-comment">

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConnectBody, Couple } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { coupleFrom } from './couple-response';
+import { coupleContract, type ConnectBody, type Couple } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /**
  * POST /couple/connect: invites a partner by e-mail. The answer may already be 'accepted'
  * (they had invited me): that counts as connected at once (spec section 4).
  */
 export async function connect(body: ConnectBody): Promise<Couple> {
-  return coupleFrom(await api.post<{ couple?: Couple }>('/couple/connect', body));
+  return (await call(coupleContract.connect, { body })).couple;
 }
 
 export function useConnect() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { coupleContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** DELETE /couple/disconnect: ends the couple (nothing is deleted; DECISIONS). */
 export async function disconnect(): Promise<void> {
-  await api.delete<unknown>('/couple/disconnect');
+  await call(coupleContract.disconnect);
 }
 
 export function useDisconnect() {

@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { coupleContract, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
-export interface JoinCode {
-  code: string;
-  expiresAt: string;
-}
+/** A join code and when it stops working. */
+export type JoinCode = ReplyOf<typeof coupleContract.generateCode>;
 
 /** POST /couple/generate-code: a single-use join code, valid 7 days (DECISIONS). */
 export async function generateCode(): Promise<JoinCode> {
-  const body = await api.post<Partial<JoinCode> | undefined>('/couple/generate-code');
-  if (typeof body?.code !== 'string' || typeof body.expiresAt !== 'string') {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  return { code: body.code, expiresAt: body.expiresAt };
+  return call(coupleContract.generateCode);
 }
 
 export function useGenerateCode() {

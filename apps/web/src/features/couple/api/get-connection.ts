@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Couple } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { coupleContract, type Couple } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { isApiError } from '@/lib/api-error';
 import { coupleQueryKeys } from './couple-query-keys';
-import { coupleFrom } from './couple-response';
 
 /**
  * GET /couple/connection: my accepted couple, or the invitation I sent (status 'pending');
@@ -11,7 +10,7 @@ import { coupleFrom } from './couple-response';
  */
 export async function getConnection(signal?: AbortSignal): Promise<Couple | null> {
   try {
-    return coupleFrom(await api.get<{ couple?: Couple }>('/couple/connection', { signal }));
+    return (await call(coupleContract.connection, {}, { signal })).couple;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { coupleContract, type Invitation } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { isApiError } from '@/lib/api-error';
 import { coupleQueryKeys } from './couple-query-keys';
 
 /** GET /couple/invitations: the pending invitations addressed to me (404 gives an empty list). */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
   try {
-    const body = await api.get<{ requests?: Invitation[] }>('/couple/invitations', { signal });
-    return Array.isArray(body?.requests) ? body.requests : [];
+    return (await call(coupleContract.invitations, {}, { signal })).requests;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Couple } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { coupleFrom } from './couple-response';
+import { coupleContract, type BodyOf, type Couple } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** POST /couple/join: redeems a partner's join code. */
-export async function join(body: { code: string }): Promise<Couple> {
-  return coupleFrom(await api.post<{ couple?: Couple }>('/couple/join', body));
+export async function join(body: BodyOf<typeof coupleContract.join>): Promise<Couple> {
+  return (await call(coupleContract.join, { body })).couple;
 }
 
 export function useJoin() {

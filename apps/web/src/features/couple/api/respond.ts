@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Couple } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { coupleFrom } from './couple-response';
+import { coupleContract, type BodyOf, type Couple } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
-export interface RespondInput {
-  coupleId: string;
-  action: 'accept' | 'decline';
-}
+export type RespondInput = BodyOf<typeof coupleContract.respond>;
 
-/** POST /couple/respond: accept gives the couple; decline gives a message (null here). */
+/** POST /couple/respond: accept gives the couple; decline gives null. */
 export async function respond(input: RespondInput): Promise<Couple | null> {
-  const body = await api.post<{ couple?: Couple; message?: string }>('/couple/respond', input);
-  return input.action === 'accept' ? coupleFrom(body) : null;
+  const { couple } = await call(coupleContract.respond, { body: input });
+  return input.action === 'accept' ? couple : null;
 }
 
 export function useRespond() {

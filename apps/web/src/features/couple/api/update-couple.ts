@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Couple } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { coupleFrom } from './couple-response';
+import { coupleContract, type BodyOf, type Couple } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** PUT /couple/update: the relationship start date (`YYYY-MM-DD`, or null for the connection day). */
-export async function updateCouple(body: { anniversaryDate: string | null }): Promise<Couple> {
-  return coupleFrom(await api.put<{ couple?: Couple }>('/couple/update', body));
+export async function updateCouple(body: BodyOf<typeof coupleContract.update>): Promise<Couple> {
+  return (await call(coupleContract.update, { body })).couple;
 }
 
 export function useUpdateCouple() {

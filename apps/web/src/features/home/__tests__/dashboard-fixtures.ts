@@ -36,6 +36,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         createdAt: '2026-11-20T03:00:00.000Z',
       },
     ],
+    occasions: [],
     upcoming: [
       {
         id: 'r-1',

@@ -117,6 +117,8 @@ export function HomeDashboard({
               />
               <UpcomingReminders
                 reminders={data?.upcoming}
+                occasions={data?.occasions}
+                currentUserId={user?.id}
                 timeZone={timeZone}
                 onCreateReminder={createReminder}
               />

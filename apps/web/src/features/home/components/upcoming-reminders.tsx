@@ -1,24 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { UpcomingReminder } from '@doita/shared';
+import type { ReminderOccasion, UpcomingReminder } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DashboardPanel, PanelEmpty, PanelRowsSkeleton, rowLinkClasses } from './dashboard-panel';
-import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
+import { OCCASION_ICONS, REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
+import { formatShownDate } from '@/lib/format';
 import { reminderWhen } from './home-wording';
 
-/** The next three reminders, their descriptions already cut at 100 characters by the server. */
+/**
+ * The next three reminders of the coming 7 days, their descriptions already cut at 100
+ * characters by the server; above them the anniversary and birthdays of the same days
+ * (issue 17), which nobody wrote: their own icon, no actions.
+ */
 export function UpcomingReminders({
   reminders,
+  occasions = [],
+  currentUserId,
   timeZone,
   onCreateReminder,
 }: {
   reminders: UpcomingReminder[] | undefined;
+  occasions?: ReminderOccasion[] | undefined;
+  currentUserId?: string | null | undefined;
   timeZone: string;
   onCreateReminder: () => void;
 }) {
   const { t, i18n } = useTranslation('home');
+  const occasionTitle = (o: ReminderOccasion) =>
+    o.kind === 'anniversary'
+      ? t('reminders:occasion.anniversary', { count: o.years })
+      : o.userId === currentUserId
+        ? t('reminders:occasion.myBirthday')
+        : t('reminders:occasion.birthday', { name: o.name });
+  const occasionWhen = (o: ReminderOccasion) =>
+    o.daysUntil === 0
+      ? t('reminders:occasion.today')
+      : o.daysUntil === 1
+        ? t('reminders:occasion.tomorrow')
+        : t('reminders:occasion.inDays', { count: o.daysUntil });
+  const occasionList = occasions.length > 0 && (
+    <ul
+      className="mb-1 flex flex-col gap-1"
+      aria-label={t('reminders:occasion.listLabel')}
+      data-testid="dashboard-occasions"
+    >
+      {occasions.map((o) => {
+        const Icon = OCCASION_ICONS[o.kind];
+        return (
+          <li key={o.id} className="flex items-center gap-3 rounded-xl px-2 py-2">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="font-semibold">{occasionTitle(o)}</span>
+              <span className="text-sm font-medium text-fg/85">
+                <time dateTime={o.date}>{formatShownDate(o.date)}</time> · {occasionWhen(o)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <DashboardPanel
       id="upcoming-title"
@@ -33,14 +78,17 @@ export function UpcomingReminders({
         </Link>
       }
     >
+      {occasionList}
       {!reminders ? (
         <PanelRowsSkeleton rows={3} />
       ) : reminders.length === 0 ? (
-        <PanelEmpty title={t('upcoming.emptyTitle')} message={t('upcoming.emptyMessage')}>
-          <Button size="sm" onClick={onCreateReminder}>
-            {t('upcoming.emptyAction')}
-          </Button>
-        </PanelEmpty>
+        occasions.length > 0 ? null : (
+          <PanelEmpty title={t('upcoming.emptyTitle')} message={t('upcoming.emptyMessage')}>
+            <Button size="sm" onClick={onCreateReminder}>
+              {t('upcoming.emptyAction')}
+            </Button>
+          </PanelEmpty>
+        )
       ) : (
         <ul className="flex flex-col gap-1" data-testid="upcoming-reminders">
           {reminders.map((reminder) => {

@@ -48,6 +48,8 @@ export function makeMemory(overrides: Partial<Memory> = {}): Memory {
     updatedAt: '2025-03-08T10:00:00.000Z',
     createdBy: LAN.id,
     ownerId: LAN.id,
+    reactions: [],
+    commentCount: 0,
     author: { id: LAN.id, displayName: LAN.displayName, avatarUrl: null },
     ...overrides,
   };

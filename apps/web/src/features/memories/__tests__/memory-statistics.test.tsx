@@ -21,6 +21,7 @@ const STATISTICS: MemoryStatistics = {
     { mood: 'love', count: 1 },
   ],
   byTag: [{ tag: 'travel', count: 4 }],
+  mostLoved: [{ id: 'dalat', title: 'Đà Lạt', date: '2026-01-02', reactions: 2, comments: 3 }],
 };
 
 function renderStatistics(statistics: MemoryStatistics = STATISTICS) {
@@ -60,6 +61,8 @@ describe('memory statistics', () => {
     renderStatistics();
     expect(await screen.findByRole('table', { name: 'By mood' })).toHaveTextContent('Happy3');
     expect(screen.getByRole('table', { name: 'By month' })).toHaveTextContent('Jan 20264');
+    expect(screen.getByRole('link', { name: 'Đà Lạt' })).toHaveAttribute('href', '/memories/dalat');
+    expect(screen.getByText('2 reactions · 3 comments')).toBeInTheDocument();
   });
 
   it('invites the first memory when there is nothing to count', async () => {
@@ -72,6 +75,7 @@ describe('memory statistics', () => {
       byMonth: [],
       byMood: [],
       byTag: [],
+      mostLoved: [],
     });
     expect(
       await screen.findByRole('heading', { name: 'Chưa có gì để thống kê' }),

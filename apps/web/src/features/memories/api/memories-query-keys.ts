@@ -34,4 +34,5 @@ export const memoriesQueryKeys = {
   detail: (id: string) => [...memoriesQueryKeys.details(), id] as const,
   tags: () => [...memoriesQueryKeys.all, 'tags'] as const,
   statistics: () => [...memoriesQueryKeys.all, 'statistics'] as const,
+  comments: (id: string) => [...memoriesQueryKeys.all, 'comments', id] as const,
 };

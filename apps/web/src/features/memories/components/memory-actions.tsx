@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Memory } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
+import { useUndoDelete } from '@/features/trash';
 import { toast } from '@/lib/toast-store';
 import { useDeleteMemory } from '../api/delete-memory';
 import { FavoriteButton } from './favorite-button';
@@ -16,6 +17,7 @@ export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete
   const { t } = useTranslation('memories');
   const navigate = useNavigate();
   const remove = useDeleteMemory();
+  const undo = useUndoDelete();
 
   const onDelete = async () => {
     const confirmed = await confirmDialog({
@@ -28,7 +30,9 @@ export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete
     if (!confirmed) return;
     remove.mutate(memory.id, {
       onSuccess: () => {
-        toast.success(t('success.deleted'));
+        toast.success(t('success.deleted'), undefined, {
+          action: undo({ kind: 'memory', id: memory.id }),
+        });
         void navigate('/memories', { replace: true });
       },
     });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Images, Lock, MapPin } from 'lucide-react';
+import { Images, Lock, MapPin, MessageCircle } from 'lucide-react';
+import { reactionSummary } from '@doita/shared';
 import type { Memory } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { FavoriteButton } from './favorite-button';
@@ -62,6 +63,26 @@ export function MemoryCard({
             <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
               <Lock className="size-3.5" aria-hidden="true" />
               {t('card.private')}
+            </span>
+          )}
+          {memory.reactions.length > 0 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
+              <span aria-hidden="true">
+                {reactionSummary(memory.reactions)
+                  .map((entry) => entry.emoji)
+                  .join('')}
+              </span>
+              <span className="sr-only">
+                {t('card.reactions', { count: memory.reactions.length })}
+              </span>
+              <span aria-hidden="true">{memory.reactions.length}</span>
+            </span>
+          )}
+          {memory.commentCount > 0 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
+              <MessageCircle className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('card.comments', { count: memory.commentCount })}</span>
+              <span aria-hidden="true">{memory.commentCount}</span>
             </span>
           )}
           {memory.images.length > 1 && (

@@ -15,6 +15,8 @@ import { MemoryActions } from './memory-actions';
 import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
 import { MemoryPhotos } from './memory-photos';
+import { MemoryComments } from './memory-comments';
+import { MemoryReactions } from './memory-reactions';
 import { authorName } from '@/lib/author-name';
 
 export function BackToMemories() {
@@ -143,6 +145,12 @@ export function MemoryDetail({ id }: { id: string }) {
           )}
         </dl>
       </div>
+      {!memory.isPrivate && user && (
+        <>
+          <MemoryReactions memory={memory} userId={user.id} />
+          <MemoryComments memoryId={memory.id} count={memory.commentCount} />
+        </>
+      )}
     </article>
   );
 }

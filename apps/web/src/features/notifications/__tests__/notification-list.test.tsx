@@ -10,7 +10,7 @@ import { NotificationList } from '../components/notification-list';
 function note(overrides: Partial<AppNotification>): AppNotification {
   return {
     id: 'n1',
-    type: 'couple_invitation',
+    type: 'invitation_received',
     data: { actorName: 'Bình', coupleId: 'c1' },
     link: '/couple/connect',
     isRead: false,
@@ -22,7 +22,7 @@ function note(overrides: Partial<AppNotification>): AppNotification {
 const page = {
   notifications: [
     note({}),
-    note({ id: 'n2', type: 'couple_accepted', isRead: true }),
+    note({ id: 'n2', type: 'invitation_accepted', isRead: true }),
     note({ id: 'n3', type: 'milestone', data: { kind: 'days', count: 100 }, link: null }),
     note({
       id: 'n4',
@@ -52,6 +52,40 @@ describe('<NotificationList>', () => {
     expect(
       screen.getByText('Minh deleted their account. The memories you shared are yours to keep.'),
     ).toBeInTheDocument();
+  });
+
+  it('words what the partner did, folded ones with their count, in both languages', async () => {
+    const partner = (id: string, type: AppNotification['type'], data: AppNotification['data']) =>
+      note({ id, type, data: { actorName: 'An', ...data }, link: '/memories' });
+    stubApi({
+      'GET /api/notifications': jsonResponse({
+        notifications: [
+          partner('m1', 'memory_created', { memoryId: 'x', title: 'Đà Lạt', count: 1 }),
+          partner('m2', 'memory_created', { memoryId: 'y', title: 'Huế', count: 6, several: true }),
+          partner('m3', 'memory_reaction', { memoryId: 'x', title: 'Đà Lạt', emoji: '😍' }),
+          partner('m4', 'memory_comment', { memoryId: 'x', title: 'Đà Lạt', excerpt: 'Nhớ quá' }),
+          partner('p1', 'post_published', { postId: 'p', title: 'Tết' }),
+          partner('p2', 'post_liked', { postId: 'p', title: 'Tết' }),
+          partner('p3', 'post_comment', { postId: 'p', title: 'Tết', excerpt: 'Hay', count: 2 }),
+          partner('i1', 'invitation_declined', {}),
+        ],
+        unreadCount: 8,
+        nextCursor: null,
+      }),
+    });
+    renderWithProviders(<NotificationList />);
+    expect(await screen.findByText('An đã lưu kỷ niệm “Đà Lạt”')).toBeInTheDocument();
+    expect(screen.getByText('An đã thêm 6 kỷ niệm')).toBeInTheDocument();
+    expect(screen.getByText('An đã thả 😍 vào “Đà Lạt”')).toBeInTheDocument();
+    expect(screen.getByText('An đã bình luận “Đà Lạt”: Nhớ quá')).toBeInTheDocument();
+    expect(screen.getByText('An đã đăng bài viết “Tết”')).toBeInTheDocument();
+    expect(screen.getByText('An đã thích bài viết “Tết”')).toBeInTheDocument();
+    expect(screen.getByText('An đã viết 2 bình luận vào bài viết của bạn')).toBeInTheDocument();
+    expect(screen.getByText('An đã từ chối lời mời kết nối')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('An added 6 memories')).toBeInTheDocument();
+    expect(screen.getByText('An reacted 😍 to “Đà Lạt”')).toBeInTheDocument();
+    expect(screen.getByText('An liked your post “Tết”')).toBeInTheDocument();
   });
 
   it('marks one read when opened (following its link) and all read on request', async () => {

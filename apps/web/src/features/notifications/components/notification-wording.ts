@@ -8,18 +8,34 @@ export function notificationText(t: TFunction, notification: AppNotification): s
     const value = data[key];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
+  const actorName = str('actorName') || t('notifications:someone');
   switch (notification.type) {
-    case 'couple_invitation':
-    case 'couple_accepted':
-    case 'couple_declined':
+    case 'invitation_received':
+    case 'invitation_accepted':
+    case 'invitation_declined':
     case 'couple_disconnected': {
       // The partner deleted their account (issue 6): the couple ended with it.
       const type =
         notification.type === 'couple_disconnected' && data.reason === 'account_deleted'
           ? 'couple_disconnected_account_deleted'
           : notification.type;
-      return t(`notifications:types.${type}`, {
-        actorName: str('actorName') || t('notifications:someone'),
+      return t(`notifications:types.${type}`, { actorName });
+    }
+    case 'memory_created':
+    case 'memory_reaction':
+    case 'memory_comment':
+    case 'post_published':
+    case 'post_liked':
+    case 'post_comment': {
+      // Several folded into one (DECISIONS "Turn 2"): "An đã thêm 3 kỷ niệm".
+      const count = typeof data.count === 'number' ? data.count : 1;
+      const key = count > 1 ? `${notification.type}_several` : notification.type;
+      return t(`notifications:types.${key}`, {
+        actorName,
+        count,
+        title: str('title'),
+        emoji: str('emoji'),
+        excerpt: str('excerpt'),
       });
     }
     case 'reminder_due':

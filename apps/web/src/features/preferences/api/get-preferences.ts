@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { preferencesContract, type Preferences } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { preferencesQueryKeys } from './preferences-query-keys';
 
 /** GET /user/preferences: notifications, privacy, theme, language, time zone. */
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  const body = await api.get<{ preferences?: unknown }>('/user/preferences', { signal });
-  const parsed = preferencesSchema.safeParse(body?.preferences);
-  if (!parsed.success) {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  return parsed.data;
+  return (await call(preferencesContract.get, {}, { signal })).preferences;
 }
 
 export const preferencesQueryOptions = () =>

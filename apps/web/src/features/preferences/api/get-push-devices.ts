@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pushSubscriptionsResponseSchema, type PushSubscriptionView } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { pushContract, type PushSubscriptionView } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { preferencesQueryKeys } from './preferences-query-keys';
 
 /** GET /push/subscriptions: my devices that get notifications, newest first. */
 export async function getPushDevices(signal?: AbortSignal): Promise<PushSubscriptionView[]> {
-  const body = await api.get<unknown>('/push/subscriptions', { signal });
-  const parsed = pushSubscriptionsResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  return parsed.data.subscriptions;
+  return (await call(pushContract.list, {}, { signal })).subscriptions;
 }
 
 export const pushDevicesQueryOptions = () =>

@@ -1,9 +1,10 @@
-import { api, apiRequest } from '@/lib/api-client';
+import { pushContract, type BodyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** GET /push/public-key: the server's VAPID key (null when push is off there). */
 export async function getPushPublicKey(): Promise<string | null> {
   try {
-    return (await api.get<{ publicKey?: string }>('/push/public-key'))?.publicKey ?? null;
+    return (await call(pushContract.publicKey)).publicKey;
   } catch {
     return null;
   }
@@ -11,10 +12,13 @@ export async function getPushPublicKey(): Promise<string | null> {
 
 /** POST /push/subscriptions: this browser's PushSubscription.toJSON(). */
 export async function saveSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await api.post<unknown>('/push/subscriptions', subscription);
+  // toJSON() types every field optional; the server answers 422 when one is missing.
+  await call(pushContract.subscribe, {
+    body: subscription as BodyOf<typeof pushContract.subscribe>,
+  });
 }
 
 /** DELETE /push/subscriptions { endpoint } */
 export async function forgetSubscription(endpoint: string): Promise<void> {
-  await apiRequest<unknown>('/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+  await call(pushContract.forget, { body: { endpoint } });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { pushContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { preferencesQueryKeys } from './preferences-query-keys';
 
 /** DELETE /push/subscriptions/:id: that device gets no more notifications. */
 export async function removePushDevice(id: string): Promise<void> {
-  await api.delete<unknown>(`/push/subscriptions/${encodeURIComponent(id)}`);
+  await call(pushContract.remove, { params: { id } });
 }
 
 export function useRemovePushDevice() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences, type UpdatePreferencesBody } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { preferencesContract, type Preferences, type UpdatePreferencesBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { notifyFailure } from '@/lib/error-toast';
 import { i18n } from '@/lib/i18n';
 import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
@@ -16,12 +15,7 @@ import { preferencesQueryKeys } from './preferences-query-keys';
 
 /** PUT /user/preferences: only what is sent changes (`notifications` toggles merge). */
 export async function updatePreferences(body: UpdatePreferencesBody): Promise<Preferences> {
-  const answer = await api.put<{ preferences?: unknown }>('/user/preferences', body);
-  const parsed = preferencesSchema.safeParse(answer?.preferences);
-  if (!parsed.success) {
-    throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse });
-  }
-  return parsed.data;
+  return (await call(preferencesContract.update, { body })).preferences;
 }
 
 /** The cached preferences with a change laid over them, as the server will merge it. */

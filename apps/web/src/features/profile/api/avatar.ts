@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResult, User } from '@doita/shared';
-import { api } from '@/lib/api-client';
+import { usersContract, type UploadResult, type User } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { uploadFile } from '@/lib/upload-request';
-import { adoptUser, userOf } from './user-answer';
+import { adoptUser } from './user-answer';
 
 /** PUT /user/avatar: one of my fresh uploads becomes my avatar. */
 export async function setAvatar(uploadId: string): Promise<User> {
-  return userOf(await api.put<{ user?: User } | undefined>('/user/avatar', { uploadId }));
+  return (await call(usersContract.setAvatar, { body: { uploadId } })).user;
 }
 
 /** DELETE /user/avatar: back to initials. */
 export async function removeAvatar(): Promise<User> {
-  return userOf(await api.delete<{ user?: User } | undefined>('/user/avatar'));
+  return (await call(usersContract.removeAvatar)).user;
 }
 
 /**

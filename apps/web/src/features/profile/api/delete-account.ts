@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountBody } from '@doita/shared';
-import { apiRequest } from '@/lib/api-client';
+import { usersContract, type DeleteAccountBody } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** DELETE /user/me { password }: everything of mine goes; the partner keeps what we shared. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
-  await apiRequest<unknown>('/user/me', { method: 'DELETE', body });
+  await call(usersContract.deleteAccount, { body });
 }
 
 export function useDeleteAccount() {

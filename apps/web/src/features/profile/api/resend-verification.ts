@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authContract } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 
 /** POST /auth/resend-verification: the verify-email link again (rate limited; 429 says so). */
 export async function resendVerification(): Promise<string> {
-  const body = await api.post<{ message?: string } | undefined>('/auth/resend-verification');
-  return body?.message ?? '';
+  return (await call(authContract.resendVerification)).message;
 }
 
 export function useResendVerification() {

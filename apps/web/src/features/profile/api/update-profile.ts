@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody, User } from '@doita/shared';
-import { api } from '@/lib/api-client';
-import { adoptUser, userOf } from './user-answer';
+import { usersContract, type UpdateProfileBody, type User } from '@doita/shared';
+import { call } from '@/lib/api-contract';
+import { adoptUser } from './user-answer';
 
 /** PUT /user/me: the changed fields only; an empty string clears an optional one. */
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
-  return userOf(await api.put<{ user?: User } | undefined>('/user/me', body));
+  return (await call(usersContract.updateMe, { body })).user;
 }
 
 export function useUpdateProfile() {

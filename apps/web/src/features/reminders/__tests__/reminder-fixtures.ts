@@ -19,6 +19,8 @@ export function makeReminder(overrides: Partial<Reminder> = {}): Reminder {
     lunarDate: null,
     notified: false,
     isSnoozed: false,
+    isPrivate: false,
+    leadDays: 0,
     timeZone: 'Asia/Ho_Chi_Minh',
     status: 'upcoming',
     createdAt: '2026-03-01T00:00:00.000Z',

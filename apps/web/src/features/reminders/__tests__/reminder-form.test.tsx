@@ -57,6 +57,8 @@ describe('<ReminderForm>', () => {
       title: 'Kỷ niệm',
       description: '',
       type: 'custom',
+      leadDays: 0,
+      isPrivate: false,
       isRecurring: true,
       recurringType: 'monthly',
       datetime: '2026-03-12T12:30:00.000Z',
@@ -159,15 +161,63 @@ describe('<ReminderForm>', () => {
     );
   });
 
-  it('without a couple: the overlay, and nothing can be sent', () => {
-    renderForm({ hasCouple: false });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Bạn cần kết nối với người yêu trước khi tạo lời nhắc',
-    );
-    expect(screen.getByRole('link', { name: 'Kết nối ngay' })).toHaveAttribute(
-      'href',
-      '/couple/connect',
-    );
+  it('without a couple: no overlay, no "only me" (it is theirs alone anyway), and it is sent', async () => {
+    const fetchMock = stubApi({
+      'POST /api/reminders': (body) =>
+        jsonResponse({ reminder: makeReminder(body as object) }, { status: 201 }),
+    });
+    const { onDone } = renderForm({ hasCouple: false });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Chỉ mình tôi thấy')).not.toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Gia hạn hộ chiếu');
+    await u.type(screen.getByLabelText('Giờ'), '09:00');
+    await u.click(screen.getByRole('button', { name: 'Tạo lời nhắc' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/reminders')?.body).toMatchObject({
+      title: 'Gia hạn hộ chiếu',
+      isPrivate: false,
+      leadDays: 0,
+    });
+  });
+
+  it('a private birthday surprise, noticed 3 days ahead: both choices labelled and sent', async () => {
+    const fetchMock = stubApi({
+      'POST /api/reminders': (body) =>
+        jsonResponse({ reminder: makeReminder(body as object) }, { status: 201 }),
+    });
+    const { onDone } = renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Quà sinh nhật');
+    await u.selectOptions(screen.getByLabelText('Loại'), 'birthday');
+    await u.type(screen.getByLabelText('Giờ'), '08:00');
+    const lead = screen.getByLabelText('Nhắc trước');
+    expect([...lead.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Đúng ngày',
+      'Trước 1 ngày',
+      'Trước 3 ngày',
+      'Trước 1 tuần',
+    ]);
+    await u.selectOptions(lead, '3');
+    const only = screen.getByLabelText('Chỉ mình tôi thấy');
+    expect(only).toHaveAccessibleDescription(/Người ấy sẽ không thấy/);
+    await u.click(only);
+    await u.click(screen.getByRole('button', { name: 'Tạo lời nhắc' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/reminders')?.body).toMatchObject({
+      type: 'birthday',
+      isPrivate: true,
+      leadDays: 3,
+    });
+  });
+
+  it("editing the partner's reminder offers no privacy choice (only its author decides)", () => {
+    renderForm({
+      reminder: makeReminder({ userId: 'partner-1' }),
+      currentUserId: 'user-1',
+    });
+    expect(screen.getByLabelText('Nhắc trước')).toHaveValue('0');
+    expect(screen.queryByLabelText('Chỉ mình tôi thấy')).not.toBeInTheDocument();
   });
 
   it('editing sends only what changed (the schedule stays untouched)', async () => {
@@ -187,6 +237,7 @@ describe('<ReminderForm>', () => {
       title: 'Sinh nhật em',
       description: 'Đặt bánh kem',
       type: 'birthday',
+      leadDays: 0,
       isRecurring: true,
       recurringType: 'yearly',
     });

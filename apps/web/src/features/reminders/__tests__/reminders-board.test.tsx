@@ -116,6 +116,10 @@ describe('<RemindersBoard>', () => {
     const fetchMock = stubApi({
       'GET /api/reminders': jsonResponse(listOf([makeReminder()])),
       'DELETE /api/reminders/r1': jsonResponse({ message: 'Reminder deleted' }),
+      'POST /api/trash/reminder/r1/restore': jsonResponse({
+        message: 'Restored',
+        item: { kind: 'reminder', id: 'r1' },
+      }),
     });
     renderBoard();
     const u = userEvent.setup();
@@ -126,6 +130,16 @@ describe('<RemindersBoard>', () => {
       expect(callsOf(fetchMock).some((c) => c.key === 'DELETE /api/reminders/r1')).toBe(true),
     );
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã xóa lời nhắc'));
+    // The toast's "Undo" brings it back from the trash (issue 18).
+    const undo = getToasts()[0]?.action;
+    expect(undo?.label).toBe('Hoàn tác');
+    undo?.onClick?.();
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'POST /api/trash/reminder/r1/restore')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã khôi phục'));
   });
 
   it('empty, error and not-connected states', async () => {
@@ -140,7 +154,88 @@ describe('<RemindersBoard>', () => {
     expect(await screen.findByText('Có lỗi khi tải nhắc nhở')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     second.unmount();
+    // someone single has their own reminders (issue 17): the list, not a wall
+    stubApi({ 'GET /api/reminders': jsonResponse(listOf([makeReminder()])) });
     renderBoard(false);
-    expect(screen.getByRole('heading', { name: 'Kết nối để cùng nhắc nhau' })).toBeInTheDocument();
+    expect(await screen.findByTestId('reminder-item')).toBeInTheDocument();
+  });
+
+  it('done offers Undo: it brings the occurrence back (PATCH incomplete)', async () => {
+    const moved = makeReminder({
+      datetime: '2027-03-12T12:30:00.000Z',
+      reminderDate: '2027-03-12',
+      status: 'future',
+    });
+    const fetchMock = stubApi({
+      'GET /api/reminders': jsonResponse(listOf([makeReminder()])),
+      'PATCH /api/reminders/r1/complete': jsonResponse({ reminder: moved }),
+      'PATCH /api/reminders/r1/incomplete': jsonResponse({ reminder: makeReminder() }),
+    });
+    renderBoard();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('checkbox', { name: 'Đánh dấu xong: Sinh nhật Bình' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã hoàn thành lời nhắc'));
+    const toast = getToasts()[0]!;
+    expect(toast.action?.label).toBe('Hoàn tác');
+    act(() => toast.action?.onClick?.());
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'PATCH /api/reminders/r1/incomplete')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã đánh dấu chưa hoàn thành'));
+  });
+
+  it('a private one wears a lock; a repeating one shows its past occurrences; done is never "snoozed"', async () => {
+    stubApi({
+      'GET /api/reminders': jsonResponse(
+        listOf([
+          makeReminder({ isPrivate: true, leadDays: 3 }),
+          makeReminder({
+            id: 'r2',
+            title: 'Xong rồi',
+            isRecurring: false,
+            recurringType: 'none',
+            isCompleted: true,
+            // an older server's answer: the screen still never says "snoozed" of a done one
+            isSnoozed: true,
+            status: 'completed',
+          }),
+        ]),
+      ),
+      'GET /api/reminders/r1/history': jsonResponse({
+        occurrences: [
+          {
+            id: 'o1',
+            occurredAt: '2025-03-12T12:30:00.000Z',
+            date: '2025-03-12',
+            outcome: 'completed',
+            recordedAt: '2025-03-12T13:00:00.000Z',
+          },
+          {
+            id: 'o2',
+            occurredAt: '2024-03-12T12:30:00.000Z',
+            date: '2024-03-12',
+            outcome: 'delivered',
+            recordedAt: '2024-03-12T12:30:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderBoard();
+    const [first, second] = await screen.findAllByTestId('reminder-item');
+    expect(within(first!).getByTestId('reminder-private')).toHaveTextContent(
+      'Riêng tư: chỉ bạn thấy',
+    );
+    expect(first).toHaveTextContent('Trước 3 ngày');
+    expect(second).not.toHaveTextContent('Đã hoãn');
+    const u = userEvent.setup();
+    await u.click(within(first!).getByRole('button', { name: 'Các lần trước: Sinh nhật Bình' }));
+    const history = await screen.findByTestId('reminder-history');
+    expect(history).toHaveTextContent('12/03/2025');
+    expect(history).toHaveTextContent('Đã hoàn thành');
+    expect(history).toHaveTextContent('12/03/2024');
+    expect(history).toHaveTextContent('Đã nhắc');
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REMINDER_LIMITS, type RemindersList } from '@doita/shared';
+import { REMINDER_LIMITS, type RemindersList, type UpcomingReminders } from '@doita/shared';
 import { api } from '@/lib/api-client';
 import { type RemindersListParams, remindersQueryKeys } from './reminders-query-keys';
 
@@ -46,15 +46,16 @@ export function useReminders(params: RemindersListParams, options: { enabled?: b
   return useQuery({ ...remindersQueryOptions(params), enabled: options.enabled ?? true });
 }
 
-/** GET /reminders/upcoming?days: the bell's "coming up" list. */
-export async function getUpcoming(days: number, signal?: AbortSignal): Promise<RemindersList> {
-  return listOf(
-    await api.get<Partial<RemindersList>>('/reminders/upcoming', {
-      query: { days, limit: 5 },
-      signal,
-    }),
-    1,
-  );
+/** GET /reminders/upcoming?days: the bell's "coming up" list, with the anniversary and birthdays. */
+export async function getUpcoming(days: number, signal?: AbortSignal): Promise<UpcomingReminders> {
+  const body = await api.get<Partial<UpcomingReminders>>('/reminders/upcoming', {
+    query: { days, limit: 5 },
+    signal,
+  });
+  return {
+    ...listOf(body, 1),
+    occasions: Array.isArray(body?.occasions) ? body.occasions : [],
+  };
 }
 
 /** The bell's window: reminders due from now to 7 days ahead (spec section 4 "Upcoming"). */
@@ -85,10 +86,14 @@ export function useUpcomingReminders(days: number, options: { enabled: boolean }
 }
 
 /**
- * How many reminders are coming up (the header bell's badge): the upcoming list's total,
+ * How many reminders are coming up (the header bell's badge): the upcoming list's total
+ * and today's anniversary or birthdays,
  * the same query as the bell's "coming up" panel. Reminder changes (here, the partner's
  * through the realtime stream, or the scheduler's) invalidate it.
  */
 export function useUpcomingCount(options: { enabled: boolean }): number {
-  return useUpcomingReminders(UPCOMING_DAYS, options).data?.pagination.totalReminders ?? 0;
+  const data = useUpcomingReminders(UPCOMING_DAYS, options).data;
+  // the anniversary or a birthday counts on its day (issue 17): nobody wrote it, it rings anyway
+  const today = data?.occasions.filter((o) => o.daysUntil === 0).length ?? 0;
+  return (data?.pagination.totalReminders ?? 0) + today;
 }

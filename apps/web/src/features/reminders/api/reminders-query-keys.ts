@@ -15,4 +15,5 @@ export const remindersQueryKeys = {
   statistics: () => [...remindersQueryKeys.all, 'statistics'] as const,
   upcoming: (days: number) => [...remindersQueryKeys.all, 'upcoming', days] as const,
   calendar: () => [...remindersQueryKeys.all, 'calendar'] as const,
+  history: (id: string) => [...remindersQueryKeys.all, 'history', id] as const,
 };

@@ -5,6 +5,7 @@ import {
   type LocalDate,
   type RecurringType,
   type Reminder,
+  type ReminderLeadDays,
   type ReminderType,
   dayNumber,
   formatIsoDate,
@@ -29,6 +30,10 @@ export interface ReminderFormValues {
   lunarDay: number;
   lunarMonth: number;
   lunarLeap: boolean;
+  /** seen by its author only (a surprise for the partner) */
+  isPrivate: boolean;
+  /** notify this many days before: 0, 1, 3 or 7 */
+  leadDays: ReminderLeadDays;
 }
 
 export type ReminderFormField = keyof ReminderFormValues;
@@ -63,6 +68,8 @@ export function initialValues(
       lunarDay: 1,
       lunarMonth: 1,
       lunarLeap: false,
+      isPrivate: false,
+      leadDays: 0,
     };
   }
   return {
@@ -77,6 +84,8 @@ export function initialValues(
     lunarDay: reminder.lunarDate?.day ?? 1,
     lunarMonth: reminder.lunarDate?.month ?? 1,
     lunarLeap: reminder.lunarDate?.isLeapMonth ?? false,
+    isPrivate: reminder.isPrivate,
+    leadDays: reminder.leadDays,
   };
 }
 
@@ -146,8 +155,11 @@ export function reminderBody(
     title: values.title.trim(),
     description: values.description.trim(),
     type: values.type,
+    leadDays: values.leadDays,
     ...repeat,
   };
+  // Only its author may change who sees it: an edit sends it only when it changed.
+  if (!initial || initial.isPrivate !== values.isPrivate) body.isPrivate = values.isPrivate;
   const scheduleChanged =
     !initial ||
     initial.date !== values.date ||

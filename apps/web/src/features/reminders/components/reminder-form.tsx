@@ -1,9 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { HeartHandshake } from 'lucide-react';
-import { RECURRING_TYPES, REMINDER_TYPES, type Reminder } from '@doita/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  RECURRING_TYPES,
+  REMINDER_LEAD_DAYS,
+  REMINDER_TYPES,
+  type Reminder,
+  type ReminderLeadDays,
+} from '@doita/shared';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -25,8 +29,13 @@ import {
 export interface ReminderFormProps {
   reminder: Reminder | null;
   timeZone: string;
-  /** not connected: the form shows the couple-required overlay (spec section 5) */
+  /**
+   * connected: the form offers "only me" (a single person's reminders are theirs alone;
+   * issue 17 lets them write reminders without a couple)
+   */
   hasCouple: boolean;
+  /** the signed-in person: only a reminder's author chooses who sees it */
+  currentUserId?: string | null;
   onDone: () => void;
   /** after a successful save (e.g. the dashboard asks for its numbers again) */
   onSaved?: () => void;
@@ -44,6 +53,8 @@ const SERVER_FIELDS: Record<string, ReminderFormField> = {
   'lunarDate.day': 'lunarDay',
   'lunarDate.isLeapMonth': 'lunarDay',
   lunarDate: 'lunarDay',
+  leadDays: 'leadDays',
+  isPrivate: 'isPrivate',
 };
 
 /** The reminder form modal's body: create or edit; submit stays disabled while anything is missing or wrong. */
@@ -51,9 +62,12 @@ export function ReminderForm({
   reminder,
   timeZone,
   hasCouple,
+  currentUserId,
   onDone,
   onSaved,
 }: ReminderFormProps) {
+  const mayChangePrivacy = !reminder || !currentUserId || reminder.userId === currentUserId;
+  const privateHintId = useId();
   const { t } = useTranslation(['reminders', 'validation', 'common']);
   const [now] = useState(() => new Date());
   const initial = useMemo(() => initialValues(reminder, now, timeZone), [reminder, now, timeZone]);
@@ -110,25 +124,7 @@ export function ReminderForm({
 
   return (
     <div className="relative mt-4">
-      {!hasCouple && (
-        <div
-          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-xl bg-surface/95 p-6 text-center"
-          role="alert"
-        >
-          <HeartHandshake className="size-10 text-primary" aria-hidden="true" />
-          <p className="font-semibold text-balance">{t('form.coupleRequired')}</p>
-          <Link to="/couple/connect" className={buttonClasses({ size: 'sm' })} onClick={onDone}>
-            {t('form.connect')}
-          </Link>
-        </div>
-      )}
-      <form
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        aria-hidden={!hasCouple || undefined}
-        inert={!hasCouple || undefined}
-      >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('form.title')} error={errorOf('title')} required>
           {(c) => (
             <Input
@@ -237,13 +233,41 @@ export function ReminderForm({
             </Field>
           )}
         </div>
+        <Field label={t('form.leadDays')} error={errorOf('leadDays')} hint={t('form.leadDaysHint')}>
+          {(c) => (
+            <Select
+              {...c}
+              value={String(values.leadDays)}
+              onChange={(e) => change({ leadDays: Number(e.target.value) as ReminderLeadDays })}
+            >
+              {REMINDER_LEAD_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {t(`lead.${days}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {hasCouple && mayChangePrivacy && (
+          <div className="flex flex-col gap-1">
+            <Checkbox
+              label={t('form.private')}
+              checked={values.isPrivate}
+              onChange={(e) => change({ isPrivate: e.target.checked })}
+              aria-describedby={privateHintId}
+            />
+            <p id={privateHintId} className="ps-8 text-xs text-muted">
+              {t('form.privateHint')}
+            </p>
+          </div>
+        )}
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone}>
             {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
-            disabled={!canSubmit || !hasCouple}
+            disabled={!canSubmit}
             loading={save.isPending}
             loadingText={t('form.saving')}
           >

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Moon, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Check, History, Lock, Moon, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type Reminder, isUrgent, reminderColor, reminderStatus } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import {
@@ -25,6 +25,8 @@ export interface ReminderItemProps {
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
   onSnooze: (reminder: Reminder, until: Date | 'custom') => void;
+  /** a repeating reminder's past occurrences */
+  onHistory?: (reminder: Reminder) => void;
 }
 
 /** One reminder: its colour and type icon, when (and how long until), and its actions. */
@@ -36,6 +38,7 @@ export function ReminderItem({
   onEdit,
   onDelete,
   onSnooze,
+  onHistory,
 }: ReminderItemProps) {
   const { t, i18n } = useTranslation('reminders');
   const status = reminderStatus(reminder, now, timeZone);
@@ -89,6 +92,17 @@ export function ReminderItem({
           >
             {reminder.title}
           </h3>
+          {reminder.isPrivate && (
+            <Tooltip label={t('item.private')}>
+              <span
+                className="inline-flex size-6 items-center justify-center rounded-md bg-surface-2 text-muted"
+                data-testid="reminder-private"
+              >
+                <Lock className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">{t('item.private')}</span>
+              </span>
+            </Tooltip>
+          )}
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', color.chip)}>
             {t(`status.${status}`)}
           </span>
@@ -118,7 +132,8 @@ export function ReminderItem({
               {lunarWording(t, reminder.lunarDate)}
             </span>
           )}
-          {reminder.isSnoozed && <span>{t('item.snoozed')}</span>}
+          {reminder.isSnoozed && !reminder.isCompleted && <span>{t('item.snoozed')}</span>}
+          {reminder.leadDays > 0 && <span>{t(`lead.${reminder.leadDays}`)}</span>}
           <span>{t('item.by', { name: authorName(reminder.author) })}</span>
         </div>
         {reminder.description && (
@@ -132,6 +147,18 @@ export function ReminderItem({
       >
         {!reminder.isCompleted && (
           <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
+        )}
+        {reminder.isRecurring && onHistory && (
+          <Tooltip label={`${t('item.history')}: ${reminder.title}`}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`${t('item.history')}: ${reminder.title}`}
+              onClick={() => onHistory(reminder)}
+            >
+              <History className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
         <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
           <button

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Reminder } from '@doita/shared';
 import { closeModal, openModal } from '@/lib/modal-store';
 import { ReminderForm } from './reminder-form';
+import { ReminderHistory } from './reminder-history';
 import { SnoozeForm } from './snooze-form';
 
 /** Opens the reminder form (create when `reminder` is null) through the modal host. */
@@ -11,6 +12,7 @@ export function openReminderForm(
     reminder: Reminder | null;
     timeZone: string;
     hasCouple: boolean;
+    currentUserId?: string | null;
     onSaved?: () => void;
   },
 ): string {
@@ -20,6 +22,18 @@ export function openReminderForm(
       title: t(props.reminder ? 'reminders:form.editTitle' : 'reminders:form.createTitle'),
       description: t('reminders:form.description'),
       render: (close) => <ReminderForm {...props} onDone={close} />,
+    },
+  });
+}
+
+/** A repeating reminder's past occurrences, in a dialog. */
+export function openReminderHistory(t: TFunction, reminder: Reminder): string {
+  return openModal({
+    component: 'content',
+    props: {
+      title: t('reminders:history.title', { title: reminder.title }),
+      description: t('reminders:history.description'),
+      render: () => <ReminderHistory reminder={reminder} />,
     },
   });
 }

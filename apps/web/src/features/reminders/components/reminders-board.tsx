@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { CalendarHeart, HeartHandshake, Search, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { CalendarHeart, Search, X } from 'lucide-react';
 import { REMINDER_FILTERS, type ReminderFilter, type ReminderStatistics } from '@doita/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Input } from '@/components/ui/input';
@@ -13,7 +13,8 @@ import { useReminderHandlers } from '../hooks/use-reminder-handlers';
 import { useNow } from '@/lib/use-now';
 import { ReminderFilters } from './reminder-filters';
 import { ReminderItem } from './reminder-item';
-import { openReminderForm, openSnoozeForm } from './reminder-modals';
+import { openReminderForm, openReminderHistory, openSnoozeForm } from './reminder-modals';
+import { useCurrentUser } from '@/lib/session';
 import { Tooltip } from '@/components/ui/tooltip';
 
 const SEARCH_DELAY_MS = 300;
@@ -57,24 +58,11 @@ export function RemindersBoard({
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(id);
   }, [text]);
-  const query = useReminders({ filter, page, q }, { enabled: hasCouple });
+  const query = useReminders({ filter, page, q });
+  const currentUserId = useCurrentUser()?.id ?? null;
   const handlers = useReminderHandlers(timeZone);
   const list = query.data;
   const totalPages = list?.pagination.totalPages ?? 0;
-
-  if (!hasCouple) {
-    return (
-      <EmptyState
-        icon={<HeartHandshake aria-hidden="true" />}
-        title={t('noCouple.title')}
-        description={t('noCouple.description')}
-      >
-        <Link to="/couple/connect" className={buttonClasses()}>
-          {t('noCouple.action')}
-        </Link>
-      </EmptyState>
-    );
-  }
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="reminders-list-title">
@@ -151,7 +139,10 @@ export function RemindersBoard({
               now={now}
               timeZone={timeZone}
               onToggle={handlers.toggle}
-              onEdit={(r) => openReminderForm(t, { reminder: r, timeZone, hasCouple })}
+              onEdit={(r) =>
+                openReminderForm(t, { reminder: r, timeZone, hasCouple, currentUserId })
+              }
+              onHistory={(r) => openReminderHistory(t, r)}
               onDelete={(r) => void handlers.remove(r)}
               onSnooze={(r, until) =>
                 until === 'custom'

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { UPCOMING_DAYS, useUpcomingReminders } from '../api/get-reminders';
 import { TYPE_ICONS, relativeWording } from './reminder-wording';
 import { formatShownDate } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { OccasionLine } from './occasion-line';
 
 /** The bell's "coming up" part: the next reminders of the 7-day window. */
 export function UpcomingPanel({
@@ -15,6 +17,7 @@ export function UpcomingPanel({
 }) {
   const { t, i18n } = useTranslation('reminders');
   const query = useUpcomingReminders(UPCOMING_DAYS, { enabled: true });
+  const me = useCurrentUser()?.id;
   const list = query.data;
   if (!list) return null;
   const now = new Date();
@@ -28,8 +31,17 @@ export function UpcomingPanel({
           {t('upcomingPanel.all')}
         </Link>
       </div>
+      {list.occasions.length > 0 && (
+        <ul className="mt-1 flex flex-col" aria-label={t('occasion.listLabel')}>
+          {list.occasions.map((occasion) => (
+            <OccasionLine key={occasion.id} occasion={occasion} currentUserId={me} />
+          ))}
+        </ul>
+      )}
       {list.reminders.length === 0 ? (
-        <p className="py-1 text-xs text-muted">{t('upcomingPanel.none')}</p>
+        list.occasions.length === 0 && (
+          <p className="py-1 text-xs text-muted">{t('upcomingPanel.none')}</p>
+        )
       ) : (
         <ul className="mt-1 flex flex-col">
           {list.reminders.slice(0, 3).map((reminder) => {

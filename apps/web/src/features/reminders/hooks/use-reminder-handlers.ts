@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Reminder } from '@doita/shared';
 import { errorToastInput } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
+import { useUndoDelete } from '@/features/trash';
 import { addToast, toast } from '@/lib/toast-store';
 import { useSetCompleted, useSnoozeReminder } from '../api/reminder-actions';
 import { useDeleteReminder } from '../api/save-reminder';
@@ -23,24 +24,39 @@ export function useReminderHandlers(timeZone: string) {
   const setCompleted = useSetCompleted();
   const snooze = useSnoozeReminder();
   const remove = useDeleteReminder();
+  const undo = useUndoDelete();
 
+  const { mutate } = setCompleted;
   const toggle = useCallback(
     (reminder: Reminder) => {
       const action = reminder.isCompleted ? 'incomplete' : 'complete';
-      setCompleted.mutate(
+      const undo = () =>
+        mutate(
+          { id: reminder.id, action: 'incomplete' },
+          {
+            onSuccess: () => toast.success(t('toast.incomplete'), reminder.title),
+            onError: (error) => failed(t('failure.incomplete'), error),
+          },
+        );
+      mutate(
         { id: reminder.id, action },
         {
+          // Done offers Undo (issue 17): for a repeating one it brings the occurrence back.
           onSuccess: () =>
-            toast.success(
-              t(action === 'complete' ? 'toast.completed' : 'toast.incomplete'),
-              reminder.title,
-            ),
+            action === 'complete'
+              ? addToast({
+                  type: 'success',
+                  title: t('toast.completed'),
+                  message: reminder.title,
+                  action: { label: t('toast.undo'), onClick: undo },
+                })
+              : toast.success(t('toast.incomplete'), reminder.title),
           onError: (error) =>
             failed(t(action === 'complete' ? 'failure.complete' : 'failure.incomplete'), error),
         },
       );
     },
-    [setCompleted, t],
+    [mutate, t],
   );
 
   const snoozeTo = useCallback(
@@ -75,11 +91,14 @@ export function useReminderHandlers(timeZone: string) {
       });
       if (!confirmed) return;
       remove.mutate(reminder.id, {
-        onSuccess: () => toast.success(t('toast.deleted'), reminder.title),
+        onSuccess: () =>
+          toast.success(t('toast.deleted'), reminder.title, {
+            action: undo({ kind: 'reminder', id: reminder.id }),
+          }),
         onError: (error) => failed(t('failure.delete'), error),
       });
     },
-    [remove, t],
+    [remove, t, undo],
   );
 
   return { toggle, snoozeTo, remove: removeWithConfirm };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, Heart, Lock, Images, Users } from 'lucide-react';
@@ -125,6 +126,25 @@ export function MemoryStatisticsPanel() {
           />
         </Panel>
       </div>
+      {s.mostLoved.length > 0 && (
+        <Panel title={t('statistics.mostLoved')}>
+          <ol className="flex flex-col gap-2">
+            {s.mostLoved.map((memory) => (
+              <li key={memory.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                <Link to={`/memories/${memory.id}`} className="font-medium hover:text-primary">
+                  {memory.title}
+                </Link>
+                <span className="text-sm text-muted">
+                  {t('statistics.loved', {
+                    reactions: n(memory.reactions),
+                    comments: n(memory.comments),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      )}
     </div>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * The auth module's public entry: what other modules may use. Everything else in this
+ * folder is its own business (modules/README.md).
+ */
+export { signedInUser } from './authenticate.js';
+export { ROUTE_LIMITS } from './auth-limits.js';
+export { perUser } from './route-deps.js';
+export type { AccountRouteDeps } from './route-deps.js';

@@ -1,0 +1,2 @@
+/** The events module's public entry: the registry that closes a person's open streams. */
+export type { OpenStream, StreamRegistry, StreamsScope } from './event-streams.js';

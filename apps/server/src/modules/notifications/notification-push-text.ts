@@ -1,0 +1,109 @@
+import type { LocaleCode, NotificationType } from '@doita/shared';
+import type { NotificationData } from './notifications-service.js';
+
+/**
+ * A pushed notification's words: the service worker has no translations, so the server
+ * words it in the reader's language (the bell words the same facts on the web, from
+ * `type` + `data`, apps/web/src/features/notifications).
+ */
+type Words = (facts: { actor: string; title: string; count: number; emoji: string }) => {
+  title: string;
+  body: string;
+};
+
+const VI: Partial<Record<NotificationType, Words>> = {
+  memory_created: ({ actor, title, count }) =>
+    count > 1
+      ? { title: `${actor} đã thêm ${count} kỷ niệm`, body: title }
+      : { title: `${actor} đã lưu một kỷ niệm`, body: title },
+  memory_reaction: ({ actor, title, emoji, count }) => ({
+    title: count > 1 ? `${actor} đã thả ${count} cảm xúc` : `${actor} đã thả ${emoji}`,
+    body: title,
+  }),
+  memory_comment: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} đã viết ${count} bình luận` : `${actor} đã bình luận`,
+    body: title,
+  }),
+  post_published: ({ actor, title }) => ({ title: `${actor} đã đăng bài viết mới`, body: title }),
+  post_liked: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} đã thích ${count} bài viết` : `${actor} đã thích bài viết`,
+    body: title,
+  }),
+  post_comment: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} đã viết ${count} bình luận` : `${actor} đã bình luận`,
+    body: title,
+  }),
+  invitation_received: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} muốn kết nối với bạn` }),
+  invitation_accepted: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} đã chấp nhận lời mời kết nối`,
+  }),
+  invitation_declined: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} đã từ chối lời mời kết nối`,
+  }),
+};
+
+const EN: Partial<Record<NotificationType, Words>> = {
+  memory_created: ({ actor, title, count }) =>
+    count > 1
+      ? { title: `${actor} added ${count} memories`, body: title }
+      : { title: `${actor} saved a memory`, body: title },
+  memory_reaction: ({ actor, title, emoji, count }) => ({
+    title: count > 1 ? `${actor} reacted ${count} times` : `${actor} reacted ${emoji}`,
+    body: title,
+  }),
+  memory_comment: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} wrote ${count} comments` : `${actor} commented`,
+    body: title,
+  }),
+  post_published: ({ actor, title }) => ({ title: `${actor} published a new post`, body: title }),
+  post_liked: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} liked ${count} posts` : `${actor} liked your post`,
+    body: title,
+  }),
+  post_comment: ({ actor, title, count }) => ({
+    title: count > 1 ? `${actor} wrote ${count} comments` : `${actor} commented on your post`,
+    body: title,
+  }),
+  invitation_received: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} wants to connect` }),
+  invitation_accepted: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} accepted your invitation`,
+  }),
+  invitation_declined: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} declined your invitation`,
+  }),
+};
+
+function milestoneText(language: LocaleCode, data: NotificationData) {
+  const count = Number(data.count);
+  if (language === 'en')
+    return data.kind === 'years'
+      ? `Today is your ${count}-year anniversary`
+      : `Today is day ${count} together`;
+  return data.kind === 'years'
+    ? `Hôm nay là kỷ niệm ${count} năm của hai bạn`
+    : `Hôm nay là ngày thứ ${count} bên nhau`;
+}
+
+export function notificationPushText(
+  type: NotificationType,
+  data: NotificationData,
+  language: LocaleCode,
+): { title: string; body: string } {
+  if (type === 'milestone') return { title: 'Đôi Ta', body: milestoneText(language, data) };
+  const str = (key: string) => {
+    const value = data[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const words = (language === 'en' ? EN : VI)[type];
+  const facts = {
+    actor: str('actorName') || (language === 'en' ? 'Your partner' : 'Người ấy'),
+    title: str('title'),
+    count: typeof data.count === 'number' ? data.count : 1,
+    emoji: str('emoji'),
+  };
+  return words ? words(facts) : { title: 'Đôi Ta', body: facts.title };
+}

@@ -1,0 +1,405 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  blogComments,
+  blogPostImages,
+  blogPostLikes,
+  blogPosts,
+  coupleMembers,
+  couples,
+  exportJobs,
+  importJobs,
+  importedItems,
+  memories,
+  memoryFavorites,
+  memoryImages,
+  reminders,
+  uploads,
+  users,
+} from '../../db/schema.js';
+import type {
+  ExportJobRow,
+  ImportJobRow,
+  JobErrorValue,
+  NewBlogPostRow,
+  NewMemoryRow,
+  NewReminderRow,
+} from '../../db/schema.js';
+
+export type PortabilityRepository = ReturnType<typeof createPortabilityRepository>;
+
+/** An upload as the archive carries it (its original file is what is exported). */
+export interface ArchiveUploadRow {
+  id: string;
+  originalFile: string | null;
+  originalType: string;
+  originalName: string;
+  width: number;
+  height: number;
+}
+
+const uploadColumns = {
+  id: uploads.id,
+  originalFile: uploads.originalFile,
+  originalType: uploads.originalType,
+  originalName: uploads.originalName,
+  width: uploads.width,
+  height: uploads.height,
+};
+
+type JobKind = 'export' | 'import';
+const tableOf = (kind: JobKind) => (kind === 'export' ? exportJobs : importJobs);
+
+/**
+ * The only SQL of export and import: the jobs' rows, what a person may see read a page at
+ * a time (keyset by id), and the rows an import writes (inside its one transaction).
+ */
+export function createPortabilityRepository(db: Db) {
+  /** what the caller may see of memories: their own, and their couple's shared ones */
+  const visibleMemories = (userId: string, coupleId: string | null): SQL =>
+    coupleId
+      ? or(
+          eq(memories.ownerId, userId),
+          and(eq(memories.coupleId, coupleId), not(memories.isPrivate)),
+        )!
+      : eq(memories.ownerId, userId);
+  /** DECISIONS "Blog privacy": mine (drafts too), and our couple's published couple/public ones */
+  const visiblePosts = (userId: string, coupleId: string | null): SQL =>
+    coupleId
+      ? or(
+          eq(blogPosts.authorId, userId),
+          and(
+            eq(blogPosts.coupleId, coupleId),
+            eq(blogPosts.status, 'published'),
+            inArray(blogPosts.privacy, ['couple', 'public']),
+          ),
+        )!
+      : eq(blogPosts.authorId, userId);
+
+  return {
+    // ---- jobs -------------------------------------------------------------------------
+    async insertExportJob(row: { id: string; userId: string; createdAt: Date }) {
+      await db
+        .insert(exportJobs)
+        .values({ ...row, updatedAt: row.createdAt, status: 'pending', progress: 0 });
+    },
+    async insertImportJob(row: { id: string; userId: string; createdAt: Date }) {
+      await db
+        .insert(importJobs)
+        .values({ ...row, updatedAt: row.createdAt, status: 'pending', progress: 0 });
+    },
+    async findExportJob(id: string, userId: string): Promise<ExportJobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(exportJobs)
+        .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));
+      return row;
+    },
+    async findExportJobById(id: string): Promise<ExportJobRow | undefined> {
+      const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+      return row;
+    },
+    async findImportJob(id: string, userId: string): Promise<ImportJobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(importJobs)
+        .where(and(eq(importJobs.id, id), eq(importJobs.userId, userId)));
+      return row;
+    },
+    /** the user's other exports (their files are removed when a new one starts) */
+    async olderExports(userId: string, keepId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: exportJobs.id })
+        .from(exportJobs)
+        .where(
+          and(
+            eq(exportJobs.userId, userId),
+            ne(exportJobs.id, keepId),
+            inArray(exportJobs.status, ['ready', 'failed']),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+    async deleteExportJobs(ids: string[]) {
+      if (ids.length) await db.delete(exportJobs).where(inArray(exportJobs.id, ids));
+    },
+    async updateJob(
+      kind: JobKind,
+      id: string,
+      patch: {
+        status?: 'pending' | 'running' | 'ready' | 'failed';
+        progress?: number;
+        error?: JobErrorValue | null;
+        size?: number;
+        counts?: Record<string, { added: number; skipped: number }>;
+      },
+      now: Date,
+    ) {
+      const table = tableOf(kind);
+      await db
+        .update(table)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(table.id, id));
+    },
+    /** Jobs a stopped server left unfinished (started before `before`): marked failed. */
+    async failUnfinished(kind: JobKind, before: Date, error: JobErrorValue, now: Date) {
+      const table = tableOf(kind);
+      const rows = await db
+        .update(table)
+        .set({ status: 'failed', error, updatedAt: now })
+        .where(and(inArray(table.status, ['pending', 'running']), lt(table.updatedAt, before)))
+        .returning({ id: table.id });
+      return rows.map((r) => r.id);
+    },
+
+    // ---- what an export reads ---------------------------------------------------------
+    async userWithCouple(userId: string) {
+      const [row] = await db
+        .select({ user: users, coupleId: coupleMembers.coupleId })
+        .from(users)
+        .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+    async coupleWithPartner(coupleId: string, userId: string) {
+      const [couple] = await db.select().from(couples).where(eq(couples.id, coupleId));
+      if (!couple) return undefined;
+      const partnerId = couple.user1Id === userId ? couple.user2Id : couple.user1Id;
+      const [partner] = await db
+        .select({ id: users.id, email: users.email, displayName: users.displayName })
+        .from(users)
+        .where(eq(users.id, partnerId));
+      return { couple, partner };
+    },
+    async countVisible(userId: string, coupleId: string | null) {
+      const [m] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memories)
+        .where(visibleMemories(userId, coupleId));
+      const [p] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .where(visiblePosts(userId, coupleId));
+      const [i] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memoryImages)
+        .innerJoin(memories, eq(memories.id, memoryImages.memoryId))
+        .where(visibleMemories(userId, coupleId));
+      return { memories: m?.n ?? 0, posts: p?.n ?? 0, photos: i?.n ?? 0 };
+    },
+    async memoriesPage(userId: string, coupleId: string | null, after: string, limit: number) {
+      const { search: _search, ...columns } = getTableColumns(memories);
+      void _search;
+      return db
+        .select(columns)
+        .from(memories)
+        .where(and(visibleMemories(userId, coupleId), gt(memories.id, after)))
+        .orderBy(asc(memories.id))
+        .limit(limit);
+    },
+    async memoryPhotos(memoryIds: string[]) {
+      if (!memoryIds.length) return [];
+      return db
+        .select({
+          memoryId: memoryImages.memoryId,
+          position: memoryImages.position,
+          ...uploadColumns,
+        })
+        .from(memoryImages)
+        .innerJoin(uploads, eq(uploads.id, memoryImages.uploadId))
+        .where(inArray(memoryImages.memoryId, memoryIds))
+        .orderBy(asc(memoryImages.memoryId), asc(memoryImages.position));
+    },
+    async myFavorites(userId: string, memoryIds: string[]) {
+      if (!memoryIds.length) return new Set<string>();
+      const rows = await db
+        .select({ memoryId: memoryFavorites.memoryId })
+        .from(memoryFavorites)
+        .where(
+          and(
+            eq(memoryFavorites.userId, userId),
+            eq(memoryFavorites.isFavorite, true),
+            inArray(memoryFavorites.memoryId, memoryIds),
+          ),
+        );
+      return new Set(rows.map((r) => r.memoryId));
+    },
+    async reminders(coupleId: string | null) {
+      if (!coupleId) return [];
+      const { search: _search, ...columns } = getTableColumns(reminders);
+      void _search;
+      return db
+        .select(columns)
+        .from(reminders)
+        .where(eq(reminders.coupleId, coupleId))
+        .orderBy(asc(reminders.datetime), asc(reminders.id));
+    },
+    async postsPage(userId: string, coupleId: string | null, after: string, limit: number) {
+      return db
+        .select({
+          id: blogPosts.id,
+          authorId: blogPosts.authorId,
+          title: blogPosts.title,
+          content: blogPosts.content,
+          excerpt: blogPosts.excerpt,
+          tags: blogPosts.tags,
+          category: blogPosts.category,
+          privacy: blogPosts.privacy,
+          status: blogPosts.status,
+          publishedAt: blogPosts.publishedAt,
+          coverUploadId: blogPosts.coverUploadId,
+          createdAt: blogPosts.createdAt,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .where(and(visiblePosts(userId, coupleId), gt(blogPosts.id, after)))
+        .orderBy(asc(blogPosts.id))
+        .limit(limit);
+    },
+    async uploadsByIds(ids: string[]): Promise<ArchiveUploadRow[]> {
+      if (!ids.length) return [];
+      return db.select(uploadColumns).from(uploads).where(inArray(uploads.id, ids));
+    },
+    async postImages(postIds: string[]) {
+      if (!postIds.length) return [];
+      return db
+        .select({ postId: blogPostImages.postId, ...uploadColumns })
+        .from(blogPostImages)
+        .innerJoin(uploads, eq(uploads.id, blogPostImages.uploadId))
+        .where(inArray(blogPostImages.postId, postIds));
+    },
+    async comments(postIds: string[]) {
+      if (!postIds.length) return [];
+      return db
+        .select()
+        .from(blogComments)
+        .where(inArray(blogComments.postId, postIds))
+        .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+    },
+    async likes(postIds: string[]) {
+      if (!postIds.length) return [];
+      return db.select().from(blogPostLikes).where(inArray(blogPostLikes.postId, postIds));
+    },
+
+    // ---- what an import writes (inside its transaction) -------------------------------
+    /** the source ids already imported by any of these people, for one kind */
+    async importedSources(userIds: string[], kind: string, sourceIds: string[]) {
+      if (!sourceIds.length) return new Map<string, string>();
+      const rows = await db
+        .select({ sourceId: importedItems.sourceId, targetId: importedItems.targetId })
+        .from(importedItems)
+        .where(
+          and(
+            inArray(importedItems.userId, userIds),
+            eq(importedItems.kind, kind),
+            inArray(importedItems.sourceId, sourceIds),
+          ),
+        );
+      return new Map(rows.map((r) => [r.sourceId, r.targetId]));
+    },
+    /**
+     * Ids still here under the same id and ours (an archive imported back where it came
+     * from): mine or my partner's, or our couple's reminders.
+     */
+    async existingIds(
+      kind: 'memory' | 'reminder' | 'post' | 'comment',
+      ids: string[],
+      people: string[],
+      coupleId: string | null,
+    ) {
+      if (!ids.length) return new Set<string>();
+      let rows: { id: string }[];
+      if (kind === 'memory') {
+        rows = await db
+          .select({ id: memories.id })
+          .from(memories)
+          .where(and(inArray(memories.id, ids), inArray(memories.ownerId, people)));
+      } else if (kind === 'reminder') {
+        if (!coupleId) return new Set<string>();
+        rows = await db
+          .select({ id: reminders.id })
+          .from(reminders)
+          .where(and(inArray(reminders.id, ids), eq(reminders.coupleId, coupleId)));
+      } else if (kind === 'post') {
+        rows = await db
+          .select({ id: blogPosts.id })
+          .from(blogPosts)
+          .where(and(inArray(blogPosts.id, ids), inArray(blogPosts.authorId, people)));
+      } else {
+        rows = await db
+          .select({ id: blogComments.id })
+          .from(blogComments)
+          .where(and(inArray(blogComments.id, ids), inArray(blogComments.authorId, people)));
+      }
+      return new Set(rows.map((r) => r.id));
+    },
+    async recordImported(
+      rows: { userId: string; kind: string; sourceId: string; targetId: string }[],
+    ) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insert(importedItems)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing();
+      }
+    },
+    async insertMemories(rows: NewMemoryRow[]) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(memories).values(rows.slice(i, i + 500));
+      }
+    },
+    async insertMemoryImages(rows: { memoryId: string; uploadId: string; position: number }[]) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db.insert(memoryImages).values(rows.slice(i, i + 1000));
+      }
+    },
+    async insertFavorites(rows: { userId: string; memoryId: string; createdAt: Date }[]) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db
+          .insert(memoryFavorites)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing();
+      }
+    },
+    async insertReminders(rows: NewReminderRow[]) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(reminders).values(rows.slice(i, i + 500));
+      }
+    },
+    async insertPost(row: NewBlogPostRow, imageIds: string[]) {
+      await db.insert(blogPosts).values(row);
+      if (imageIds.length) {
+        await db
+          .insert(blogPostImages)
+          .values(imageIds.map((uploadId) => ({ postId: row.id, uploadId })));
+      }
+    },
+    async insertComments(
+      rows: { id: string; postId: string; authorId: string; content: string; createdAt: Date }[],
+    ) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(blogComments).values(rows.slice(i, i + 500));
+      }
+    },
+    async insertLikes(rows: { postId: string; userId: string; createdAt: Date }[]) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db
+          .insert(blogPostLikes)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing();
+      }
+    },
+    /** the counters a post keeps, from the rows now there */
+    async recountPosts(postIds: string[]) {
+      if (!postIds.length) return;
+      await db
+        .update(blogPosts)
+        .set({
+          likesCount: sql`(select count(*)::int from ${blogPostLikes} where ${blogPostLikes.postId} = ${blogPosts.id})`,
+          commentsCount: sql`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id})`,
+        })
+        .where(inArray(blogPosts.id, postIds));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  ERROR_CODES,
+  PORTABILITY_LIMITS,
+  UPLOAD_MESSAGES,
+  portabilityContract as contract,
+} from '@doita/shared';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { handle } from '../../lib/contract-route.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ZodApp } from '../../lib/http.js';
+import { signedInUser } from '../auth/authenticate.js';
+import { perUser } from '../auth/route-deps.js';
+import type { ExportsService } from './exports-service.js';
+import type { ImportsService } from './imports-service.js';
+
+export interface PortabilityRouteDeps {
+  exportsService: ExportsService;
+  importsService: ImportsService;
+  authenticate: onRequestAsyncHookHandler;
+}
+
+const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
+const tooLarge = () =>
+  new HttpError(413, ERROR_CODES.fileTooLarge, 'The archive is larger than the server accepts');
+
+/** /api/exports and /api/imports (issue 18), as declared in the shared contract. */
+export async function portabilityRoutes(
+  app: ZodApp,
+  { exportsService, importsService, authenticate }: PortabilityRouteDeps,
+) {
+  // Only this plugin (and uploads) parses multipart: one file, streamed to disk.
+  await app.register(multipart, {
+    limits: {
+      fileSize: PORTABILITY_LIMITS.maxArchiveBytes,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 1024,
+    },
+  });
+
+  handle(
+    app,
+    contract.startExport,
+    { authenticate, config: { rateLimit: perUser({ max: 10, timeWindow: '1 hour' }) } },
+    async (request, reply) =>
+      reply.code(202).send(await exportsService.start(signedInUser(request).id)),
+  );
+  handle(app, contract.getExport, { authenticate }, async (request) =>
+    exportsService.get(signedInUser(request).id, request.params.id),
+  );
+  handle(app, contract.downloadExport, {}, async (request, reply) => {
+    const file = await exportsService.open(request.params.id, request.query.exp, request.query.sig);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-length', String(file.size))
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+
+  handle(
+    app,
+    contract.startImport,
+    { authenticate, config: { rateLimit: perUser({ max: 10, timeWindow: '1 hour' }) } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (!request.isMultipart()) throw noFile();
+      const id = importsService.newId();
+      const target = importsService.fileOf(id);
+      await mkdir(path.dirname(target), { recursive: true });
+      let received = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || received) {
+            part.file.resume();
+            continue;
+          }
+          // Streamed to disk: an archive is never held in memory whole.
+          await pipeline(part.file, createWriteStream(target));
+          if (part.file.truncated) throw tooLarge();
+          received = true;
+        }
+      } catch (error) {
+        await rm(target, { force: true });
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed multipart body');
+      }
+      if (!received) throw noFile();
+      return reply.code(202).send(await importsService.start(user.id, id));
+    },
+  );
+  handle(app, contract.getImport, { authenticate }, async (request) =>
+    importsService.get(signedInUser(request).id, request.params.id),
+  );
+}

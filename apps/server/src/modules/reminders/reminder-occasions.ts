@@ -1,0 +1,69 @@
+import {
+  dayNumber,
+  formatIsoDate,
+  parseIsoDate,
+  relationshipStartIso,
+  toLocalDate,
+  upcomingOccasions,
+} from '@doita/shared';
+import type { OccasionSource, ReminderOccasion } from '@doita/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { UserWithCouple } from '../users/users-repository.js';
+import type { RemindersRepository } from './reminders-repository.js';
+
+export type ReminderOccasions = ReturnType<typeof createReminderOccasions>;
+
+/**
+ * The anniversary and the partners' birthdays (issue 17): computed from the couple's
+ * start day and the profiles' days of birth whenever asked, never stored, so nobody
+ * writes them and nothing goes stale when a date changes. A birthday shows to both
+ * partners, the anniversary to both; someone single sees their own birthday.
+ */
+export function createReminderOccasions(deps: {
+  reminders: Pick<RemindersRepository, 'occasionPeople'>;
+  clock: Clock;
+}) {
+  return {
+    /** those falling from the viewer's today to `days` days on, soonest first */
+    async upcoming(user: UserWithCouple, days: number): Promise<ReminderOccasion[]> {
+      const people = await deps.reminders.occasionPeople({
+        userId: user.id,
+        coupleId: user.coupleId,
+      });
+      const partner = people.find((p) => p.id !== user.id);
+      const sources: OccasionSource[] = [];
+      const start = user.coupleId
+        ? parseIsoDate(
+            relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
+          )
+        : null;
+      if (start)
+        sources.push({
+          kind: 'anniversary',
+          userId: null,
+          name: partner?.displayName ?? '',
+          date: start,
+        });
+      for (const person of people) {
+        const born = parseIsoDate(person.dateOfBirth);
+        if (born)
+          sources.push({
+            kind: 'birthday',
+            userId: person.id,
+            name: person.displayName,
+            date: born,
+          });
+      }
+      const today = toLocalDate(deps.clock.now(), user.timeZone);
+      return upcomingOccasions(sources, today, days).map((o) => ({
+        id: o.userId ? `${o.kind}:${o.userId}:${o.on.year}` : `${o.kind}:${o.on.year}`,
+        kind: o.kind,
+        userId: o.userId,
+        name: o.name,
+        date: formatIsoDate(o.on),
+        years: o.years,
+        daysUntil: dayNumber(o.on) - dayNumber(today),
+      }));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { AccountDeletionStep } from '../account/account-deletion.js';
+import type { RemindersRepository } from './reminders-repository.js';
+
+/**
+ * A reminder is its author's (issue 17): when an account goes, its own reminders go with
+ * it (author foreign key), and what the partner wrote in any of its couples, which the
+ * couple rows would otherwise take along, stays the partner's, as if written alone.
+ */
+export const onAccountDeleted: AccountDeletionStep<{
+  reminders: Pick<RemindersRepository, 'keepOthersOf'>;
+}> = async (tx, account) => {
+  await tx.reminders.keepOthersOf(account.userId);
+};

@@ -1,0 +1,11 @@
+/** The users module's public entry: what other modules may use. */
+export { addAccountRoutes } from './users-routes.js';
+export type { AccountEndpoints } from './users-routes.js';
+export type {
+  SignedInUser,
+  UserLinks,
+  UserWithCouple,
+  UsersRepository,
+} from './users-repository.js';
+export type { CoupleSummary, UsersService } from './users-service.js';
+export type { AvatarService } from './avatar-service.js';

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { beforeAll, expect, it } from 'vitest';
+import { accept, as, connectedPair, invite } from './helpers/couple.js';
+import { openStream } from './helpers/event-stream.js';
+import { BLOG_POST, MEMORY } from './helpers/route-catalogue.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+/**
+ * Issue 16, item 1: whatever one partner does reaches the other's open screens. Every
+ * successful write of a signed-in person sends `changed` (with the areas it touched) to
+ * their couple and to themselves; a couple write also reaches whoever it concerned.
+ */
+describeEachEngine('live changes reach the partner', (engine) => {
+  const t = useTestApp(engine);
+  let base = '';
+  beforeAll(async () => {
+    await t().app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t().app.server.address() as AddressInfo).port}`;
+  });
+
+  const streamOf = async (ctx: TestApp, user: TestUser) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: authHeader(user.token),
+    });
+    const stream = await openStream(base, res.json<{ ticket: string }>().ticket);
+    expect(stream.res.status).toBe(200);
+    return stream;
+  };
+  const changes = (stream: Awaited<ReturnType<typeof streamOf>>) =>
+    stream.data.filter((_data, index) => stream.events[index] === 'changed');
+
+  it('a memory, a post and a reminder of one partner each reach the other within two seconds', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const partner = await streamOf(ctx, b);
+    const writes: Array<[string, string, object, string]> = [
+      ['POST', '/api/memories', { ...MEMORY, isPrivate: false }, 'memories'],
+      ['POST', '/api/blog/posts', { ...BLOG_POST, privacy: 'couple' }, 'blog'],
+      [
+        'POST',
+        '/api/reminders',
+        {
+          title: 'Sinh nhật',
+          datetime: new Date(ctx.clock.now().getTime() + 3 * 86_400_000).toISOString(),
+          type: 'birthday',
+        },
+        'reminders',
+      ],
+    ];
+    for (const [method, url, payload, area] of writes) {
+      const before = changes(partner).length;
+      const started = Date.now();
+      const res = await as(ctx, a, method as 'POST', url, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      while (changes(partner).length === before && Date.now() - started < 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(changes(partner).length, `${url} reached the partner`).toBe(before + 1);
+      const last = changes(partner).at(-1);
+      expect(last?.by).toBe(a.user.id);
+      expect(last?.areas?.split(',')).toContain(area);
+    }
+    await partner.close();
+  });
+
+  it('reads, failures and a stranger’s writes send nothing', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const stranger = await ctx.registerUser();
+    const partner = await streamOf(ctx, b);
+    await as(ctx, a, 'GET', '/api/memories');
+    const refused = await as(ctx, a, 'POST', '/api/memories', { title: '' });
+    expect(refused.statusCode).toBe(422);
+    await as(ctx, stranger, 'POST', '/api/memories', MEMORY);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(changes(partner)).toEqual([]);
+    await partner.close();
+  });
+
+  it('an invitation, its acceptance and a disconnect reach the other person, couple or not yet', async () => {
+    const ctx = t();
+    const a = await ctx.registerUser({ displayName: 'An' });
+    const b = await ctx.registerUser({ displayName: 'Bình' });
+    const invitee = await streamOf(ctx, b);
+    const pending = await invite(ctx, a, b);
+    await invitee.waitFor('changed', 2000);
+    expect(changes(invitee).at(-1)).toEqual({ areas: 'couple', by: a.user.id });
+
+    const inviter = await streamOf(ctx, a);
+    await accept(ctx, b, pending.id);
+    await inviter.waitFor('changed', 2000);
+    expect(changes(inviter).at(-1)).toEqual({ areas: 'couple', by: b.user.id });
+
+    const count = changes(invitee).length;
+    const res = await as(ctx, a, 'DELETE', '/api/couple/disconnect');
+    expect(res.statusCode, res.body).toBe(200);
+    const started = Date.now();
+    while (changes(invitee).length === count && Date.now() - started < 2000)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(changes(invitee).at(-1)).toEqual({ areas: 'couple', by: a.user.id });
+    await Promise.all([invitee.close(), inviter.close()]);
+  });
+});

@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  BlogList,
+  BlogPost,
+  ExportArchive,
+  ExportJob,
+  MemoriesList,
+  Reminder,
+} from '@doita/shared';
+import { lunarToSolar, solarToLunar, toLocalDate, zonedToInstant } from '@doita/shared';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memories, uploads } from '../src/db/schema.js';
+import { createUrlSigner } from '../src/lib/signed-urls.js';
+import { createDiskStorage } from '../src/lib/storage.js';
+import { createExportsService } from '../src/modules/portability/exports-service.js';
+import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
+import { accept, as, connectedPair, invite } from './helpers/couple.js';
+import { jpegWithExif, png, uploadImage } from './helpers/images.js';
+import { createMemory } from './helpers/memories.js';
+import { exportOf, importOf, unzip, zipOf } from './helpers/portability.js';
+import { createReminder } from './helpers/reminders.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+interface Seeded {
+  a: TestUser;
+  b: TestUser;
+  zip: Buffer;
+  data: ExportArchive;
+  files: Map<string, Buffer>;
+  /** the originals as app A serves them, by memory title */
+  originals: Map<string, Buffer[]>;
+}
+
+async function fetchBytes(ctx: TestApp, url: string): Promise<Buffer> {
+  const res = await ctx.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.rawPayload;
+}
+
+async function memoriesOf(ctx: TestApp, user: TestUser) {
+  const res = await as(ctx, user, 'GET', '/api/memories?limit=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MemoriesList>().memories;
+}
+
+describeEachEngine('export and import', (engine) => {
+  const source = useTestApp(engine);
+  const target = useTestApp(engine);
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    const ctx = source();
+    const { a, b } = await connectedPair(ctx);
+    const photo1 = await uploadImage(ctx, a, await jpegWithExif(640, 480));
+    const photo2 = await uploadImage(ctx, a, await png(80, 60));
+    const photo3 = await uploadImage(ctx, a, await png(30, 30));
+    const photo4 = await uploadImage(ctx, b, await jpegWithExif(300, 200, 1));
+    await createMemory(ctx, a, {
+      title: 'Đà Lạt mộng mơ 💕',
+      description: 'Đồi thông, sương sớm & "cà phê" <b>nóng</b>',
+      content: 'Hai đứa mình 🥰',
+      date: '2024-02-29',
+      location: 'Đà Lạt',
+      mood: 'romantic',
+      tags: ['travel', 'food'],
+      images: [photo1.id, photo2.id],
+    });
+    await createMemory(ctx, a, {
+      title: 'Bí mật của An',
+      date: '2025-12-24',
+      isPrivate: true,
+      images: [photo3.id],
+    });
+    await createMemory(ctx, b, {
+      title: 'Bình kể: Hội An',
+      date: '2023-01-31',
+      images: [photo4.id],
+    });
+    await createMemory(ctx, b, { title: 'Riêng của Bình', isPrivate: true });
+
+    await createReminder(ctx, a, { title: 'Kỷ niệm ngày yêu 💍', recurringType: 'yearly' });
+    const thisYear = solarToLunar(toLocalDate(ctx.clock.now(), 'Asia/Ho_Chi_Minh')).year;
+    const solar = lunarToSolar({ day: 15, month: 8, year: thisYear + 1, isLeapMonth: false })!;
+    const at = zonedToInstant({ ...solar, hour: 19, minute: 0 }, 'Asia/Ho_Chi_Minh')!;
+    await createReminder(ctx, b, {
+      title: 'Trung thu 🥮',
+      datetime: at.toISOString(),
+      calendar: 'lunar',
+      lunarDate: { day: 15, month: 8, year: thisYear + 1, isLeapMonth: false },
+      recurringType: 'yearly',
+    });
+
+    const inline = await uploadImage(ctx, a, await png(50, 40));
+    const cover = await uploadImage(ctx, a, await jpegWithExif(400, 300, 1));
+    const published = await as(ctx, a, 'POST', '/api/blog/posts', {
+      title: 'Đà Lạt mùa hoa 🌼',
+      content: `Hai đứa đi **Đà Lạt**.\n\n![Hoa](upload:${inline.id})\n`,
+      category: 'travel',
+      privacy: 'couple',
+      status: 'published',
+      coverImageId: cover.id,
+      tags: ['hoa'],
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const post = published.json<{ post: BlogPost }>().post;
+    await as(ctx, a, 'POST', '/api/blog/posts', { title: 'Nháp của An', content: 'chưa xong' });
+    await as(ctx, b, 'POST', '/api/blog/posts', { title: 'Nháp của Bình', content: 'bí mật' });
+    expect(
+      (await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/comments`, { content: 'Đẹp quá! 😍' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/like`)).statusCode).toBe(200);
+
+    const job = await exportOf(ctx, a);
+    expect(job).toMatchObject({ status: 'ready', progress: 100, error: null });
+    expect(job.downloadUrl).toMatch(/^\/api\/exports\/[^/]+\/download\?exp=\d+&sig=/);
+    const download = await ctx.app.inject({ method: 'GET', url: job.downloadUrl! });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="doita-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const zip = download.rawPayload;
+    const files = await unzip(zip);
+    const data = JSON.parse(files.get('data.json')!.toString('utf8')) as ExportArchive;
+
+    const originals = new Map<string, Buffer[]>();
+    for (const memory of [...(await memoriesOf(ctx, a))]) {
+      const bytes: Buffer[] = [];
+      for (const image of memory.images) bytes.push(await fetchBytes(ctx, image.originalUrl!));
+      originals.set(memory.title, bytes);
+    }
+    seeded = { a, b, zip, data, files, originals };
+  });
+
+  it('exports everything the caller may see, and nothing of the partner’s private things', () => {
+    const { data, files } = seeded;
+    expect(data).toMatchObject({ format: 'doita-export', version: 1 });
+    expect(data.user.email).toBe(seeded.a.email);
+    expect(data.partner?.email).toBe(seeded.b.email);
+    expect(data.memories.map((m) => m.title).sort()).toEqual(
+      ['Bí mật của An', 'Bình kể: Hội An', 'Đà Lạt mộng mơ 💕'].sort(),
+    );
+    expect(data.posts.map((p) => p.title).sort()).toEqual(['Nháp của An', 'Đà Lạt mùa hoa 🌼']);
+    expect(data.reminders.map((r) => r.calendar).sort()).toEqual(['lunar', 'solar']);
+    expect(data.comments.map((c) => c.content)).toEqual(['Đẹp quá! 😍']);
+    expect(data.reactions).toHaveLength(1);
+    const leap = data.memories.find((m) => m.date === '2024-02-29')!;
+    expect(leap.photos.map((p) => p.path)).toEqual([
+      expect.stringMatching(/^photos\/2024\/02\/[\w-]+\.jpg$/),
+      expect.stringMatching(/^photos\/2024\/02\/[\w-]+\.png$/),
+    ]);
+    for (const memory of data.memories) {
+      const bytes = seeded.originals.get(memory.title)!;
+      memory.photos.forEach((photo, i) =>
+        expect(files.get(photo.path)?.equals(bytes[i]!)).toBe(true),
+      );
+    }
+    const names = [...files.keys()];
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'data.json',
+        'index.html',
+        'reminders.ics',
+        expect.stringMatching(/^posts\/da-lat-mua-hoa-/),
+      ]),
+    );
+    const markdown = files.get(data.posts.find((p) => p.status === 'published')!.file)!.toString();
+    expect(markdown).toContain('# Đà Lạt mùa hoa 🌼');
+    expect(markdown).toMatch(/!\[Hoa\]\(\.\.\/photos\/\d{4}\/\d{2}\/[\w-]+\.png\)/);
+    const ics = files.get('reminders.ics')!.toString();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('SUMMARY:Trung thu 🥮');
+    const html = files.get('index.html')!.toString();
+    expect(html).toContain('Đồi thông, sương sớm &amp; &quot;cà phê&quot; &lt;b&gt;nóng&lt;/b&gt;');
+    expect(html).not.toContain('<b>nóng</b>');
+    expect(html).toMatch(/<img src="photos\/2024\/02\/[\w-]+\.jpg"/);
+    expect(html).not.toContain('Riêng của Bình');
+  });
+
+  it('answers 404 to anyone else, and 403 to a download link without its signature', async () => {
+    const ctx = source();
+    const stranger = await ctx.registerUser();
+    const job = await exportOf(ctx, stranger);
+    const res = await as(ctx, seeded.b, 'GET', `/api/exports/${job.id}`);
+    expect(res.statusCode).toBe(404);
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/exports/${job.id}/download`,
+    });
+    expect(unsigned.statusCode).toBe(403);
+    const forged = job.downloadUrl!.replace(/sig=.{4}/, 'sig=AAAA');
+    expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+  });
+
+  it('imports into a fresh account on another server: fields and photo bytes kept, partner matched by e-mail', async () => {
+    const ctx = target();
+    const a2 = await ctx.registerUser({ displayName: 'An mới' });
+    const b2 = await ctx.registerUser({ displayName: 'Bình mới', email: seeded.b.email });
+    const couple = await invite(ctx, a2, b2);
+    await accept(ctx, b2, couple.id);
+
+    const job = await importOf(ctx, a2, seeded.zip);
+    expect(job.error).toBeNull();
+    expect(job.status).toBe('ready');
+    expect(job.counts).toEqual({
+      memories: { added: 3, skipped: 0 },
+      photos: { added: 6, skipped: 0 },
+      reminders: { added: 2, skipped: 0 },
+      posts: { added: 2, skipped: 0 },
+      comments: { added: 1, skipped: 0 },
+      reactions: { added: 1, skipped: 0 },
+    });
+
+    const mine = await memoriesOf(ctx, a2);
+    expect(mine.map((m) => m.title).sort()).toEqual(
+      ['Bí mật của An', 'Bình kể: Hội An', 'Đà Lạt mộng mơ 💕'].sort(),
+    );
+    for (const original of seeded.data.memories) {
+      const memory = mine.find((m) => m.title === original.title)!;
+      expect(memory).toMatchObject({
+        description: original.description,
+        date: original.date,
+        location: original.location,
+        mood: original.mood,
+        tags: original.tags,
+        isPrivate: original.isPrivate,
+        createdAt: original.createdAt,
+      });
+      const bytes = seeded.originals.get(original.title)!;
+      expect(memory.images).toHaveLength(bytes.length);
+      for (const [i, image] of memory.images.entries()) {
+        expect((await fetchBytes(ctx, image.originalUrl!)).equals(bytes[i]!)).toBe(true);
+      }
+    }
+    // the partner's shared memory is the partner's here too; their view shows the shared ones
+    const hoiAn = mine.find((m) => m.title === 'Bình kể: Hội An')!;
+    expect(hoiAn.author.id).toBe(b2.user.id);
+    const partnerView = await memoriesOf(ctx, b2);
+    expect(partnerView.map((m) => m.title).sort()).toEqual([
+      'Bình kể: Hội An',
+      'Đà Lạt mộng mơ 💕',
+    ]);
+
+    const reminders = (await as(ctx, a2, 'GET', '/api/reminders?limit=100')).json<{
+      reminders: Reminder[];
+    }>().reminders;
+    for (const original of seeded.data.reminders) {
+      const reminder = reminders.find((r) => r.title === original.title)!;
+      expect(reminder).toMatchObject({
+        calendar: original.calendar,
+        recurringType: original.recurringType,
+        datetime: original.datetime,
+        type: original.type,
+      });
+    }
+    const lunar = reminders.find((r) => r.calendar === 'lunar')!;
+    expect(lunar.lunarDate).toMatchObject({ day: 15, month: 8 });
+
+    const posts = (await as(ctx, a2, 'GET', '/api/blog/posts?limit=50')).json<BlogList>().posts;
+    expect(posts.map((p) => p.title).sort()).toEqual(['Nháp của An', 'Đà Lạt mùa hoa 🌼']);
+    const post = posts.find((p) => p.status === 'published')!;
+    expect(post).toMatchObject({ likesCount: 1, commentsCount: 1, privacy: 'couple' });
+    const full = (await as(ctx, a2, 'GET', `/api/blog/posts/${post.id}`)).json<{ post: BlogPost }>()
+      .post;
+    expect(full.content).toMatch(/!\[Hoa\]\(upload:[\w-]+\)/);
+    expect(full.contentHtml).toContain('<img');
+    const comments = (await as(ctx, a2, 'GET', `/api/blog/posts/${post.id}/comments`)).json<{
+      comments: { content: string; author: { id: string } | null }[];
+    }>().comments;
+    expect(comments.map((c) => c.content)).toEqual(['Đẹp quá! 😍']);
+
+    // the same ZIP again adds nothing, whoever of the two imports it
+    const again = await importOf(ctx, a2, seeded.zip);
+    expect(again.status).toBe('ready');
+    expect(again.counts.memories).toEqual({ added: 0, skipped: 3 });
+    expect(again.counts.posts).toEqual({ added: 0, skipped: 2 });
+    expect(again.counts.reminders).toEqual({ added: 0, skipped: 2 });
+    expect(again.counts.photos.added).toBe(0);
+    const byPartner = await importOf(ctx, b2, seeded.zip);
+    expect(byPartner.counts.memories.added).toBe(0);
+    expect((await memoriesOf(ctx, a2)).length).toBe(3);
+  });
+
+  it('marks a job a stopped server left running as failed when it starts again', async () => {
+    const ctx = source();
+    const user = await ctx.registerUser();
+    const portability = createPortabilityRepository(ctx.database.db);
+    const id = randomUUID();
+    await portability.insertExportJob({ id, userId: user.user.id, createdAt: ctx.clock.now() });
+    await portability.updateJob('export', id, { status: 'running', progress: 30 }, ctx.clock.now());
+    const restarted = createExportsService({
+      portability,
+      storage: createDiskStorage(path.join(ctx.env.dataDir, 'uploads')),
+      signer: createUrlSigner(ctx.jwtSecret, 3600, ctx.clock),
+      clock: ctx.clock,
+      background: ctx.app.background,
+      log: { error: () => undefined, info: () => undefined },
+      exportsDir: path.join(ctx.env.dataDir, 'exports'),
+    });
+    expect(await restarted.failInterrupted()).toContain(id);
+    // a ZIP no ready job names goes; a ready one stays
+    const exportsDir = path.join(ctx.env.dataDir, 'exports');
+    await writeFile(path.join(exportsDir, `${randomUUID()}.zip`), 'orphan');
+    await writeFile(path.join(exportsDir, `${id}.zip.partial`), 'half');
+    const before = await readdir(exportsDir);
+    await restarted.sweepFiles();
+    const after = await readdir(exportsDir);
+    expect(before.length - after.length).toBe(2);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((name) => name.endsWith('.zip'))).toBe(true);
+    const res = await as(ctx, user, 'GET', `/api/exports/${id}`);
+    expect(res.json<{ export: ExportJob }>().export).toMatchObject({
+      status: 'failed',
+      downloadUrl: null,
+      error: { code: 'INTERRUPTED' },
+    });
+  });
+
+  describe('hostile archives fail whole, with a clear error, and change nothing', () => {
+    let victim: TestUser;
+    const valid = () => JSON.stringify(seeded.data);
+
+    async function rowCounts(ctx: TestApp) {
+      const [m] = await ctx.database.db.select({ n: count() }).from(memories);
+      const [u] = await ctx.database.db.select({ n: count() }).from(uploads);
+      return { memories: m!.n, uploads: u!.n };
+    }
+
+    beforeAll(async () => {
+      victim = await target().registerUser();
+    });
+
+    const cases: [string, () => Promise<Buffer>, string][] = [
+      ['not a zip', () => Promise.resolve(Buffer.from('PK?? definitely not a zip')), 'NOT_A_ZIP'],
+      [
+        'path traversal',
+        async () => {
+          const zip = await zipOf({ 'data.json': valid(), 'aa/evil.txt': 'pwned' });
+          // same length, so the archive stays well formed: only the name turns hostile
+          return Buffer.from(
+            zip.toString('latin1').replaceAll('aa/evil.txt', '../evil.txt'),
+            'latin1',
+          );
+        },
+        'UNSAFE_PATH',
+      ],
+      [
+        'zip bomb',
+        async () =>
+          zipOf({ 'data.json': valid(), 'photos/bomb.jpg': Buffer.alloc(8 * 1024 * 1024) }),
+        'SUSPICIOUS_COMPRESSION',
+      ],
+      [
+        'wrong version',
+        async () => zipOf({ 'data.json': JSON.stringify({ ...seeded.data, version: 2 }) }),
+        'UNSUPPORTED_VERSION',
+      ],
+      [
+        'wrong format',
+        async () => zipOf({ 'data.json': JSON.stringify({ format: 'other', version: 1 }) }),
+        'WRONG_FORMAT',
+      ],
+      ['invalid JSON', async () => zipOf({ 'data.json': '{ "format": ' }), 'INVALID_JSON'],
+      ['no data.json', async () => zipOf({ 'index.html': '<p>hi</p>' }), 'MISSING_DATA'],
+      [
+        'a missing photo (after others were processed)',
+        async () => {
+          const files: Record<string, Buffer | string> = { 'data.json': valid() };
+          const all = seeded.data.memories.flatMap((m) => m.photos);
+          // every photo but the last one: the ones before it go through the pipeline first
+          for (const photo of all.slice(0, -1)) files[photo.path] = seeded.files.get(photo.path)!;
+          return zipOf(files);
+        },
+        'MISSING_FILE',
+      ],
+      [
+        'a photo that is not an image',
+        async () => {
+          const files: Record<string, Buffer | string> = { 'data.json': valid() };
+          for (const [name, bytes] of seeded.files)
+            if (name.startsWith('photos/')) files[name] = bytes;
+          const last = [...Object.keys(files)].filter((n) => n.startsWith('photos/')).at(-1)!;
+          files[last] = Buffer.from('not an image at all');
+          return zipOf(files);
+        },
+        'BAD_PHOTO',
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, build, code) => {
+      const ctx = target();
+      const before = await rowCounts(ctx);
+      const job = await importOf(ctx, victim, await build());
+      expect(job.status).toBe('failed');
+      expect(job.error?.code).toBe(code);
+      expect(job.error?.message.length).toBeGreaterThan(5);
+      expect(Object.values(job.counts).every((c) => c.added === 0 && c.skipped === 0)).toBe(true);
+      expect(await rowCounts(ctx)).toEqual(before);
+    });
+
+    it('answers 404 for another person’s import', async () => {
+      const ctx = target();
+      const job = await importOf(ctx, victim, Buffer.from('nope'));
+      const other = await ctx.registerUser();
+      expect((await as(ctx, other, 'GET', `/api/imports/${job.id}`)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { TrashScreen } from '@/features/trash';
+import { useCurrentUser } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { timeZoneOrDefault } from '../layout/time-zone';
+
+/** /trash: what I deleted in the last 30 days (issue 18). */
+export function Component() {
+  const { t } = useTranslation('trash');
+  const user = useCurrentUser();
+  useDocumentTitle(t('documentTitle'));
+  return <TrashScreen timeZone={timeZoneOrDefault(user?.preferences.timeZone)} />;
+}

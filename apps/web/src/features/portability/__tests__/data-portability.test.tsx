@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyImportCounts } from '@doita/shared';
+import type { ExportJob, ImportJob } from '@doita/shared';
+import { i18n } from '@/lib/i18n';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { callsOf, stubApi } from '@/test/api-stub';
+import { signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { DataPortability } from '..';
+
+const ID = '7b0c2a52-9f55-4d1e-8c3b-0a4f3d2e1c11';
+const exportJob = (overrides: Partial<ExportJob> = {}): ExportJob => ({
+  id: ID,
+  status: 'running',
+  progress: 40,
+  downloadUrl: null,
+  error: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+const importJob = (overrides: Partial<ImportJob> = {}): ImportJob => ({
+  id: ID,
+  status: 'ready',
+  progress: 100,
+  counts: emptyImportCounts(),
+  error: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(async () => {
+  storage.remove(STORAGE_KEYS.exportJob);
+  storage.remove(STORAGE_KEYS.importJob);
+  await act(() => i18n.changeLanguage('vi'));
+});
+
+describe('<DataPortability> export', () => {
+  it('starts an export, shows its progress, then a download link, and keeps the job across a reload', async () => {
+    let polls = 0;
+    const fetchMock = stubApi({
+      'POST /api/exports': jsonResponse({ export: { id: ID, status: 'pending' } }, { status: 202 }),
+      [`GET /api/exports/${ID}`]: () =>
+        jsonResponse({
+          export:
+            ++polls === 1
+              ? exportJob()
+              : exportJob({
+                  status: 'ready',
+                  progress: 100,
+                  downloadUrl: `/api/exports/${ID}/download?exp=1&sig=abc`,
+                }),
+        }),
+    });
+    signIn();
+    const first = renderWithProviders(<DataPortability />);
+    await userEvent.click(screen.getByRole('button', { name: 'Tải dữ liệu của chúng ta' }));
+    expect(await screen.findByText('Đang chuẩn bị tệp… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ chuẩn bị tệp ZIP' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    const link = await screen.findByRole('link', { name: 'Tải tệp ZIP xuống' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', `/api/exports/${ID}/download?exp=1&sig=abc`);
+    expect(storage.get(STORAGE_KEYS.exportJob)).toBe(ID);
+    first.unmount();
+
+    // a reload: the remembered job is asked about again, no new export started
+    renderWithProviders(<DataPortability />);
+    expect(await screen.findByRole('link', { name: 'Tải tệp ZIP xuống' })).toBeInTheDocument();
+    expect(callsOf(fetchMock).filter((c) => c.key === 'POST /api/exports')).toHaveLength(1);
+  });
+
+  it('forgets a job this account cannot see', async () => {
+    storage.set(STORAGE_KEYS.exportJob, ID);
+    stubApi({});
+    signIn();
+    renderWithProviders(<DataPortability />);
+    await waitFor(() => expect(storage.get(STORAGE_KEYS.exportJob)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Tải dữ liệu của chúng ta' })).toBeInTheDocument();
+  });
+});
+
+describe('<DataPortability> import', () => {
+  it('asks for a file before sending anything', async () => {
+    const fetchMock = stubApi({});
+    signIn();
+    renderWithProviders(<DataPortability />);
+    await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hãy chọn một tệp ZIP.');
+    expect(screen.getByLabelText('Tệp ZIP')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(fetchMock)).toEqual([]);
+  });
+
+  it('shows what a finished import added and skipped', async () => {
+    storage.set(STORAGE_KEYS.importJob, ID);
+    const counts = emptyImportCounts();
+    counts.memories = { added: 3, skipped: 1 };
+    counts.photos = { added: 6, skipped: 0 };
+    stubApi({ [`GET /api/imports/${ID}`]: jsonResponse({ import: importJob({ counts }) }) });
+    signIn();
+    renderWithProviders(<DataPortability />);
+    const table = await screen.findByRole('table', { name: 'Kết quả nhập' });
+    const row = within(table).getByRole('row', { name: /Kỷ niệm/ });
+    expect(row).toHaveTextContent('Kỷ niệm31');
+    expect(screen.getByText('Đã nhập xong')).toBeInTheDocument();
+  });
+
+  it('words a failed import in the user’s language', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    storage.set(STORAGE_KEYS.importJob, ID);
+    stubApi({
+      [`GET /api/imports/${ID}`]: jsonResponse({
+        import: importJob({
+          status: 'failed',
+          progress: 5,
+          error: {
+            code: 'UNSUPPORTED_VERSION',
+            message: 'Export format version 2 is not supported',
+          },
+        }),
+      }),
+    });
+    signIn();
+    renderWithProviders(<DataPortability />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This file's version is not supported yet.");
+    expect(alert).toHaveTextContent('Nothing was changed.');
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portabilityContract } from '@doita/shared';
+import type { ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
+import { uploadFile } from '@/lib/upload-request';
+
+export type ExportJobReply = ReplyOf<typeof portabilityContract.getExport>;
+export type ImportJobReply = ReplyOf<typeof portabilityContract.getImport>;
+export type ExportJobView = ExportJobReply['export'];
+export type ImportJobView = ImportJobReply['import'];
+
+/** How often a running job is asked about. */
+export const JOB_POLL_MS = 1500;
+
+export const portabilityKeys = {
+  export: (id: string) => ['portability', 'export', id] as const,
+  import: (id: string) => ['portability', 'import', id] as const,
+};
+
+const unfinished = (status: string | undefined) => status === 'pending' || status === 'running';
+
+/** POST /exports: starts building the ZIP. */
+export function startExport() {
+  return call(portabilityContract.startExport, {});
+}
+
+export const exportJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: portabilityKeys.export(id),
+    queryFn: ({ signal }) => call(portabilityContract.getExport, { params: { id } }, { signal }),
+    refetchInterval: (query) => (unfinished(query.state.data?.export.status) ? JOB_POLL_MS : false),
+    meta: { errorToast: false },
+    retry: false,
+  });
+
+export function useExportJob(id: string | null) {
+  return useQuery({ ...exportJobQuery(id ?? ''), enabled: id !== null });
+}
+
+/** POST /imports: sends the ZIP (multipart `file`), with upload progress. */
+export function startImport(file: File, onProgress?: (fraction: number) => void) {
+  return uploadFile<ReplyOf<typeof portabilityContract.startImport>>('/imports', file, {
+    onProgress,
+    // a large archive on a slow line takes its time
+    stallTimeoutMs: 60_000,
+  });
+}
+
+export const importJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: portabilityKeys.import(id),
+    queryFn: ({ signal }) => call(portabilityContract.getImport, { params: { id } }, { signal }),
+    refetchInterval: (query) => (unfinished(query.state.data?.import.status) ? JOB_POLL_MS : false),
+    meta: { errorToast: false },
+    retry: false,
+  });
+
+export function useImportJob(id: string | null) {
+  return useQuery({ ...importJobQuery(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,280 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileArchive, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMPORT_KINDS } from '@doita/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { isApiError } from '@/lib/api-error';
+import { notifyFailure } from '@/lib/error-toast';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+import type { StorageKey } from '@/lib/storage';
+import {
+  portabilityKeys,
+  startExport,
+  startImport,
+  useExportJob,
+  useImportJob,
+} from '../api/portability-api';
+import type { ImportJobView } from '../api/portability-api';
+
+/** A job id kept in localStorage, so a reload finds the job again. */
+function useRememberedJob(key: StorageKey) {
+  const [id, setId] = useState<string | null>(() => storage.get(key));
+  const remember = (next: string | null) => {
+    if (next) storage.set(key, next);
+    else storage.remove(key);
+    setId(next);
+  };
+  return [id, remember] as const;
+}
+
+const running = (status: string | undefined) => status === 'pending' || status === 'running';
+
+/** The profile's "Download our data": a job, its progress, then a signed link. */
+export function ExportSection() {
+  const { t } = useTranslation('profile');
+  const [jobId, setJobId] = useRememberedJob(STORAGE_KEYS.exportJob);
+  const [starting, setStarting] = useState(false);
+  const job = useExportJob(jobId);
+  const view = job.data?.export;
+
+  // A job this account cannot see (another person's, or gone) is forgotten.
+  useEffect(() => {
+    if (job.error && isApiError(job.error) && job.error.status === 404) setJobId(null);
+  }, [job.error, setJobId]);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const started = await startExport();
+      setJobId(started.export.id);
+    } catch (error) {
+      notifyFailure(t('data.export.startFailed'), error);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const busy = starting || running(view?.status);
+  return (
+    <section aria-labelledby="export-title" className="flex flex-col gap-3">
+      <h4 id="export-title" className="flex items-center gap-2 font-semibold">
+        <Download className="size-4" aria-hidden="true" />
+        {t('data.export.heading')}
+      </h4>
+      <p className="text-sm text-muted">{t('data.export.description')}</p>
+      {running(view?.status) && (
+        <div className="flex flex-col gap-1.5" aria-live="polite">
+          <ProgressBar value={(view?.progress ?? 0) / 100} label={t('data.export.progressLabel')} />
+          <p className="text-sm text-muted">
+            {t('data.export.preparing', { progress: view?.progress ?? 0 })}
+          </p>
+        </div>
+      )}
+      {view?.status === 'ready' && view.downloadUrl && (
+        <div className="flex flex-col gap-2" aria-live="polite">
+          <p className="text-sm font-medium">{t('data.export.ready')}</p>
+          <a
+            href={view.downloadUrl}
+            download
+            className={buttonClasses({ className: 'self-start' })}
+            data-testid="export-download"
+          >
+            <FileArchive className="size-4" aria-hidden="true" />
+            {t('data.export.download')}
+          </a>
+          <p className="text-xs text-muted">{t('data.export.linkNote')}</p>
+        </div>
+      )}
+      {view?.status === 'failed' && (
+        <Alert type="error" title={t('data.export.failed')}>
+          {t('data.export.failedMessage')}
+        </Alert>
+      )}
+      {!running(view?.status) && (
+        <Button
+          variant={view?.status === 'ready' ? 'outline' : 'primary'}
+          className="self-start"
+          onClick={() => void start()}
+          loading={busy}
+        >
+          {view ? t('data.export.again') : t('data.export.start')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function ImportCounts({ counts }: { counts: ImportJobView['counts'] }) {
+  const { t } = useTranslation('profile');
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-start font-medium">{t('data.import.countsCaption')}</caption>
+      <thead>
+        <tr className="text-muted">
+          <th scope="col" className="text-start font-normal">
+            {t('data.import.kind')}
+          </th>
+          <th scope="col" className="text-end font-normal">
+            {t('data.import.added')}
+          </th>
+          <th scope="col" className="text-end font-normal">
+            {t('data.import.skipped')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {IMPORT_KINDS.map((kind) => (
+          <tr key={kind}>
+            <th scope="row" className="text-start font-normal">
+              {t(`data.import.kinds.${kind}`)}
+            </th>
+            <td className="text-end tabular-nums">{counts[kind].added}</td>
+            <td className="text-end tabular-nums">{counts[kind].skipped}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Import: a ZIP picked, sent with progress, then the job's progress and its counts. */
+export function ImportSection() {
+  const { t, i18n } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [jobId, setJobId] = useRememberedJob(STORAGE_KEYS.importJob);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const job = useImportJob(jobId);
+  const view = job.data?.import;
+
+  useEffect(() => {
+    if (job.error && isApiError(job.error) && job.error.status === 404) setJobId(null);
+  }, [job.error, setJobId]);
+
+  // Once an import has added something, every list shows it.
+  const finished = view?.status === 'ready';
+  useEffect(() => {
+    if (finished)
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'portability' });
+  }, [finished, queryClient]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = inputRef.current?.files?.[0];
+    if (!file) {
+      setFileError(t('data.import.noFile'));
+      return;
+    }
+    if (!/\.zip$/i.test(file.name) && file.type !== 'application/zip') {
+      setFileError(t('data.import.notZip'));
+      return;
+    }
+    setFileError(null);
+    setUploading(0);
+    try {
+      const started = await startImport(file, (fraction) => setUploading(fraction));
+      queryClient.removeQueries({ queryKey: portabilityKeys.import(started.import.id) });
+      setJobId(started.import.id);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      notifyFailure(t('data.import.failed'), error);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const errorText = (code: string, message: string) =>
+    i18n.exists(`data.import.errors.${code}`, { ns: 'profile' })
+      ? t(`data.import.errors.${code}`)
+      : message;
+
+  return (
+    <section aria-labelledby="import-title" className="flex flex-col gap-3">
+      <h4 id="import-title" className="flex items-center gap-2 font-semibold">
+        <Upload className="size-4" aria-hidden="true" />
+        {t('data.import.heading')}
+      </h4>
+      <p className="text-sm text-muted">{t('data.import.description')}</p>
+      <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t('data.import.fileLabel')}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          accept=".zip,application/zip"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? errorId : undefined}
+          onChange={() => setFileError(null)}
+          className="max-w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:font-medium"
+        />
+        {fileError && (
+          <p id={errorId} role="alert" className="text-sm text-danger">
+            {fileError}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant="outline"
+          className="self-start"
+          loading={uploading !== null || running(view?.status)}
+        >
+          {t('data.import.start')}
+        </Button>
+      </form>
+      {uploading !== null && (
+        <div className="flex flex-col gap-1.5" aria-live="polite">
+          <ProgressBar value={uploading} label={t('data.import.progressLabel')} />
+          <p className="text-sm text-muted">
+            {t('data.import.uploading', { progress: Math.round(uploading * 100) })}
+          </p>
+        </div>
+      )}
+      {running(view?.status) && (
+        <div className="flex flex-col gap-1.5" aria-live="polite">
+          <ProgressBar value={(view?.progress ?? 0) / 100} label={t('data.import.progressLabel')} />
+          <p className="text-sm text-muted">
+            {t('data.import.running', { progress: view?.progress ?? 0 })}
+          </p>
+        </div>
+      )}
+      {view?.status === 'ready' && (
+        <div className="flex flex-col gap-2" aria-live="polite">
+          <p className="text-sm font-medium">{t('data.import.done')}</p>
+          <ImportCounts counts={view.counts} />
+        </div>
+      )}
+      {view?.status === 'failed' && (
+        <Alert type="error" title={t('data.import.failed')}>
+          {view.error ? errorText(view.error.code, view.error.message) : null}{' '}
+          {t('data.import.nothingChanged')}
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+/** The profile's data card: export, then import. */
+export function DataPortability() {
+  const { t } = useTranslation('profile');
+  return (
+    <section aria-labelledby="data-title" className="flex flex-col gap-5">
+      <div>
+        <h3 id="data-title" className="font-display text-xl font-semibold">
+          {t('data.title')}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{t('data.intro')}</p>
+      </div>
+      <ExportSection />
+      <hr className="border-border" />
+      <ImportSection />
+    </section>
+  );
+}

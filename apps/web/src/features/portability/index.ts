@@ -1,0 +1,2 @@
+/** Export and import of a couple's data (issue 18): the profile's data card. */
+export { DataPortability } from './components/data-portability';

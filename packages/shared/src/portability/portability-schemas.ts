@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { idSchema } from '../common/common-schemas.js';
+
+/**
+ * Export and import of a couple's data (issue 18, items 1 and 2): the jobs' API shapes,
+ * the limits an imported archive must keep, and the archive's own versioned format
+ * (`data.json`, documented in docs/export-format.md).
+ */
+export const PORTABILITY_JOB_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
+export const portabilityJobStatusSchema = z.enum(PORTABILITY_JOB_STATUSES);
+export type PortabilityJobStatus = z.infer<typeof portabilityJobStatusSchema>;
+
+export const PORTABILITY_LIMITS = {
+  /** the ZIP a user may send */
+  maxArchiveBytes: 512 * 1024 * 1024,
+  /** everything inside it, uncompressed */
+  maxUncompressedBytes: 2 * 1024 * 1024 * 1024,
+  maxEntries: 50_000,
+  /** uncompressed / compressed, for entries bigger than `ratioFloorBytes` (a zip bomb's tell) */
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+  /** data.json itself */
+  maxDataJsonBytes: 64 * 1024 * 1024,
+  /** one photo inside the archive */
+  maxPhotoBytes: 40 * 1024 * 1024,
+  /** how long a download link works */
+  downloadUrlLifetimeSeconds: 3600,
+} as const;
+
+/** Why an import failed: the web words it in the user's language from the code. */
+export const IMPORT_ERROR_CODES = [
+  'NOT_A_ZIP',
+  'UNSAFE_PATH',
+  'TOO_LARGE',
+  'TOO_MANY_ENTRIES',
+  'SUSPICIOUS_COMPRESSION',
+  'MISSING_DATA',
+  'INVALID_JSON',
+  'WRONG_FORMAT',
+  'UNSUPPORTED_VERSION',
+  'INVALID_DATA',
+  'MISSING_FILE',
+  'BAD_PHOTO',
+  'INTERRUPTED',
+  'INTERNAL',
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+export const jobErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type JobError = z.infer<typeof jobErrorSchema>;
+
+export const exportJobSchema = z.object({
+  id: z.string(),
+  status: portabilityJobStatusSchema,
+  /** 0 to 100 */
+  progress: z.number().int().min(0).max(100),
+  /** a signed, expiring link to the ZIP once ready; null before (and after a failure) */
+  downloadUrl: z.string().nullable(),
+  error: jobErrorSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+export const exportStartedResponseSchema = z.object({
+  export: exportJobSchema.pick({ id: true, status: true }),
+});
+export const exportJobResponseSchema = z.object({ export: exportJobSchema });
+export type ExportJobResponse = z.infer<typeof exportJobResponseSchema>;
+
+export const IMPORT_KINDS = [
+  'memories',
+  'photos',
+  'reminders',
+  'posts',
+  'comments',
+  'reactions',
+] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+const countPair = z.object({ added: z.number().int().min(0), skipped: z.number().int().min(0) });
+export const importCountsSchema = z.object({
+  memories: countPair,
+  photos: countPair,
+  reminders: countPair,
+  posts: countPair,
+  comments: countPair,
+  reactions: countPair,
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+export const emptyImportCounts = (): ImportCounts => ({
+  memories: { added: 0, skipped: 0 },
+  photos: { added: 0, skipped: 0 },
+  reminders: { added: 0, skipped: 0 },
+  posts: { added: 0, skipped: 0 },
+  comments: { added: 0, skipped: 0 },
+  reactions: { added: 0, skipped: 0 },
+});
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: portabilityJobStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  counts: importCountsSchema,
+  error: jobErrorSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+export const importStartedResponseSchema = z.object({
+  import: importJobSchema.pick({ id: true, status: true }),
+});
+export const importJobResponseSchema = z.object({ import: importJobSchema });
+export type ImportJobResponse = z.infer<typeof importJobResponseSchema>;
+
+export const downloadQuerySchema = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+/** the download's body: the ZIP's bytes (application/zip), never JSON */
+export const zipFileSchema = z.unknown().describe('application/zip');
+export const jobParamsSchema = z.object({ id: idSchema });
+
+// ---------------------------------------------------------------------------------------
+// The archive: data.json, version 1.
+
+export const EXPORT_FORMAT = 'doita-export';
+export const EXPORT_VERSION = 1;
+
+const isoInstant = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+const str = (max: number) => z.string().max(max);
+/** an id from the exporting server: only compared, never used as a key here */
+const sourceId = z.string().min(1).max(128);
+
+/** A photo inside the archive: its original at `path` (photos/YYYY/MM/...). */
+export const archivePhotoSchema = z.object({
+  id: sourceId,
+  path: str(300),
+  originalName: str(300),
+  type: str(40),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+});
+export type ArchivePhoto = z.infer<typeof archivePhotoSchema>;
+
+export const archivePersonSchema = z.object({
+  id: sourceId,
+  email: str(320),
+  displayName: str(200),
+});
+export type ArchivePerson = z.infer<typeof archivePersonSchema>;
+
+export const archiveUserSchema = archivePersonSchema.extend({
+  firstName: str(200).nullable(),
+  lastName: str(200).nullable(),
+  username: str(200).nullable(),
+  bio: str(2000).nullable(),
+  dateOfBirth: isoDate.nullable(),
+  language: str(10),
+  theme: str(20),
+  timeZone: str(100),
+});
+
+export const archiveMemorySchema = z.object({
+  id: sourceId,
+  /** a person of the archive (user or partner), or null ('Unknown User') */
+  authorId: sourceId.nullable(),
+  /** made in the couple (shared with it) rather than while single */
+  shared: z.boolean(),
+  title: str(500),
+  description: str(20_000),
+  content: str(100_000).nullable(),
+  date: isoDate,
+  location: str(500).nullable(),
+  mood: str(50).nullable(),
+  tags: z.array(str(100)).max(100),
+  isPrivate: z.boolean(),
+  /** marked favourite by the exporting user */
+  favorite: z.boolean(),
+  photos: z.array(archivePhotoSchema).max(100),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type ArchiveMemory = z.infer<typeof archiveMemorySchema>;
+
+export const archiveReminderSchema = z.object({
+  id: sourceId,
+  authorId: sourceId.nullable(),
+  title: str(500),
+  description: str(20_000),
+  type: z.enum(['anniversary', 'birthday', 'date', 'custom']),
+  datetime: isoInstant,
+  scheduledAt: isoInstant,
+  seriesStart: isoInstant,
+  timeZone: str(100),
+  isRecurring: z.boolean(),
+  recurringType: z.enum(['none', 'daily', 'weekly', 'monthly', 'yearly']),
+  calendar: z.enum(['solar', 'lunar']),
+  lunarDay: z.number().int().min(1).max(30).nullable(),
+  lunarMonth: z.number().int().min(1).max(12).nullable(),
+  lunarLeap: z.boolean(),
+  isCompleted: z.boolean(),
+  completedAt: isoInstant.nullable(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type ArchiveReminder = z.infer<typeof archiveReminderSchema>;
+
+export const archivePostSchema = z.object({
+  id: sourceId,
+  authorId: sourceId.nullable(),
+  /** the Markdown file written for it (posts/<slug>.md) */
+  file: str(300),
+  title: str(500),
+  /** as stored: inline images are `upload:<photo id>`, the photo in `images` */
+  content: str(200_000),
+  excerpt: str(2000).nullable(),
+  tags: z.array(str(100)).max(100),
+  category: z.enum(['love', 'life', 'travel', 'food', 'memories', 'thoughts']),
+  privacy: z.enum(['private', 'couple', 'public']),
+  status: z.enum(['draft', 'published']),
+  publishedAt: isoInstant.nullable(),
+  cover: archivePhotoSchema.nullable(),
+  images: z.array(archivePhotoSchema).max(100),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type ArchivePost = z.infer<typeof archivePostSchema>;
+
+export const archiveCommentSchema = z.object({
+  id: sourceId,
+  postId: sourceId,
+  authorId: sourceId.nullable(),
+  content: str(10_000),
+  createdAt: isoInstant,
+});
+export type ArchiveComment = z.infer<typeof archiveCommentSchema>;
+
+export const archiveReactionSchema = z.object({
+  postId: sourceId,
+  userId: sourceId,
+  kind: z.literal('like'),
+  createdAt: isoInstant,
+});
+export type ArchiveReaction = z.infer<typeof archiveReactionSchema>;
+
+export const archivePreferencesSchema = z.object({
+  notifications: z.record(z.string(), z.boolean()),
+  language: str(10),
+  theme: str(20),
+  timeZone: str(100),
+  profileVisibility: str(20),
+});
+
+/** data.json, version 1 (docs/export-format.md). */
+export const exportArchiveSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: isoInstant,
+  user: archiveUserSchema,
+  partner: archivePersonSchema.nullable(),
+  couple: z
+    .object({
+      id: sourceId,
+      anniversaryDate: isoDate.nullable(),
+      connectedAt: isoInstant.nullable(),
+    })
+    .nullable(),
+  memories: z.array(archiveMemorySchema),
+  reminders: z.array(archiveReminderSchema),
+  posts: z.array(archivePostSchema),
+  comments: z.array(archiveCommentSchema),
+  reactions: z.array(archiveReactionSchema),
+  preferences: archivePreferencesSchema,
+});
+export type ExportArchive = z.infer<typeof exportArchiveSchema>;
