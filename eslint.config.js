@@ -2,17 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/** Server modules with a public entry (modules/<area>/index.ts): reached only through it. */
-const SERVER_MODULES_WITH_ENTRY = ['auth', 'users', 'account', 'events', 'preferences'];
-/** Modules whose own imports of other modules already go through those entries. */
-const SERVER_MODULES_USING_ENTRIES = [
-  ...SERVER_MODULES_WITH_ENTRY,
-  'couple',
-  'health',
-  'push',
-  'calendar',
-];
+import boundaries from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -66,75 +56,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web imports flow one way: components/ui, lib -> features -> app. Never server code.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@doita/server'],
-              message: 'The web never imports server code.',
-            },
-          ],
-        },
-      ],
+      // The web's one-way imports are part of the boundaries rule below.
     },
   },
   {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
-              message: 'components/ui and lib must not import features or app.',
-            },
-          ],
-        },
-      ],
-    },
+    // One rule for every boundary (see scripts/lint/boundaries.js), so they extend each other.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
-    files: ['apps/server/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@doita/web'],
-              message: 'The server never imports web code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A module with a public entry is reached only through it (the others follow as their
-    // own imports move onto the entries: add them to SERVER_MODULES_USING_ENTRIES).
-    files: SERVER_MODULES_USING_ENTRIES.map((area) => `apps/server/src/modules/${area}/**`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@doita/web'],
-              message: 'The server never imports web code.',
-            },
-            {
-              group: SERVER_MODULES_WITH_ENTRY.flatMap((area) => [
-                `../${area}/*`,
-                `!../${area}/index.js`,
-              ]),
-              message: "Another module is reached through its public entry: '../<area>/index.js'.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/server/src/**', 'apps/web/src/**', 'packages/shared/src/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/env-in-env-ts': 'error' },
   },
 );

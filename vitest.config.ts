@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.js'] } },
     ],
   },
 });

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown)
+// against the production build served as `npm start` serves it, on a seeded data dir:
+// the guest landing, the sign-in page, the signed-in dashboard, the memories list and a
+// public post, three runs each (the median is kept). Writes the scores and key timings
+// to docs/benchmarks.md (between the lighthouse markers) and prints them.
+//
+//   npm run lighthouse [-- --runs 3] [--no-write]
+//
+// Lighthouse 13 is installed on first use into .cache/lighthouse (not a dependency of the
+// app: it weighs ~100 MB and declares Node >= 22.19, but runs on Node 20 here) and drives
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). About 30 s a run on two cores.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { root, startSeededApp } from './lib/seeded-app.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, write: { type: 'boolean', default: true }, 'no-write': { type: 'boolean' } },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+const LIGHTHOUSE_VERSION = '13';
+const cache = join(root, '.cache', 'lighthouse');
+
+function ensureLighthouse() {
+  const installed = join(cache, 'node_modules', 'lighthouse', 'package.json');
+  if (existsSync(installed)) return;
+  mkdirSync(cache, { recursive: true });
+  console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${cache} (once)…`);
+  execFileSync('npm', ['install', '--prefix', cache, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    stdio: 'inherit',
+  });
+}
+
+ensureLighthouse();
+if (!existsSync(join(root, 'apps/server/dist/server.js')) || !existsSync(join(root, 'apps/web/dist/index.html')))
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+
+const fromCache = (path) => import(pathToFileURL(join(cache, 'node_modules', path)).href);
+const { default: lighthouse } = await fromCache('lighthouse/core/index.js');
+const chromeLauncher = await fromCache('chrome-launcher/dist/index.js');
+const puppeteer = (await fromCache('puppeteer-core/lib/puppeteer/puppeteer-core.js')).default;
+
+const app = await startSeededApp({ seed: join(root, 'scripts/seeds/dashboard.mjs') });
+const pages = [
+  { name: 'Guest landing', path: '/', signedIn: false },
+  { name: 'Sign-in', path: '/login', signedIn: false },
+  { name: 'Dashboard (signed in)', path: '/', signedIn: true },
+  { name: 'Memories list (signed in)', path: '/memories', signedIn: true },
+  { name: 'Public post (guest)', path: `/blog/${app.seeded.publicPost}`, signedIn: false, public: true },
+];
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const origin = app.baseUrl;
+    const storage = page.signedIn ? await app.sessionStorageOf(app.a) : {};
+    // The session lives in local storage: written once on the origin, kept by Lighthouse.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/favicon.svg`);
+    await tab.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      localStorage.setItem('install_prompt_dismissed', 'true');
+    }, storage);
+    await tab.close();
+    await browser.disconnect();
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      undefined,
+    );
+    const { categories, audits } = result.lhr;
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id)
+        .slice(0, 8),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = [];
+const started = Date.now();
+try {
+  for (const page of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(page));
+    // the run with the median performance score, so its figures belong together
+    const byScore = [...results].sort((x, y) => x.performance - y.performance);
+    const chosen = byScore[Math.floor(byScore.length / 2)];
+    rows.push({ ...page, ...chosen, all: results.map((r) => r.performance), lcpMedian: median(results.map((r) => r.lcp)) });
+    console.log(
+      `${page.name}: performance ${chosen.performance} (runs ${results.map((r) => r.performance).join(', ')}), ` +
+        `accessibility ${chosen.accessibility}, best practices ${chosen.bestPractices}, SEO ${chosen.seo}, ` +
+        `FCP ${(chosen.fcp / 1000).toFixed(1)} s, LCP ${(chosen.lcp / 1000).toFixed(1)} s` +
+        (chosen.failing.length ? `; failing: ${chosen.failing.join(', ')}` : ''),
+    );
+  }
+} finally {
+  app.stop();
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+const table = [
+  `<!-- lighthouse:start (written by npm run lighthouse; do not edit by hand) -->`,
+  `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4x CPU), production build on a seeded data dir, ` +
+    `median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${minutes} min for the whole run on this machine.`,
+  '',
+  '| Page | Performance (runs) | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.performance} (${r.all.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+      `${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  ),
+  '<!-- lighthouse:end -->',
+].join('\n');
+
+if (values.write && !values['no-write']) {
+  const file = join(root, 'docs', 'benchmarks.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const marked = /<!-- lighthouse:start[\s\S]*?<!-- lighthouse:end -->/;
+  const next = marked.test(current)
+    ? current.replace(marked, table)
+    : `${current.trimEnd()}\n\n## Lighthouse (npm run lighthouse)\n\n${table}\n`;
+  writeFileSync(file, next);
+  console.log(`\nWritten to docs/benchmarks.md (${minutes} min).`);
+}

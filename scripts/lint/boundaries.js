@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * The house's boundaries as one ESLint plugin, so the rules extend each other instead of
+ * replacing each other (ESLint's `no-restricted-imports` set in two overlapping config
+ * blocks keeps only the last one). Every import is classified by the zone of the file that
+ * imports and the zone of what it resolves to:
+ *
+ * - the web never imports server code, the server never imports web code, and
+ *   `packages/shared` imports neither;
+ * - on the web, `components` and `lib` sit below `features` and `app`: they never import
+ *   them; a feature imports another feature only through its public entry
+ *   (`@/features/<name>` = its `index.ts`);
+ * - on the server, a module imports another module only through its `index.ts`;
+ *   Drizzle is imported only by repositories (`*-repository.ts`), table files
+ *   (`*-schema.ts`) and `src/db`;
+ * - `process.env` is read only in `apps/server/src/env.ts` (the web reads `import.meta.env`).
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** @param {string} file */
+function relative(file) {
+  return path.relative(ROOT, path.resolve(file)).split(path.sep).join('/');
+}
+
+/**
+ * Where an import specifier leads, as a path relative to the repository, or the package
+ * name for bare specifiers.
+ * @param {string} fromFile repository-relative
+ * @param {string} source
+ */
+function resolveTarget(fromFile, source) {
+  if (source.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), source));
+  if (source.startsWith('@/') && fromFile.startsWith('apps/web/'))
+    return `apps/web/src/${source.slice(2)}`;
+  if (source === '@doita/server' || source.startsWith('@doita/server/')) return 'apps/server';
+  if (source === '@doita/web' || source.startsWith('@doita/web/')) return 'apps/web';
+  return source;
+}
+
+/** @param {string} file */
+function stripExtension(file) {
+  return file.replace(/\.(js|jsx|ts|tsx|mjs|cjs)$/, '');
+}
+
+/**
+ * @param {string} file repository-relative path of the importing file
+ * @param {string} source the import specifier
+ * @returns {string | null} the message when the import crosses a boundary
+ */
+export function boundaryViolation(file, source) {
+  const target = resolveTarget(file, source);
+  const inWeb = file.startsWith('apps/web/');
+  const inServer = file.startsWith('apps/server/');
+  const inShared = file.startsWith('packages/shared/');
+
+  if (inWeb && target.startsWith('apps/server')) return 'The web never imports server code.';
+  if (inServer && target.startsWith('apps/web')) return 'The server never imports web code.';
+  if (
+    inShared &&
+    (target.startsWith('apps/') ||
+      target.startsWith('@doita/server') ||
+      target.startsWith('@doita/web'))
+  )
+    return 'packages/shared imports neither the server nor the web.';
+
+  if (inWeb) {
+    const below = /^apps\/web\/src\/(components|lib)\//.test(file);
+    if (below && /^apps\/web\/src\/(features|app)(\/|$)/.test(target))
+      return 'components and lib sit below features and app: they must not import them.';
+    const from = /^apps\/web\/src\/features\/([^/]+)\//.exec(file);
+    const to = /^apps\/web\/src\/features\/([^/]+)(\/.*)?$/.exec(stripExtension(target));
+    if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index')
+      return `A feature imports another only through its public entry: '@/features/${to[1]}'.`;
+  }
+
+  if (inServer) {
+    const from = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file);
+    const to = /^apps\/server\/src\/modules\/([^/]+)(\/.*)?$/.exec(stripExtension(target));
+    if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index')
+      return `A module imports another only through its index.ts: '../${to[1]}/index.js'.`;
+    const drizzleAllowed =
+      /-(repository|schema)\.ts$/.test(file) ||
+      file.startsWith('apps/server/src/db/') ||
+      !file.startsWith('apps/server/src/');
+    if (!drizzleAllowed && (target === 'drizzle-orm' || target.startsWith('drizzle-orm/')))
+      return 'Drizzle is used only in repositories (*-repository.ts), table files (*-schema.ts) and src/db.';
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The house boundaries between apps, layers, features and modules.' },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(context.filename);
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const message = boundaryViolation(file, source);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const envRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'process.env is read only in apps/server/src/env.ts.' },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(context.filename);
+    if (file === 'apps/server/src/env.ts') return {};
+    return {
+      /** @param {any} node */
+      MemberExpression(node) {
+        const object = node.object;
+        const property = node.property;
+        const isProcess = object?.type === 'Identifier' && object.name === 'process';
+        const isEnv =
+          (property?.type === 'Identifier' && property.name === 'env' && !node.computed) ||
+          (property?.type === 'Literal' && property.value === 'env');
+        if (isProcess && isEnv)
+          context.report({
+            node,
+            message:
+              'process.env is read only in apps/server/src/env.ts: take the setting from Env.',
+          });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'doita-boundaries' },
+  rules: { imports: importsRule, 'env-in-env-ts': envRule },
+};
