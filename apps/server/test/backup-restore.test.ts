@@ -13,7 +13,7 @@ import {
   restoreBackup,
 } from '../src/ops/backup.js';
 import type { BackupManifest } from '../src/ops/backup.js';
-import { sessionOf } from '../src/ops/snapshot.js';
+import { sessionOf } from '../src/db/snapshot.js';
 import { createTarGzWriter, readTarGz } from '../src/ops/tar.js';
 import { connectedPair } from './helpers/couple.js';
 import { png, uploadImage } from './helpers/images.js';

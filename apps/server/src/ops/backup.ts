@@ -15,13 +15,13 @@ import {
   loadDatabase,
   migrateTo,
   wipePostgres,
-} from './snapshot.js';
+} from '../db/snapshot.js';
 import type {
   DatabaseSnapshot,
   MigrationLevel,
   SequenceSnapshot,
   TableSnapshot,
-} from './snapshot.js';
+} from '../db/snapshot.js';
 import { createTarGzWriter, readTarGz, writeAll } from './tar.js';
 
 /**

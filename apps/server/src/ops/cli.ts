@@ -173,7 +173,7 @@ export async function runOps(
   const log = options.log ?? (() => undefined);
   const cwd = options.cwd ?? process.cwd();
   try {
-    const env = options.env ?? loadEnv(process.env, cwd);
+    const env = options.env ?? loadEnv(undefined, cwd);
     if (command === 'backup') return await backup(env, args, cwd, log);
     if (command === 'restore') return await restore(env, args, cwd, log);
     return await moveToPostgres(env, log);

@@ -16,8 +16,8 @@ import {
   loadDatabase,
   migrateTo,
   wipePostgres,
-} from './snapshot.js';
-import type { TableSnapshot } from './snapshot.js';
+} from '../db/snapshot.js';
+import type { TableSnapshot } from '../db/snapshot.js';
 
 export interface MoveReport {
   tables: TableSnapshot[];

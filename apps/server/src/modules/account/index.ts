@@ -5,3 +5,4 @@
 export type { AccountCleanup, AccountDeletionStep, DeletedAccount } from './account-deletion.js';
 export { ACCOUNT_MESSAGES } from './account-deletion-service.js';
 export type { AccountDeletionService } from './account-deletion-service.js';
+export * from './account-deletion.js';

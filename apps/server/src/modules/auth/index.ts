@@ -6,3 +6,5 @@ export { signedInUser } from './authenticate.js';
 export { ROUTE_LIMITS } from './auth-limits.js';
 export { perUser } from './route-deps.js';
 export type { AccountRouteDeps } from './route-deps.js';
+export * from './authenticate.js';
+export * from './route-deps.js';

@@ -1,4 +1,4 @@
-import type { AccountDeletionStep } from '../account/account-deletion.js';
+import type { AccountDeletionStep } from '../account/index.js';
 import type { BlogAccountRepository } from './blog-repository.js';
 
 /**

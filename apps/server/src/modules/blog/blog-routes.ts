@@ -1,8 +1,8 @@
 import { blogContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import { perUser } from '../auth/route-deps.js';
+import { signedInUser } from '../auth/index.js';
+import { perUser } from '../auth/index.js';
 import type { BlogRouteDeps } from './blog-route-deps.js';
 import { blogSocialRoutes } from './blog-social-routes.js';
 

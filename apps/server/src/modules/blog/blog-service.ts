@@ -24,13 +24,13 @@ import type {
   Image,
   UpdateBlogPostInput,
 } from '@doita/shared';
-import type { Notifier } from '../notifications/notifier.js';
+import type { Notifier } from '../notifications/index.js';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import { RENDER_VERSION, renderMarkdown, signImages } from './blog-markdown.js';
 import type {
   BlogDetailRow,

@@ -2,8 +2,8 @@ import { blogSocialContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import { perUser } from '../auth/route-deps.js';
+import { signedInUser } from '../auth/index.js';
+import { perUser } from '../auth/index.js';
 import type { BlogRouteDeps } from './blog-route-deps.js';
 
 const LIMITS = {

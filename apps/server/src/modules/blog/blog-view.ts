@@ -8,7 +8,7 @@ import type {
   BlogStatus,
   Image,
 } from '@doita/shared';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { AvatarRef } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import type { BlogCommentListRow } from './blog-comments-repository.js';

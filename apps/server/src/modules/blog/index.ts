@@ -9,3 +9,4 @@ export {
   createBlogRepository,
 } from './blog-repository.js';
 export type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
+export * from './blog-markdown.js';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { RemindersRepository } from '../reminders/reminders-repository.js';
+import type { RemindersRepository } from '../reminders/index.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import { remindersCalendar } from './ics.js';
 

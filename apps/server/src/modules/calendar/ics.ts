@@ -1,7 +1,7 @@
 import { CALENDAR_LUNAR_YEARS_AHEAD, occurrencesFrom, toLocalDateTime } from '@doita/shared';
 import type { LocalDateTime } from '@doita/shared';
-import type { ReminderListRow } from '../reminders/reminders-repository.js';
-import { ruleOf } from '../reminders/reminders-view.js';
+import type { ReminderListRow } from '../reminders/index.js';
+import { ruleOf } from '../reminders/index.js';
 import { escapeText, fold } from './ics-text.js';
 import { vtimezone } from './vtimezone.js';
 

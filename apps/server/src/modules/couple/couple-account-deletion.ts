@@ -1,6 +1,6 @@
 import type { AccountDeletionStep } from '../account/index.js';
-import type { NotificationsRepository } from '../notifications/notifications-repository.js';
-import { newNotification } from '../notifications/notifications-service.js';
+import type { NotificationsRepository } from '../notifications/index.js';
+import { newNotification } from '../notifications/index.js';
 import type { CoupleRepository } from './couple-repository.js';
 
 type CoupleTx = { couples: Pick<CoupleRepository, 'findMembership' | 'findById' | 'lockUsers'> };

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { coupleCodes, coupleMembers, couples, users } from '../../db/schema.js';
 import type { CoupleCodeRow, CoupleRow, NewCoupleRow } from '../../db/schema.js';
-import { avatarRefOf } from '../uploads/uploads-repository.js';
-import type { AvatarRef } from '../uploads/uploads-repository.js';
+import { avatarRefOf } from '../uploads/index.js';
+import type { AvatarRef } from '../uploads/index.js';
 
 export type CoupleRepository = ReturnType<typeof createCoupleRepository>;
 

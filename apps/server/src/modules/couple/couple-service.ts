@@ -21,10 +21,10 @@ import {
   coupleInvitationMail,
 } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { NotificationsRepository } from '../notifications/notifications-repository.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
-import { newNotification } from '../notifications/notifications-service.js';
-import type { Notifier, NotifyInput } from '../notifications/notifier.js';
+import type { NotificationsRepository } from '../notifications/index.js';
+import type { UploadsService } from '../uploads/index.js';
+import { newNotification } from '../notifications/index.js';
+import type { Notifier, NotifyInput } from '../notifications/index.js';
 import type { UsersRepository } from '../users/index.js';
 import type { CoupleRepository } from './couple-repository.js';
 import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { COUPLE_CODE_ALPHABET, COUPLE_CODE_LENGTH, relationshipStartIso } from '@doita/shared';
 import type { Couple, CoupleUser, Invitation } from '@doita/shared';
-import type { AvatarRef } from '../uploads/uploads-repository.js';
+import type { AvatarRef } from '../uploads/index.js';
 import type { CoupleUserRow, CoupleViewRow } from './couple-repository.js';
 
 /** Signs a person's avatar (uploads-service `avatarUrl`). */

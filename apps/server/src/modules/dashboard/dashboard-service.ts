@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { ReminderOccasions } from '../reminders/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { DashboardRepository } from './dashboard-repository.js';
 
 export interface DashboardServiceDeps {

@@ -1,4 +1,4 @@
-import type { AccountDeletionStep } from '../account/account-deletion.js';
+import type { AccountDeletionStep } from '../account/index.js';
 import { storageKeysOf } from '../uploads/index.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { MemoriesRepository } from './memories-repository.js';

@@ -26,8 +26,8 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/users-repository.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { UserWithCouple } from '../users/index.js';
+import type { Notifier } from '../notifications/index.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
   MemoriesRepository,

@@ -2,8 +2,8 @@ import { memorySocialContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import { perUser } from '../auth/route-deps.js';
+import { signedInUser } from '../auth/index.js';
+import { perUser } from '../auth/index.js';
 import type { MemorySocialService } from './memory-social-service.js';
 
 export interface MemorySocialRouteDeps {

@@ -19,10 +19,10 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic } from '../../lib/events.js';
-import { decodeCursor } from '../notifications/notifications-service.js';
-import type { Notifier, NotifyInput } from '../notifications/notifier.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import { decodeCursor } from '../notifications/index.js';
+import type { Notifier, NotifyInput } from '../notifications/index.js';
+import type { UploadsService } from '../uploads/index.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { MemoriesRepository, MemoryListRow } from './memories-repository.js';
 import type { MemoryCommentListRow, MemorySocialRepository } from './memory-social-repository.js';
 

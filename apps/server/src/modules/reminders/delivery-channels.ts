@@ -6,7 +6,7 @@ import { reminderDueMail, remindersLink } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PushResult, PushSender } from '../../lib/push.js';
 import { createTaskPool } from '../../lib/task-pool.js';
-import { notificationPreferencesOf } from '../preferences/preferences-service.js';
+import { notificationPreferencesOf } from '../preferences/index.js';
 import type { DeliveryRepository, DueReminderRow, Recipient } from './delivery-repository.js';
 
 export interface DeliveryChannelsDeps {

@@ -10,3 +10,6 @@ export type {
 } from './reminders-repository.js';
 export { ruleOf, toReminder, toReminderCard } from './reminders-view.js';
 export type { ReminderOccasions } from './reminder-occasions.js';
+export * from './delivery-repository.js';
+export * from './reminders-repository.js';
+export * from './reminders-view.js';

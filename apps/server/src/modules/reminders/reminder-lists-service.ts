@@ -18,7 +18,7 @@ import type {
   UpcomingReminders,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { ReminderOccasions } from './reminder-occasions.js';
 import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
 import { viewerOf } from './reminders-service.js';

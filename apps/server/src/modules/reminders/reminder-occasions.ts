@@ -8,7 +8,7 @@ import {
 } from '@doita/shared';
 import type { OccasionSource, ReminderOccasion } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { RemindersRepository } from './reminders-repository.js';
 
 export type ReminderOccasions = ReturnType<typeof createReminderOccasions>;

@@ -8,7 +8,7 @@ import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PushSender } from '../../lib/push.js';
-import { newNotification } from '../notifications/notifications-service.js';
+import { newNotification } from '../notifications/index.js';
 import { REMINDERS_PATH, createDeliveryChannels } from './delivery-channels.js';
 import type { Delivered } from './delivery-channels.js';
 import type { DeliveryRepository, DueReminderRow } from './delivery-repository.js';

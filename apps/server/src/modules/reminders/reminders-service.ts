@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import type {
   ReminderListRow,
   ReminderPatch,

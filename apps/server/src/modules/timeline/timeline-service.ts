@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UserWithCouple } from '../users/index.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
 

@@ -5,9 +5,9 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic } from '../../lib/events.js';
-import type { UploadsRepository } from '../uploads/uploads-repository.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
-import type { UserWithCouple } from '../users/users-repository.js';
+import type { UploadsRepository } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { TrashRepository, TrashViewer, TrashedRow } from './trash-repository.js';
 
 export interface TrashServiceDeps {

@@ -16,3 +16,5 @@ export type {
 } from './uploads-repository.js';
 export { FILES_PREFIX, createUploadsService, storageKeysOf } from './uploads-service.js';
 export type { UploadsService, UploadsServiceDeps } from './uploads-service.js';
+export * from './uploads-repository.js';
+export * from './uploads-service.js';

@@ -1,4 +1,4 @@
-import type { AccountDeletionStep } from '../account/account-deletion.js';
+import type { AccountDeletionStep } from '../account/index.js';
 import type { UploadsRepository } from './uploads-repository.js';
 import { storageKeysOf } from './upload-files.js';
 

@@ -9,8 +9,8 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { handle } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
-import { perUser } from '../auth/route-deps.js';
+import { signedInUser } from '../auth/index.js';
+import { perUser } from '../auth/index.js';
 import type { UploadsService } from './uploads-service.js';
 
 export interface UploadsRouteDeps {

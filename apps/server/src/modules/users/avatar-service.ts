@@ -2,8 +2,8 @@ import type { User } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { UploadsRepository } from '../uploads/uploads-repository.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UploadsRepository } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { UsersRepository } from './users-repository.js';
 import type { UsersService } from './users-service.js';
 

@@ -9,3 +9,4 @@ export type {
 } from './users-repository.js';
 export type { CoupleSummary, UsersService } from './users-service.js';
 export type { AvatarService } from './avatar-service.js';
+export * from './users-repository.js';

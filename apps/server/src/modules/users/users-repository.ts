@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, couples, refreshTokens, users } from '../../db/schema.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
-import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/uploads-repository.js';
+import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/index.js';
 
 export type ProfilePatch = Partial<
   Pick<

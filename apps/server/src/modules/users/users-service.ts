@@ -19,7 +19,7 @@ import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, notFound, unauthorized } from '../../lib/errors.js';
-import type { UploadsService } from '../uploads/uploads-service.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { ProfilePatch, UserLinks, UsersRepository } from './users-repository.js';
 
 type CoupleLink = Pick<UserLinks, 'coupleId' | 'coupleAnniversaryDate' | 'coupleConnectedAt'>;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
-import { MIGRATIONS_DIR } from '../db/client.js';
+import type { Database, Db } from './client.js';
+import { MIGRATIONS_DIR } from './client.js';
 
 /**
  * The database as data, the same on PGlite and PostgreSQL: every table of the `public`

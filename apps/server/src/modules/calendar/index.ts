@@ -1,0 +1,2 @@
+/** The calendar module's public entry: what other modules may use. */
+export * from './ics.js';
