@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ROUTE } from '../../lib/contract-route.js';
 import {
   blogCommentDeletedResponseSchema,
   blogCommentParamsSchema,
@@ -32,12 +33,13 @@ export function blogSocialRoutes(app: ZodApp, deps: BlogRouteDeps): void {
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'Like a post I may see (liking twice keeps one like)',
         params: idParamsSchema,
-        response: { 200: blogLikeResponseSchema, ...errorResponses(401, 404, 422, 429) },
+        response: { 200: blogLikeResponseSchema, ...errorResponses(401, 404, 409, 422, 429) },
       },
       onRequest: authenticate,
-      config: { rateLimit: LIMITS.like },
+      config: { rateLimit: LIMITS.like, ...IDEMPOTENT_ROUTE.config },
     },
     async (request) => blogSocialService.like(signedInUser(request), request.params.id),
   );
@@ -78,13 +80,14 @@ export function blogSocialRoutes(app: ZodApp, deps: BlogRouteDeps): void {
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'Comment on a post I may see (plain text, at most 2000 characters)',
         params: idParamsSchema,
         body: createBlogCommentBodySchema,
-        response: { 201: blogCommentResponseSchema, ...errorResponses(401, 404, 422, 429) },
+        response: { 201: blogCommentResponseSchema, ...errorResponses(401, 404, 409, 422, 429) },
       },
       onRequest: authenticate,
-      config: { rateLimit: LIMITS.comment },
+      config: { rateLimit: LIMITS.comment, ...IDEMPOTENT_ROUTE.config },
     },
     async (request, reply) =>
       reply

@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ROUTE } from '../../lib/contract-route.js';
 import {
   createMemoryBodySchema,
   idParamsSchema,
@@ -137,11 +138,13 @@ export function memoriesRoutes(
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'Write a memory; a shared one (isPrivate false) needs a connected couple',
         body: createMemoryBodySchema,
-        response: { 201: memoryResponseSchema, ...errorResponses(400, 401, 422) },
+        response: { 201: memoryResponseSchema, ...errorResponses(400, 401, 409, 422) },
       },
       ...withAuth,
+      config: IDEMPOTENT_ROUTE.config,
     },
     async (request, reply) =>
       reply.code(201).send(await memoriesService.create(signedInUser(request), request.body)),
@@ -182,11 +185,13 @@ export function memoriesRoutes(
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'Toggle my favourite mark on a memory',
         params: idParamsSchema,
-        response: { 200: memoryResponseSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: memoryResponseSchema, ...errorResponses(401, 404, 409, 422) },
       },
       ...withAuth,
+      config: IDEMPOTENT_ROUTE.config,
     },
     async (request) => memoriesService.toggleFavorite(signedInUser(request), request.params.id),
   );

@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ROUTE } from '../../lib/contract-route.js';
 import {
   createReminderBodySchema,
   idParamsSchema,
@@ -170,11 +171,13 @@ export function remindersRoutes(
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'A reminder for the two of us (needs a connected couple); solar or lunar date',
         body: createReminderBodySchema,
-        response: { 201: reminderResponseSchema, ...errorResponses(400, 401, 422) },
+        response: { 201: reminderResponseSchema, ...errorResponses(400, 401, 409, 422) },
       },
       onRequest: authenticate,
+      config: IDEMPOTENT_ROUTE.config,
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(signedInUser(request), request.body)),
@@ -214,11 +217,13 @@ export function remindersRoutes(
     {
       schema: {
         ...signedIn,
+        ...IDEMPOTENT_ROUTE.schema,
         summary: 'Mark done; a repeating reminder moves on to its next occurrence',
         params: idParamsSchema,
-        response: one,
+        response: { ...one, ...errorResponses(409) },
       },
       onRequest: authenticate,
+      config: IDEMPOTENT_ROUTE.config,
     },
     async (request) => service.complete(signedInUser(request), request.params.id),
   );
