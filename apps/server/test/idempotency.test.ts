@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { endpoint } from '@doita/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { blogComments, idempotencyKeys, memories, reminders } from '../src/db/schema.js';
+import { handle } from '../src/lib/contract-route.js';
+import type { ZodApp } from '../src/lib/http.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { createIdempotencyRepository } from '../src/modules/idempotency/idempotency-repository.js';
 import { connectedPair } from './helpers/couple.js';
@@ -264,6 +268,59 @@ describeEachEngine('Idempotency-Key', (engine) => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, key));
     expect(rows).toEqual([]);
+  });
+});
+
+/** A declared endpoint with `idempotent: true`, registered through handle(). */
+const counterEndpoint = endpoint({
+  operationId: 'bumpTestCounter',
+  method: 'POST',
+  path: '/test/counter',
+  summary: 'test only',
+  tags: ['health'],
+  security: 'bearer',
+  body: z.object({ by: z.number().int() }),
+  responses: { 200: z.object({ value: z.number().int() }) },
+  errors: [401, 409, 422],
+  idempotent: true,
+});
+
+describe('endpoint({ idempotent: true }) through handle()', () => {
+  let counter = 0;
+  const ctx = useTestApp('pglite', {
+    extraRoutes: (app) => {
+      handle(
+        app as unknown as ZodApp,
+        counterEndpoint,
+        {
+          // the real users table holds the id (the key's foreign key); who it is is all we need
+          authenticate: async (request) => {
+            request.currentUser = { id: String(request.headers['x-test-user']) } as never;
+          },
+        },
+        async (request) => {
+          counter += request.body.by;
+          return { value: counter };
+        },
+      );
+    },
+  });
+
+  it('applies a declared idempotent write once', async () => {
+    const user = await ctx().registerUser();
+    const call = () =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/test/counter',
+        headers: { 'x-test-user': user.user.id, 'idempotency-key': 'bump-1' },
+        payload: { by: 5 },
+      });
+    const first = await call();
+    const again = await call();
+    expect(first.json()).toEqual({ value: 5 });
+    expect(again.json()).toEqual({ value: 5 });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(counter).toBe(5);
   });
 });
 
