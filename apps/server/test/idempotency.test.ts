@@ -294,13 +294,14 @@ describe('endpoint({ idempotent: true }) through handle()', () => {
         counterEndpoint,
         {
           // the real users table holds the id (the key's foreign key); who it is is all we need
-          authenticate: async (request) => {
+          authenticate: (request) => {
             request.currentUser = { id: String(request.headers['x-test-user']) } as never;
+            return Promise.resolve();
           },
         },
-        async (request) => {
+        (request) => {
           counter += request.body.by;
-          return { value: counter };
+          return Promise.resolve({ value: counter });
         },
       );
     },
