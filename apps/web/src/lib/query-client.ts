@@ -40,6 +40,8 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           isApiError(error) && error.isNetworkError && failureCount < 1,
         staleTime: 30_000,
+        // kept a day (not 5 minutes) so the saved copy still holds what was seen (offline)
+        gcTime: 24 * 60 * 60 * 1000,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -1,0 +1,16 @@
+export { clearOfflineData, clearOfflineReading, offlineOwner } from './clear';
+export {
+  QueuedWrite,
+  discard,
+  enqueue,
+  flushOutbox,
+  isQueuedWrite,
+  loadOutbox,
+  onOutboxEvent,
+  pendingFor,
+  sendOrQueue,
+  useOutbox,
+  useOutboxItems,
+} from './outbox';
+export type { OutboxItem, OutboxKind } from './outbox';
+export { persistQueryCache, restoreQueryCache } from './persist-queries';
