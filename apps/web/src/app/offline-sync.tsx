@@ -10,6 +10,7 @@ import {
   offlineOwner,
   onOutboxEvent,
   persistQueryCache,
+  reasonKey,
 } from '@/lib/offline';
 import { toast } from '@/lib/toast-store';
 
@@ -87,13 +88,4 @@ export function OfflineSync() {
   }, [queryClient]);
 
   return null;
-}
-
-/** Why a queued write was refused, in the person's words. */
-export function reasonKey(status: number | undefined): string {
-  if (status === 404) return 'outbox.reason.gone';
-  if (status === 403) return 'outbox.reason.forbidden';
-  if (status === 409) return 'outbox.reason.conflict';
-  if (status === 400 || status === 422) return 'outbox.reason.invalid';
-  return 'outbox.reason.other';
 }

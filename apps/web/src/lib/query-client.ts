@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isQueuedWrite } from './offline/outbox';
 import { notifyFailure, reportError } from './error-toast';
 import { i18n } from './i18n';
 
@@ -14,6 +15,8 @@ export interface AppQueryMeta extends Record<string, unknown> {
 }
 
 function report(error: unknown, meta: AppQueryMeta | undefined): void {
+  // queued for later (offline): OfflineSync says 'waiting to send', not a failure
+  if (isQueuedWrite(error)) return;
   if (meta?.errorToast === false) return;
   if (meta?.errorTitleKey) notifyFailure(i18n.t(meta.errorTitleKey), error);
   else reportError(error);

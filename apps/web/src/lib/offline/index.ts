@@ -8,6 +8,7 @@ export {
   loadOutbox,
   onOutboxEvent,
   pendingFor,
+  reasonKey,
   sendOrQueue,
   useOutbox,
   useOutboxItems,

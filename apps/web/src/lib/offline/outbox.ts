@@ -234,3 +234,12 @@ export async function sendOrQueue<T>(
     throw error;
   }
 }
+
+/** Why a queued write was refused, in the person's words. */
+export function reasonKey(status: number | undefined): string {
+  if (status === 404) return 'outbox.reason.gone';
+  if (status === 403) return 'outbox.reason.forbidden';
+  if (status === 409) return 'outbox.reason.conflict';
+  if (status === 400 || status === 422) return 'outbox.reason.invalid';
+  return 'outbox.reason.other';
+}

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Memory } from '@doita/shared';
 import { api } from '@/lib/api-client';
+import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
 
@@ -10,6 +13,10 @@ export async function toggleFavorite(id: string): Promise<Memory> {
     .memory;
 }
 
+function memoryTitle(queryClient: QueryClient, id: string): string {
+  return queryClient.getQueryData<Memory>(memoriesQueryKeys.detail(id))?.title ?? '♥';
+}
+
 /**
  * Optimistic: the heart changes at once everywhere the memory shows, and goes back (with
  * 'Có lỗi khi thay đổi trạng thái yêu thích') when the call fails.
@@ -17,7 +24,15 @@ export async function toggleFavorite(id: string): Promise<Memory> {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleFavorite,
+    mutationFn: (id: string) =>
+      sendOrQueue<{ memory: Memory }>(getSession()?.user.id ?? null, {
+        kind: 'toggleFavorite',
+        method: 'PATCH',
+        path: `/memories/${encodeURIComponent(id)}/favorite`,
+        label: memoryTitle(queryClient, id),
+        targetId: id,
+      }).then((answer) => answer.memory),
+    networkMode: 'always',
     meta: { errorTitleKey: 'memories:failure.favorite' },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.lists() });
@@ -26,7 +41,9 @@ export function useToggleFavorite() {
       patchCachedMemory(queryClient, id, (m) => ({ ...m, isFavorite: !m.isFavorite }));
       return { snapshot };
     },
-    onError: (_error, _id, context) => {
+    onError: (error, _id, context) => {
+      // queued offline: the heart keeps its new state until the outbox sends it
+      if (isQueuedWrite(error)) return;
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
     onSuccess: (memory) => {

@@ -122,6 +122,10 @@ export function MemoryForm({
       draft.finish();
       onDone(saved);
     },
+    onQueued: () => {
+      draft.finish();
+      onCancel();
+    },
   });
 
   // Photo-first: the fields come once a photo is picked (or the person writes without one).

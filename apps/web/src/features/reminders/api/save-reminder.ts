@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReminderBody, Reminder, UpdateReminderBody } from '@doita/shared';
 import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { remindersQueryKeys } from './reminders-query-keys';
 
@@ -37,7 +39,17 @@ export function useSaveReminder(id: string | null) {
   const invalidate = useInvalidateReminders();
   return useMutation({
     mutationFn: (body: CreateReminderBody) =>
-      id ? updateReminder(id, body) : createReminder(body),
+      id
+        ? updateReminder(id, body)
+        : sendOrQueue<{ reminder?: Reminder }>(getSession()?.user.id ?? null, {
+            kind: 'createReminder',
+            method: 'POST',
+            path: '/reminders',
+            body,
+            label: body.title,
+          }).then(reminderFrom),
+    // a new reminder offline waits in the outbox (an edit still waits for the network)
+    networkMode: id ? 'online' : 'always',
     meta: { errorToast: false },
     onSettled: invalidate,
   });
