@@ -44,6 +44,7 @@ async function run<T>(
 }
 
 export const idb = {
+  available: () => typeof indexedDB !== 'undefined',
   get: <T>(store: StoreName, key: IDBValidKey) =>
     run<T>(store, 'readonly', (objects) => objects.get(key) as IDBRequest<T>),
   getAll: async <T>(store: StoreName): Promise<T[]> =>

@@ -68,7 +68,10 @@ const byAge = (a: OutboxItem, b: OutboxItem) => a.createdAt - b.createdAt || (a.
 
 /** Reads the outbox of `userId` into the store the lists follow. */
 export async function loadOutbox(userId: string | null): Promise<OutboxItem[]> {
-  const all = await idb.getAll<OutboxItem>('outbox').catch(() => [] as OutboxItem[]);
+  // without IndexedDB the outbox lives in memory only (until the tab closes)
+  const all = idb.available()
+    ? await idb.getAll<OutboxItem>('outbox').catch(() => [] as OutboxItem[])
+    : itemsStore.get();
   const mine = userId ? all.filter((item) => item.userId === userId).sort(byAge) : [];
   itemsStore.set(mine);
   return mine;
