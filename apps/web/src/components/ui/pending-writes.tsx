@@ -8,9 +8,16 @@ import type { OutboxKind } from '@/lib/offline';
  * while they wait for the network, or why the server refused one, with a way to let it go.
  * Renders nothing when there are none.
  */
-export function PendingWrites({ kinds }: { kinds: readonly OutboxKind[] }) {
+export function PendingWrites({
+  kinds,
+  targetId,
+}: {
+  kinds: readonly OutboxKind[];
+  /** only the writes about this post (its comments) */
+  targetId?: string;
+}) {
   const { t } = useTranslation('pwa');
-  const items = useOutboxItems(kinds);
+  const items = useOutboxItems(kinds).filter((item) => !targetId || item.targetId === targetId);
   if (items.length === 0) return null;
   return (
     <section aria-label={t('outbox.listTitle')} className="flex flex-col gap-2">

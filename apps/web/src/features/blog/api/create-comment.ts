@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogComment, CreateBlogCommentBody } from '@doita/shared';
 import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { blogQueryKeys } from './blog-query-keys';
 
 export interface CreatedComment {
@@ -22,7 +24,17 @@ export function createComment(input: {
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createComment,
+    // a comment written offline waits in the outbox, sent with an Idempotency-Key
+    mutationFn: (input: { postId: string; body: CreateBlogCommentBody }) =>
+      sendOrQueue<CreatedComment>(getSession()?.user.id ?? null, {
+        kind: 'createComment',
+        method: 'POST',
+        path: `/blog/posts/${encodeURIComponent(input.postId)}/comments`,
+        body: input.body,
+        label: input.body.content.slice(0, 60),
+        targetId: input.postId,
+      }),
+    networkMode: 'always',
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
   });
