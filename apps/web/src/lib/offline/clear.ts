@@ -1,4 +1,5 @@
 import { clearOutbox } from './outbox';
+import { idb } from './idb';
 import { clearPersistedQueries } from './persist-queries';
 
 /** The service worker's cache of photo renditions (public/offline-sw.js). */
@@ -40,6 +41,7 @@ export async function clearOfflineReading(): Promise<void> {
  * writes still waiting included (sign-out says so first when there are some).
  */
 export async function clearOfflineData(): Promise<void> {
-  await Promise.all([clearOfflineReading(), clearOutbox()]);
+  // the saved cache and the photos kept for waiting memories
+  await Promise.all([clearOfflineReading(), clearOutbox(), idb.clear('kv').catch(() => undefined)]);
   offlineOwner.set(null);
 }

@@ -15,3 +15,4 @@ export {
 } from './outbox';
 export type { OutboxItem, OutboxKind } from './outbox';
 export { persistQueryCache, restoreQueryCache } from './persist-queries';
+export { isPendingPhoto, keepPhoto } from './photo-blobs';

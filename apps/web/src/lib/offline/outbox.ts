@@ -1,8 +1,11 @@
 import { queuedSendOutcomeOf } from '@doita/shared';
 import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
+import { ApiError, isApiError } from '../api-error';
+import { prepareImageForUpload } from '../prepare-image';
+import { uploadFile } from '../upload-request';
 import { createStore, useStore } from '../create-store';
 import { idb } from './idb';
+import { dropPhoto, isPendingPhoto, readPhoto } from './photo-blobs';
 
 /**
  * Offline writing (issue 19): the writes a person makes with no network (create a memory or
@@ -138,8 +141,41 @@ async function registerBackgroundSync(): Promise<void> {
 /** How a queued write leaves; the default is the API with its Idempotency-Key. */
 export type OutboxSender = (item: OutboxItem) => Promise<unknown>;
 
-const sendByApi: OutboxSender = (item) =>
-  apiRequest(item.path, { method: item.method, body: item.body, idempotencyKey: item.id });
+/**
+ * A memory with photos picked offline: each kept file is uploaded first and its id put in
+ * place (saved at once, so a retry does not upload it again), then the memory is sent.
+ */
+async function uploadKeptPhotos(item: OutboxItem): Promise<OutboxItem> {
+  const body = item.body as { images?: unknown[] } | undefined;
+  if (!body?.images?.some(isPendingPhoto)) return item;
+  const images: unknown[] = [];
+  for (const ref of body.images) {
+    if (!isPendingPhoto(ref)) {
+      images.push(ref);
+      continue;
+    }
+    const file = await readPhoto(ref);
+    if (!file) throw new ApiError({ status: 422, code: 'PHOTO_LOST', message: 'Photo lost' });
+    const prepared = await prepareImageForUpload(file);
+    const uploaded = await uploadFile<{ id: string }>('/upload/single', prepared, {
+      stallTimeoutMs: 30_000,
+    });
+    images.push(uploaded.id);
+    const next: OutboxItem = {
+      ...item,
+      body: { ...body, images: [...images, ...body.images.slice(images.length)] },
+    };
+    await idb.put('outbox', next);
+    await dropPhoto(ref);
+    item = next;
+  }
+  return item;
+}
+
+const sendByApi: OutboxSender = async (queued) => {
+  const item = await uploadKeptPhotos(queued);
+  return apiRequest(item.path, { method: item.method, body: item.body, idempotencyKey: item.id });
+};
 
 let flushing: Promise<number> | null = null;
 
@@ -215,7 +251,15 @@ export async function sendOrQueue<T>(
 ): Promise<T> {
   if (!userId) return apiRequest<T>(write.path, { method: write.method, body: write.body });
   const full: NewOutboxItem = { ...write, userId };
-  if (shouldQueue(userId)) throw new QueuedWrite(await enqueue(full));
+  const keptPhotos = (write.body as { images?: unknown[] } | undefined)?.images?.some(
+    isPendingPhoto,
+  );
+  if (keptPhotos || shouldQueue(userId)) {
+    const item = await enqueue(full);
+    // photos picked offline, the network back since: the outbox uploads them and sends it now
+    if (navigator.onLine) void flushOutbox(userId);
+    throw new QueuedWrite(item);
+  }
   const key = newKey();
   try {
     return await apiRequest<T>(write.path, {

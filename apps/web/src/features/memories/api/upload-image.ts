@@ -1,6 +1,8 @@
 import type { UploadResult } from '@doita/shared';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 import { uploadFile } from '@/lib/upload-request';
+import { isApiError } from '@/lib/api-error';
+import { keepPhoto } from '@/lib/offline';
 
 /** looking at the photo, making it smaller (when it must), sending it */
 export type UploadStage = 'preparing' | 'shrinking' | 'sending';
@@ -29,4 +31,23 @@ export async function uploadImage(
     ...options,
     stallTimeoutMs: 30_000,
   });
+}
+
+/**
+ * The memory form's uploader: online it uploads; with no network (or when the network fails
+ * on the way) it keeps the file on this device, and the outbox uploads it before sending the
+ * memory (issue 19).
+ */
+export async function uploadImageOrKeep(
+  file: File,
+  options: Parameters<typeof uploadImage>[1] = {},
+): Promise<UploadResult> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepPhoto(file);
+  try {
+    return await uploadImage(file, options);
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError && !options.signal?.aborted)
+      return keepPhoto(file);
+    throw error;
+  }
 }
