@@ -1,8 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { call, connectCouple, newUser } from './support/flows';
 
 interface Listed {
-  memories: Array<{ id: string; title: string; isFavorite: boolean }>;
+  memories: Array<{ id: string; title: string; isFavorite: boolean; images: unknown[] }>;
+}
+
+/** A real JPEG, drawn by the browser's canvas (works offline). */
+async function drawnPhoto(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3a7bd5';
+    context.fillRect(0, 0, 320, 240);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 interface Reminders {
   reminders: Array<{ title: string }>;
@@ -55,6 +69,10 @@ test('offline: reads what was seen after a reload, queues writes, sends each onc
   const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
   await form.getByLabel('Tiêu đề').fill('Viết trên tàu');
   await form.getByLabel('Mô tả').fill('Không có sóng');
+  await form
+    .getByTestId('photo-input')
+    .setInputFiles([{ name: 'tau.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page) }]);
+  await expect(form.getByTestId('photo-tile').first()).toHaveAttribute('data-status', 'uploaded');
   await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
   await expect(form).toBeHidden();
   const pending = page.getByTestId('pending-write');
@@ -82,7 +100,10 @@ test('offline: reads what was seen after a reload, queues writes, sends each onc
   await page.waitForTimeout(1500);
 
   const seenByB = await call<Listed>(b, 'GET', '/api/memories?limit=100');
-  expect(seenByB.memories.filter((m) => m.title === 'Viết trên tàu')).toHaveLength(1);
+  const written = seenByB.memories.filter((m) => m.title === 'Viết trên tàu');
+  expect(written).toHaveLength(1);
+  // its photo, kept on the phone while offline, was uploaded before it was sent
+  expect(written[0]?.images).toHaveLength(1);
   const mine = await call<Listed>(a, 'GET', '/api/memories?limit=100');
   expect(mine.memories.find((m) => m.title === 'Đà Lạt mùa mây')?.isFavorite).toBe(true);
   const reminders = await call<Reminders>(b, 'GET', '/api/reminders?limit=50');
