@@ -42,8 +42,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
-        // Web Push: the reminder notifications and their click (public/push-handler.js).
-        importScripts: ['/push-handler.js'],
+        // Web Push (public/push-handler.js); offline photo renditions, their clearing and
+        // Background Sync of the offline queue (public/offline-sw.js, issue 19).
+        importScripts: ['/push-handler.js', '/offline-sw.js'],
       },
       devOptions: { enabled: false },
     }),

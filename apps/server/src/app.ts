@@ -23,6 +23,8 @@ import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { timelineRoutes } from './modules/timeline/timeline-routes.js';
+import { registerIdempotency } from './modules/idempotency/idempotency-hooks.js';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memoriesRoutes } from './modules/memories/memories-routes.js';
 import { memorySocialRoutes } from './modules/memories/memory-social-routes.js';
@@ -127,6 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, `${name} failed`),
   );
   app.decorate('background', background);
+  // Before the routes: the writes marked `idempotent` honour an Idempotency-Key (issue 19).
+  registerIdempotency(app, {
+    repository: createIdempotencyRepository(database.db),
+    clock,
+  });
   const events = await createRealtimeHub(database, (error) =>
     app.log.error({ err: error }, 'realtime publish failed'),
   );

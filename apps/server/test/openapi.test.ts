@@ -55,6 +55,27 @@ describeEachEngine('OpenAPI document', (engine) => {
     expect(Object.keys(content('/api/blog/posts/{id}/cover'))).toEqual(['image/webp']);
   });
 
+  it('documents the Idempotency-Key header on the offline writes (issue 19)', async () => {
+    const { paths } = await document();
+    const idempotent = [
+      ['post', '/api/memories'],
+      ['patch', '/api/memories/{id}/favorite'],
+      ['post', '/api/reminders'],
+      ['patch', '/api/reminders/{id}/complete'],
+      ['post', '/api/blog/posts/{id}/like'],
+      ['post', '/api/blog/posts/{id}/comments'],
+    ] as const;
+    for (const [method, path] of idempotent) {
+      const operation = paths[path]?.[method] as
+        { parameters?: Array<{ in: string; name: string }>; description?: string } | undefined;
+      expect(
+        operation?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        `${method} ${path}`,
+      ).toBe(true);
+      expect(operation?.description).toContain('Idempotent-Replayed');
+    }
+  });
+
   it('never documents the password hash', async () => {
     expect(JSON.stringify(await document())).not.toMatch(/passwordHash|password_hash/);
   });

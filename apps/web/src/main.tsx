@@ -4,8 +4,24 @@ import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadFallbackLocale } from '@/lib/i18n';
+import { restoreQueryCache } from '@/lib/offline/persist-queries';
+import { createQueryClient } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
 import { syncThemeColor } from '@/lib/theme';
 import './index.css';
+
+const queryClient = createQueryClient();
+
+/** What this person saw last time, back before the first paint (offline reading). */
+async function restoreSeen(): Promise<void> {
+  const userId = getSession()?.user.id;
+  if (!userId) return;
+  // IndexedDB answers in a few ms; a stuck one does not hold the start up
+  await Promise.race([
+    restoreQueryCache(queryClient, userId),
+    new Promise((resolve) => setTimeout(resolve, 500)),
+  ]);
+}
 
 function render() {
   syncThemeColor();
@@ -13,14 +29,14 @@ function render() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={queryClient} />
     </StrictMode>,
   );
 }
 
 // The account's language (it may have changed on another device), then its texts, load
 // before the first render, so no screen flashes in the wrong language or untranslated.
-applyAccountAppearanceOnStart()
+Promise.all([applyAccountAppearanceOnStart(), restoreSeen()])
   .then(() => initI18n())
   .then(() => {
     render();

@@ -39,6 +39,7 @@ export * from './dashboard/dashboard-schemas.js';
 export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
+export * from './offline/idempotency.js';
 export * from './notifications/notifications-contract.js';
 export * from './trash/trash-rules.js';
 export * from './trash/trash-schemas.js';

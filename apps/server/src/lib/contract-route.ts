@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@doita/shared';
+import { errorResponseSchema, idempotencyHeadersSchema } from '@doita/shared';
 import type { EndpointDefinition, EndpointSecurity } from '@doita/shared';
 import type {
   ContextConfigDefault,
@@ -66,14 +66,35 @@ function successResponses(definition: EndpointDefinition): Record<string, unknow
   );
 }
 
+/** How an idempotent write reads in the OpenAPI document (issue 19). */
+export const IDEMPOTENT_DESCRIPTION =
+  'Send an `Idempotency-Key` header (a UUID or ULID you make, 1 to 100 letters, digits, ' +
+  '`-` or `_`) to make this write safe to send again: a repeat within 24 hours answers the ' +
+  "first request's status and body with `Idempotent-Replayed: true` and applies nothing " +
+  'twice; while the first still runs, 409 `IDEMPOTENCY_IN_PROGRESS`; the same key with ' +
+  'another body or path, 422.';
+
+/** The route config and schema part that make a hand-declared route idempotent. */
+export const IDEMPOTENT_ROUTE = {
+  config: { idempotent: true },
+  schema: { headers: idempotencyHeadersSchema, description: IDEMPOTENT_DESCRIPTION },
+} as const;
+
 function schemaOf(definition: EndpointDefinition): FastifySchema {
   const errors = Object.fromEntries(
     definition.errors.map((status) => [status, errorResponseSchema]),
   );
+  const description = [
+    definition.description,
+    definition.idempotent ? IDEMPOTENT_DESCRIPTION : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     operationId: definition.operationId,
     summary: definition.summary,
-    ...(definition.description ? { description: definition.description } : {}),
+    ...(description ? { description } : {}),
+    ...(definition.idempotent ? { headers: idempotencyHeadersSchema } : {}),
     tags: [...definition.tags],
     security: OPENAPI_SECURITY[definition.security],
     ...(definition.params ? { params: definition.params } : {}),
@@ -105,7 +126,9 @@ export function handle<E extends EndpointDefinition>(
     ...(options.authenticate && definition.security !== 'none'
       ? { onRequest: options.authenticate }
       : {}),
-    ...(options.config ? { config: options.config } : {}),
+    ...(options.config || definition.idempotent
+      ? { config: { ...options.config, ...(definition.idempotent ? { idempotent: true } : {}) } }
+      : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // The typed handler is the same function Fastify calls; only its generics differ.
     handler: handler as unknown as RouteHandlerMethod,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ client }: { client?: QueryClient } = {}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** on 401, refresh silently once and retry (default true) */
   refreshOnUnauthorized?: boolean;
   timeoutMs?: number;
+  /** sent as `Idempotency-Key`: the server applies a repeat once (the offline outbox) */
+  idempotencyKey?: string;
 }
 
 let sessionExpiredHandler: (() => void) | null = null;
@@ -66,6 +68,7 @@ async function send(
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   try {
     return await fetch(buildUrl(path, options.query), {

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isQueuedWrite } from './offline/outbox';
 import { notifyFailure, reportError } from './error-toast';
 import { i18n } from './i18n';
 
@@ -14,6 +15,8 @@ export interface AppQueryMeta extends Record<string, unknown> {
 }
 
 function report(error: unknown, meta: AppQueryMeta | undefined): void {
+  // queued for later (offline): OfflineSync says 'waiting to send', not a failure
+  if (isQueuedWrite(error)) return;
   if (meta?.errorToast === false) return;
   if (meta?.errorTitleKey) notifyFailure(i18n.t(meta.errorTitleKey), error);
   else reportError(error);
@@ -40,6 +43,8 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           isApiError(error) && error.isNetworkError && failureCount < 1,
         staleTime: 30_000,
+        // kept a day (not 5 minutes) so the saved copy still holds what was seen (offline)
+        gcTime: 24 * 60 * 60 * 1000,
         // Back on the tab, or back online: what has gone stale is asked again (issue 16).
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,

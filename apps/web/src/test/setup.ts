@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import enBundle from '@/locales/en';
 import viBundle from '@/locales/vi';
 import { initI18n, i18n } from '@/lib/i18n';
+import { clearOutbox } from '@/lib/offline/outbox';
 import { clearSession } from '@/lib/session';
 import { clearToasts } from '@/lib/toast-store';
 import { resetUi } from '@/lib/loading-store';
@@ -33,6 +34,7 @@ afterEach(async () => {
   clearToasts();
   resetUi();
   clearSession();
+  await clearOutbox();
   window.localStorage.clear();
   window.sessionStorage.clear();
   if (i18n.language !== 'vi') await i18n.changeLanguage('vi');

@@ -24,7 +24,8 @@ export const blogSocialContract = {
     security: 'bearer',
     params: idParamsSchema,
     responses: { 200: blogLikeResponseSchema },
-    errors: [401, 404, 422, 429],
+    errors: [401, 404, 409, 422, 429],
+    idempotent: true,
   }),
   unlike: endpoint({
     operationId: 'unlikeBlogPost',
@@ -59,7 +60,8 @@ export const blogSocialContract = {
     params: idParamsSchema,
     body: createBlogCommentBodySchema,
     responses: { 201: blogCommentResponseSchema },
-    errors: [401, 404, 422, 429],
+    errors: [401, 404, 409, 422, 429],
+    idempotent: true,
   }),
   removeComment: endpoint({
     operationId: 'deleteBlogComment',

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   invalidCursor: 'INVALID_CURSOR',
   // push
   pushEndpointTaken: 'PUSH_ENDPOINT_TAKEN',
+  // Idempotency-Key (offline writes): the first request with this key is still running
+  idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -66,4 +68,5 @@ export const ERROR_MESSAGES = {
   invalidCursor: 'This page position is not valid, please reload the list',
   pushEndpointTaken: 'This browser receives notifications for another account',
   pushEndpointRefused: 'Push endpoints must be public https addresses',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
 } as const;

@@ -35,6 +35,9 @@ export const VALIDATION = {
   number: 'validation.number',
   fileType: 'validation.fileType',
   pushEndpoint: 'validation.pushEndpoint',
+  // Idempotency-Key (offline writes)
+  idempotencyKey: 'validation.idempotencyKey',
+  idempotencyKeyReused: 'validation.idempotencyKeyReused',
 } as const;
 
 export const maxLengthMessage = (max: number) => `validation.maxLength:${max}`;
@@ -142,6 +145,9 @@ const EN: Record<string, string> = {
   'validation.maxValue': 'Must be at most {n}',
   'validation.fileSize': 'File size must be at most {n}MB',
   'validation.fileType': 'File type not supported',
+  'validation.idempotencyKey': 'Idempotency-Key must be 1 to 100 letters, digits, - or _',
+  'validation.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request',
 };
 
 /** Splits `validation.maxLength:200` into its key and parameter. */

@@ -45,6 +45,12 @@ export interface EndpointDefinition {
    * schemas under them instead of `application/json`.
    */
   produces?: readonly string[];
+  /**
+   * The write honours an `Idempotency-Key` header (issue 19: the offline queue): a repeat
+   * with the same key answers the first answer, with `Idempotent-Replayed: true`, and
+   * applies nothing twice. The server adds the hook and documents the header.
+   */
+  idempotent?: true;
 }
 
 /** Declares an endpoint; the identity function keeps every literal type for inference. */

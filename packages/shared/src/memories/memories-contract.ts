@@ -104,7 +104,8 @@ export const memoriesContract = {
     security: 'bearer',
     body: createMemoryBodySchema,
     responses: { 201: memoryResponseSchema },
-    errors: [400, 401, 422],
+    errors: [400, 401, 409, 422],
+    idempotent: true,
   }),
   update: endpoint({
     operationId: 'updateMemory',
@@ -138,6 +139,7 @@ export const memoriesContract = {
     security: 'bearer',
     params: idParamsSchema,
     responses: { 200: memoryResponseSchema },
-    errors: [401, 404, 422],
+    errors: [401, 404, 409, 422],
+    idempotent: true,
   }),
 };

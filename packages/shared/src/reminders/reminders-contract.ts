@@ -134,7 +134,8 @@ export const remindersContract = {
     security: 'bearer',
     body: createReminderBodySchema,
     responses: { 201: reminderResponseSchema },
-    errors: [400, 401, 422],
+    errors: [400, 401, 409, 422],
+    idempotent: true,
   }),
   update: endpoint({
     operationId: 'updateReminder',
@@ -168,7 +169,8 @@ export const remindersContract = {
     security: 'bearer',
     params: idParamsSchema,
     responses: one,
-    errors: [401, 404, 422],
+    errors: [401, 404, 409, 422],
+    idempotent: true,
   }),
   incomplete: endpoint({
     operationId: 'reopenReminder',

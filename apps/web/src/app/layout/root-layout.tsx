@@ -6,6 +6,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { useIsAuthenticated } from '@/lib/session';
+import { OfflineSync } from '../offline-sync';
 import { RealtimeEffects } from './realtime-effects';
 import { SessionEffects } from './session-effects';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
     <>
       <SessionEffects />
       <RealtimeEffects />
+      <OfflineSync />
       <Outlet />
       {/*
         The floating button only where the page leaves it a margin: phones choose the theme in

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { clearFormDrafts } from '@/lib/form-drafts';
 import { resetUi } from '@/lib/loading-store';
+import { clearOfflineData } from '@/lib/offline';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { logout } from '../api/logout';
@@ -36,6 +37,7 @@ export function useSignOut() {
       clearSession();
       await navigate('/login', { replace: true });
       queryClient.clear();
+      void clearOfflineData();
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };

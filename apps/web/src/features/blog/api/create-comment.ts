@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogSocialContract, type CreateBlogCommentBody, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
+import { sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { blogQueryKeys } from './blog-query-keys';
 
 export type CreatedComment = ReplyOf<typeof blogSocialContract.addComment>;
@@ -16,7 +18,17 @@ export function createComment(input: {
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createComment,
+    // a comment written offline waits in the outbox, sent with an Idempotency-Key
+    mutationFn: (input: { postId: string; body: CreateBlogCommentBody }) =>
+      sendOrQueue<CreatedComment>(getSession()?.user.id ?? null, {
+        kind: 'createComment',
+        method: 'POST',
+        path: `/blog/posts/${encodeURIComponent(input.postId)}/comments`,
+        body: input.body,
+        label: input.body.content.slice(0, 60),
+        targetId: input.postId,
+      }),
+    networkMode: 'always',
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
   });

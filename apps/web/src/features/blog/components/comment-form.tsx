@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/input';
 import { fieldErrorMessage, isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
+import { isQueuedWrite } from '@/lib/offline';
 import { useCreateComment } from '../api/create-comment';
 
 /** Write a comment: plain text, the characters left counted down. */
@@ -28,6 +29,12 @@ export function CommentForm({ postId }: { postId: string }) {
           setError(undefined);
         },
         onError: (failure) => {
+          if (isQueuedWrite(failure)) {
+            // waiting to send (listed under the comments); the box is free for the next one
+            setText('');
+            setError(undefined);
+            return;
+          }
           const field =
             isApiError(failure) && failure.status === 422 ? failure.errors[0] : undefined;
           if (field) setError(fieldErrorMessage(field));

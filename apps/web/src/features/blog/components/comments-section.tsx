@@ -1,3 +1,4 @@
+import { PendingWrites } from '@/components/ui/pending-writes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn, Trash2 } from 'lucide-react';
@@ -69,6 +70,8 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 }
 
 /** Comments, oldest first, page by page; the form when signed in, else a way to sign in. */
+const COMMENT_WRITES = ['createComment'] as const;
+
 export function CommentsSection({
   postId,
   count,
@@ -115,7 +118,10 @@ export function CommentsSection({
         </Button>
       )}
       {signedIn ? (
-        <CommentForm postId={postId} />
+        <>
+          <PendingWrites kinds={COMMENT_WRITES} targetId={postId} />
+          <CommentForm postId={postId} />
+        </>
       ) : (
         <Link
           to="/login"

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost } from '@doita/shared';
+import type { BlogLike, BlogPost } from '@doita/shared';
+import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { blogQueryKeys, useViewerKey } from '../api/blog-query-keys';
-import { likePost } from '../api/like-post';
 import { unlikePost } from '../api/unlike-post';
 
 /**
@@ -12,7 +13,18 @@ export function useToggleLike(postId: string) {
   const queryClient = useQueryClient();
   const key = blogQueryKeys.post(useViewerKey(), postId);
   return useMutation({
-    mutationFn: (like: boolean) => (like ? likePost(postId) : unlikePost(postId)),
+    // a like made offline waits in the outbox (an unlike waits for the network)
+    mutationFn: (like: boolean) =>
+      like
+        ? sendOrQueue<BlogLike>(getSession()?.user.id ?? null, {
+            kind: 'likePost',
+            method: 'POST',
+            path: `/blog/posts/${encodeURIComponent(postId)}/like`,
+            label: queryClient.getQueryData<BlogPost>(key)?.title ?? '',
+            targetId: postId,
+          })
+        : unlikePost(postId),
+    networkMode: 'always',
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BlogPost>(key);
@@ -25,7 +37,8 @@ export function useToggleLike(postId: string) {
       }
       return { previous };
     },
-    onError: (_error, _like, context) => {
+    onError: (error, _like, context) => {
+      if (isQueuedWrite(error)) return;
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (answer) => {

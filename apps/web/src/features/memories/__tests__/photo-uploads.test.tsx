@@ -87,9 +87,16 @@ describe('photos in the memory form', () => {
     await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
     expect(FakeXhr.requests).toHaveLength(2);
 
-    await act(() => i18n.changeLanguage('en'));
+    // no network on the way: the photo is kept on this device for the outbox (issue 19)
     FakeXhr.onSend = (xhr) => xhr.failNetwork();
     await user.upload(input(), [jpeg('mang.jpg')]);
+    await waitFor(() => expect(tiles()[1]).toHaveAttribute('data-status', 'uploaded'));
+    expect(screen.queryByText('Tải ảnh lên thất bại', { selector: 'p' })).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    FakeXhr.onSend = (xhr) =>
+      xhr.respond(415, { code: ERROR_CODES.fileNotImage, message: UPLOAD_MESSAGES.notImage });
+    await user.upload(input(), [jpeg('sai.jpg')]);
     expect(await screen.findByText('Upload failed', { selector: 'p' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type CreateMemoryBody, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
+import { sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** POST /memories: a shared memory needs a connected couple (400 NO_COUPLE). */
@@ -8,10 +10,24 @@ export async function createMemory(body: CreateMemoryBody): Promise<Memory> {
   return (await call(memoriesContract.create, { body })).memory;
 }
 
+/** Sent now with an Idempotency-Key, or queued offline (throws QueuedWrite then). */
+export async function createMemoryOrQueue(body: CreateMemoryBody): Promise<Memory> {
+  const answer = await sendOrQueue<{ memory: Memory }>(getSession()?.user.id ?? null, {
+    kind: 'createMemory',
+    method: 'POST',
+    path: '/memories',
+    body,
+    label: body.title,
+  });
+  return answer.memory;
+}
+
 export function useCreateMemory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMemory,
+    mutationFn: createMemoryOrQueue,
+    // offline the write is queued in the outbox, not paused (lost at a reload)
+    networkMode: 'always',
     // the form puts a 422 under its fields, else toasts 'Có lỗi khi ...' itself: one message
     meta: { errorToast: false },
     onSuccess: (memory) => {

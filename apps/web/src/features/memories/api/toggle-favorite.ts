@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
 
 /** PATCH /memories/{id}/favorite: toggles my own mark; answers the memory. */
 export async function toggleFavorite(id: string): Promise<Memory> {
   return (await call(memoriesContract.toggleFavorite, { params: { id } })).memory;
+}
+
+function memoryTitle(queryClient: QueryClient, id: string): string {
+  return queryClient.getQueryData<Memory>(memoriesQueryKeys.detail(id))?.title ?? '♥';
 }
 
 /**
@@ -16,7 +23,15 @@ export async function toggleFavorite(id: string): Promise<Memory> {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleFavorite,
+    mutationFn: (id: string) =>
+      sendOrQueue<{ memory: Memory }>(getSession()?.user.id ?? null, {
+        kind: 'toggleFavorite',
+        method: 'PATCH',
+        path: `/memories/${encodeURIComponent(id)}/favorite`,
+        label: memoryTitle(queryClient, id),
+        targetId: id,
+      }).then((answer) => answer.memory),
+    networkMode: 'always',
     meta: { errorTitleKey: 'memories:failure.favorite' },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.lists() });
@@ -25,7 +40,9 @@ export function useToggleFavorite() {
       patchCachedMemory(queryClient, id, (m) => ({ ...m, isFavorite: !m.isFavorite }));
       return { snapshot };
     },
-    onError: (_error, _id, context) => {
+    onError: (error, _id, context) => {
+      // queued offline: the heart keeps its new state until the outbox sends it
+      if (isQueuedWrite(error)) return;
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
     onSuccess: (memory) => {

@@ -2,6 +2,8 @@ import { endpointPath, uploadsContract, type UploadResult } from '@doita/shared'
 import { checkAnswer } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 import { uploadFile } from '@/lib/upload-request';
+import { isApiError } from '@/lib/api-error';
+import { keepPhoto } from '@/lib/offline';
 
 /** looking at the photo, making it smaller (when it must), sending it */
 export type UploadStage = 'preparing' | 'shrinking' | 'sending';
@@ -31,4 +33,23 @@ export async function uploadImage(
     stallTimeoutMs: 30_000,
   });
   return checkAnswer(uploadsContract.upload, answer);
+}
+
+/**
+ * The memory form's uploader: online it uploads; with no network (or when the network fails
+ * on the way) it keeps the file on this device, and the outbox uploads it before sending the
+ * memory (issue 19).
+ */
+export async function uploadImageOrKeep(
+  file: File,
+  options: Parameters<typeof uploadImage>[1] = {},
+): Promise<UploadResult> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepPhoto(file);
+  try {
+    return await uploadImage(file, options);
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError && !options.signal?.aborted)
+      return keepPhoto(file);
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { PendingWrites } from '@/components/ui/pending-writes';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Plus } from 'lucide-react';
@@ -19,6 +20,8 @@ const MemoryStatisticsPanel = lazy(
 );
 
 /** /memories: the header, list or statistics, filters and the way to write a new memory. */
+const MEMORY_WRITES = ['createMemory', 'toggleFavorite'] as const;
+
 export function MemoriesOverview() {
   const { t } = useTranslation('memories');
   const { user } = useMemoryViewer();
@@ -56,6 +59,7 @@ export function MemoriesOverview() {
           </Button>
         </div>
       </header>
+      <PendingWrites kinds={MEMORY_WRITES} />
       <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
       <div
         id={`${baseId}-panel`}

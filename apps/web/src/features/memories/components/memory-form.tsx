@@ -1,3 +1,4 @@
+import { uploadImageOrKeep } from '../api/upload-image';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +83,7 @@ export function MemoryForm({
     memory
       ? memory.images.map((image) => ({ image }))
       : (restored?.photos.map(({ image, name }) => ({ image, name })) ?? []),
+    uploadImageOrKeep,
   );
   const isAuthor = !memory || isOwnerOf(memory, user);
   // Sharing needs a couple: unconnected, a new memory (or a private one) stays private.
@@ -121,6 +123,10 @@ export function MemoryForm({
     onSaved: (saved) => {
       draft.finish();
       onDone(saved);
+    },
+    onQueued: () => {
+      draft.finish();
+      onCancel();
     },
   });
 

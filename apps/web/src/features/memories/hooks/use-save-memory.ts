@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import type { CreateMemoryBody, Memory, UpdateMemoryBody } from '@doita/shared';
 import { notifyFailure } from '@/lib/error-toast';
+import { isQueuedWrite } from '@/lib/offline';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useCreateMemory } from '../api/create-memory';
@@ -22,6 +23,7 @@ export function useSaveMemory({
   lockedPrivate,
   setError,
   onSaved,
+  onQueued,
 }: {
   memory: Memory | undefined;
   /** only the author changes who sees it (DECISIONS "Partner rights") */
@@ -30,6 +32,8 @@ export function useSaveMemory({
   lockedPrivate: boolean;
   setError: UseFormSetError<MemoryFormFields>;
   onSaved: (memory: Memory) => void;
+  /** offline: the new memory waits in the outbox (OfflineSync says so) */
+  onQueued?: () => void;
 }) {
   const { t } = useTranslation('memories');
   const create = useCreateMemory();
@@ -47,6 +51,10 @@ export function useSaveMemory({
       images,
     };
     const onError = (error: unknown) => {
+      if (isQueuedWrite(error)) {
+        onQueued?.();
+        return;
+      }
       if (applyServerFieldErrors(error, setError, TEXT_FIELDS)) return;
       notifyFailure(t(memory ? 'failure.update' : 'failure.create'), error);
     };

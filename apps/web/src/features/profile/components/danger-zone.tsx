@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { clearFormDrafts } from '@/lib/form-drafts';
 import { resetUi } from '@/lib/loading-store';
 import { openModal } from '@/lib/modal-store';
+import { clearOfflineData } from '@/lib/offline';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { DeleteAccountForm } from './delete-account-form';
@@ -25,6 +26,7 @@ export function DangerZone() {
     clearSession();
     await navigate('/login', { replace: true });
     queryClient.clear();
+    void clearOfflineData();
     toast.success(t('danger.deleted'), t('danger.deletedMessage'));
   };
 

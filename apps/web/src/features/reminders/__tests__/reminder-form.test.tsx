@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { loadOutbox } from '@/lib/offline';
 import { getToasts } from '@/lib/toast-store';
 import { callsOf, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
@@ -113,7 +114,6 @@ describe('<ReminderForm>', () => {
 
   it.each([
     ['a server failure', 500, { message: 'Internal server error', code: 'INTERNAL' }],
-    ['no connection', 0, null],
     [
       'a 422 on a field the form does not have',
       422,
@@ -124,14 +124,7 @@ describe('<ReminderForm>', () => {
       },
     ],
   ])("creating: %s toasts the spec's 'Có lỗi khi tạo nhắc nhở'", async (_name, status, body) => {
-    stubApi({
-      'POST /api/reminders': () =>
-        status === 0
-          ? (() => {
-              throw new TypeError('Failed to fetch');
-            })()
-          : jsonResponse(body, { status }),
-    });
+    stubApi({ 'POST /api/reminders': () => jsonResponse(body, { status }) });
     const { onDone } = renderForm();
     const u = userEvent.setup();
     await u.type(screen.getByLabelText('Tiêu đề'), 'Hẹn hò');
@@ -140,6 +133,27 @@ describe('<ReminderForm>', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Có lỗi khi tạo nhắc nhở'));
     expect(getToasts()).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('creating with no connection: the reminder waits in the outbox under the key it was sent with', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onDone } = renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Tiêu đề'), 'Hẹn hò');
+    await u.type(screen.getByLabelText('Giờ'), '21:00');
+    await u.click(screen.getByRole('button', { name: 'Tạo lời nhắc' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const waiting = await loadOutbox(makeUser({ coupleId: 'c1' }).id);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({
+      kind: 'createReminder',
+      label: 'Hẹn hò',
+      status: 'waiting',
+    });
+    const sent = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((sent[1].headers as Record<string, string>)['Idempotency-Key']).toBe(waiting[0]?.id);
+    expect(getToasts().filter((t) => t.type === 'error')).toEqual([]);
   });
 
   it("updating: a failure toasts the spec's 'Có lỗi khi cập nhật nhắc nhở' with the catalogue's text", async () => {

@@ -1,3 +1,5 @@
+import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
+import { getSession } from '@/lib/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remindersContract, type Reminder, type RemindersList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
@@ -28,18 +30,37 @@ export function useSetCompleted() {
         ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
         : list,
     );
+  const reminderTitle = (id: string) =>
+    queryClient
+      .getQueriesData<RemindersList>({ queryKey: remindersQueryKeys.lists() })
+      .flatMap(([, list]) => list?.reminders ?? [])
+      .find((r) => r.id === id)?.title ?? '';
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: Action }) => setCompleted(id, action),
+    mutationFn: ({ id, action }: { id: string; action: Action }) =>
+      action === 'complete'
+        ? sendOrQueue<{ reminder?: Reminder }>(getSession()?.user.id ?? null, {
+            kind: 'completeReminder',
+            method: 'PATCH',
+            path: `/reminders/${encodeURIComponent(id)}/complete`,
+            label: reminderTitle(id),
+            targetId: id,
+          }).then((body) => body?.reminder ?? null)
+        : setCompleted(id, action),
+    // completing offline is queued; undoing waits for the network
+    networkMode: 'always',
     meta: { errorToast: false },
     onMutate: async ({ id, action }) => {
       await queryClient.cancelQueries({ queryKey: remindersQueryKeys.lists() });
       const done = action === 'complete';
       patchLists(id, (r) => ({ ...r, isCompleted: done, status: done ? 'completed' : r.status }));
     },
-    onError: (_error, { id, action }) => {
+    onError: (error, { id, action }) => {
+      if (isQueuedWrite(error)) return;
       patchLists(id, (r) => ({ ...r, isCompleted: action !== 'complete' }));
     },
-    onSuccess: (reminder) => patchLists(reminder.id, () => reminder),
+    onSuccess: (reminder) => {
+      if (reminder) patchLists(reminder.id, () => reminder);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
   });
 }

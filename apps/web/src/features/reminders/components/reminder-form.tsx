@@ -1,3 +1,4 @@
+import { isQueuedWrite } from '@/lib/offline';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -104,6 +105,10 @@ export function ReminderForm({
         onDone();
       },
       onError: (error) => {
+        if (isQueuedWrite(error)) {
+          onDone();
+          return;
+        }
         // A 422 goes under its fields; what has no field here (or any other failure) is
         // the spec's 'Có lỗi khi tạo nhắc nhở' / 'Có lỗi khi cập nhật nhắc nhở' toast.
         if (isApiError(error) && error.status === 422 && error.errors.length > 0) {

@@ -1,3 +1,4 @@
+import { PendingWrites } from '@/components/ui/pending-writes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +24,8 @@ const isFilter = (value: string | null): value is ReminderFilter =>
   (REMINDER_FILTERS as readonly string[]).includes(value ?? '');
 
 /** The list: six filters with counts, accent-free search, pages by index, every action. */
+const REMINDER_WRITES = ['createReminder', 'completeReminder'] as const;
+
 export function RemindersBoard({
   timeZone,
   hasCouple,
@@ -69,6 +72,7 @@ export function RemindersBoard({
       <h2 id="reminders-list-title" className="sr-only">
         {t('pageTitle')}
       </h2>
+      <PendingWrites kinds={REMINDER_WRITES} />
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"

@@ -1,0 +1,111 @@
+import { type Page, expect, test } from '@playwright/test';
+import { call, connectCouple, newUser } from './support/flows';
+
+interface Listed {
+  memories: Array<{ id: string; title: string; isFavorite: boolean; images: unknown[] }>;
+}
+
+/** A real JPEG, drawn by the browser's canvas (works offline). */
+async function drawnPhoto(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3a7bd5';
+    context.fillRect(0, 0, 320, 240);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+interface Reminders {
+  reminders: Array<{ title: string }>;
+}
+
+/**
+ * Issue 19: a phone in airplane mode shows what was seen (after a reload too) and keeps what
+ * was written until it can send it, exactly once.
+ */
+test('offline: reads what was seen after a reload, queues writes, sends each once', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const a = await newUser(browser, 'An', 'Phạm');
+  const b = await newUser(browser, 'Bình', 'Lê');
+  await connectCouple(a, b);
+  await call(a, 'POST', '/api/memories', {
+    title: 'Đà Lạt mùa mây',
+    description: 'Đồi thông',
+    date: '2025-03-08',
+  });
+  const page = a.page;
+
+  // seen online: the memories list (the service worker takes over the app shell meanwhile)
+  await page.goto('/memories');
+  await expect(page.getByTestId('memory-card').filter({ hasText: 'Đà Lạt mùa mây' })).toBeVisible();
+  await page.goto('/reminders');
+  await expect(page.getByRole('button', { name: 'Tạo lời nhắc' }).first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.goto('/memories');
+  await expect(page.getByTestId('memory-card').filter({ hasText: 'Đà Lạt mùa mây' })).toBeVisible();
+  // the cache is saved a second after it changes
+  await page.waitForTimeout(1500);
+
+  // airplane mode: a reload still shows it
+  await a.context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('memory-card').filter({ hasText: 'Đà Lạt mùa mây' })).toBeVisible();
+  await expect(page.getByText('Bạn đang ngoại tuyến.')).toBeVisible();
+
+  // favourite, a new memory and a new reminder, all offline
+  await page.getByRole('button', { name: 'Thêm “Đà Lạt mùa mây” vào yêu thích' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Bỏ “Đà Lạt mùa mây” khỏi yêu thích' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
+  await form.getByLabel('Tiêu đề').fill('Viết trên tàu');
+  await form.getByLabel('Mô tả').fill('Không có sóng');
+  await form
+    .getByTestId('photo-input')
+    .setInputFiles([{ name: 'tau.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page) }]);
+  await expect(form.getByTestId('photo-tile').first()).toHaveAttribute('data-status', 'uploaded');
+  await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
+  await expect(form).toBeHidden();
+  const pending = page.getByTestId('pending-write');
+  await expect(pending.filter({ hasText: 'Viết trên tàu' })).toContainText('Đang chờ gửi');
+
+  await page.getByRole('link', { name: 'Nhắc nhở' }).first().click();
+  await page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await dialog.getByLabel('Tiêu đề', { exact: true }).fill('Gọi mẹ');
+  await dialog.getByLabel('Ngày', { exact: true }).fill('2030-01-02');
+  await dialog.getByLabel('Giờ', { exact: true }).fill('09:00');
+  await dialog.getByRole('button', { name: 'Tạo lời nhắc' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pending.filter({ hasText: 'Gọi mẹ' })).toContainText('Đang chờ gửi');
+
+  // still queued after a reload with no network
+  await page.reload();
+  await expect(pending.filter({ hasText: 'Gọi mẹ' })).toBeVisible();
+
+  // back online: everything leaves, once
+  await a.context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  // a second flush (the next start) sends nothing again
+  await page.reload();
+  await page.waitForTimeout(1500);
+
+  const seenByB = await call<Listed>(b, 'GET', '/api/memories?limit=100');
+  const written = seenByB.memories.filter((m) => m.title === 'Viết trên tàu');
+  expect(written).toHaveLength(1);
+  // its photo, kept on the phone while offline, was uploaded before it was sent
+  expect(written[0]?.images).toHaveLength(1);
+  const mine = await call<Listed>(a, 'GET', '/api/memories?limit=100');
+  expect(mine.memories.find((m) => m.title === 'Đà Lạt mùa mây')?.isFavorite).toBe(true);
+  const reminders = await call<Reminders>(b, 'GET', '/api/reminders?limit=50');
+  expect(reminders.reminders.filter((r) => r.title === 'Gọi mẹ')).toHaveLength(1);
+});

@@ -1,0 +1,95 @@
+/* Offline reading and writing for Đôi Ta's service worker (imported by the generated sw.js
+ * before Workbox's own routes, so its fetch listener answers first; issue 19).
+ *
+ * - Photo renditions (/api/files/<id>/<width>.webp, width at most 960) are served from the
+ *   cache `doita-renditions`, keyed by their path without the signature (a URL is signed
+ *   again every hour), and kept least-recently-used: at most 300 files and 50 MB. A hit is
+ *   put back at the end (the Cache API lists keys in insertion order), the oldest go first.
+ * - The page posts { type: 'doita:clear-offline' } at sign-out and on an account switch:
+ *   the cache goes, so one person's photos never show to another.
+ * - Background Sync: the page registers the tag `doita-outbox` while writes wait to be
+ *   sent; when the network returns the browser wakes this worker, which asks the open
+ *   pages to send them (the queue and the session live in the page).
+ */
+/* eslint-disable no-undef */
+const RENDITIONS = 'doita-renditions';
+const MAX_ENTRIES = 300;
+const MAX_BYTES = 50 * 1024 * 1024;
+const MAX_WIDTH = 960;
+const SIZE_HEADER = 'x-doita-size';
+const RENDITION = /^\/api\/files\/[A-Za-z0-9_-]+\/(\d+)\.webp$/;
+
+function renditionKey(request) {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return null;
+  const match = RENDITION.exec(url.pathname);
+  if (!match || Number(match[1]) > MAX_WIDTH) return null;
+  return new Request(url.origin + url.pathname);
+}
+
+async function evict(cache) {
+  const keys = await cache.keys();
+  let total = 0;
+  const sizes = [];
+  for (const key of keys) {
+    const response = await cache.match(key);
+    const size = Number(response?.headers.get(SIZE_HEADER)) || 0;
+    sizes.push(size);
+    total += size;
+  }
+  let index = 0;
+  let count = keys.length;
+  while ((count > MAX_ENTRIES || total > MAX_BYTES) && index < keys.length) {
+    await cache.delete(keys[index]);
+    total -= sizes[index];
+    count -= 1;
+    index += 1;
+  }
+}
+
+async function store(cache, key, response) {
+  const blob = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.set(SIZE_HEADER, String(blob.size));
+  await cache.delete(key);
+  await cache.put(key, new Response(blob, { status: 200, headers }));
+  await evict(cache);
+}
+
+async function rendition(event, key) {
+  const cache = await caches.open(RENDITIONS);
+  const cached = await cache.match(key);
+  if (cached) {
+    // the most recently used goes to the end of the list
+    const copy = cached.clone();
+    event.waitUntil(cache.delete(key).then(() => cache.put(key, copy)));
+    return cached;
+  }
+  const response = await fetch(event.request);
+  if (response.ok) {
+    // after the answer; a failure to store only means no offline copy
+    event.waitUntil(store(cache, key, response.clone()).catch(() => undefined));
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const key = renditionKey(event.request);
+  if (key) event.respondWith(rendition(event, key));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'doita:clear-offline') {
+    event.waitUntil(caches.delete(RENDITIONS));
+  }
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'doita-outbox') return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'doita:flush-outbox' });
+    }),
+  );
+});

@@ -1,0 +1,76 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { idb } from './idb';
+
+/**
+ * Offline reading (issue 19): what the person has seen (dashboard, memories, reminders,
+ * timeline, posts) is kept in IndexedDB and put back into the query cache at the next
+ * start, so a reload or a browser restart with no network still shows it. The copy is
+ * tied to the app version and the user (`buster`): another account, or a new version whose
+ * answers may differ, starts empty; sign-out clears it (`clearOfflineData`).
+ */
+const KEY = 'query-cache';
+/** bump when a cached answer's shape changes incompatibly */
+export const OFFLINE_CACHE_VERSION = '1';
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SAVE_AFTER_MS = 1000;
+
+interface Persisted {
+  buster: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+export const busterFor = (userId: string) => `${OFFLINE_CACHE_VERSION}:${userId}`;
+
+/** Puts the user's saved cache back (nothing when it is another user's, old or absent). */
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  userId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  try {
+    const saved = await idb.get<Persisted>('kv', KEY);
+    if (!saved) return false;
+    if (saved.buster !== busterFor(userId) || now - saved.savedAt > MAX_AGE_MS) {
+      await idb.delete('kv', KEY);
+      return false;
+    }
+    hydrate(queryClient, saved.state);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function saveQueryCache(queryClient: QueryClient, userId: string): Promise<void> {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  });
+  const value: Persisted = { buster: busterFor(userId), savedAt: Date.now(), state };
+  await idb.put('kv', value, KEY);
+}
+
+/** Saves the cache a second after it last changed, while `userId()` names someone. */
+export function persistQueryCache(
+  queryClient: QueryClient,
+  userId: () => string | null,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const id = userId();
+      if (id) saveQueryCache(queryClient, id).catch(() => undefined);
+    }, SAVE_AFTER_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+export async function clearPersistedQueries(): Promise<void> {
+  await idb.delete('kv', KEY).catch(() => undefined);
+}

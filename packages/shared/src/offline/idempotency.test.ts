@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../common/error-codes.js';
+import {
+  idempotencyHeadersSchema,
+  isValidIdempotencyKey,
+  queuedSendOutcome,
+  queuedSendOutcomeOf,
+} from './idempotency.js';
+
+describe('Idempotency-Key', () => {
+  it('takes UUIDs, ULIDs and base64url, 1 to 100 characters', () => {
+    expect(isValidIdempotencyKey('0b7f3c1e-8a4d-4f6e-9c2b-1d5e7f9a0b3c')).toBe(true);
+    expect(isValidIdempotencyKey('01JB8ZK3Q4V6X7Y8Z9A0B1C2D3')).toBe(true);
+    expect(isValidIdempotencyKey('a')).toBe(true);
+    expect(isValidIdempotencyKey('x'.repeat(100))).toBe(true);
+  });
+
+  it('refuses empty, too long, spaces, punctuation, Vietnamese letters and non-strings', () => {
+    expect(isValidIdempotencyKey('')).toBe(false);
+    expect(isValidIdempotencyKey('x'.repeat(101))).toBe(false);
+    expect(isValidIdempotencyKey('a b')).toBe(false);
+    expect(isValidIdempotencyKey('a/b')).toBe(false);
+    expect(isValidIdempotencyKey('kỷniệm')).toBe(false);
+    expect(isValidIdempotencyKey('abc\n')).toBe(false);
+    expect(isValidIdempotencyKey(42)).toBe(false);
+    expect(isValidIdempotencyKey(undefined)).toBe(false);
+  });
+
+  it('validates the header and lets every other header through', () => {
+    const ok = idempotencyHeadersSchema.safeParse({ 'idempotency-key': 'k1', host: 'x' });
+    expect(ok.success && ok.data).toEqual({ 'idempotency-key': 'k1', host: 'x' });
+    expect(idempotencyHeadersSchema.safeParse({ host: 'x' }).success).toBe(true);
+    const bad = idempotencyHeadersSchema.safeParse({ 'idempotency-key': 'a b' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('validation.idempotencyKey');
+  });
+});
+
+describe('what the offline queue does with an answer', () => {
+  it('counts any success as sent', () => {
+    expect(queuedSendOutcome(200)).toBe('sent');
+    expect(queuedSendOutcome(201)).toBe('sent');
+  });
+
+  it('keeps the write for later when nothing was decided', () => {
+    for (const status of [undefined, 401, 408, 429, 500, 502, 503])
+      expect(queuedSendOutcome(status)).toBe('retry');
+    expect(queuedSendOutcomeOf({ status: 409, code: ERROR_CODES.idempotencyInProgress })).toBe(
+      'retry',
+    );
+  });
+
+  it('marks refusals for good as failed (never dropped silently)', () => {
+    for (const status of [400, 403, 404, 409, 413, 422])
+      expect(queuedSendOutcome(status)).toBe('failed');
+    expect(queuedSendOutcomeOf({ status: 409, code: ERROR_CODES.coupleExists })).toBe('failed');
+    expect(queuedSendOutcomeOf({ status: 404 })).toBe('failed');
+  });
+});
