@@ -151,18 +151,6 @@ export function createServices(deps: ServiceDeps) {
     clock,
     publicUrl: deps.publicUrl,
   });
-  const authService = createAuthService({
-    users: repositories.users,
-    transact,
-    sessions,
-    emailLinks,
-    throttle,
-    usersService,
-    accessTokens,
-    clock,
-    streams,
-  });
-  const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
   const coupleService = createCoupleService({
     couples: repositories.couples,
     users: repositories.users,
@@ -173,6 +161,19 @@ export function createServices(deps: ServiceDeps) {
     clock,
     publicUrl: deps.publicUrl,
   });
+  const authService = createAuthService({
+    users: repositories.users,
+    transact,
+    sessions,
+    emailLinks,
+    throttle,
+    usersService,
+    accessTokens,
+    clock,
+    streams,
+    invitations: coupleService,
+  });
+  const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
     clock,

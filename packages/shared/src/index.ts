@@ -40,3 +40,4 @@ export * from './notifications/notifications-contract.js';
 export * from './trash/trash-rules.js';
 export * from './trash/trash-schemas.js';
 export * from './trash/trash-contract.js';
+export * from './couple/couple-invitation-contract.js';

@@ -149,6 +149,7 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
         .select({
           id: users.id,
           displayName: users.displayName,
+          profileVisibility: users.profileVisibility,
           avatarUploadId: users.avatarUploadId,
           avatarWidth: avatarWidthOf(users.avatarUploadId),
         })

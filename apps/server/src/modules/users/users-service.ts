@@ -1,4 +1,6 @@
 import {
+  profileExposure,
+  profileVisibilityOf,
   ERROR_CODES,
   ERROR_MESSAGES,
   THEMES_WITH_AUTO,
@@ -119,13 +121,20 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** exact e-mail only, and only what a partner invitation needs to show */
-    async searchByEmail(email: string): Promise<PublicUser> {
+    /**
+     * Exact e-mail; a private profile is not found (the same 404 as no account), and one
+     * that is not public shows its display name only (profileExposure, shared).
+     */
+    async searchByEmail(me: Pick<UserRow, 'id'>, email: string): Promise<PublicUser> {
       const found = await deps.users.findPublicByEmail(email);
-      if (!found) throw notFound('User not found');
+      const relation = found?.id === me.id ? 'self' : 'signed-in';
+      const exposure =
+        found && profileExposure(profileVisibilityOf(found.profileVisibility), relation);
+      if (!found || !exposure?.findable) throw notFound('User not found');
       return {
         id: found.id,
         displayName: found.displayName,
-        avatarUrl: deps.uploadsService.avatarUrl(found),
+        avatarUrl: exposure.details ? deps.uploadsService.avatarUrl(found) : null,
       };
     },
   };
