@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  VALIDATION,
-  maxLengthMessage,
-  requiredText,
-  text,
-} from '../common/common-schemas.js';
+import { VALIDATION, maxLengthMessage, requiredText, text } from '../common/common-schemas.js';
 import { dateOnlyOf } from '../dates/date-format.js';
 import { isYearInBounds } from '../dates/date-bounds.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';

@@ -416,7 +416,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
                   })
                 ).id;
             if (pair) await tx.couples.update(pair.id, fields, at);
-            const inviter = await deps.users.findById(row.inviterId);
+            const inviter = await tx.couples.findPerson(row.inviterId);
             await tx.notifications.insert(
               newNotification(
                 user.id,
@@ -430,7 +430,10 @@ export function createCoupleService(deps: CoupleServiceDeps) {
           return { coupleId: '' };
         });
       } catch (error) {
-        deps.background.run('claim e-mail invitations', () => Promise.reject(error));
+        // Reported through the background tasks' error handler (logged), never to the caller.
+        deps.background.run('claim e-mail invitations', () => {
+          throw error;
+        });
       }
     },
 

@@ -153,7 +153,9 @@ export function usersRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => voi
       onRequest: deps.authenticate,
       config: { rateLimit: perUser(ROUTE_LIMITS.userSearch) },
     },
-    async (request) => ({ user: await deps.usersService.searchByEmail(signedInUser(request), request.query.email) }),
+    async (request) => ({
+      user: await deps.usersService.searchByEmail(signedInUser(request), request.query.email),
+    }),
   );
   done();
 }
