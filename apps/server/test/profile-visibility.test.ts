@@ -37,6 +37,17 @@ describeEachEngine('profile visibility', (engine) => {
       }
     });
 
+    it('couple: my partner finds me; private: not even my partner', async () => {
+      const owner = await personWith(t(), 'couple');
+      const partner = await t().registerUser();
+      await accept(t(), partner, (await invite(t(), owner, partner)).id);
+      const res = await as(t(), partner, 'GET', `/api/users/search?email=${owner.email}`);
+      expect(res.statusCode).toBe(200);
+      await as(t(), owner, 'PUT', '/api/user/preferences', { profileVisibility: 'private' });
+      const hidden = await as(t(), partner, 'GET', `/api/users/search?email=${owner.email}`);
+      expect(hidden.statusCode).toBe(404);
+    });
+
     it('finds myself whatever the setting', async () => {
       const me = await personWith(t(), 'private');
       const res = await as(t(), me, 'GET', `/api/users/search?email=${me.email}`);

@@ -10,6 +10,7 @@ import {
   relationshipStartIso,
 } from '@doita/shared';
 import type {
+  ViewerRelation,
   CoupleStatus,
   PublicUser,
   ThemePreference,
@@ -125,9 +126,17 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Exact e-mail; a private profile is not found (the same 404 as no account), and one
      * that is not public shows its display name only (profileExposure, shared).
      */
-    async searchByEmail(me: Pick<UserRow, 'id'>, email: string): Promise<PublicUser> {
+    async searchByEmail(
+      me: Pick<UserRow, 'id'> & { coupleId: string | null },
+      email: string,
+    ): Promise<PublicUser> {
       const found = await deps.users.findPublicByEmail(email);
-      const relation = found?.id === me.id ? 'self' : 'signed-in';
+      const relation: ViewerRelation =
+        found?.id === me.id
+          ? 'self'
+          : me.coupleId && found?.coupleId === me.coupleId
+            ? 'partner'
+            : 'signed-in';
       const exposure =
         found && profileExposure(profileVisibilityOf(found.profileVisibility), relation);
       if (!found || !exposure?.findable) throw notFound('User not found');
