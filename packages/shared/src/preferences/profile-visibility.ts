@@ -17,18 +17,21 @@ export function canSeeProfile(visibility: ProfileVisibility, relation: ViewerRel
   return false;
 }
 
-/** What another person is shown of a profile (the display name is always shown). */
+/**
+ * What another person is shown of a profile. The display name and the photo always are
+ * (the preference screen promises "others see your name and photo only").
+ */
 export interface ProfileExposure {
   /** found by `GET /users/search` */
   findable: boolean;
-  /** avatar, first and last name (couple screen, invitations, search, shared items) */
+  /** the full profile: first and last name (and bio, birthday wherever those are shown) */
   details: boolean;
 }
 
 /**
  * The one rule behind every place another user meets my profile (DECISIONS-like notes in
- * docs/profile-visibility.md): search finds me unless private; my avatar and names go to
- * whoever `canSeeProfile` allows; anyone else sees my display name only.
+ * docs/profile-visibility.md): search finds me unless private; my full profile goes to
+ * whoever `canSeeProfile` allows; anyone else sees my display name and photo only.
  */
 export function profileExposure(
   visibility: ProfileVisibility,

@@ -23,7 +23,7 @@ export function newCoupleCode(): string {
   return code;
 }
 
-/** A person as the viewer may see them: names and avatar only where the setting allows. */
+/** A person as the viewer may see them: name and photo always, the rest where the setting allows. */
 function person(row: CoupleUserRow, relation: ViewerRelation, avatarUrl: AvatarUrl): CoupleUser {
   const { details } = profileExposure(profileVisibilityOf(row.profileVisibility), relation);
   return {
@@ -32,7 +32,7 @@ function person(row: CoupleUserRow, relation: ViewerRelation, avatarUrl: AvatarU
     firstName: details ? row.firstName : null,
     lastName: details ? row.lastName : null,
     email: row.email,
-    avatarUrl: details ? avatarUrl(row) : null,
+    avatarUrl: avatarUrl(row),
   };
 }
 

@@ -123,8 +123,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** exact e-mail only, and only what a partner invitation needs to show */
     /**
-     * Exact e-mail; a private profile is not found (the same 404 as no account), and one
-     * that is not public shows its display name only (profileExposure, shared).
+     * Exact e-mail; a private profile is not found (the same 404 as no account). What the
+     * search shows (name and photo) is what every setting lets others see (profileExposure).
      */
     async searchByEmail(
       me: Pick<UserRow, 'id'> & { coupleId: string | null },
@@ -143,7 +143,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return {
         id: found.id,
         displayName: found.displayName,
-        avatarUrl: exposure.details ? deps.uploadsService.avatarUrl(found) : null,
+        avatarUrl: deps.uploadsService.avatarUrl(found),
       };
     },
   };
