@@ -1,7 +1,7 @@
 import type { Couple, Invitation } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
 import { accept, as, errorOf, invite } from './helpers/couple.js';
-import { PUBLIC_URL, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { PUBLIC_URL, TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /** The sign-up link's token, read from the mail the address received. */
@@ -95,6 +95,27 @@ describeEachEngine('couple invitations by e-mail and their cancelling', (engine)
       // Nor does the address itself get it now.
       const d = await t().registerUser({ email });
       expect(await requestsOf(t(), d)).toEqual([]);
+    });
+
+    it('expires after 14 days: no longer waiting, and signing up then finds nothing', async () => {
+      const a = await t().registerUser();
+      const email = t().uniqueEmail('late');
+      await connectTo(t(), a, email);
+      const invitation = await invitationToken(t(), email);
+      t().clock.advance(14 * 24 * 3600 + 60);
+      try {
+        const signIn = await t().app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: a.email, password: TEST_PASSWORD },
+        });
+        const again = { ...a, token: signIn.json<{ token: string }>().token };
+        expect((await as(t(), again, 'GET', '/api/couple/connection')).statusCode).toBe(404);
+        const b = await t().registerUser({ email, invitation });
+        expect(await requestsOf(t(), b)).toEqual([]);
+      } finally {
+        t().clock.reset();
+      }
     });
 
     it('an unknown token does not stop the sign-up', async () => {
