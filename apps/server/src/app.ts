@@ -21,6 +21,7 @@ import type { AccountRouteDeps } from './modules/auth/route-deps.js';
 import { blogPageMeta } from './modules/blog/blog-page-meta.js';
 import { blogRoutes } from './modules/blog/blog-routes.js';
 import { coupleRoutes } from './modules/couple/couple-routes.js';
+import { coupleInvitationRoutes } from './modules/couple/couple-invitation-routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { timelineRoutes } from './modules/timeline/timeline-routes.js';
 import { registerIdempotency } from './modules/idempotency/idempotency-hooks.js';
@@ -194,6 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api', ...accountDeps });
   await app.register(usersRoutes, { prefix: '/api', ...accountDeps });
   await app.register(coupleRoutes, {
+    prefix: '/api',
+    coupleService: services.coupleService,
+    authenticate: services.authenticate,
+  });
+  await app.register(coupleInvitationRoutes, {
     prefix: '/api',
     coupleService: services.coupleService,
     authenticate: services.authenticate,

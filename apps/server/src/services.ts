@@ -169,18 +169,6 @@ export function createServices(deps: ServiceDeps) {
     clock,
     publicUrl: deps.publicUrl,
   });
-  const authService = createAuthService({
-    users: repositories.users,
-    transact,
-    sessions,
-    emailLinks,
-    throttle,
-    usersService,
-    accessTokens,
-    clock,
-    streams,
-  });
-  const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
   const notifier = createNotifier({
     notifications: repositories.notifications,
     transact,
@@ -201,6 +189,19 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
     notifier,
   });
+  const authService = createAuthService({
+    users: repositories.users,
+    transact,
+    sessions,
+    emailLinks,
+    throttle,
+    usersService,
+    accessTokens,
+    clock,
+    streams,
+    invitations: coupleService,
+  });
+  const authenticate = createAuthenticate({ accessTokens, users: repositories.users });
   const notificationsService = createNotificationsService({
     notifications: repositories.notifications,
     clock,

@@ -28,7 +28,8 @@ describeEachEngine('couple connection', (engine) => {
           lastName: 'Lê',
           email: a.email,
         },
-        user2: { id: b.user.id, displayName: 'Bình', email: b.email, avatarUrl: null },
+        // Until they accept, the invitee is the address I typed: no name, no account id.
+        user2: { id: '', displayName: b.email, email: b.email, avatarUrl: null },
         anniversaryDate: '2020-02-29',
         connectedAt: null,
       });
@@ -49,13 +50,13 @@ describeEachEngine('couple connection', (engine) => {
       expect(errorOf(res)).toEqual(SPEC_ERRORS.self);
     });
 
-    it('refuses an e-mail with no account: 400 Partner not found', async () => {
+    it('answers an e-mail with no account like any other (test/couple-email-invitations)', async () => {
       const a = await t().registerUser();
       const res = await as(t(), a, 'POST', '/api/couple/connect', {
         partnerEmail: 'nobody-at-all@example.com',
       });
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual(SPEC_ERRORS.partnerNotFound);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ couple: Couple }>().couple.status).toBe('pending');
     });
 
     it.each([
@@ -148,18 +149,30 @@ describeEachEngine('couple connection', (engine) => {
       expect(mail.subject).toContain('đã chấp nhận lời mời của bạn');
     });
 
-    it('refuses when either side is connected: 400 Couple connection already exists', async () => {
+    it('refuses when I am connected: 400 Couple connection already exists', async () => {
       const { a, b } = await connectedPair(t());
       const c = await t().registerUser();
       for (const [from, to] of [
         [a, c],
-        [c, b],
         [a, b],
       ] as const) {
         const res = await as(t(), from, 'POST', '/api/couple/connect', { partnerEmail: to.email });
         expect(res.statusCode).toBe(400);
         expect(errorOf(res)).toEqual(SPEC_ERRORS.coupleExists);
       }
+    });
+
+    it('does not tell that the invitee is taken; they cannot accept while connected', async () => {
+      const { b } = await connectedPair(t());
+      const c = await t().registerUser();
+      const sent = await invite(t(), c, b);
+      expect(sent.status).toBe('pending');
+      const res = await as(t(), b, 'POST', '/api/couple/respond', {
+        coupleId: sent.id,
+        action: 'accept',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toEqual(SPEC_ERRORS.coupleExists);
     });
   });
 

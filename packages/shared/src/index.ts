@@ -66,3 +66,4 @@ export * from './blog/blog-social-contract.js';
 export * from './dashboard/dashboard-contract.js';
 export * from './timeline/timeline-contract.js';
 export * from './reminders/reminders-contract.js';
+export * from './couple/couple-invitation-contract.js';

@@ -226,6 +226,38 @@ export const coupleMembers = pgTable(
   (t) => [index('couple_members_couple_id_idx').on(t.coupleId)],
 );
 
+/**
+ * An invitation to an e-mail address with no account yet (issue 16): the sign-up link
+ * carries a single-use token, stored hashed. Registering with that address or that token
+ * turns it into a pending couple invitation (modules/README "The couple"); `ended_at` marks
+ * it used, withdrawn or replaced. At most one live one per inviter.
+ */
+export const emailInvitations = pgTable(
+  'email_invitations',
+  {
+    id: text('id').primaryKey(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    anniversaryDate: date('anniversary_date', { mode: 'string' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_invitations_token_unique').on(t.tokenHash),
+    uniqueIndex('email_invitations_live_inviter_unique')
+      .on(t.inviterId)
+      .where(sql`${t.endedAt} is null`),
+    index('email_invitations_live_email_idx')
+      .on(t.email)
+      .where(sql`${t.endedAt} is null`),
+    check('email_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
 /** Join codes: 8 characters, 7 days, single use; a newer code replaces the unused older ones. */
 export const coupleCodes = pgTable(
   'couple_codes',
@@ -929,6 +961,7 @@ export type EmailTokenPurpose = EmailTokenRow['purpose'];
 export type CoupleRow = typeof couples.$inferSelect;
 export type NewCoupleRow = typeof couples.$inferInsert;
 export type CoupleCodeRow = typeof coupleCodes.$inferSelect;
+export type EmailInvitationRow = typeof emailInvitations.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type MemoryRow = typeof memories.$inferSelect;

@@ -9,6 +9,9 @@ export const verifyEmailLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 /** where invitations are answered and the connection is shown */
 export const coupleConnectLink = (publicUrl: string) => `${publicUrl}/couple/connect`;
+/** The sign-up link of an invitation to an address with no account (its token, single use). */
+export const coupleSignUpLink = (publicUrl: string, token: string, email: string) =>
+  `${publicUrl}/register?${new URLSearchParams({ invitation: token, email }).toString()}`;
 
 interface MailInput {
   to: string;
@@ -79,6 +82,22 @@ const COUPLE_COPY = {
       ignore: 'If you do not know this person, ignore this e-mail or decline the invitation.',
     }),
   },
+  signUp: {
+    vi: (actor: string): Copy => ({
+      subject: `${actor} mời bạn cùng dùng Đôi Ta`,
+      greeting: () => 'Xin chào,',
+      body: `${actor} muốn kết nối với bạn thành một cặp đôi trên Đôi Ta. Hãy tạo tài khoản bằng liên kết dưới đây (dùng được một lần trong 14 ngày), rồi chấp nhận lời mời.`,
+      action: 'Tạo tài khoản',
+      ignore: 'Nếu bạn không biết người này, hãy bỏ qua thư này: không có tài khoản nào được tạo.',
+    }),
+    en: (actor: string): Copy => ({
+      subject: `${actor} invited you to Đôi Ta`,
+      greeting: () => 'Hello,',
+      body: `${actor} would like to connect with you as a couple on Đôi Ta. Create your account with the link below (it works once, for 14 days), then accept the invitation.`,
+      action: 'Create my account',
+      ignore: 'If you do not know this person, ignore this e-mail: no account is created.',
+    }),
+  },
   accepted: {
     vi: (actor: string): Copy => ({
       subject: `${actor} đã chấp nhận lời mời của bạn`,
@@ -99,6 +118,8 @@ const COUPLE_COPY = {
 
 export const coupleInvitationMail = (input: CoupleMailInput) =>
   render(COUPLE_COPY.invitation[input.language](input.actorName), input);
+export const coupleSignUpInvitationMail = (input: CoupleMailInput) =>
+  render(COUPLE_COPY.signUp[input.language](input.actorName), input);
 export const coupleAcceptedMail = (input: CoupleMailInput) =>
   render(COUPLE_COPY.accepted[input.language](input.actorName), input);
 

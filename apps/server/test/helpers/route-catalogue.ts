@@ -344,6 +344,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', url: '/api/couple/invitations', auth: true },
   { method: 'DELETE', url: '/api/couple/disconnect', auth: true },
+  { method: 'DELETE', url: '/api/couple/invitation', auth: true },
   {
     method: 'PUT',
     url: '/api/couple/update',

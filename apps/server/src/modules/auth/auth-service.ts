@@ -22,6 +22,7 @@ import type { StreamRegistry } from '../events/index.js';
 import type { AuthRepository } from './auth-repository.js';
 import { FAILURE_LIMITS } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
+import type { CoupleService } from '../couple/couple-service.js';
 import type { SessionsService } from './sessions-service.js';
 import type { Throttle } from './throttle.js';
 
@@ -68,6 +69,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   /** a password change or reset ends every stream; signing out of others, theirs */
   streams: Pick<StreamRegistry, 'end'>;
+  /** a new account's invitations by e-mail become pending invitations (couple-service) */
+  invitations: Pick<CoupleService, 'claimEmailInvitations'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -114,6 +117,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { user, session };
       });
       deps.emailLinks.sendVerification(user);
+      await deps.invitations.claimEmailInvitations(user, body.invitation);
       return await authResponse(user, session);
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();

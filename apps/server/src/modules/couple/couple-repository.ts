@@ -1,8 +1,13 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { coupleCodes, coupleMembers, couples, users } from '../../db/schema.js';
-import type { CoupleCodeRow, CoupleRow, NewCoupleRow } from '../../db/schema.js';
+import { coupleCodes, coupleMembers, couples, emailInvitations, users } from '../../db/schema.js';
+import type {
+  CoupleCodeRow,
+  CoupleRow,
+  EmailInvitationRow,
+  NewCoupleRow,
+} from '../../db/schema.js';
 import { avatarRefOf } from '../uploads/index.js';
 import type { AvatarRef } from '../uploads/index.js';
 
@@ -15,6 +20,7 @@ export interface CoupleUserRow extends AvatarRef {
   firstName: string | null;
   lastName: string | null;
   email: string;
+  profileVisibility: string;
 }
 
 /** A couple with both people, read in one joined query. */
@@ -36,6 +42,7 @@ const personOf = (u: typeof u1 | typeof u2) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
+  profileVisibility: u.profileVisibility,
   ...avatarRefOf(u),
 });
 
@@ -84,6 +91,12 @@ export function createCoupleRepository(db: Db) {
         )
         .limit(10);
       return [...new Set(rows.map((row) => (row.user1Id === userId ? row.user2Id : row.user1Id)))];
+    },
+
+    /** a person as a couple shows them (for my invitation to an address with no account) */
+    async findPerson(userId: string): Promise<CoupleUserRow | undefined> {
+      const [row] = await db.select(personOf(u1)).from(u1).where(eq(u1.id, userId)).limit(1);
+      return row;
     },
 
     async findById(id: string): Promise<CoupleRow | undefined> {
@@ -185,9 +198,17 @@ export function createCoupleRepository(db: Db) {
         );
     },
 
-    /** withdraws the pending invitations this person sent, but `keepId` */
-    async endPendingSentBy(userId: string, at: Date, keepId?: string): Promise<void> {
-      await db
+    /**
+     * withdraws the pending invitations this person sent, but `keepId`, and their live
+     * e-mail invitation; answers how many there were
+     */
+    async endPendingSentBy(userId: string, at: Date, keepId?: string): Promise<number> {
+      const mails = await db
+        .update(emailInvitations)
+        .set({ endedAt: at })
+        .where(and(eq(emailInvitations.inviterId, userId), isNull(emailInvitations.endedAt)))
+        .returning({ id: emailInvitations.id });
+      const rows = await db
         .update(couples)
         .set({ status: 'ended', endedAt: at, updatedAt: at })
         .where(
@@ -196,7 +217,58 @@ export function createCoupleRepository(db: Db) {
             eq(couples.user1Id, userId),
             keepId ? ne(couples.id, keepId) : undefined,
           ),
-        );
+        )
+        .returning({ id: couples.id });
+      return mails.length + rows.length;
+    },
+
+    // ---- invitations to an e-mail address with no account ----
+
+    async insertEmailInvitation(row: typeof emailInvitations.$inferInsert): Promise<void> {
+      await db.insert(emailInvitations).values(row);
+    },
+
+    /** my live, unexpired e-mail invitation (at most one) */
+    async findLiveEmailInvitationOf(
+      inviterId: string,
+      at: Date,
+    ): Promise<EmailInvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(emailInvitations)
+        .where(
+          and(
+            eq(emailInvitations.inviterId, inviterId),
+            isNull(emailInvitations.endedAt),
+            sql`${emailInvitations.expiresAt} > ${at.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Claims (ends) the live, unexpired e-mail invitations addressed to this address or
+     * carrying this token: each can be claimed once.
+     */
+    async claimEmailInvitations(
+      email: string,
+      tokenHash: string | null,
+      at: Date,
+    ): Promise<EmailInvitationRow[]> {
+      return db
+        .update(emailInvitations)
+        .set({ endedAt: at })
+        .where(
+          and(
+            isNull(emailInvitations.endedAt),
+            sql`${emailInvitations.expiresAt} > ${at.toISOString()}::timestamptz`,
+            tokenHash
+              ? or(eq(emailInvitations.email, email), eq(emailInvitations.tokenHash, tokenHash))
+              : eq(emailInvitations.email, email),
+          ),
+        )
+        .returning();
     },
 
     /** the anniversary of the caller's active couple; undefined when there is none */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   COUPLE_CODE_TTL_DAYS,
   ERROR_CODES,
@@ -19,6 +19,8 @@ import {
   coupleAcceptedMail,
   coupleConnectLink,
   coupleInvitationMail,
+  coupleSignUpInvitationMail,
+  coupleSignUpLink,
 } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/index.js';
@@ -27,14 +29,25 @@ import { newNotification } from '../notifications/index.js';
 import type { Notifier, NotifyInput } from '../notifications/index.js';
 import type { UsersRepository } from '../users/index.js';
 import type { CoupleRepository } from './couple-repository.js';
-import { newCoupleCode, toCouple, toInvitation } from './couple-view.js';
+import { emailInvitationCouple, newCoupleCode, toCouple, toInvitation } from './couple-view.js';
 import type { AvatarUrl } from './couple-view.js';
 
 /** The app page where invitations are answered (notification links are app paths). */
 const CONNECT_PATH = '/couple/connect';
 
+/** How long the sign-up link of an invitation to an address with no account works. */
+export const EMAIL_INVITATION_TTL_DAYS = 14;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 export interface CoupleServiceDeps {
-  couples: Pick<CoupleRepository, 'findView' | 'findConnectionOf' | 'listInvitationsTo'>;
+  couples: Pick<
+    CoupleRepository,
+    | 'findView'
+    | 'findConnectionOf'
+    | 'listInvitationsTo'
+    | 'findPerson'
+    | 'findLiveEmailInvitationOf'
+  >;
   users: Pick<UsersRepository, 'findByEmail' | 'findById'>;
   transact: Transact<{
     couples: CoupleRepository;
@@ -87,7 +100,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
   async function viewFor(coupleId: string, viewer: UserRow): Promise<Couple> {
     const view = await deps.couples.findView(coupleId);
     if (!view) throw notFound();
-    return toCouple(view, viewer.timeZone, avatarUrl);
+    return toCouple(view, viewer, avatarUrl);
   }
 
   /** A unique violation here means someone else got connected first: nothing was written. */
@@ -164,12 +177,63 @@ export function createCoupleService(deps: CoupleServiceDeps) {
     link: '/',
   });
 
+  /**
+   * An address with no account: an e-mail with a sign-up link (single-use token, stored
+   * hashed, EMAIL_INVITATION_TTL_DAYS) replaces whatever I sent before. The answer has the
+   * same status and shape as an invitation to an account: nobody learns who has one.
+   */
+  async function inviteByMail(
+    me: UserRow,
+    email: string,
+    anniversaryDate: string | undefined,
+  ): Promise<{ couple: Couple }> {
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await write(async (tx) => {
+      const at = clock.now();
+      await tx.couples.lockUsers([me.id]);
+      if (await tx.couples.anyMember([me.id])) throw coupleExists();
+      await tx.couples.endPendingSentBy(me.id, at);
+      await tx.couples.insertEmailInvitation({
+        id,
+        inviterId: me.id,
+        email,
+        tokenHash: hashOf(token),
+        anniversaryDate: anniversaryDate ?? null,
+        expiresAt: addSeconds(at, EMAIL_INVITATION_TTL_DAYS * 24 * 60 * 60),
+        createdAt: at,
+      });
+      return { coupleId: id };
+    });
+    const language = isLocale(me.language) ? me.language : ('vi' as const);
+    deps.background.run('couple sign-up invitation mail', () =>
+      deps.mailer.send(
+        coupleSignUpInvitationMail({
+          to: email,
+          displayName: email,
+          language,
+          link: coupleSignUpLink(deps.publicUrl, token, email),
+          actorName: me.displayName,
+        }),
+      ),
+    );
+    const [mailed, person] = await Promise.all([
+      deps.couples.findLiveEmailInvitationOf(me.id, clock.now()),
+      deps.couples.findPerson(me.id),
+    ]);
+    if (!mailed || !person) throw notFound();
+    return { couple: emailInvitationCouple(mailed, person, avatarUrl) };
+  }
+
   return {
     /** my accepted couple, else the invitation I sent and is still pending */
     async connection(me: UserRow): Promise<{ couple: Couple }> {
       const view = await deps.couples.findConnectionOf(me.id);
-      if (!view) throw notFound('No couple connection');
-      return { couple: toCouple(view, me.timeZone, avatarUrl) };
+      if (view) return { couple: toCouple(view, me, avatarUrl) };
+      const mailed = await deps.couples.findLiveEmailInvitationOf(me.id, clock.now());
+      const person = mailed && (await deps.couples.findPerson(me.id));
+      if (!mailed || !person) throw notFound('No couple connection');
+      return { couple: emailInvitationCouple(mailed, person, avatarUrl) };
     },
 
     async invitations(me: UserRow): Promise<{ requests: Invitation[] }> {
@@ -190,15 +254,21 @@ export function createCoupleService(deps: CoupleServiceDeps) {
       }
       checkStartDate(body.anniversaryDate, me);
       const partner = await deps.users.findByEmail(body.partnerEmail);
-      if (!partner) throw badRequest(ERROR_CODES.partnerNotFound, ERROR_MESSAGES.partnerNotFound);
+      if (!partner) return inviteByMail(me, body.partnerEmail, body.anniversaryDate);
 
       const outcome = await write(async (tx) => {
         const at = clock.now();
         await tx.couples.lockUsers([me.id, partner.id]);
-        if (await tx.couples.anyMember([me.id, partner.id])) throw coupleExists();
+        // Only my own couple refuses: whether the partner is taken is theirs to tell (no
+        // enumeration); they cannot accept before they are free (respond checks).
+        if (await tx.couples.anyMember([me.id])) throw coupleExists();
         const pair = await tx.couples.findPair(me.id, partner.id);
 
-        if (pair?.status === 'pending' && pair.user1Id === partner.id) {
+        if (
+          pair?.status === 'pending' &&
+          pair.user1Id === partner.id &&
+          !(await tx.couples.anyMember([partner.id]))
+        ) {
           const patch = body.anniversaryDate ? { anniversaryDate: body.anniversaryDate } : {};
           await activate(tx, pair.id, partner.id, me.id, patch, at);
           return {
@@ -323,6 +393,81 @@ export function createCoupleService(deps: CoupleServiceDeps) {
         return { coupleId: row.id };
       });
       return { couple: await viewFor(outcome.coupleId, me) };
+    },
+
+    /** Withdraws the invitation I sent (to an account or an address); 404 when none waits. */
+    async cancelInvitation(me: UserRow): Promise<{ message: string }> {
+      await write(async (tx) => {
+        const at = clock.now();
+        await tx.couples.lockUsers([me.id]);
+        if ((await tx.couples.endPendingSentBy(me.id, at)) === 0) {
+          throw notFound('No pending invitation');
+        }
+        return { coupleId: '' };
+      });
+      return { message: 'Invitation cancelled' };
+    },
+
+    /**
+     * A new account: the invitations mailed to its address, or the one whose sign-up link it
+     * came with, become pending invitations for it to accept or decline (the invitee always
+     * consents: DECISIONS "Couple lifecycle"). An inviter connected meanwhile is skipped.
+     * Never fails the sign-up: an error is reported and the account stands.
+     */
+    async claimEmailInvitations(user: UserRow, token: string | undefined): Promise<void> {
+      try {
+        await write(async (tx) => {
+          const at = clock.now();
+          const claimed = await tx.couples.claimEmailInvitations(
+            user.email,
+            token ? hashOf(token) : null,
+            at,
+          );
+          const inviterIds = [...new Set(claimed.map((row) => row.inviterId))].filter(
+            (id) => id !== user.id,
+          );
+          if (inviterIds.length === 0) return { coupleId: '' };
+          await tx.couples.lockUsers([user.id, ...inviterIds]);
+          for (const row of claimed) {
+            if (row.inviterId === user.id) continue;
+            if (await tx.couples.anyMember([row.inviterId])) continue;
+            const pair = await tx.couples.findPair(row.inviterId, user.id);
+            const fields = {
+              user1Id: row.inviterId,
+              user2Id: user.id,
+              status: 'pending' as const,
+              anniversaryDate: row.anniversaryDate,
+            };
+            const coupleId = pair
+              ? pair.id
+              : (
+                  await tx.couples.insert({
+                    id: randomUUID(),
+                    ...fields,
+                    createdAt: at,
+                    updatedAt: at,
+                  })
+                ).id;
+            if (pair) await tx.couples.update(pair.id, fields, at);
+            const inviter = await tx.couples.findPerson(row.inviterId);
+            await tx.notifications.insert(
+              newNotification(
+                user.id,
+                'invitation_received',
+                { actorName: inviter?.displayName ?? '', coupleId },
+                CONNECT_PATH,
+                at,
+              ),
+            );
+          }
+          return { coupleId: '' };
+        });
+      } catch (error) {
+        // Reported through the background tasks' error handler (logged), never to the caller.
+        deps.background.run('claim e-mail invitations', () => {
+          throw error;
+        });
+      }
     },
 
     /** A new code replaces my unused ones; refused while I am connected. */

@@ -149,10 +149,14 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
         .select({
           id: users.id,
           displayName: users.displayName,
+          profileVisibility: users.profileVisibility,
+          /** their active couple, so the search knows my partner (profile visibility) */
+          coupleId: sql<string | null>`${coupleMembers.coupleId}`,
           avatarUploadId: users.avatarUploadId,
           avatarWidth: avatarWidthOf(users.avatarUploadId),
         })
         .from(users)
+        .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
         .where(eq(users.email, email))
         .limit(1);
       return row;

@@ -76,7 +76,9 @@ export function usersRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => voi
     app,
     contract.search,
     { authenticate, config: { rateLimit: perUser(ROUTE_LIMITS.userSearch) } },
-    async (request) => ({ user: await deps.usersService.searchByEmail(request.query.email) }),
+    async (request) => ({
+      user: await deps.usersService.searchByEmail(signedInUser(request), request.query.email),
+    }),
   );
   done();
 }

@@ -1,4 +1,6 @@
 import {
+  profileExposure,
+  profileVisibilityOf,
   ERROR_CODES,
   ERROR_MESSAGES,
   THEMES_WITH_AUTO,
@@ -8,6 +10,7 @@ import {
   relationshipStartIso,
 } from '@doita/shared';
 import type {
+  ViewerRelation,
   CoupleStatus,
   PublicUser,
   ThemePreference,
@@ -119,9 +122,24 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** exact e-mail only, and only what a partner invitation needs to show */
-    async searchByEmail(email: string): Promise<PublicUser> {
+    /**
+     * Exact e-mail; a private profile is not found (the same 404 as no account). What the
+     * search shows (name and photo) is what every setting lets others see (profileExposure).
+     */
+    async searchByEmail(
+      me: Pick<UserRow, 'id'> & { coupleId: string | null },
+      email: string,
+    ): Promise<PublicUser> {
       const found = await deps.users.findPublicByEmail(email);
-      if (!found) throw notFound('User not found');
+      const relation: ViewerRelation =
+        found?.id === me.id
+          ? 'self'
+          : me.coupleId && found?.coupleId === me.coupleId
+            ? 'partner'
+            : 'signed-in';
+      const exposure =
+        found && profileExposure(profileVisibilityOf(found.profileVisibility), relation);
+      if (!found || !exposure?.findable) throw notFound('User not found');
       return {
         id: found.id,
         displayName: found.displayName,

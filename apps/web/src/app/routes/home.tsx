@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DashboardInvitations } from '@/features/couple';
 import { useConnection } from '@/features/couple/api/get-connection';
 import { CoupleTimeDisplay } from '@/features/couple/components/couple-time-display';
 import { HomeDashboard, type DashboardActions } from '@/features/home/components/home-dashboard';
@@ -32,6 +33,7 @@ export function Component() {
       user={user}
       connected={accepted || (connection.isPending && user.coupleStatus?.isConnected === true)}
       actions={actions}
+      invitations={<DashboardInvitations user={user} />}
       coupleDisplay={
         accepted
           ? (now: Date) => <CoupleTimeDisplay couple={couple} user={user} now={now} />

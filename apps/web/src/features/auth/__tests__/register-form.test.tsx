@@ -139,6 +139,24 @@ describe('<RegisterForm>', () => {
     });
   });
 
+  it("signs up from a partner's invitation link: the address filled in, the token sent", async () => {
+    const user = makeUser();
+    const post = stubApi({
+      'POST /api/auth/register': jsonResponse({ token: 't', refreshToken: 'r', user }),
+    });
+    renderWithProviders(<RegisterForm />, {
+      route: '/register?invitation=tok_en-1&email=lan%40example.com',
+    });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('lan@example.com');
+    const u = await fill({ display: 'Lan', password: 'Secret123', confirm: 'Secret123' });
+    await u.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(callsOf(post)[0]?.body).toMatchObject({
+      email: 'lan@example.com',
+      invitation: 'tok_en-1',
+    });
+  });
+
   it('carries a theme picked before signing up into the new account', async () => {
     setThemePreference('romantic');
     const post = stubApi({

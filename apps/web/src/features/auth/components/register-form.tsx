@@ -35,6 +35,9 @@ export function RegisterForm() {
   const location = useLocation();
   const registerMutation = useRegister();
   const [failure, setFailure] = useState<unknown>(null);
+  // The sign-up link of a partner's invitation e-mail: its token and the address it went to.
+  const invitationLink = new URLSearchParams(location.search);
+  const invitation = invitationLink.get('invitation') ?? undefined;
   const {
     register,
     handleSubmit,
@@ -48,7 +51,7 @@ export function RegisterForm() {
       firstName: '',
       lastName: '',
       displayName: '',
-      email: '',
+      email: invitationLink.get('email') ?? '',
       password: '',
       confirmPassword: '',
     },
@@ -70,7 +73,7 @@ export function RegisterForm() {
       // a theme the visitor picked stays theirs; untouched (auto) leaves the account's default
       getThemePreference() === 'auto' ? undefined : getThemePreference(),
     );
-    registerMutation.mutate(body, {
+    registerMutation.mutate(invitation ? { ...body, invitation } : body, {
       onSuccess: ({ user }) =>
         toast.success(
           t('register.success', { name: user.displayName }),

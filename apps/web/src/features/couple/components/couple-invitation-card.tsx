@@ -62,7 +62,12 @@ export function CoupleInvitationCard({ user }: { user: User }) {
           feedback={feedback}
         />
       ) : couple ? (
-        <PendingPanel couple={couple} partner={partnerOf(couple, user.id)} timeZone={timeZone} />
+        <PendingPanel
+          couple={couple}
+          partner={partnerOf(couple, user.id)}
+          timeZone={timeZone}
+          feedback={feedback}
+        />
       ) : (
         <>
           <p className="text-muted">{t('card.noneMessage')}</p>

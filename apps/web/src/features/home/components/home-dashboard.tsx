@@ -40,17 +40,20 @@ export interface DashboardActions {
  * The home page for a signed-in user (spec section 1). Connected: the couple time display
  * (passed by the route, from the couple feature), the next milestone, stat cards, recent
  * activity, upcoming reminders, on this day and quick actions, all from one GET /dashboard.
- * Not connected: the quote and the invitation card.
+ * Not connected: the invitations waiting (to me, or mine), the quote and the invitation card.
  */
 export function HomeDashboard({
   user,
   connected,
   coupleDisplay,
+  invitations,
   actions,
 }: {
   user: User;
   connected: boolean;
   coupleDisplay?: (now: Date) => ReactNode;
+  /** not connected: the invitations to me and the one I sent (the couple feature's) */
+  invitations?: ReactNode;
   actions: DashboardActions;
 }) {
   const { t } = useTranslation('home');
@@ -69,6 +72,7 @@ export function HomeDashboard({
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
         <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
         {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
+        {invitations}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
           <QuoteCard timeZone={timeZone} now={now} />
           <CoupleCard coupleStatus={user.coupleStatus} />
