@@ -3,9 +3,10 @@ import { HeartHandshake } from 'lucide-react';
 import { type User, partnerOf } from '@doita/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useNow } from '@/lib/use-now';
 import { useConnection } from '../api/get-connection';
 import { useInvitations } from '../api/get-invitations';
-import { timeZoneOf, useNow } from '../hooks/use-viewer';
+import { timeZoneOf } from '../hooks/use-viewer';
 import { ConnectedPanel } from './connected-panel';
 import { CoupleBanner, useCoupleFeedback } from './couple-feedback';
 import { InviteForm } from './invite-form';
@@ -25,7 +26,7 @@ export function CoupleInvitationCard({ user }: { user: User }) {
   const invitations = useInvitations({ enabled: connection.isSuccess && !connected });
   const { banner, dismiss, feedback } = useCoupleFeedback();
   const timeZone = timeZoneOf(user);
-  const now = useNow();
+  const now = useNow(60_000);
   const couple = connection.data ?? null;
   const state = !couple ? 'none' : couple.status === 'accepted' ? 'connected' : 'pending';
 

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type User } from '@doita/shared';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
 import { useDashboard, useInvalidateDashboard } from '../api/get-dashboard';
 import { CoupleCard } from './couple-card';
 import { DashboardError } from './dashboard-error';
@@ -16,16 +17,6 @@ import { RecentActivity } from './recent-activity';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { UpcomingReminders } from './upcoming-reminders';
 import { VerifyEmailNotice } from './verify-email-notice';
-
-/** The clock the greeting follows, re-read every minute so morning turns into afternoon. */
-function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * What the quick actions open: the memory and reminder forms belong to their features, so
@@ -57,7 +48,8 @@ export function HomeDashboard({
   actions: DashboardActions;
 }) {
   const { t } = useTranslation('home');
-  const now = useNow();
+  // re-read every minute so morning turns into afternoon
+  const now = useNow(60_000);
   const zone = user.preferences?.timeZone;
   const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const dashboard = useDashboard();
