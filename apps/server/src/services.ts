@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { UPLOAD_LIMITS } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, RawQuery } from './db/client.js';
@@ -18,6 +17,7 @@ import { createPushRepository } from './modules/push/push-repository.js';
 import { createDeliveryRepository } from './modules/reminders/delivery-repository.js';
 import { createReminderDelivery } from './modules/reminders/reminders-delivery.js';
 import type { Mailer } from './lib/mailer.js';
+import { deriveKey } from './lib/secrets.js';
 import { createUrlSigner } from './lib/signed-urls.js';
 import type { FileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
@@ -155,9 +155,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     log: deps.log,
     // its own key, derived from the server secret (never the JWT key itself)
-    successorKey: createHmac('sha256', deps.jwtSecret)
-      .update('doita refresh successor')
-      .digest('hex'),
+    successorKey: deriveKey(deps.jwtSecret, 'doita refresh successor').toString('hex'),
     graceSeconds: deps.refreshReuseGraceSeconds,
     streams,
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../env.js';
@@ -51,4 +51,12 @@ export async function resolveVapidKeys(env: Env): Promise<VapidKeys | undefined>
   await mkdir(env.dataDir, { recursive: true });
   await writeFile(file, JSON.stringify({ ...existing, vapid }, null, 2), { mode: 0o600 });
   return vapid;
+}
+
+/**
+ * A key of its own for one purpose, derived from the server secret: HMAC-SHA256(secret, label).
+ * The JWT secret itself signs nothing but tokens; each other use names its label.
+ */
+export function deriveKey(secret: string, label: string): Buffer {
+  return createHmac('sha256', secret).update(label).digest();
 }

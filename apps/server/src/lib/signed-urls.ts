@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from './clock.js';
+import { deriveKey } from './secrets.js';
 
 /**
  * Capability URLs for private files (issue 4: "photos are private"): a file is served
@@ -19,7 +20,7 @@ const HOUR = 3600;
 
 export function createUrlSigner(secret: string, lifetimeSeconds: number, clock: Clock): UrlSigner {
   // Its own key, derived: the JWT secret never signs anything but tokens.
-  const key = createHmac('sha256', secret).update('doita:file-urls:v1').digest();
+  const key = deriveKey(secret, 'doita:file-urls:v1');
   const mac = (path: string, exp: number) =>
     createHmac('sha256', key).update(`${path}\n${exp}`).digest('base64url');
 
