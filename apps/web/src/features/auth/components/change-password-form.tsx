@@ -6,18 +6,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError } from '@/lib/api-error';
-import { notifyError } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { useIsAuthenticated } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useChangePassword } from '../api/change-password';
-import { isInlineAuthFailure } from './auth-failure';
+import { NewPasswordFields, handleAuthError } from './auth-form-parts';
 import { changePasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
 import type { ChangePasswordFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
-import { PasswordStrength } from './password-strength';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -51,19 +47,17 @@ export function ChangePasswordForm() {
           reset();
           toast.success(t('changePassword.success'), t('changePassword.successMessage'));
         },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, FIELDS)) return;
-          if (isApiError(error) && error.code === ERROR_CODES.invalidCurrentPassword) {
-            setError(
-              'currentPassword',
-              { type: 'server', message: 'auth:serverErrors.INVALID_CURRENT_PASSWORD' },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          if (isInlineAuthFailure(error)) setFailure(error);
-          else notifyError(error);
-        },
+        onError: (error) =>
+          handleAuthError(error, {
+            setError,
+            fields: FIELDS,
+            setFailure,
+            onField: {
+              code: ERROR_CODES.invalidCurrentPassword,
+              field: 'currentPassword',
+              message: 'auth:serverErrors.INVALID_CURRENT_PASSWORD',
+            },
+          }),
       },
     );
   };
@@ -98,23 +92,16 @@ export function ChangePasswordForm() {
             />
           )}
         </Field>
-        <Field
-          label={t('fields.newPassword')}
-          error={translateFormMessage(t, errors.newPassword?.message)}
-          required
-          hint={<PasswordStrength password={newPassword} />}
-        >
-          {(c) => <PasswordInput {...c} {...register('newPassword')} autoComplete="new-password" />}
-        </Field>
-        <Field
-          label={t('fields.confirmNewPassword')}
-          error={translateFormMessage(t, errors.confirmPassword?.message)}
-          required
-        >
-          {(c) => (
-            <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          value={newPassword}
+          errors={{
+            password: translateFormMessage(t, errors.newPassword?.message),
+            confirm: translateFormMessage(t, errors.confirmPassword?.message),
+          }}
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+        />
       </fieldset>
       <Button
         type="submit"

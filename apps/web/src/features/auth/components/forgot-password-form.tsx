@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { notifyError } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
-import { isInlineAuthFailure } from './auth-failure';
+import { AuthSubmit, EmailField, handleAuthError } from './auth-form-parts';
 import { forgotPasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
 import type { ForgotPasswordValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
@@ -38,11 +34,7 @@ export function ForgotPasswordForm() {
     setFailure(null);
     mutation.mutate(body, {
       onSuccess: () => setSentTo(body.email),
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, ['email'])) return;
-        if (isInlineAuthFailure(error)) setFailure(error);
-        else notifyError(error);
-      },
+      onError: (error) => handleAuthError(error, { setError, fields: ['email'], setFailure }),
     });
   };
 
@@ -75,32 +67,14 @@ export function ForgotPasswordForm() {
     >
       <FormFailure error={failure} title={t('forgot.failed')} />
       <fieldset disabled={mutation.isPending}>
-        <Field
-          label={t('fields.email')}
+        <EmailField
+          input={register('email')}
           error={translateFormMessage(t, errors.email?.message)}
-          required
-        >
-          {(c) => (
-            <Input
-              {...c}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('placeholders.email')}
-            />
-          )}
-        </Field>
+        />
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        loading={mutation.isPending}
-        loadingText={t('forgot.submitting')}
-        className="w-full"
-      >
+      <AuthSubmit pending={mutation.isPending} loadingText={t('forgot.submitting')}>
         {t('forgot.submit')}
-      </Button>
+      </AuthSubmit>
       <Link to="/login" className="text-center text-sm font-semibold text-primary hover:underline">
         {t('forgot.backToLogin')}
       </Link>

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { LoginBody } from '@doita/shared';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { notifyError } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useLogin } from '../api/login';
-import { isInlineAuthFailure } from './auth-failure';
+import { AuthSubmit, EmailField, SwitchAuthLine, handleAuthError } from './auth-form-parts';
 import { loginResolver, preloadAuthSchemas } from './auth-form-resolvers';
 import { FormFailure } from './form-failure';
 
@@ -22,7 +18,6 @@ const FIELDS = ['email', 'password'] as const;
 /** Sign in: email, password, remember me. The guest-only guard then sends the user on. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const location = useLocation();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<unknown>(null);
   const {
@@ -42,11 +37,7 @@ export function LoginForm() {
     setFailure(null);
     loginMutation.mutate(body, {
       onSuccess: ({ user }) => toast.success(t('login.welcome', { name: user.displayName })),
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, FIELDS)) return;
-        if (isInlineAuthFailure(error)) setFailure(error);
-        else notifyError(error);
-      },
+      onError: (error) => handleAuthError(error, { setError, fields: FIELDS, setFailure }),
     });
   };
 
@@ -60,22 +51,10 @@ export function LoginForm() {
     >
       <FormFailure error={failure} title={t('login.failed')} />
       <fieldset disabled={pending} className="flex flex-col gap-5">
-        <Field
-          label={t('fields.email')}
+        <EmailField
+          input={register('email')}
           error={translateFormMessage(t, errors.email?.message)}
-          required
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('placeholders.email')}
-            />
-          )}
-        </Field>
+        />
         <Field
           label={t('fields.password')}
           error={translateFormMessage(t, errors.password?.message)}
@@ -95,25 +74,10 @@ export function LoginForm() {
         </Field>
         <Checkbox label={t('login.rememberMe')} {...register('rememberMe')} />
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        loading={pending}
-        loadingText={t('login.submitting')}
-        className="w-full"
-      >
+      <AuthSubmit pending={pending} loadingText={t('login.submitting')}>
         {t('login.submit')}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        {t('login.noAccount')}{' '}
-        <Link
-          to="/register"
-          state={location.state as unknown}
-          className="font-semibold text-primary hover:underline"
-        >
-          {t('login.createAccount')}
-        </Link>
-      </p>
+      </AuthSubmit>
+      <SwitchAuthLine text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />
     </form>
   );
 }

@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ERROR_CODES, buildDisplayName } from '@doita/shared';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError } from '@/lib/api-error';
-import { notifyError } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { currentLocale, translateFormMessage } from '@/lib/i18n';
 import { getThemePreference } from '@/lib/theme';
 import { toast } from '@/lib/toast-store';
 import { useRegister } from '../api/register';
-import { isInlineAuthFailure } from './auth-failure';
+import {
+  AuthSubmit,
+  EmailField,
+  NewPasswordFields,
+  SwitchAuthLine,
+  handleAuthError,
+} from './auth-form-parts';
 import { loadAuthSchemas, preloadAuthSchemas, registerResolver } from './auth-form-resolvers';
 import type { RegisterFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
-import { PasswordStrength } from './password-strength';
 
 const FIELDS = [
   'firstName',
@@ -79,19 +79,17 @@ export function RegisterForm() {
           t('register.success', { name: user.displayName }),
           t('register.successMessage', { email: user.email }),
         ),
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, FIELDS)) return;
-        if (isApiError(error) && error.code === ERROR_CODES.emailTaken) {
-          setError(
-            'email',
-            { type: 'server', message: 'auth:serverErrors.EMAIL_TAKEN' },
-            { shouldFocus: true },
-          );
-          return;
-        }
-        if (isInlineAuthFailure(error)) setFailure(error);
-        else notifyError(error);
-      },
+      onError: (error) =>
+        handleAuthError(error, {
+          setError,
+          fields: FIELDS,
+          setFailure,
+          onField: {
+            code: ERROR_CODES.emailTaken,
+            field: 'email',
+            message: 'auth:serverErrors.EMAIL_TAKEN',
+          },
+        }),
     });
   };
 
@@ -132,51 +130,19 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.email')} error={message('email')} required>
-          {(c) => (
-            <Input
-              {...c}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('placeholders.email')}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('fields.password')}
-          error={message('password')}
-          required
-          hint={<PasswordStrength password={password} />}
-        >
-          {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
-        </Field>
-        <Field label={t('fields.confirmPassword')} error={message('confirmPassword')} required>
-          {(c) => (
-            <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />
-          )}
-        </Field>
+        <EmailField input={register('email')} error={message('email')} />
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          value={password}
+          errors={{ password: message('password'), confirm: message('confirmPassword') }}
+          labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
+        />
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        loading={pending}
-        loadingText={t('register.submitting')}
-        className="w-full"
-      >
+      <AuthSubmit pending={pending} loadingText={t('register.submitting')}>
         {t('register.submit')}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        {t('register.haveAccount')}{' '}
-        <Link
-          to="/login"
-          state={location.state as unknown}
-          className="font-semibold text-primary hover:underline"
-        >
-          {t('register.signIn')}
-        </Link>
-      </p>
+      </AuthSubmit>
+      <SwitchAuthLine text={t('register.haveAccount')} to="/login" link={t('register.signIn')} />
     </form>
   );
 }

@@ -3,18 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CircleCheck, Link2Off } from 'lucide-react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
-import { notifyError } from '@/lib/error-toast';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { buttonClasses } from '@/components/ui/button';
 import { translateFormMessage } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
-import { isInlineAuthFailure, isInvalidLinkFailure } from './auth-failure';
+import { isInvalidLinkFailure } from './auth-failure';
+import { AuthSubmit, NewPasswordFields, handleAuthError } from './auth-form-parts';
 import { preloadAuthSchemas, resetPasswordResolver } from './auth-form-resolvers';
 import type { ResetPasswordFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
-import { PasswordStrength } from './password-strength';
 import { StatusPanel } from './status-panel';
 
 /** The invalid or expired link state, with a way to ask for a new one. */
@@ -78,12 +74,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token, newPassword: password },
       {
         onSuccess: () => setState('done'),
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, ['newPassword'])) return;
-          if (isInvalidLinkFailure(error)) setState('invalid');
-          else if (isInlineAuthFailure(error)) setFailure(error);
-          else notifyError(error);
-        },
+        onError: (error) =>
+          handleAuthError(error, {
+            setError,
+            fields: ['newPassword'],
+            setFailure,
+            handled: (e) => isInvalidLinkFailure(e) && (setState('invalid'), true),
+          }),
       },
     );
   };
@@ -97,33 +94,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     >
       <FormFailure error={failure} title={t('reset.failed')} />
       <fieldset disabled={mutation.isPending} className="flex flex-col gap-5">
-        <Field
-          label={t('fields.newPassword')}
-          error={translateFormMessage(t, errors.newPassword?.message)}
-          required
-          hint={<PasswordStrength password={newPassword} />}
-        >
-          {(c) => <PasswordInput {...c} {...register('newPassword')} autoComplete="new-password" />}
-        </Field>
-        <Field
-          label={t('fields.confirmNewPassword')}
-          error={translateFormMessage(t, errors.confirmPassword?.message)}
-          required
-        >
-          {(c) => (
-            <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          value={newPassword}
+          errors={{
+            password: translateFormMessage(t, errors.newPassword?.message),
+            confirm: translateFormMessage(t, errors.confirmPassword?.message),
+          }}
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+        />
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        loading={mutation.isPending}
-        loadingText={t('reset.submitting')}
-        className="w-full"
-      >
+      <AuthSubmit pending={mutation.isPending} loadingText={t('reset.submitting')}>
         {t('reset.submit')}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }
