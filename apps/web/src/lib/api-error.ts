@@ -61,3 +61,9 @@ export function fieldErrorMessage(item: ApiFieldError): string {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A 422's first field error as a form message (key or server text); else undefined. */
+export function firstFieldErrorMessage(error: unknown): string | undefined {
+  const field = isApiError(error) && error.status === 422 ? error.errors[0] : undefined;
+  return field ? fieldErrorMessage(field) : undefined;
+}

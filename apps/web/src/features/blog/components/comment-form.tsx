@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { BLOG_LIMITS } from '@doita/shared';
+import { CommentBox } from '@/components/comments/comment-box';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
-import { fieldErrorMessage, isApiError } from '@/lib/api-error';
+import { firstFieldErrorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
 import { isQueuedWrite } from '@/lib/offline';
@@ -13,7 +13,6 @@ import { useCreateComment } from '../api/create-comment';
 /** Write a comment: plain text, the characters left counted down. */
 export function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation(['blog', 'validation']);
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateComment();
@@ -35,9 +34,8 @@ export function CommentForm({ postId }: { postId: string }) {
             setError(undefined);
             return;
           }
-          const field =
-            isApiError(failure) && failure.status === 422 ? failure.errors[0] : undefined;
-          if (field) setError(fieldErrorMessage(field));
+          const message = firstFieldErrorMessage(failure);
+          if (message) setError(message);
           else notifyError(failure);
         },
       },
@@ -45,35 +43,17 @@ export function CommentForm({ postId }: { postId: string }) {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t('blog:comments.label')}
-      </label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-        }}
-        placeholder={t('blog:comments.placeholder')}
-        maxLength={BLOG_LIMITS.comment}
-        rows={3}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-left${error ? ` ${id}-error` : ''}`}
-        disabled={create.isPending}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-left`} className="text-sm text-muted">
-          {t('blog:comments.remaining', { count: left })}
-        </span>
+    <CommentBox
+      label={t('blog:comments.label')}
+      value={text}
+      onChange={setText}
+      onSubmit={submit}
+      placeholder={t('blog:comments.placeholder')}
+      maxLength={BLOG_LIMITS.comment}
+      pending={create.isPending}
+      remaining={t('blog:comments.remaining', { count: left })}
+      error={error && translateFormMessage(t, error)}
+      actions={
         <Button
           type="submit"
           disabled={!text.trim()}
@@ -83,12 +63,7 @@ export function CommentForm({ postId }: { postId: string }) {
         >
           {t('blog:comments.submit')}
         </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {translateFormMessage(t, error)}
-        </p>
-      )}
-    </form>
+      }
+    />
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn, Trash2 } from 'lucide-react';
 import type { BlogComment } from '@doita/shared';
-import { Avatar } from '@/components/ui/avatar';
+import { CommentItem, CommentText } from '@/components/comments/comment-item';
+import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useUndoDelete } from '@/features/trash';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
@@ -16,7 +16,7 @@ import { CommentForm } from './comment-form';
 import { authorName } from '@/lib/author-name';
 import { Tooltip } from '@/components/ui/tooltip';
 
-function CommentItem({ comment }: { comment: BlogComment }) {
+function BlogCommentItem({ comment }: { comment: BlogComment }) {
   const { t, i18n } = useTranslation('blog');
   const remove = useDeleteComment();
   const undo = useUndoDelete();
@@ -39,33 +39,36 @@ function CommentItem({ comment }: { comment: BlogComment }) {
       },
     );
   };
+  const name = authorName(comment.author);
   return (
-    <li className="flex gap-3" data-testid="blog-comment">
-      <Avatar name={authorName(comment.author)} src={comment.author.avatarUrl} className="size-9" />
-      <div className="min-w-0 flex-1 rounded-2xl bg-surface-2 px-4 py-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold">{authorName(comment.author)}</p>
-          <time dateTime={comment.createdAt} className="text-xs text-muted">
-            {formatPostDate(comment.createdAt, i18n.language)}
-          </time>
-        </div>
-        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{comment.content}</p>
-      </div>
-      {comment.canDelete && (
-        <Tooltip label={t('comments.delete')}>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('comments.delete')}
-            title={t('comments.delete')}
-            loading={remove.isPending}
-            onClick={() => void onDelete()}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </Tooltip>
-      )}
-    </li>
+    <CommentItem
+      testId="blog-comment"
+      name={name}
+      avatarUrl={comment.author.avatarUrl}
+      meta={
+        <time dateTime={comment.createdAt} className="text-xs text-muted">
+          {formatPostDate(comment.createdAt, i18n.language)}
+        </time>
+      }
+      actions={
+        comment.canDelete && (
+          <Tooltip label={t('comments.delete')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('comments.delete')}
+              title={t('comments.delete')}
+              loading={remove.isPending}
+              onClick={() => void onDelete()}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        )
+      }
+    >
+      <CommentText>{comment.content}</CommentText>
+    </CommentItem>
   );
 }
 
@@ -86,37 +89,20 @@ export function CommentsSection({
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
-    <section aria-labelledby="blog-comments-title" className="flex flex-col gap-5">
-      <h2 id="blog-comments-title" className="font-display text-2xl font-semibold">
-        {t('comments.title')} <span className="text-muted">({count})</span>
-      </h2>
-      {comments.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('post.loading')}
-        </p>
-      ) : comments.isError ? (
-        <p role="alert" className="text-danger">
-          {t('comments.loadFailed')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-muted">{t('comments.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      )}
-      {comments.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {t('comments.more')}
-        </Button>
-      )}
+    <CommentsPanel
+      titleId="blog-comments-title"
+      count={count}
+      query={comments}
+      items={items}
+      renderItem={(comment) => <BlogCommentItem key={comment.id} comment={comment} />}
+      texts={{
+        title: t('comments.title'),
+        loading: t('post.loading'),
+        loadFailed: t('comments.loadFailed'),
+        empty: t('comments.empty'),
+        more: t('comments.more'),
+      }}
+    >
       {signedIn ? (
         <>
           <PendingWrites kinds={COMMENT_WRITES} targetId={postId} />
@@ -132,6 +118,6 @@ export function CommentsSection({
           {t('comments.signIn')}
         </Link>
       )}
-    </section>
+    </CommentsPanel>
   );
 }

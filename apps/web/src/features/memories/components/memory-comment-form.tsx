@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { MEMORY_COMMENT_LIMITS } from '@doita/shared';
+import { CommentBox } from '@/components/comments/comment-box';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
-import { fieldErrorMessage, isApiError } from '@/lib/api-error';
+import { firstFieldErrorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
 import { useChangeMemoryComment } from '../api/memory-comments';
@@ -25,7 +25,6 @@ export function MemoryCommentForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation(['memories', 'validation']);
-  const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const change = useChangeMemoryComment();
@@ -47,9 +46,8 @@ export function MemoryCommentForm({
           onDone?.();
         },
         onError: (failure) => {
-          const field =
-            isApiError(failure) && failure.status === 422 ? failure.errors[0] : undefined;
-          if (field) setError(fieldErrorMessage(field));
+          const message = firstFieldErrorMessage(failure);
+          if (message) setError(message);
           else notifyError(failure);
         },
       },
@@ -57,36 +55,20 @@ export function MemoryCommentForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={id} className={editing ? 'sr-only' : 'text-sm font-semibold'}>
-        {editing ? t('memories:comments.editLabel') : t('memories:comments.label')}
-      </label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-          if (e.key === 'Escape' && editing) onDone?.();
-        }}
-        placeholder={t('memories:comments.placeholder')}
-        maxLength={MEMORY_COMMENT_LIMITS.content}
-        rows={editing ? 2 : 3}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-left${error ? ` ${id}-error` : ''}`}
-        disabled={change.isPending}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-left`} className="text-sm text-muted">
-          {t('memories:comments.remaining', { count: left })}
-        </span>
+    <CommentBox
+      label={editing ? t('memories:comments.editLabel') : t('memories:comments.label')}
+      labelHidden={editing}
+      value={text}
+      onChange={setText}
+      onSubmit={submit}
+      onEscape={editing ? onDone : undefined}
+      placeholder={t('memories:comments.placeholder')}
+      maxLength={MEMORY_COMMENT_LIMITS.content}
+      rows={editing ? 2 : 3}
+      pending={change.isPending}
+      remaining={t('memories:comments.remaining', { count: left })}
+      error={error && translateFormMessage(t, error)}
+      actions={
         <div className="flex gap-2">
           {editing && (
             <Button type="button" variant="ghost" onClick={onDone}>
@@ -102,12 +84,7 @@ export function MemoryCommentForm({
             {editing ? t('memories:comments.save') : t('memories:comments.submit')}
           </Button>
         </div>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {translateFormMessage(t, error)}
-        </p>
-      )}
-    </form>
+      }
+    />
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { MemoryComment } from '@doita/shared';
-import { Avatar } from '@/components/ui/avatar';
+import { CommentItem, CommentText } from '@/components/comments/comment-item';
+import { CommentsSection } from '@/components/comments/comments-section';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
@@ -18,7 +18,7 @@ function formatCommentTime(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
-function CommentItem({ comment }: { comment: MemoryComment }) {
+function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
   const { t, i18n } = useTranslation('memories');
   const [editing, setEditing] = useState(false);
   const change = useChangeMemoryComment();
@@ -40,57 +40,59 @@ function CommentItem({ comment }: { comment: MemoryComment }) {
   };
 
   return (
-    <li className="flex gap-3" data-testid="memory-comment">
-      <Avatar name={name} src={comment.author.avatarUrl} className="size-9" />
-      <div className="min-w-0 flex-1 rounded-2xl bg-surface-2 px-4 py-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold">{name}</p>
-          <span className="text-xs text-muted">
-            <time dateTime={comment.createdAt}>
-              {formatCommentTime(comment.createdAt, i18n.language)}
-            </time>
-            {comment.editedAt && ` · ${t('comments.edited')}`}
-          </span>
+    <CommentItem
+      testId="memory-comment"
+      name={name}
+      avatarUrl={comment.author.avatarUrl}
+      meta={
+        <span className="text-xs text-muted">
+          <time dateTime={comment.createdAt}>
+            {formatCommentTime(comment.createdAt, i18n.language)}
+          </time>
+          {comment.editedAt && ` · ${t('comments.edited')}`}
+        </span>
+      }
+      actions={
+        <div className="flex flex-col">
+          {comment.canEdit && !editing && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('comments.edit')}
+              title={t('comments.edit')}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+          {comment.canDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('comments.delete')}
+              title={t('comments.delete')}
+              loading={change.isPending}
+              onClick={() => void onDelete()}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          )}
         </div>
-        {editing ? (
-          <div className="mt-2">
-            <MemoryCommentForm
-              memoryId={comment.memoryId}
-              commentId={comment.id}
-              initial={comment.content}
-              onDone={() => setEditing(false)}
-            />
-          </div>
-        ) : (
-          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{comment.content}</p>
-        )}
-      </div>
-      <div className="flex flex-col">
-        {comment.canEdit && !editing && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('comments.edit')}
-            title={t('comments.edit')}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-        )}
-        {comment.canDelete && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('comments.delete')}
-            title={t('comments.delete')}
-            loading={change.isPending}
-            onClick={() => void onDelete()}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        )}
-      </div>
-    </li>
+      }
+    >
+      {editing ? (
+        <div className="mt-2">
+          <MemoryCommentForm
+            memoryId={comment.memoryId}
+            commentId={comment.id}
+            initial={comment.content}
+            onDone={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <CommentText>{comment.content}</CommentText>
+      )}
+    </CommentItem>
   );
 }
 
@@ -100,43 +102,22 @@ export function MemoryComments({ memoryId, count }: { memoryId: string; count: n
   const comments = useMemoryComments(memoryId);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
-    <section aria-labelledby="memory-comments-title" className="flex flex-col gap-5">
-      <h2 id="memory-comments-title" className="font-display text-2xl font-semibold">
-        {t('comments.title')} <span className="text-muted">({count})</span>
-      </h2>
-      {comments.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {t('comments.loading')}
-        </p>
-      ) : comments.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-danger">
-            {t('comments.loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="text-muted">{t('comments.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      )}
-      {comments.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {t('comments.more')}
-        </Button>
-      )}
+    <CommentsSection
+      titleId="memory-comments-title"
+      count={count}
+      query={comments}
+      items={items}
+      renderItem={(comment) => <MemoryCommentItem key={comment.id} comment={comment} />}
+      texts={{
+        title: t('comments.title'),
+        loading: t('comments.loading'),
+        loadFailed: t('comments.loadFailed'),
+        empty: t('comments.empty'),
+        more: t('comments.more'),
+      }}
+      retry={{ label: t('common:actions.retry'), onRetry: () => void comments.refetch() }}
+    >
       <MemoryCommentForm memoryId={memoryId} />
-    </section>
+    </CommentsSection>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+
+/**
+ * One comment as a bubble: the author's avatar and name, when (`meta`, a <time> and
+ * anything after it), the text (or what replaces it, e.g. the edit form) and its actions.
+ */
+export function CommentItem({
+  testId,
+  name,
+  avatarUrl,
+  meta,
+  children,
+  actions,
+}: {
+  testId: string;
+  name: string;
+  avatarUrl: string | null | undefined;
+  meta: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3" data-testid={testId}>
+      <Avatar name={name} src={avatarUrl} className="size-9" />
+      <div className="min-w-0 flex-1 rounded-2xl bg-surface-2 px-4 py-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold">{name}</p>
+          {meta}
+        </div>
+        {children}
+      </div>
+      {actions}
+    </li>
+  );
+}
+
+/** A comment's text as written: its line breaks kept, long words wrapped. */
+export function CommentText({ children }: { children: string }) {
+  return <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{children}</p>;
+}
