@@ -1,38 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { newUser } from './support/flows';
+import { connectCouple, drawnImage, newUser, pageApi } from './support/flows';
 
 /** A small real PNG (an inline photo), made by the browser's own canvas. */
-async function pngFrom(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 40;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#c62a5c';
-    context.fillRect(0, 0, 64, 40);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+const pngFrom = (page: Page) =>
+  drawnImage(page, { type: 'image/png', width: 64, height: 40, fill: '#c62a5c' });
 
-/** The API as the signed-in page's user (its token from local storage). */
-function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u, {
-        method: m,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return (await response.json()) as T;
-    },
-    [method, url, body] as const,
-  );
-}
+/** The API as the signed-in page's user (its token from local storage): the JSON answer. */
+const api = async <T>(page: Page, method: string, url: string, body?: unknown) =>
+  (await pageApi<T>(page, method, url, body)).body;
 
 const XSS = JSON.parse(
   readFileSync(new URL('../../server/test/fixtures/xss-corpus.json', import.meta.url), 'utf8'),
@@ -44,15 +20,7 @@ test('write with an inline image, autosave, publish; the partner likes and comme
   test.setTimeout(120_000);
   const lan = await newUser(browser, 'Lan', 'Nguyễn');
   const minh = await newUser(browser, 'Minh', 'Trần');
-  const { couple } = await api<{ couple: { id: string } }>(
-    lan.page,
-    'POST',
-    '/api/couple/connect',
-    {
-      partnerEmail: minh.email,
-    },
-  );
-  await api(minh.page, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
+  await connectCouple(lan, minh);
 
   // Lan writes: title, bold words from the toolbar, an inline photo; autosave keeps it.
   const page = lan.page;

@@ -1,36 +1,15 @@
 import { type Page, expect, test } from '@playwright/test';
-import { newUser } from './support/flows';
+import { connectCouple, drawnImage, newUser } from './support/flows';
 
 /** A real PNG or JPEG, drawn by the browser's canvas. */
-async function drawnPhoto(page: Page, type: 'image/png' | 'image/jpeg', color: string) {
-  const dataUrl = await page.evaluate(
-    ([mime, fill]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = fill;
-      context.fillRect(0, 0, 640, 480);
-      context.fillStyle = '#fff6d8';
-      context.beginPath();
-      context.arc(420, 180, 70, 0, Math.PI * 2);
-      context.fill();
-      return canvas.toDataURL(mime, 0.9);
-    },
-    [type, color] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function connect(a: Page, b: Page) {
-  await a.goto('/couple/connect');
-  await a.getByRole('button', { name: 'Tạo mã kết nối' }).click();
-  const code = (await a.getByTestId('join-code').textContent())?.trim() ?? '';
-  await b.goto('/couple/connect');
-  await b.getByRole('textbox', { name: 'Mã kết nối' }).fill(code);
-  await b.getByRole('button', { name: 'Kết nối', exact: true }).click();
-  await expect(b.getByRole('heading', { name: 'Hai bạn đã kết nối' })).toBeVisible();
-}
+const memoryPhoto = (page: Page, type: 'image/png' | 'image/jpeg', fill: string) =>
+  drawnImage(page, {
+    type,
+    width: 640,
+    height: 480,
+    fill,
+    disc: { x: 420, y: 180, r: 70, fill: '#fff6d8' },
+  });
 
 const TITLE = 'Kỷ niệm Đà Lạt';
 
@@ -40,7 +19,7 @@ test('a memory with two photos: shared, found without accents, favourited, delet
   test.setTimeout(120_000);
   const a = await newUser(browser, 'An', 'Phạm');
   const b = await newUser(browser, 'Bình', 'Lê');
-  await connect(a.page, b.page);
+  await connectCouple(a, b);
 
   // A writes the memory with two photos (a PNG and a JPEG)
   await a.page.goto('/memories');
@@ -60,12 +39,12 @@ test('a memory with two photos: shared, found without accents, favourited, delet
     {
       name: 'doi-thong.png',
       mimeType: 'image/png',
-      buffer: await drawnPhoto(a.page, 'image/png', '#2d6a4f'),
+      buffer: await memoryPhoto(a.page, 'image/png', '#2d6a4f'),
     },
     {
       name: 'ho.jpg',
       mimeType: 'image/jpeg',
-      buffer: await drawnPhoto(a.page, 'image/jpeg', '#1d4e89'),
+      buffer: await memoryPhoto(a.page, 'image/jpeg', '#1d4e89'),
     },
   ]);
   const tiles = form.getByTestId('photo-tile');

@@ -1,23 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { call, connectCouple, newUser } from './support/flows';
+import { call, connectCouple, drawnImage, newUser } from './support/flows';
 
 interface Listed {
   memories: Array<{ id: string; title: string; isFavorite: boolean; images: unknown[] }>;
 }
 
 /** A real JPEG, drawn by the browser's canvas (works offline). */
-async function drawnPhoto(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#3a7bd5';
-    context.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
+const drawnPhoto = (page: Page) => drawnImage(page, { width: 320, height: 240, fill: '#3a7bd5' });
 interface Reminders {
   reminders: Array<{ title: string }>;
 }

@@ -1,51 +1,21 @@
 import { type Page, expect, test } from '@playwright/test';
-import { PASSWORD, newUser, signInThroughForm } from './support/flows';
+import {
+  PASSWORD,
+  connectCouple,
+  drawnImage,
+  newUser,
+  pageApi,
+  signInThroughForm,
+} from './support/flows';
 
 /** A landscape photo drawn by the browser's canvas, as JPEG bytes. */
-async function drawnPhoto(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f7a072';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#5a2340';
-    context.beginPath();
-    context.arc(520, 280, 160, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
+const drawnPhoto = (page: Page) =>
+  drawnImage(page, {
+    width: 900,
+    height: 600,
+    fill: '#f7a072',
+    disc: { x: 520, y: 280, r: 160, fill: '#5a2340' },
   });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function connect(a: Page, b: Page) {
-  await a.goto('/couple/connect');
-  await a.getByRole('button', { name: 'Tạo mã kết nối' }).click();
-  const code = (await a.getByTestId('join-code').textContent())?.trim() ?? '';
-  await b.goto('/couple/connect');
-  await b.getByRole('textbox', { name: 'Mã kết nối' }).fill(code);
-  await b.getByRole('button', { name: 'Kết nối', exact: true }).click();
-  await expect(b.getByRole('heading', { name: 'Hai bạn đã kết nối' })).toBeVisible();
-}
-
-/** A call to the API with the page's own session (the token the app keeps in local storage). */
-async function apiAs(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const response = await fetch(u, {
-        method: m,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    [method, url, body] as const,
-  );
-}
 
 test('personal info is saved, and a cropped avatar shows in the header', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -107,8 +77,8 @@ test('other devices are signed out; a deleted account leaves the partner the sha
   test.setTimeout(120_000);
   const a = await newUser(browser, 'An', 'Phạm');
   const b = await newUser(browser, 'Bình', 'Lê');
-  await connect(a.page, b.page);
-  const created = await apiAs(a.page, 'POST', '/api/memories', {
+  await connectCouple(a, b);
+  const created = await pageApi(a.page, 'POST', '/api/memories', {
     title: 'Chuyến đi Hội An',
     description: 'Đèn lồng và bánh mì',
     date: '2025-06-01',

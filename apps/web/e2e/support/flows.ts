@@ -81,3 +81,61 @@ export async function connectCouple(a: E2EUser, b: E2EUser): Promise<{ id: strin
   await call(b, 'POST', '/api/couple/respond', { coupleId: couple.id, action: 'accept' });
   return couple;
 }
+
+/**
+ * An API call with the page's own session (the token the app keeps in local storage, so
+ * it follows a sign-in on that page); the status and the JSON body, whatever the status.
+ */
+export async function pageApi<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const response = await fetch(u, {
+        method: m,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [method, url, body] as const,
+  );
+}
+
+/**
+ * A real image drawn by the browser's canvas (works offline): a plain background and, when
+ * asked, a disc on it. PNG or JPEG bytes.
+ */
+export async function drawnImage(
+  page: Page,
+  options: {
+    type?: 'image/png' | 'image/jpeg';
+    width: number;
+    height: number;
+    fill: string;
+    disc?: { x: number; y: number; r: number; fill: string };
+  },
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(({ type = 'image/jpeg', width, height, fill, disc }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, width, height);
+    if (disc) {
+      context.fillStyle = disc.fill;
+      context.beginPath();
+      context.arc(disc.x, disc.y, disc.r, 0, Math.PI * 2);
+      context.fill();
+    }
+    return canvas.toDataURL(type, 0.9);
+  }, options);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
