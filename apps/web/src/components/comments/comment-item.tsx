@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 
 /**
  * One comment as a bubble: the author's avatar and name, when (`meta`, a <time> and
@@ -38,4 +39,30 @@ export function CommentItem({
 /** A comment's text as written: its line breaks kept, long words wrapped. */
 export function CommentText({ children }: { children: string }) {
   return <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{children}</p>;
+}
+
+/** A comment's icon action (edit, delete): its label read out and shown as a title. */
+export function CommentAction({
+  label,
+  icon: Icon,
+  pending,
+  onClick,
+}: {
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  pending?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      loading={pending}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
+  );
 }

@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { translateFormMessage } from '@/lib/i18n';
 import { isInlineAuthFailure } from './auth-failure';
 import { PasswordStrength } from './password-strength';
 
@@ -113,6 +114,33 @@ export function SwitchAuthLine({ text, to, link }: { text: string; to: string; l
   );
 }
 
+type NewPasswordName = 'newPassword' | 'confirmPassword';
+
+/** The reset and change-password forms' pair, `newPassword` and `confirmPassword`. */
+export function ChosenPasswordFields({
+  register,
+  errors,
+  value,
+}: {
+  register: (name: NewPasswordName) => UseFormRegisterReturn;
+  errors: Partial<Record<NewPasswordName, { message?: string }>>;
+  value: string;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <NewPasswordFields
+      password={register('newPassword')}
+      confirm={register('confirmPassword')}
+      value={value}
+      errors={{
+        password: translateFormMessage(t, errors.newPassword?.message),
+        confirm: translateFormMessage(t, errors.confirmPassword?.message),
+      }}
+      labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+    />
+  );
+}
+
 /**
  * What a failed auth submit does: a 422's messages go under their fields; an error code the
  * form places on one field (`onField`: e.g. EMAIL_TAKEN on the e-mail) goes there, focused;
@@ -130,7 +158,8 @@ export function handleAuthError<T extends FieldValues>(
     setError: UseFormSetError<T>;
     fields: readonly Path<T>[];
     setFailure: (error: unknown) => void;
-    onField?: { code: string; field: Path<T>; message: string };
+    /** the code's message is the `auth:serverErrors.<code>` text */
+    onField?: { code: string; field: Path<T> };
     /** the form's own case after the field errors; true when it took the error */
     handled?: (error: unknown) => boolean;
   },
@@ -138,7 +167,8 @@ export function handleAuthError<T extends FieldValues>(
   if (applyServerFieldErrors(error, setError, fields)) return;
   if (handled?.(error)) return;
   if (onField && isApiError(error) && error.code === onField.code) {
-    setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    const message = `auth:serverErrors.${onField.code}`;
+    setError(onField.field, { type: 'server', message }, { shouldFocus: true });
     return;
   }
   if (isInlineAuthFailure(error)) setFailure(error);

@@ -10,7 +10,7 @@ import { translateFormMessage } from '@/lib/i18n';
 import { useIsAuthenticated } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields, handleAuthError } from './auth-form-parts';
+import { ChosenPasswordFields, handleAuthError } from './auth-form-parts';
 import { changePasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
 import type { ChangePasswordFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
@@ -52,11 +52,7 @@ export function ChangePasswordForm() {
             setError,
             fields: FIELDS,
             setFailure,
-            onField: {
-              code: ERROR_CODES.invalidCurrentPassword,
-              field: 'currentPassword',
-              message: 'auth:serverErrors.INVALID_CURRENT_PASSWORD',
-            },
+            onField: { code: ERROR_CODES.invalidCurrentPassword, field: 'currentPassword' },
           }),
       },
     );
@@ -92,16 +88,7 @@ export function ChangePasswordForm() {
             />
           )}
         </Field>
-        <NewPasswordFields
-          password={register('newPassword')}
-          confirm={register('confirmPassword')}
-          value={newPassword}
-          errors={{
-            password: translateFormMessage(t, errors.newPassword?.message),
-            confirm: translateFormMessage(t, errors.confirmPassword?.message),
-          }}
-          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
-        />
+        <ChosenPasswordFields register={register} errors={errors} value={newPassword} />
       </fieldset>
       <Button
         type="submit"

@@ -84,11 +84,7 @@ export function RegisterForm() {
           setError,
           fields: FIELDS,
           setFailure,
-          onField: {
-            code: ERROR_CODES.emailTaken,
-            field: 'email',
-            message: 'auth:serverErrors.EMAIL_TAKEN',
-          },
+          onField: { code: ERROR_CODES.emailTaken, field: 'email' },
         }),
     });
   };

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CircleCheck, Link2Off } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { translateFormMessage } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidLinkFailure } from './auth-failure';
-import { AuthSubmit, NewPasswordFields, handleAuthError } from './auth-form-parts';
+import { AuthSubmit, ChosenPasswordFields, handleAuthError } from './auth-form-parts';
 import { preloadAuthSchemas, resetPasswordResolver } from './auth-form-resolvers';
 import type { ResetPasswordFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
@@ -94,16 +93,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     >
       <FormFailure error={failure} title={t('reset.failed')} />
       <fieldset disabled={mutation.isPending} className="flex flex-col gap-5">
-        <NewPasswordFields
-          password={register('newPassword')}
-          confirm={register('confirmPassword')}
-          value={newPassword}
-          errors={{
-            password: translateFormMessage(t, errors.newPassword?.message),
-            confirm: translateFormMessage(t, errors.confirmPassword?.message),
-          }}
-          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
-        />
+        <ChosenPasswordFields register={register} errors={errors} value={newPassword} />
       </fieldset>
       <AuthSubmit pending={mutation.isPending} loadingText={t('reset.submitting')}>
         {t('reset.submit')}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn, Trash2 } from 'lucide-react';
 import type { BlogComment } from '@doita/shared';
-import { CommentItem, CommentText } from '@/components/comments/comment-item';
+import { CommentAction, CommentItem, CommentText } from '@/components/comments/comment-item';
 import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useUndoDelete } from '@/features/trash';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
@@ -53,16 +53,12 @@ function BlogCommentItem({ comment }: { comment: BlogComment }) {
       actions={
         comment.canDelete && (
           <Tooltip label={t('comments.delete')}>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('comments.delete')}
-              title={t('comments.delete')}
-              loading={remove.isPending}
+            <CommentAction
+              label={t('comments.delete')}
+              icon={Trash2}
+              pending={remove.isPending}
               onClick={() => void onDelete()}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </Tooltip>
         )
       }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { MemoryComment } from '@doita/shared';
-import { CommentItem, CommentText } from '@/components/comments/comment-item';
+import { CommentAction, CommentItem, CommentText } from '@/components/comments/comment-item';
 import { CommentsSection } from '@/components/comments/comments-section';
-import { Button } from '@/components/ui/button';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
@@ -55,27 +54,19 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
       actions={
         <div className="flex flex-col">
           {comment.canEdit && !editing && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('comments.edit')}
-              title={t('comments.edit')}
+            <CommentAction
+              label={t('comments.edit')}
+              icon={Pencil}
               onClick={() => setEditing(true)}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
+            />
           )}
           {comment.canDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('comments.delete')}
-              title={t('comments.delete')}
-              loading={change.isPending}
+            <CommentAction
+              label={t('comments.delete')}
+              icon={Trash2}
+              pending={change.isPending}
               onClick={() => void onDelete()}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           )}
         </div>
       }
