@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 
@@ -64,5 +65,21 @@ export function CommentAction({
     >
       <Icon className="size-4" aria-hidden="true" />
     </Button>
+  );
+}
+
+/** The delete action of a comment (its confirmation is the feature's). */
+export function DeleteCommentAction(props: {
+  label: string;
+  pending: boolean;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <CommentAction
+      label={props.label}
+      icon={Trash2}
+      pending={props.pending}
+      onClick={() => void props.onDelete()}
+    />
   );
 }

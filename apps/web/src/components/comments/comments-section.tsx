@@ -14,15 +14,16 @@ export interface PagedComments {
 /**
  * A comments section: title with the count, then loading, failed (with a retry when
  * given), empty or the list, the "more" button, and below it `children` (the form).
- * Every text comes translated from the feature.
  */
+export type CommentsSectionText = 'title' | 'loading' | 'loadFailed' | 'empty' | 'more';
+
 export function CommentsSection<T extends { id: string }>({
   titleId,
   count,
   query,
   items,
   renderItem,
-  texts,
+  text,
   retry,
   children,
 }: {
@@ -31,24 +32,25 @@ export function CommentsSection<T extends { id: string }>({
   query: PagedComments;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
-  texts: { title: string; loading: string; loadFailed: string; empty: string; more: string };
+  /** the section's texts, translated by the feature */
+  text: (key: CommentsSectionText) => string;
   /** a retry button after a failed load: its label and what it does */
   retry?: { label: string; onRetry: () => void };
   children?: ReactNode;
 }) {
   const failed = (
     <p role="alert" className="text-danger">
-      {texts.loadFailed}
+      {text('loadFailed')}
     </p>
   );
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
       <h2 id={titleId} className="font-display text-2xl font-semibold">
-        {texts.title} <span className="text-muted">({count})</span>
+        {text('title')} <span className="text-muted">({count})</span>
       </h2>
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {texts.loading}
+          <Spinner /> {text('loading')}
         </p>
       ) : query.isError ? (
         retry ? (
@@ -62,7 +64,7 @@ export function CommentsSection<T extends { id: string }>({
           failed
         )
       ) : items.length === 0 ? (
-        <p className="text-muted">{texts.empty}</p>
+        <p className="text-muted">{text('empty')}</p>
       ) : (
         <ul className="flex flex-col gap-4">{items.map(renderItem)}</ul>
       )}
@@ -73,7 +75,7 @@ export function CommentsSection<T extends { id: string }>({
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {texts.more}
+          {text('more')}
         </Button>
       )}
       {children}

@@ -1,9 +1,9 @@
 import { PendingWrites } from '@/components/ui/pending-writes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LogIn, Trash2 } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import type { BlogComment } from '@doita/shared';
-import { CommentAction, CommentItem, CommentText } from '@/components/comments/comment-item';
+import { CommentItem, CommentText, DeleteCommentAction } from '@/components/comments/comment-item';
 import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
 import { buttonClasses } from '@/components/ui/button';
 import { useUndoDelete } from '@/features/trash';
@@ -53,11 +53,10 @@ function BlogCommentItem({ comment }: { comment: BlogComment }) {
       actions={
         comment.canDelete && (
           <Tooltip label={t('comments.delete')}>
-            <CommentAction
+            <DeleteCommentAction
               label={t('comments.delete')}
-              icon={Trash2}
               pending={remove.isPending}
-              onClick={() => void onDelete()}
+              onDelete={onDelete}
             />
           </Tooltip>
         )
@@ -91,13 +90,8 @@ export function CommentsSection({
       query={comments}
       items={items}
       renderItem={(comment) => <BlogCommentItem key={comment.id} comment={comment} />}
-      texts={{
-        title: t('comments.title'),
-        loading: t('post.loading'),
-        loadFailed: t('comments.loadFailed'),
-        empty: t('comments.empty'),
-        more: t('comments.more'),
-      }}
+      // while loading, the post's own words ("loading the post...")
+      text={(key) => t(key === 'loading' ? 'post.loading' : `comments.${key}`)}
     >
       {signedIn ? (
         <>

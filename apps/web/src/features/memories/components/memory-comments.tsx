@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { MemoryComment } from '@doita/shared';
-import { CommentAction, CommentItem, CommentText } from '@/components/comments/comment-item';
+import {
+  CommentAction,
+  CommentItem,
+  CommentText,
+  DeleteCommentAction,
+} from '@/components/comments/comment-item';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
@@ -61,11 +66,10 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
             />
           )}
           {comment.canDelete && (
-            <CommentAction
+            <DeleteCommentAction
               label={t('comments.delete')}
-              icon={Trash2}
               pending={change.isPending}
-              onClick={() => void onDelete()}
+              onDelete={onDelete}
             />
           )}
         </div>
@@ -99,13 +103,7 @@ export function MemoryComments({ memoryId, count }: { memoryId: string; count: n
       query={comments}
       items={items}
       renderItem={(comment) => <MemoryCommentItem key={comment.id} comment={comment} />}
-      texts={{
-        title: t('comments.title'),
-        loading: t('comments.loading'),
-        loadFailed: t('comments.loadFailed'),
-        empty: t('comments.empty'),
-        more: t('comments.more'),
-      }}
+      text={(key) => t(`comments.${key}`)}
       retry={{ label: t('common:actions.retry'), onRetry: () => void comments.refetch() }}
     >
       <MemoryCommentForm memoryId={memoryId} />
