@@ -4,7 +4,6 @@ import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadFallbackLocale } from '@/lib/i18n';
-import { restoreQueryCache } from '@/lib/offline/persist-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { syncThemeColor } from '@/lib/theme';
@@ -16,9 +15,12 @@ const queryClient = createQueryClient();
 async function restoreSeen(): Promise<void> {
   const userId = getSession()?.user.id;
   if (!userId) return;
-  // IndexedDB answers in a few ms; a stuck one does not hold the start up
+  // IndexedDB answers in a few ms; a stuck one does not hold the start up. Its code loads
+  // only for someone signed in, beside the account's appearance (not in the entry).
   await Promise.race([
-    restoreQueryCache(queryClient, userId),
+    import('@/lib/offline/persist-queries').then(({ restoreQueryCache }) =>
+      restoreQueryCache(queryClient, userId),
+    ),
     new Promise((resolve) => setTimeout(resolve, 500)),
   ]);
 }

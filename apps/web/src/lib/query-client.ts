@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { isQueuedWrite } from './offline/outbox';
+import { isQueuedWrite } from './offline/queued-write';
 import { notifyFailure, reportError } from './error-toast';
 import { i18n } from './i18n';
 

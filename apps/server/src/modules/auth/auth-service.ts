@@ -22,7 +22,7 @@ import type { StreamRegistry } from '../events/index.js';
 import type { AuthRepository } from './auth-repository.js';
 import { FAILURE_LIMITS } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
-import type { CoupleService } from '../couple/couple-service.js';
+import type { CoupleService } from '../couple/index.js';
 import type { SessionsService } from './sessions-service.js';
 import type { Throttle } from './throttle.js';
 

@@ -8,3 +8,4 @@ export { perUser } from './route-deps.js';
 export type { AccountRouteDeps } from './route-deps.js';
 export * from './authenticate.js';
 export * from './route-deps.js';
+

@@ -2,7 +2,7 @@ import { coupleInvitationContract as contract } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { signedInUser } from '../auth/authenticate.js';
+import { signedInUser } from '../auth/index.js';
 import type { CoupleService } from './couple-service.js';
 
 export interface CoupleInvitationRouteDeps {

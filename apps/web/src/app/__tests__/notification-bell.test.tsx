@@ -18,6 +18,7 @@ const upcoming = (total: number) =>
         ? [makeReminder({ datetime: new Date(Date.now() + 86_400_000).toISOString() })]
         : [],
     pagination: { currentPage: 1, totalReminders: total, totalPages: total },
+    occasions: [],
   });
 
 describe('the header bell', () => {

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { InstallPrompt } from '@/components/ui/install-prompt';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -6,9 +7,13 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { useIsAuthenticated } from '@/lib/session';
-import { OfflineSync } from '../offline-sync';
 import { RealtimeEffects } from './realtime-effects';
 import { SessionEffects } from './session-effects';
+
+/** The outbox and the saved cache: nothing to draw, so loaded after the first screen. */
+const OfflineSync = lazy(() =>
+  import('../offline-sync').then(({ OfflineSync }) => ({ default: OfflineSync })),
+);
 
 /** The root route: the page plus the global overlays (spec section 2 "Global overlays"). */
 export function RootLayout() {
@@ -18,7 +23,9 @@ export function RootLayout() {
     <>
       <SessionEffects />
       <RealtimeEffects />
-      <OfflineSync />
+      <Suspense fallback={null}>
+        <OfflineSync />
+      </Suspense>
       <Outlet />
       {/*
         The floating button only where the page leaves it a margin: phones choose the theme in

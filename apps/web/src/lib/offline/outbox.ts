@@ -1,3 +1,4 @@
+import { QueuedWrite } from './queued-write';
 import { queuedSendOutcomeOf } from '@doita/shared';
 import { apiRequest } from '../api-client';
 import { ApiError, isApiError } from '../api-error';
@@ -232,14 +233,7 @@ export function shouldQueue(userId: string): boolean {
 }
 
 /** Thrown by a write that was queued instead of sent: the caller says "waiting to send". */
-export class QueuedWrite extends Error {
-  constructor(readonly item: OutboxItem) {
-    super('Queued until the network returns');
-    this.name = 'QueuedWrite';
-  }
-}
-
-export const isQueuedWrite = (error: unknown): error is QueuedWrite => error instanceof QueuedWrite;
+export { QueuedWrite, isQueuedWrite } from './queued-write';
 
 /**
  * Sends a write now, or queues it (offline, or earlier writes still waiting, or the network

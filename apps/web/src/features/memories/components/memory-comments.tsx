@@ -11,15 +11,15 @@ import {
 import { CommentsSection } from '@/components/comments/comments-section';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
+import { formatClock, formatShownDate } from '@/lib/format';
 import { confirmDialog } from '@/lib/modal-store';
 import { useChangeMemoryComment, useMemoryComments } from '../api/memory-comments';
 import { MemoryCommentForm } from './memory-comment-form';
 
+/** The language's one date format with the time, on the viewer's clock (lib/format.ts). */
 function formatCommentTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  const instant = new Date(iso);
+  return `${formatShownDate(instant, { locale })} ${formatClock(instant, locale)}`;
 }
 
 function MemoryCommentItem({ comment }: { comment: MemoryComment }) {

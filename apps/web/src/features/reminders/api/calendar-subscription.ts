@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { calendarContract, type ReplyOf } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { remindersQueryKeys } from './reminders-query-keys';
 
-export interface CalendarStatus {
-  active: boolean;
-  createdAt: string | null;
-}
-export interface CalendarLink {
-  url: string;
-  webcalUrl: string;
-}
+export type CalendarStatus = ReplyOf<typeof calendarContract.status>;
+export type CalendarLink = ReplyOf<typeof calendarContract.subscribe>;
 
 /** GET /calendar/subscription */
-export async function getCalendarStatus(signal?: AbortSignal): Promise<CalendarStatus> {
-  const body = await api.get<Partial<CalendarStatus>>('/calendar/subscription', { signal });
-  return { active: body?.active === true, createdAt: body?.createdAt ?? null };
+export function getCalendarStatus(signal?: AbortSignal): Promise<CalendarStatus> {
+  return call(calendarContract.status, {}, { signal });
 }
 
 export function useCalendarStatus() {
@@ -28,7 +22,7 @@ export function useCalendarStatus() {
 export function useCreateCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarLink>('/calendar/subscription'),
+    mutationFn: () => call(calendarContract.subscribe),
     onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.calendar() }),
   });
 }
@@ -37,7 +31,7 @@ export function useCreateCalendarLink() {
 export function useTurnOffCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>('/calendar/subscription'),
+    mutationFn: () => call(calendarContract.unsubscribe),
     onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.calendar() }),
   });
 }

@@ -1,0 +1,2 @@
+/** The couple module's public entry: what other modules may use. */
+export * from './couple-service.js';
