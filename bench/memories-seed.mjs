@@ -102,13 +102,15 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
   // published couple posts every day up to now. The reminders' counting trigger stays on.
   const reminders = (c, count, prefix) => `
     insert into reminders (id, couple_id, author_id, title, description, type, datetime, scheduled_at, series_start,
-      time_zone, is_completed, completed_at, notified, created_at, updated_at)
+      time_zone, is_completed, completed_at, notified, notify_at, created_at, updated_at)
     select '${prefix}-r' || g, '${c.coupleId}', case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
       'Nhắc nhở ' || g, 'Đặt bàn ở ' || (${places})[1 + g % ${PLACES.length}],
       (array['anniversary','birthday','date','custom'])[1 + g % 4],
       now() + ((g - ${count} / 2) * interval '2 hours'), now() + ((g - ${count} / 2) * interval '2 hours'),
       now() + ((g - ${count} / 2) * interval '2 hours'), 'Asia/Ho_Chi_Minh', g % 3 = 0,
-      case when g % 3 = 0 then now() end, g <= ${count} / 2, now() - (g || ' minutes')::interval, now()
+      case when g % 3 = 0 then now() end, g <= ${count} / 2,
+      case when g > ${count} / 2 and g % 3 <> 0 then now() + ((g - ${count} / 2) * interval '2 hours') end,
+      now() - (g || ' minutes')::interval, now()
     from generate_series(1, ${count}) g`;
   const posts = (c, count, prefix) => `
     insert into blog_posts (id, author_id, couple_id, title, content, content_html, auto_excerpt, category, privacy, status, published_at, created_at, updated_at)

@@ -77,7 +77,7 @@ describeEachEngine('couple invitations by e-mail and their cancelling', (engine)
       expect(request!.id).not.toBe(sent.id);
       const bell = await as(t(), b, 'GET', '/api/notifications');
       expect(bell.json()).toMatchObject({
-        notifications: [{ type: 'couple_invitation', data: { actorName: 'An' } }],
+        notifications: [{ type: 'invitation_received', data: { actorName: 'An' } }],
       });
       const couple = await accept(t(), b, request!.id);
       expect(couple).toMatchObject({ status: 'accepted', user1: { id: a.user.id } });

@@ -203,6 +203,8 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
           shared: 2,
           private: 1,
           favorites: 1,
+          // nothing reacted to yet (issue 16)
+          mostLoved: [],
           byMonth: [
             { month: '2025-01', count: 2 },
             { month: '2025-03', count: 1 },
