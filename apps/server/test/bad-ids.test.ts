@@ -63,7 +63,10 @@ describeEachEngine('bad ids in the path', (engine) => {
   for (const route of ID_ROUTES) {
     it(`${route.method} ${route.url}: 404 for every malformed or over-long id`, async () => {
       for (const bad of BAD_IDS.filter((id) => !wellFormed(route.url, id))) {
-        const url = route.url.replace(/:(id|\w+Id|token|file)\b/g, bad);
+        // a kind is a word from a list, not an id: the trash's routes get a real one
+        const url = route.url
+          .replace(/:kind\b/g, 'memory')
+          .replace(/:(id|\w+Id|token|file)\b/g, bad);
         const res = await t().app.inject({
           method: route.method,
           url,

@@ -66,8 +66,7 @@ export async function insertReminder(
     completedAt: row.isCompleted ? row.datetime : null,
     notified: row.datetime.getTime() <= Date.now(),
     // what the scheduler would still notice, as a write through the API sets it
-    notifyAt:
-      row.datetime.getTime() <= Date.now() || row.isCompleted ? null : row.datetime,
+    notifyAt: row.datetime.getTime() <= Date.now() || row.isCompleted ? null : row.datetime,
     createdAt: row.createdAt ?? row.datetime,
     updatedAt: row.createdAt ?? row.datetime,
   });
