@@ -66,7 +66,10 @@ test('a new couple on two phones: welcome, connect, a memory with photos, a comm
   });
   await invitation.getByRole('button', { name: 'Chấp nhận' }).tap();
   await expect(minh.getByTestId('couple-time-display')).toBeVisible();
-  await expect(lan.getByTestId('couple-time-display')).toBeVisible({ timeout: 10_000 });
+  // Lan's open connect screen turns into the couple's, without a reload
+  await expect(lan.getByRole('heading', { name: 'Hai bạn đã kết nối' })).toBeVisible({
+    timeout: 10_000,
+  });
 
   // 3. Lan makes a shared memory from two photos, the phone's way (the tab bar's "add")
   const [first, second] = await Promise.all([photo('#d94f70'), photo('#f2b134')]);

@@ -29,8 +29,13 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 export async function signOut(page: Page, displayName: string) {
   const userMenu = page.getByRole('button', { name: `Tài khoản của ${displayName}` });
   if (await userMenu.isVisible()) {
-    await userMenu.click();
-    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    // a screen still settling may redraw the header and close a menu opened too early
+    const item = page.getByRole('menuitem', { name: 'Đăng xuất' });
+    await expect(async () => {
+      if (!(await item.isVisible())) await userMenu.click();
+      await expect(item).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await item.click();
   } else {
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();

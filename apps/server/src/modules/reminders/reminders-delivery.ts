@@ -66,35 +66,37 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
       const settled: string[] = [];
       const moves: { id: string; next: Date; notifyAt: Date }[] = [];
       const delivered: Delivered[] = [];
-      for (const reminder of due) {
+      /**
+       * A repeating reminder whose occurrence has come moves on to its next one (the one
+       * left behind goes into its history); anything else stays. Lead days: a reminder
+       * noticed ahead stays on this occurrence until it comes.
+       */
+      const moveOn = (reminder: (typeof due)[number]): boolean => {
         const occurred = reminder.datetime.getTime() <= now.getTime();
+        if (!occurred || !reminder.isRecurring) return false;
+        const after = new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime()));
+        const next = nextOccurrenceAfter(ruleOf(reminder), after);
+        if (!next) return false;
+        moves.push({
+          id: reminder.id,
+          next,
+          notifyAt: reminderNoticeAt(next, reminder.leadDays, reminder.timeZone),
+        });
+        occurrences.push({
+          id: randomUUID(),
+          reminderId: reminder.id,
+          coupleId: reminder.coupleId,
+          occurredAt: reminder.scheduledAt,
+          outcome: 'delivered',
+          createdAt: now,
+        });
+        return true;
+      };
+      for (const reminder of due) {
         if (reminder.notified) {
-          // Noticed ahead of time: its occurrence has come, a repeating one moves on.
-          const next =
-            occurred && reminder.isRecurring
-              ? nextOccurrenceAfter(
-                  ruleOf(reminder),
-                  new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime())),
-                )
-              : null;
-          if (next) {
-            moves.push({
-              id: reminder.id,
-              next,
-              notifyAt: reminderNoticeAt(next, reminder.leadDays, reminder.timeZone),
-            });
-            occurrences.push({
-              id: randomUUID(),
-              reminderId: reminder.id,
-              coupleId: reminder.coupleId,
-              occurredAt: reminder.scheduledAt,
-              outcome: 'delivered',
-              createdAt: now,
-            });
-          } else {
-            // nothing left for a one-off; a repeating one waits for its occurrence
-            settled.push(reminder.id);
-          }
+          // Noticed ahead of time: once its occurrence has come, a repeating one moves on;
+          // nothing is left for a one-off.
+          if (!moveOn(reminder)) settled.push(reminder.id);
           continue;
         }
         const to = recipientsOf(reminder);
@@ -115,27 +117,7 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
           );
         }
         delivered.push({ reminder, to });
-        const after = new Date(Math.max(reminder.scheduledAt.getTime(), now.getTime()));
-        // Noticed ahead (lead days): it stays on this occurrence until it comes.
-        const next =
-          reminder.isRecurring && occurred ? nextOccurrenceAfter(ruleOf(reminder), after) : null;
-        if (next) {
-          moves.push({
-            id: reminder.id,
-            next,
-            notifyAt: reminderNoticeAt(next, reminder.leadDays, reminder.timeZone),
-          });
-          occurrences.push({
-            id: randomUUID(),
-            reminderId: reminder.id,
-            coupleId: reminder.coupleId,
-            occurredAt: reminder.scheduledAt,
-            outcome: 'delivered',
-            createdAt: now,
-          });
-        } else {
-          done.push(reminder.id);
-        }
+        if (!moveOn(reminder)) done.push(reminder.id);
       }
       await delivery.insertNotifications(notifications);
       await delivery.insertOccurrences(occurrences);

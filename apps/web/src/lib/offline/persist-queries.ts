@@ -37,6 +37,9 @@ export async function restoreQueryCache(
       return false;
     }
     hydrate(queryClient, saved.state);
+    // What was saved shows at once, but is never taken as fresh: each screen asks again as
+    // it opens (the partner may have written meanwhile); offline the saved copy stays.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     return true;
   } catch {
     return false;
