@@ -127,11 +127,12 @@ test('other devices are signed out; a deleted account leaves the partner the sha
   await expect(a.page.getByText('Email hoặc mật khẩu không đúng').first()).toBeVisible();
 
   // B keeps the shared memory, now by a deleted account (never the raw "Unknown User"), and was
-  // told: the bell holds the memory A saved (issue 16) and the end of the couple.
+  // told: the bell holds A's invitation (connectCouple invites by e-mail), the memory A saved
+  // (issue 16) and the end of the couple.
   await b.page.goto('/memories');
   const memory = b.page.getByRole('article').filter({ hasText: 'Chuyến đi Hội An' });
   await expect(memory).toBeVisible();
   await expect(memory.getByText('Tài khoản đã xóa')).toBeVisible();
-  await expect(b.page.getByRole('button', { name: 'Thông báo: 2 chưa đọc' })).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Thông báo: 3 chưa đọc' })).toBeVisible();
   await phone.close();
 });
