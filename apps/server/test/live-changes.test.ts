@@ -79,6 +79,35 @@ describeEachEngine('live changes reach the partner', (engine) => {
     await partner.close();
   });
 
+  it('a memory comment deleted and brought back from the trash reaches the partner both times', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const created = await as(ctx, a, 'POST', '/api/memories', { ...MEMORY, isPrivate: false });
+    const memoryId = created.json<{ memory: { id: string } }>().memory.id;
+    const commented = await as(ctx, a, 'POST', `/api/memories/${memoryId}/comments`, {
+      content: 'Nhớ quá',
+    });
+    const commentId = commented.json<{ comment: { id: string } }>().comment.id;
+    const partner = await streamOf(ctx, b);
+    const writes: Array<[string, string, string]> = [
+      ['DELETE', `/api/memories/${memoryId}/comments/${commentId}`, 'memories'],
+      ['POST', `/api/trash/comment/${commentId}/restore`, 'trash'],
+    ];
+    for (const [method, url, area] of writes) {
+      const before = changes(partner).length;
+      const started = Date.now();
+      const res = await as(ctx, a, method as 'POST', url);
+      expect(res.statusCode, res.body).toBe(200);
+      while (changes(partner).length === before && Date.now() - started < 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(changes(partner).at(-1), `${method} ${url} reached the partner`).toEqual({
+        areas: area,
+        by: a.user.id,
+      });
+    }
+    await partner.close();
+  });
+
   it('an invitation, its acceptance and a disconnect reach the other person, couple or not yet', async () => {
     const ctx = t();
     const a = await ctx.registerUser({ displayName: 'An' });

@@ -523,10 +523,22 @@ export const memoryComments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** who moved it there: they see it in their trash, restore it or delete it for good */
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // Whole (trashed ones too): deleting a memory cascades to its comments through it.
     index('memory_comments_memory_order_idx').on(t.memoryId, t.createdAt, t.id),
     index('memory_comments_author_id_idx').on(t.authorId),
+    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    index('memory_comments_trash_idx')
+      .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('memory_comments_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -599,7 +611,9 @@ export const reminders = pgTable(
     index('reminders_couple_type_datetime_idx').on(t.coupleId, t.type, t.datetime, t.id),
     index('reminders_notify_idx')
       .on(t.notifyAt)
-      .where(sql`${t.notifyAt} is not null and ${t.isCompleted} = false and ${t.deletedAt} is null`),
+      .where(
+        sql`${t.notifyAt} is not null and ${t.isCompleted} = false and ${t.deletedAt} is null`,
+      ),
     // what its author sees of their own, whatever couple (or none) it was written in
     index('reminders_author_datetime_idx').on(t.authorId, t.datetime, t.id),
     index('reminders_search_idx').using('gin', t.search),

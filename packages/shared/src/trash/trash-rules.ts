@@ -5,7 +5,7 @@
  */
 export const TRASH_RETENTION_DAYS = 30;
 
-/** What can be in the trash. Adding a kind (memory comments) is one entry here. */
+/** What can be in the trash (a `comment` is a post's or a memory's). Adding a kind is one entry here. */
 export const TRASH_KINDS = ['memory', 'post', 'comment', 'reminder'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryComments, memoryReactions, users } from '../../db/schema.js';
 import type { Viewer } from './memories-repository.js';
@@ -20,10 +20,14 @@ export interface MemorySocial {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** Not in the trash (issue 18): every read below keeps to these, the trash's own aside. */
+const isLive = isNull(memoryComments.deletedAt);
+
 /**
  * Reactions and comments of memories (issue 16). A page of memories gets its reactions
  * and comment counts in two queries whatever its size, each following an index
- * (the reactions' primary key, `memory_comments_memory_order_idx`).
+ * (the reactions' primary key, `memory_comments_memory_order_idx`). A comment in the trash
+ * (issue 18) is neither listed nor counted, and cannot be edited or deleted again.
  */
 export function createMemorySocialRepository(db: Db) {
   async function reactionsOf(memoryIds: string[]) {
@@ -43,7 +47,7 @@ export function createMemorySocialRepository(db: Db) {
     const [row] = await db
       .select({ n: count() })
       .from(memoryComments)
-      .where(eq(memoryComments.memoryId, memoryId));
+      .where(and(eq(memoryComments.memoryId, memoryId), isLive));
     return row?.n ?? 0;
   }
 
@@ -63,7 +67,7 @@ export function createMemorySocialRepository(db: Db) {
       const reactions = () =>
         sql<number>`(select count(*)::int from ${memoryReactions} r where r.memory_id = ${memoryId})`;
       const comments = () =>
-        sql<number>`(select count(*)::int from ${memoryComments} c where c.memory_id = ${memoryId})`;
+        sql<number>`(select count(*)::int from ${memoryComments} c where c.memory_id = ${memoryId} and c.deleted_at is null)`;
       return db
         .select({
           id: memories.id,
@@ -93,7 +97,7 @@ export function createMemorySocialRepository(db: Db) {
         db
           .select({ memoryId: memoryComments.memoryId, n: sql<number>`count(*)::int` })
           .from(memoryComments)
-          .where(inArray(memoryComments.memoryId, memoryIds))
+          .where(and(inArray(memoryComments.memoryId, memoryIds), isLive))
           .groupBy(memoryComments.memoryId),
       ]);
       const entry = (id: string) => {
@@ -154,6 +158,7 @@ export function createMemorySocialRepository(db: Db) {
         .where(
           and(
             eq(memoryComments.memoryId, memoryId),
+            isLive,
             after
               ? or(
                   gt(memoryComments.createdAt, ts(after.createdAt)),
@@ -173,7 +178,7 @@ export function createMemorySocialRepository(db: Db) {
       const [row] = await db
         .select()
         .from(memoryComments)
-        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId)))
+        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId), isLive))
         .limit(1);
       return row;
     },
@@ -186,16 +191,24 @@ export function createMemorySocialRepository(db: Db) {
       const [row] = await db
         .update(memoryComments)
         .set({ content, editedAt: at })
-        .where(eq(memoryComments.id, commentId))
+        .where(and(eq(memoryComments.id, commentId), isLive))
         .returning();
       return row;
     },
 
-    /** false when it was already gone */
-    async deleteComment(memoryId: string, commentId: string): Promise<boolean> {
+    /**
+     * Moves it to the trash (issue 18): whoever deleted it may bring it back for 30 days.
+     * False when it was already gone (or trashed).
+     */
+    async trashComment(
+      memoryId: string,
+      commentId: string,
+      trashed: { by: string; at: Date },
+    ): Promise<boolean> {
       const removed = await db
-        .delete(memoryComments)
-        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId)))
+        .update(memoryComments)
+        .set({ deletedAt: trashed.at, deletedBy: trashed.by })
+        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId), isLive))
         .returning({ id: memoryComments.id });
       return removed.length > 0;
     },

@@ -228,13 +228,15 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       };
     },
 
-    /** mine, or any on a memory I keep; someone else's elsewhere is 403 */
+    /** mine, or any on a memory I keep (to my trash); someone else's elsewhere is 403 */
     async removeComment(user: UserWithCouple, id: string, commentId: string) {
       const memory = await visible(user, id);
       const found = await social.findComment(id, commentId);
       if (!found) throw commentNotFound();
       if (found.authorId !== user.id && memory.ownerId !== user.id) throw forbidden();
-      if (!(await social.deleteComment(id, commentId))) throw commentNotFound();
+      // To the trash (issue 18): whoever deleted it sees it there and may bring it back.
+      const trashed = { by: user.id, at: clock.now() };
+      if (!(await social.trashComment(id, commentId, trashed))) throw commentNotFound();
       changed(memory);
       return { message: 'Comment deleted', commentCount: await social.commentCount(id) };
     },

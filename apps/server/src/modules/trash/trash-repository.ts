@@ -8,6 +8,7 @@ import {
   blogPostImages,
   blogPosts,
   memories,
+  memoryComments,
   memoryImages,
   reminders,
 } from '../../db/schema.js';
@@ -28,8 +29,10 @@ export interface TrashedRow {
 }
 
 /**
- * One kind of trashable thing: its table's columns, and what its own writes need. Adding a
- * kind (memory comments) is one entry here and one in TRASH_KINDS (packages/shared).
+ * One table of trashable things: its columns, and what its own writes need. A kind may span
+ * several tables (a `comment` is a post's or a memory's): ids are UUIDs, so an id names a
+ * row of one of them at most. Adding a kind is one entry in TABLES and one in TRASH_KINDS
+ * (packages/shared); adding a table to a kind, one entry in its list.
  */
 interface TrashTable {
   id: AnyPgColumn;
@@ -48,84 +51,113 @@ interface TrashTable {
 
 const LIVE_AGAIN = { deletedAt: null, deletedBy: null };
 
-const TABLES: Record<TrashKind, TrashTable> = {
-  memory: {
-    id: memories.id,
-    title: memories.title,
-    deletedAt: memories.deletedAt,
-    deletedBy: memories.deletedBy,
-    photos: async (db, ids) =>
-      (
-        await db
-          .select({ id: memoryImages.uploadId })
-          .from(memoryImages)
-          .where(inArray(memoryImages.memoryId, ids))
-      ).map((row) => row.id),
-    restore: async (db, where) =>
-      (await db.update(memories).set(LIVE_AGAIN).where(where).returning({ id: memories.id }))
-        .length > 0,
-    remove: async (db, where) =>
-      (await db.delete(memories).where(where).returning({ id: memories.id })).length > 0,
+const memoryTable: TrashTable = {
+  id: memories.id,
+  title: memories.title,
+  deletedAt: memories.deletedAt,
+  deletedBy: memories.deletedBy,
+  photos: async (db, ids) =>
+    (
+      await db
+        .select({ id: memoryImages.uploadId })
+        .from(memoryImages)
+        .where(inArray(memoryImages.memoryId, ids))
+    ).map((row) => row.id),
+  restore: async (db, where) =>
+    (await db.update(memories).set(LIVE_AGAIN).where(where).returning({ id: memories.id })).length >
+    0,
+  remove: async (db, where) =>
+    (await db.delete(memories).where(where).returning({ id: memories.id })).length > 0,
+};
+
+const postTable: TrashTable = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  deletedAt: blogPosts.deletedAt,
+  deletedBy: blogPosts.deletedBy,
+  photos: async (db, ids) => {
+    const [images, covers] = await Promise.all([
+      db
+        .select({ id: blogPostImages.uploadId })
+        .from(blogPostImages)
+        .where(inArray(blogPostImages.postId, ids)),
+      db
+        .select({ id: blogPosts.coverUploadId })
+        .from(blogPosts)
+        .where(and(inArray(blogPosts.id, ids), isNotNull(blogPosts.coverUploadId))),
+    ]);
+    return [...images, ...covers].flatMap((row) => (row.id ? [row.id] : []));
   },
-  post: {
-    id: blogPosts.id,
-    title: blogPosts.title,
-    deletedAt: blogPosts.deletedAt,
-    deletedBy: blogPosts.deletedBy,
-    photos: async (db, ids) => {
-      const [images, covers] = await Promise.all([
-        db
-          .select({ id: blogPostImages.uploadId })
-          .from(blogPostImages)
-          .where(inArray(blogPostImages.postId, ids)),
-        db
-          .select({ id: blogPosts.coverUploadId })
-          .from(blogPosts)
-          .where(and(inArray(blogPosts.id, ids), isNotNull(blogPosts.coverUploadId))),
-      ]);
-      return [...images, ...covers].flatMap((row) => (row.id ? [row.id] : []));
-    },
-    restore: async (db, where) =>
-      (await db.update(blogPosts).set(LIVE_AGAIN).where(where).returning({ id: blogPosts.id }))
-        .length > 0,
-    remove: async (db, where) =>
-      (await db.delete(blogPosts).where(where).returning({ id: blogPosts.id })).length > 0,
+  restore: async (db, where) =>
+    (await db.update(blogPosts).set(LIVE_AGAIN).where(where).returning({ id: blogPosts.id }))
+      .length > 0,
+  remove: async (db, where) =>
+    (await db.delete(blogPosts).where(where).returning({ id: blogPosts.id })).length > 0,
+};
+
+const postCommentTable: TrashTable = {
+  id: blogComments.id,
+  title: blogComments.content,
+  deletedAt: blogComments.deletedAt,
+  deletedBy: blogComments.deletedBy,
+  restore: async (db, where) => {
+    const [row] = await db
+      .update(blogComments)
+      .set(LIVE_AGAIN)
+      .where(where)
+      .returning({ postId: blogComments.postId });
+    if (!row) return false;
+    // counted again, as adding it did (blog-comments-repository.ts)
+    await db
+      .update(blogPosts)
+      .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
+      .where(eq(blogPosts.id, row.postId));
+    return true;
   },
-  comment: {
-    id: blogComments.id,
-    title: blogComments.content,
-    deletedAt: blogComments.deletedAt,
-    deletedBy: blogComments.deletedBy,
-    restore: async (db, where) => {
-      const [row] = await db
-        .update(blogComments)
+  // its post's counter already left it when it was trashed
+  remove: async (db, where) =>
+    (await db.delete(blogComments).where(where).returning({ id: blogComments.id })).length > 0,
+};
+
+/**
+ * A memory's comment (issue 16): its memory's count is counted live, nothing to move back.
+ * On a memory that is itself in the trash it comes back there, hidden with it.
+ */
+const memoryCommentTable: TrashTable = {
+  id: memoryComments.id,
+  title: memoryComments.content,
+  deletedAt: memoryComments.deletedAt,
+  deletedBy: memoryComments.deletedBy,
+  restore: async (db, where) =>
+    (
+      await db
+        .update(memoryComments)
         .set(LIVE_AGAIN)
         .where(where)
-        .returning({ postId: blogComments.postId });
-      if (!row) return false;
-      // counted again, as adding it did (blog-comments-repository.ts)
-      await db
-        .update(blogPosts)
-        .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-        .where(eq(blogPosts.id, row.postId));
-      return true;
-    },
-    // its post's counter already left it when it was trashed
-    remove: async (db, where) =>
-      (await db.delete(blogComments).where(where).returning({ id: blogComments.id })).length > 0,
-  },
-  reminder: {
-    id: reminders.id,
-    title: reminders.title,
-    deletedAt: reminders.deletedAt,
-    deletedBy: reminders.deletedBy,
-    scope: (viewer) => (viewer.coupleId ? eq(reminders.coupleId, viewer.coupleId) : sql`false`),
-    restore: async (db, where) =>
-      (await db.update(reminders).set(LIVE_AGAIN).where(where).returning({ id: reminders.id }))
-        .length > 0,
-    remove: async (db, where) =>
-      (await db.delete(reminders).where(where).returning({ id: reminders.id })).length > 0,
-  },
+        .returning({ id: memoryComments.id })
+    ).length > 0,
+  remove: async (db, where) =>
+    (await db.delete(memoryComments).where(where).returning({ id: memoryComments.id })).length > 0,
+};
+
+const reminderTable: TrashTable = {
+  id: reminders.id,
+  title: reminders.title,
+  deletedAt: reminders.deletedAt,
+  deletedBy: reminders.deletedBy,
+  scope: (viewer) => (viewer.coupleId ? eq(reminders.coupleId, viewer.coupleId) : sql`false`),
+  restore: async (db, where) =>
+    (await db.update(reminders).set(LIVE_AGAIN).where(where).returning({ id: reminders.id }))
+      .length > 0,
+  remove: async (db, where) =>
+    (await db.delete(reminders).where(where).returning({ id: reminders.id })).length > 0,
+};
+
+const TABLES: Record<TrashKind, readonly TrashTable[]> = {
+  memory: [memoryTable],
+  post: [postTable],
+  comment: [postCommentTable, memoryCommentTable],
+  reminder: [reminderTable],
 };
 
 const KINDS = Object.keys(TABLES) as TrashKind[];
@@ -140,42 +172,52 @@ function mine(table: TrashTable, id: string, viewer: TrashViewer): SQL {
   )!;
 }
 
+/** the first table of the kind for which `act` answers true (an id is in one at most) */
+async function firstOf(
+  kind: TrashKind,
+  act: (table: TrashTable) => Promise<boolean>,
+): Promise<boolean> {
+  for (const table of TABLES[kind]) if (await act(table)) return true;
+  return false;
+}
+
 export function createTrashRepository(db: Db) {
   return {
     /**
-     * The viewer's trash, newest deleted first, at most `limit`: one read per kind, each
+     * The viewer's trash, newest deleted first, at most `limit`: one read per table, each
      * through its partial index (deleted_by, deleted_at desc) holding only trashed rows.
      */
     async list(viewer: TrashViewer, limit: number): Promise<TrashedRow[]> {
-      const perKind = await Promise.all(
-        KINDS.map(async (kind) => {
-          const table = TABLES[kind];
-          const rows = await db
-            .select({
-              id: sql<string>`${table.id}`,
-              title: sql<string>`${table.title}`,
-              deletedAt: table.deletedAt,
-            })
-            .from(table.id.table)
-            .where(
-              and(
-                isNotNull(table.deletedAt),
-                eq(table.deletedBy, viewer.userId),
-                table.scope?.(viewer),
-              ),
-            )
-            .orderBy(desc(table.deletedAt), desc(table.id))
-            .limit(limit);
-          return rows.map((row) => ({
-            kind,
-            id: row.id,
-            title: row.title,
-            // a timestamptz column: a Date from either driver
-            deletedAt: new Date(row.deletedAt as Date | string),
-          }));
-        }),
+      const perTable = await Promise.all(
+        KINDS.flatMap((kind) =>
+          TABLES[kind].map(async (table) => {
+            const rows = await db
+              .select({
+                id: sql<string>`${table.id}`,
+                title: sql<string>`${table.title}`,
+                deletedAt: table.deletedAt,
+              })
+              .from(table.id.table)
+              .where(
+                and(
+                  isNotNull(table.deletedAt),
+                  eq(table.deletedBy, viewer.userId),
+                  table.scope?.(viewer),
+                ),
+              )
+              .orderBy(desc(table.deletedAt), desc(table.id))
+              .limit(limit);
+            return rows.map((row) => ({
+              kind,
+              id: row.id,
+              title: row.title,
+              // a timestamptz column: a Date from either driver
+              deletedAt: new Date(row.deletedAt as Date | string),
+            }));
+          }),
+        ),
       );
-      return perKind
+      return perTable
         .flat()
         .sort(
           (a, b) =>
@@ -187,54 +229,59 @@ export function createTrashRepository(db: Db) {
 
     /** brings it back if it is in the viewer's trash; false when it is not */
     restore(kind: TrashKind, id: string, viewer: TrashViewer): Promise<boolean> {
-      const table = TABLES[kind];
-      return table.restore(db, mine(table, id, viewer));
+      return firstOf(kind, (table) => table.restore(db, mine(table, id, viewer)));
     },
 
-    /** the uploads these show, in one read (nothing for a comment or a reminder) */
-    photosOf(kind: TrashKind, ids: string[]): Promise<string[]> {
-      if (!ids.length) return Promise.resolve([]);
-      return TABLES[kind].photos?.(db, ids) ?? Promise.resolve([]);
+    /** the uploads these show, in one read per table (nothing for a comment or a reminder) */
+    async photosOf(kind: TrashKind, ids: string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const perTable = await Promise.all(
+        TABLES[kind].map((table) => table.photos?.(db, ids) ?? Promise.resolve([])),
+      );
+      return perTable.flat();
     },
 
     /** true if it is in the viewer's trash, locked for the rest of the transaction */
-    async lockMine(kind: TrashKind, id: string, viewer: TrashViewer): Promise<boolean> {
-      const table = TABLES[kind];
-      const rows = await db
-        .select({ id: sql<string>`${table.id}` })
-        .from(table.id.table)
-        .where(mine(table, id, viewer))
-        .for('update');
-      return rows.length > 0;
+    lockMine(kind: TrashKind, id: string, viewer: TrashViewer): Promise<boolean> {
+      return firstOf(kind, async (table) => {
+        const rows = await db
+          .select({ id: sql<string>`${table.id}` })
+          .from(table.id.table)
+          .where(mine(table, id, viewer))
+          .for('update');
+        return rows.length > 0;
+      });
     },
 
     /** deletes it for good if it is in the viewer's trash */
     remove(kind: TrashKind, id: string, viewer: TrashViewer): Promise<boolean> {
-      const table = TABLES[kind];
-      return table.remove(db, mine(table, id, viewer));
+      return firstOf(kind, (table) => table.remove(db, mine(table, id, viewer)));
     },
 
     /**
-     * Trashed before `cutoff`, oldest first, at most `limit` (the purge_idx), locked for the
-     * rest of the transaction; rows another purge holds are skipped.
+     * Trashed before `cutoff`, oldest first, at most `limit` per table (each its purge_idx),
+     * locked for the rest of the transaction; rows another purge holds are skipped.
      */
     async dueBefore(kind: TrashKind, cutoff: Date, limit: number): Promise<string[]> {
-      const table = TABLES[kind];
-      const rows = await db
-        .select({ id: sql<string>`${table.id}` })
-        .from(table.id.table)
-        .where(and(isNotNull(table.deletedAt), lt(table.deletedAt, cutoff)))
-        .orderBy(table.deletedAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return rows.map((row) => row.id);
+      const ids: string[] = [];
+      for (const table of TABLES[kind]) {
+        const rows = await db
+          .select({ id: sql<string>`${table.id}` })
+          .from(table.id.table)
+          .where(and(isNotNull(table.deletedAt), lt(table.deletedAt, cutoff)))
+          .orderBy(table.deletedAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
     },
 
     /** deletes these (locked by `dueBefore`) for good */
     async removeDue(kind: TrashKind, ids: string[]): Promise<void> {
       if (!ids.length) return;
-      const table = TABLES[kind];
-      await table.remove(db, and(inArray(table.id, ids), isNotNull(table.deletedAt))!);
+      for (const table of TABLES[kind])
+        await table.remove(db, and(inArray(table.id, ids), isNotNull(table.deletedAt))!);
     },
   };
 }

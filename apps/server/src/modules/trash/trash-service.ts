@@ -22,7 +22,7 @@ export type TrashService = ReturnType<typeof createTrashService>;
 
 /** the most a trash answers: 30 days of deleting is rarely more */
 export const TRASH_LIST_LIMIT = 500;
-/** items purged per transaction */
+/** items purged per table per transaction */
 const PURGE_BATCH = 100;
 
 const MESSAGES = {
