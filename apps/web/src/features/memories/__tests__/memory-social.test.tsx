@@ -43,6 +43,7 @@ function renderDetail(options: {
     commentCount: options.comments?.length ?? 0,
   });
   let comments = options.comments ?? [];
+  const trashed: MemoryComment[] = [];
   const fetchMock = stubFetch(({ method, url, body }) => {
     if (url.pathname === '/api/memories/dalat' && method === 'GET') return jsonResponse({ memory });
     if (url.pathname === '/api/memories/dalat/reaction')
@@ -63,8 +64,16 @@ function renderDetail(options: {
       return jsonResponse({ comment: created, commentCount: comments.length }, { status: 201 });
     }
     if (url.pathname.startsWith('/api/memories/dalat/comments/') && method === 'DELETE') {
+      trashed.push(...comments.filter((c) => url.pathname.endsWith(c.id)));
       comments = comments.filter((c) => !url.pathname.endsWith(c.id));
       return jsonResponse({ message: 'Comment deleted', commentCount: comments.length });
+    }
+    const restore = /^\/api\/trash\/comment\/([^/]+)\/restore$/.exec(url.pathname);
+    if (restore && method === 'POST') {
+      const back = trashed.find((c) => c.id === restore[1]);
+      if (!back) return jsonResponse({ message: 'Item not found in the trash' }, { status: 404 });
+      comments = [...comments, back];
+      return jsonResponse({ message: 'Restored', item: { kind: 'comment', id: back.id } });
     }
     return undefined;
   });
@@ -150,6 +159,31 @@ describe('reactions and comments on a memory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Xóa bình luận này?' });
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByText('Nhớ quá em ơi')).toBeNull());
+  });
+
+  it('a deleted comment goes to the trash: "Undo" on the toast brings it back (issue 18)', async () => {
+    const { fetchMock, user } = renderDetail({
+      comments: [comment('c1', { content: 'Nhớ quá em ơi' })],
+    });
+    const item = await screen.findByTestId('memory-comment');
+    await user.click(within(item).getByRole('button', { name: 'Xóa bình luận' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa bình luận này?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(screen.queryByText('Nhớ quá em ơi')).toBeNull());
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã xóa bình luận'));
+    const undo = getToasts()[0]?.action;
+    expect(undo?.label).toBe('Hoàn tác');
+    act(() => undo?.onClick?.());
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input, init]) => {
+          const url = typeof input === 'string' ? input : (input as Request).url;
+          return url.endsWith('/api/trash/comment/c1/restore') && init?.method === 'POST';
+        }),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Nhớ quá em ơi')).toBeInTheDocument();
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã khôi phục'));
   });
 
   it('shows the server’s field error in the user’s language', async () => {

@@ -12,7 +12,9 @@ import { CommentsSection } from '@/components/comments/comments-section';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
 import { formatClock, formatShownDate } from '@/lib/format';
+import { useUndoDelete } from '@/features/trash';
 import { confirmDialog } from '@/lib/modal-store';
+import { toast } from '@/lib/toast-store';
 import { useChangeMemoryComment, useMemoryComments } from '../api/memory-comments';
 import { MemoryCommentForm } from './memory-comment-form';
 
@@ -26,6 +28,7 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
   const { t, i18n } = useTranslation('memories');
   const [editing, setEditing] = useState(false);
   const change = useChangeMemoryComment();
+  const undo = useUndoDelete();
   const name = authorName(comment.author);
 
   const onDelete = async () => {
@@ -39,7 +42,14 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
     if (confirmed)
       change.mutate(
         { kind: 'delete', memoryId: comment.memoryId, commentId: comment.id },
-        { onError: (failure) => notifyError(failure) },
+        {
+          // to the trash (issue 18): "Undo" on the toast brings it back
+          onSuccess: () =>
+            toast.success(t('comments.deleted'), undefined, {
+              action: undo({ kind: 'comment', id: comment.id }),
+            }),
+          onError: (failure) => notifyError(failure),
+        },
       );
   };
 
