@@ -165,11 +165,19 @@ describe.skipIf(!adminUrl)('event streams across two servers on one PostgreSQL',
       return res.body;
     };
 
-    // The invitation (An on A) reaches Bình (on B) before they are a couple, and back.
-    const invited = await reaches(binhScreen, 0, an, 'POST', '/api/couple/connect', 'couple', {
-      partnerEmail: `Binh-${tag}@example.com`,
+    // The invitation (An on A) reaches Bình (on B) before they are a couple, and back:
+    // declined once, then sent again and accepted.
+    const inviteBinh = async () => {
+      const invited = await reaches(binhScreen, 0, an, 'POST', '/api/couple/connect', 'couple', {
+        partnerEmail: `Binh-${tag}@example.com`,
+      });
+      return (invited as { couple: { id: string } }).couple.id;
+    };
+    await reaches(anScreen, 1, binh, 'POST', '/api/couple/respond', 'couple', {
+      coupleId: await inviteBinh(),
+      action: 'decline',
     });
-    const coupleId = (invited as { couple: { id: string } }).couple.id;
+    const coupleId = await inviteBinh();
     await reaches(anScreen, 1, binh, 'POST', '/api/couple/respond', 'couple', {
       coupleId,
       action: 'accept',
