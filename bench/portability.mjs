@@ -103,7 +103,7 @@ const uuidOf = (tag, kind, g) => {
 function startServer(dataDir) {
   const child = spawn(process.execPath, [values.server], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -118,6 +118,14 @@ function startServer(dataDir) {
       SCHEDULER_INTERVAL_MS: '0',
       ...(values.database ? { DATABASE_URL: values.database } : {}),
     },
+  });
+  // the server's errors (JSON log lines, level 50 and up) shown with the run's
+  let buffer = '';
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) if (/"level":[56]\d/.test(line)) log('server:', line.slice(0, 2000));
   });
   const exited = new Promise((r) => child.once('exit', r));
   return {

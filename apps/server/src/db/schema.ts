@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -884,8 +885,8 @@ export const exportJobs = pgTable(
     status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
     progress: integer('progress').notNull().default(0),
     error: jsonb('error').$type<JobErrorValue>(),
-    /** bytes of the finished ZIP */
-    size: integer('size'),
+    /** bytes of the finished ZIP (a couple's photos make it many GB: int4 stopped at 2 GiB) */
+    size: bigint('size', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [

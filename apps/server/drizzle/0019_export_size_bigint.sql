@@ -1,0 +1,1 @@
+ALTER TABLE "export_jobs" ALTER COLUMN "size" SET DATA TYPE bigint;
