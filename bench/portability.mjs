@@ -138,13 +138,32 @@ function startServer(dataDir) {
   };
 }
 
-/** Polls a job until it is ready or failed; the job's last answer and the wall time. */
-async function poll(token, path, key) {
+/**
+ * Polls a job until it is ready or failed; the job's last answer and the wall time. An
+ * import outlives an access token (30 minutes): signs in again when it expires.
+ */
+async function poll(person, path, key) {
   const started = performance.now();
+  let token = person.token;
+  let logged = 0;
   for (;;) {
-    const job = (await api(base, token, 'GET', path))[key];
+    let job;
+    try {
+      job = (await api(base, token, 'GET', path))[key];
+    } catch (error) {
+      if (!/: 401 /.test(String(error))) throw error;
+      ({ token } = await api(base, null, 'POST', '/api/auth/login', {
+        email: person.email,
+        password: 'MatKhau123',
+      }));
+      continue;
+    }
     if (job.status === 'ready' || job.status === 'failed') {
       return { job, ms: performance.now() - started };
+    }
+    if (performance.now() - logged > 60_000) {
+      logged = performance.now();
+      log(`${key} ${job.status} ${job.progress}% after ${seconds(logged - started)} s`);
     }
     await wait(250);
   }
@@ -270,7 +289,7 @@ try {
   const rssBeforeExport = kbOf(server.pid, 'VmRSS');
   log('exporting');
   const started = await api(base, a.token, 'POST', '/api/exports');
-  const exported = await poll(a.token, `/api/exports/${started.export.id}`, 'export');
+  const exported = await poll(a, `/api/exports/${started.export.id}`, 'export');
   if (exported.job.status !== 'ready') throw new Error(`export ${JSON.stringify(exported.job)}`);
   const downloadStarted = performance.now();
   const download = await fetch(new URL(exported.job.downloadUrl, base));
@@ -315,7 +334,7 @@ try {
     };
   } else {
     const { import: job } = await sent.json();
-    const imported = await poll(c.token, `/api/imports/${job.id}`, 'import');
+    const imported = await poll(c, `/api/imports/${job.id}`, 'import');
     const stored = readdirSync(join(dataB, 'uploads')).length;
     result.import = {
       status: imported.job.status,
