@@ -9,3 +9,5 @@ export type { AccountRouteDeps } from './route-deps.js';
 export * from './authenticate.js';
 export * from './route-deps.js';
 
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onAuthAccountDeleted } from './auth-account-deletion.js';

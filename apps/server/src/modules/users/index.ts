@@ -1,5 +1,5 @@
 /** The users module's public entry: what other modules may use. */
-export { addAccountRoutes } from './users-routes.js';
+export { addAccountRoutes, usersRoutes } from './users-routes.js';
 export type { AccountEndpoints } from './users-routes.js';
 export type {
   SignedInUser,

@@ -1,0 +1,95 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyDummyPassword } from '../../lib/passwords.js';
+import { deriveKey } from '../../lib/secrets.js';
+import { usersRoutes } from '../users/index.js';
+import { createAuthRepository } from './auth-repository.js';
+import type { AuthRepository } from './auth-repository.js';
+import { authRoutes } from './auth-routes.js';
+import { createAuthService } from './auth-service.js';
+import type { ClientInfo } from './auth-service.js';
+import { createEmailLinksService } from './email-links-service.js';
+import type { AccountRouteDeps } from './route-deps.js';
+import { createSessionsService } from './sessions-service.js';
+import { createThrottle } from './throttle.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    auth: AuthRepository;
+  }
+}
+
+/**
+ * Signing in: registration, sign-in, sessions and refresh tokens, e-mail links (verify,
+ * reset), and the account routes on /auth and /user.
+ */
+export const authModule = fp(
+  async (app) => {
+    const { env, jwtSecret, transact, mailer, background, clock, streams, repositories } =
+      app.core;
+    const auth = repositories.add('auth', createAuthRepository);
+    const users = repositories.get('users');
+    const throttle = createThrottle(auth, clock);
+    const sessions = createSessionsService({
+      auth,
+      users,
+      transact,
+      accessTokens: app.accessTokens,
+      clock,
+      log: app.log,
+      // its own key, derived from the server secret (never the JWT key itself)
+      successorKey: deriveKey(jwtSecret, 'doita refresh successor').toString('hex'),
+      graceSeconds: env.refreshReuseGraceSeconds,
+      streams,
+    });
+    const emailLinks = createEmailLinksService({
+      transact,
+      throttle,
+      mailer,
+      background,
+      clock,
+      publicUrl: env.publicUrl,
+    });
+    const authService = createAuthService({
+      users,
+      transact,
+      sessions,
+      emailLinks,
+      throttle,
+      usersService: app.users,
+      accessTokens: app.accessTokens,
+      clock,
+      streams,
+      invitations: app.couple,
+    });
+    const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
+    const deps: AccountRouteDeps = {
+      authService,
+      usersService: app.users,
+      avatarService: app.avatars,
+      accountDeletion: app.accountDeletion,
+      authenticate: app.authenticate,
+      clientInfo: (request: FastifyRequest): ClientInfo => {
+        // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
+        // so one host cannot hop through its 2^64 addresses to dodge the failure count.
+        const address = normalizeIP(request.ip);
+        return {
+          address: allowList.has(address) ? null : address,
+          userAgent: request.headers['user-agent'] ?? null,
+        };
+      },
+    };
+    await app.register(authRoutes, { prefix: '/api', ...deps });
+    await app.register(usersRoutes, { prefix: '/api', ...deps });
+    // The first unknown-e-mail login would otherwise pay for hashing the dummy.
+    app.addHook('onReady', async () => {
+      await verifyDummyPassword('warm-up');
+    });
+  },
+  {
+    name: 'auth',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'users', 'couple', 'account'],
+  },
+);
