@@ -96,8 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsModule);
   await app.register(notificationsModule);
   await app.register(coupleModule);
-  await app.register(usersModule);
   await app.register(accountModule);
+  await app.register(usersModule);
   await app.register(authModule);
   await app.register(memoriesModule);
   await app.register(blogModule);

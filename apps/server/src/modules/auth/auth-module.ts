@@ -3,14 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyDummyPassword } from '../../lib/passwords.js';
 import { deriveKey } from '../../lib/secrets.js';
-import { usersRoutes } from '../users/index.js';
 import { createAuthRepository } from './auth-repository.js';
 import type { AuthRepository } from './auth-repository.js';
 import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import type { ClientInfo } from './auth-service.js';
 import { createEmailLinksService } from './email-links-service.js';
-import type { AccountRouteDeps } from './route-deps.js';
+import type { AuthRouteDeps } from './route-deps.js';
 import { createSessionsService } from './sessions-service.js';
 import { createThrottle } from './throttle.js';
 
@@ -22,7 +21,9 @@ declare module '../../db/repositories.js' {
 
 /**
  * Signing in: registration, sign-in, sessions and refresh tokens, e-mail links (verify,
- * reset), and the account routes on /auth and /user.
+ * reset) and the password change (it ends sessions and issues tokens; at /auth and /user).
+ * A user's view comes from the users module (`app.users`), the invitations a new account
+ * claims from the couple module (`app.couple`): through their services, never their files.
  */
 export const authModule = fp(
   async (app) => {
@@ -64,11 +65,8 @@ export const authModule = fp(
       invitations: app.couple,
     });
     const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
-    const deps: AccountRouteDeps = {
+    const deps: AuthRouteDeps = {
       authService,
-      usersService: app.users,
-      avatarService: app.avatars,
-      accountDeletion: app.accountDeletion,
       authenticate: app.authenticate,
       clientInfo: (request: FastifyRequest): ClientInfo => {
         // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
@@ -81,7 +79,6 @@ export const authModule = fp(
       },
     };
     await app.register(authRoutes, { prefix: '/api', ...deps });
-    await app.register(usersRoutes, { prefix: '/api', ...deps });
     // The first unknown-e-mail login would otherwise pay for hashing the dummy.
     app.addHook('onReady', async () => {
       await verifyDummyPassword('warm-up');
@@ -90,6 +87,6 @@ export const authModule = fp(
   {
     name: 'auth',
     fastify: '5.x',
-    dependencies: ['core', 'authenticate', 'users', 'couple', 'account'],
+    dependencies: ['core', 'authenticate', 'users', 'couple'],
   },
 );
