@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { ExportJobRow } from '../../db/schema.js';
+import type { ExportJobRow } from './portability-schema.js';
 import { remindersCalendar } from '../calendar/index.js';
 import { albumEntry, albumFooter, albumHeader } from './album-html.js';
 import type { ArchiveUploadRow, PortabilityRepository } from './portability-repository.js';

@@ -13,12 +13,8 @@ import {
 } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ImportJobRow,
-  NewBlogPostRow,
-  NewMemoryRow,
-  NewReminderRow,
-} from '../../db/schema.js';
+import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
+import type { ImportJobRow } from './portability-schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
