@@ -94,7 +94,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
   const { portability, transact, uploadsService, clock, background, log, importsDir } = deps;
   const fileOf = (id: string) => path.join(importsDir, `${id}.zip`);
 
-  function view(row: ImportJobRow): ImportJob {
+  function toImportJob(row: ImportJobRow): ImportJob {
     return {
       id: row.id,
       status: row.status,
@@ -441,7 +441,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
     async get(userId: string, id: string) {
       const row = await portability.findImportJob(id, userId);
       if (!row) throw importNotFound();
-      return { import: view(row) };
+      return { import: toImportJob(row) };
     },
 
     /** At start (after failInterrupted): ZIPs of imports that will never run are removed. */
