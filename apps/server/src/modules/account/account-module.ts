@@ -17,7 +17,14 @@ declare module 'fastify' {
 }
 
 /** the repositories the steps below write, in one transaction: their modules must be there */
-const STEP_REPOSITORIES: AreaName[] = ['couples', 'memories', 'reminders', 'blogAccount', 'auth', 'uploads'];
+const STEP_REPOSITORIES: AreaName[] = [
+  'couples',
+  'memories',
+  'reminders',
+  'blogAccount',
+  'auth',
+  'uploads',
+];
 
 /**
  * Deleting an account (issue 6): each module's step, in this order, in one transaction

@@ -27,8 +27,7 @@ declare module '../../db/repositories.js' {
  */
 export const authModule = fp(
   async (app) => {
-    const { env, jwtSecret, transact, mailer, background, clock, streams, repositories } =
-      app.core;
+    const { env, jwtSecret, transact, mailer, background, clock, streams, repositories } = app.core;
     const auth = repositories.add('auth', createAuthRepository);
     const users = repositories.get('users');
     const throttle = createThrottle(auth, clock);

@@ -25,5 +25,9 @@ export const dashboardModule = fp(
       authenticate: app.authenticate,
     });
   },
-  { name: 'dashboard', fastify: '5.x', dependencies: ['core', 'authenticate', 'uploads', 'reminders'] },
+  {
+    name: 'dashboard',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'uploads', 'reminders'],
+  },
 );
