@@ -3,12 +3,15 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractViewPlugin } from './build/contract-view';
 
 // The dev proxy target is build tooling, not app configuration: the app itself never reads env.
 const apiProxyTarget = process.env.API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    // Production: the shared contract without its schemas (zod stays out of the entry).
+    contractViewPlugin(),
     react(),
     tailwindcss(),
     VitePWA({
