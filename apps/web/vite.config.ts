@@ -9,7 +9,8 @@ import { contractViewPlugin } from './build/contract-view';
 const FIRST_SCREEN_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx)[\\/]/;
 /** Reached from the entry only through the shared barrel: loaded by the routes that use them. */
-const NOT_IN_SHELL = /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](index\.ts|.*-schemas\.ts)$/;
+const NOT_IN_SHELL =
+  /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](index\.ts|.*-schemas\.ts)$/;
 
 // The dev proxy target is build tooling, not app configuration: the app itself never reads env.
 const apiProxyTarget = process.env.API_PROXY ?? 'http://localhost:3000';

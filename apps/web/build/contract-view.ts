@@ -59,12 +59,18 @@ export function contractView(code: string, id = 'contract.ts'): string | null {
         throw new Error(`${id}: endpoint() takes an object literal (the production view reads it)`);
       const kept = (argument.properties as Node[]).filter((property) => {
         if (property.type !== 'Property')
-          throw new Error(`${id}: endpoint() declarations cannot spread (the production view reads them)`);
+          throw new Error(
+            `${id}: endpoint() declarations cannot spread (the production view reads them)`,
+          );
         const name = keyName(property);
         return name !== undefined && KEPT_FIELDS.has(name);
       });
       const text = kept.map((property) => code.slice(property.start, property.end));
-      edits.push({ start: argument.start, end: argument.end, text: `{ ${[...text, 'responses: {}'].join(', ')} }` });
+      edits.push({
+        start: argument.start,
+        end: argument.end,
+        text: `{ ${[...text, 'responses: {}'].join(', ')} }`,
+      });
       return;
     }
     for (const value of Object.values(node)) {

@@ -21,7 +21,9 @@ for (const [name, value] of Object.entries(shared))
 interface AstNode {
   type?: string;
   callee?: { name?: string };
-  arguments?: { properties: { key: { name: string }; value: { type: string; value?: unknown } }[] }[];
+  arguments?: {
+    properties: { key: { name: string }; value: { type: string; value?: unknown } }[];
+  }[];
 }
 
 /** The fields of each `endpoint({...})` left in a production view (literals by value). */
