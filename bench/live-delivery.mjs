@@ -7,7 +7,9 @@
 // `couples` couples, both partners holding the event stream open (as two open phones), and
 // in each round every couple's first partner saves a memory at the same moment. Measured:
 // how long from the write's answer until the other partner's stream says `changed`
-// (p50, p99, max over every write), whether every write arrived, and the server's memory
+// (p50, p99, max over every write; 0 when the event came first), and from the moment the
+// write was sent (what the person waiting sees: the write itself, queued behind the other
+// couples' writes, plus the delivery), whether every write arrived, and the server's memory
 // (RSS from /proc) with every stream open and after the rounds. PGlite unless --database.
 // Prints one JSON line; docs/benchmarks.md has the figures.
 import { spawn } from 'node:child_process';
@@ -115,18 +117,20 @@ try {
   const rssStreams = rssMb(child.pid);
 
   const delays = [];
+  const sinceSent = [];
   let missing = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const sent = await Promise.all(
       couples.map(async ({ a }, i) => {
         const before = streams[i].b.arrivals.length;
+        const sentAt = performance.now();
         await api(base, a.token, 'POST', '/api/memories', {
           title: `Kỷ niệm ${round}-${i}`,
           description: 'Đo độ trễ',
           date: '2025-10-20',
           isPrivate: false,
         });
-        return { i, before, answeredAt: performance.now() };
+        return { i, before, sentAt, answeredAt: performance.now() };
       }),
     );
     const deadline = performance.now() + 10_000;
@@ -135,15 +139,19 @@ try {
       sent.some(({ i, before }) => streams[i].b.arrivals.length <= before)
     )
       await wait(20);
-    for (const { i, before, answeredAt } of sent) {
+    for (const { i, before, sentAt, answeredAt } of sent) {
       const arrived = streams[i].b.arrivals[before];
       if (arrived === undefined) missing++;
-      else delays.push(Math.max(0, arrived - answeredAt));
+      else {
+        delays.push(Math.max(0, arrived - answeredAt));
+        sinceSent.push(arrived - sentAt);
+      }
     }
   }
   const rssAfter = rssMb(child.pid);
   await Promise.all(streams.flatMap(({ a, b }) => [a.close(), b.close()]));
   delays.sort((x, y) => x - y);
+  sinceSent.sort((x, y) => x - y);
   console.log(
     JSON.stringify({
       engine: values.database ? 'postgresql' : 'pglite',
@@ -156,6 +164,11 @@ try {
         p50: Math.round(percentile(delays, 0.5)),
         p99: Math.round(percentile(delays, 0.99)),
         max: Math.round(delays.at(-1) ?? 0),
+      },
+      sinceWriteSentMs: {
+        p50: Math.round(percentile(sinceSent, 0.5)),
+        p99: Math.round(percentile(sinceSent, 0.99)),
+        max: Math.round(sinceSent.at(-1) ?? 0),
       },
       rssMb: { couplesRegistered: rssBefore, streamsOpen: rssStreams, afterWrites: rssAfter },
     }),

@@ -74,3 +74,63 @@ test('an invitation reaches the invited person’s open screen, and its acceptan
   await an.context.close();
   await binh.context.close();
 });
+
+test('an edit, a comment, a like, the anniversary, a name and the end of the couple reach the other’s open screens', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const lan = await newUser(browser, 'Lan', 'Phạm');
+  const minh = await newUser(browser, 'Minh', 'Đỗ');
+  await connectCouple(lan, minh);
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await call(lan, 'PUT', '/api/user/anniversary', { anniversaryDate: daysAgo(10) });
+  const { memory } = await call<{ memory: { id: string } }>(lan, 'POST', '/api/memories', {
+    title: 'Đà Lạt mùa mưa',
+    description: 'Quán cà phê nhỏ',
+    date: '2025-11-02',
+    isPrivate: false,
+  });
+  const { post } = await call<{ post: { id: string } }>(minh, 'POST', '/api/blog/posts', {
+    title: 'Thư gửi em',
+    content: 'Một ngày bình yên.',
+    category: 'love',
+    privacy: 'couple',
+    status: 'published',
+  });
+
+  // The memory Minh has open follows Lan's edit and her comment.
+  await openLive(minh.page, `/memories/${memory.id}`);
+  await expect(minh.page.getByRole('heading', { name: 'Đà Lạt mùa mưa' })).toBeVisible();
+  await call(lan, 'PUT', `/api/memories/${memory.id}`, { title: 'Đà Lạt mùa mưa ☔' });
+  await expect(minh.page.getByRole('heading', { name: 'Đà Lạt mùa mưa ☔' })).toBeVisible({
+    timeout: LIVE_MS,
+  });
+  await call(lan, 'POST', `/api/memories/${memory.id}/comments`, { content: 'Nhớ ly cacao nóng' });
+  await expect(minh.page.getByText('Nhớ ly cacao nóng')).toBeVisible({ timeout: LIVE_MS });
+
+  // Minh's open post shows Lan's comment; his bell counts what she did.
+  await openLive(minh.page, `/blog/${post.id}`);
+  const bell = minh.page.getByRole('button', { name: /^Thông báo/ });
+  const unreadBefore = (await bell.getAttribute('aria-label')) ?? '';
+  await call(lan, 'POST', `/api/blog/posts/${post.id}/like`);
+  await expect(bell).not.toHaveAttribute('aria-label', unreadBefore, { timeout: LIVE_MS });
+  await call(lan, 'POST', `/api/blog/posts/${post.id}/comments`, { content: 'Anh viết hay quá' });
+  await expect(minh.page.getByText('Anh viết hay quá')).toBeVisible({ timeout: LIVE_MS });
+
+  // The dashboard follows the anniversary and the partner's new name, then the disconnect.
+  await openLive(minh.page, '/');
+  const together = minh.page.getByText('ngày bên nhau', { exact: true }).locator('..');
+  await expect(together).toBeVisible();
+  const before = (await together.textContent()) ?? '';
+  await call(lan, 'PUT', '/api/user/anniversary', { anniversaryDate: daysAgo(400) });
+  await expect(together).not.toHaveText(before, { timeout: LIVE_MS });
+  await call(lan, 'PUT', '/api/user/me', { displayName: 'Lan 🌸' });
+  await expect(minh.page.getByText('Lan 🌸').first()).toBeVisible({ timeout: LIVE_MS });
+  await call(lan, 'DELETE', '/api/couple/disconnect');
+  await expect(minh.page.getByText('Kết nối với nửa kia của bạn')).toBeVisible({
+    timeout: LIVE_MS,
+  });
+  await lan.context.close();
+  await minh.context.close();
+});

@@ -126,8 +126,14 @@ export function handle<E extends EndpointDefinition>(
     ...(options.authenticate && definition.security !== 'none'
       ? { onRequest: options.authenticate }
       : {}),
-    ...(options.config || definition.idempotent
-      ? { config: { ...options.config, ...(definition.idempotent ? { idempotent: true } : {}) } }
+    ...(options.config || definition.idempotent || definition.live
+      ? {
+          config: {
+            ...options.config,
+            ...(definition.idempotent ? { idempotent: true } : {}),
+            ...(definition.live ? { live: [...definition.live] } : {}),
+          },
+        }
       : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // The typed handler is the same function Fastify calls; only its generics differ.

@@ -16,7 +16,16 @@ export interface LiveChangesDeps {
   now: () => Date;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the areas this write changes on others' screens, when not its tags (EndpointDefinition.live) */
+    live?: string[];
+  }
+}
+
 function areasOf(request: FastifyRequest): string[] {
+  const live = request.routeOptions.config.live;
+  if (live) return live;
   const tags = (request.routeOptions.schema as { tags?: unknown } | undefined)?.tags;
   return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
 }

@@ -65,7 +65,7 @@ export type E2EUser = Awaited<ReturnType<typeof newUser>>;
 /** An API call as `user` (a shortcut past the interface); fails the test on any non-2xx. */
 export async function call<T = Record<string, unknown>>(
   user: E2EUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   data?: object,
 ): Promise<T> {

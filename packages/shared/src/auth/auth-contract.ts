@@ -156,6 +156,8 @@ export const authContract = {
     path: '/auth/profile',
     summary: 'Update the profile; an empty string clears a field (the same as PUT /user/me)',
     tags,
+    // shown on the partner's screens, as PUT /user/me (tagged users) is
+    live: ['users'],
     security: 'bearer',
     body: updateProfileBodySchema,
     responses: { 200: userResponseSchema },

@@ -51,6 +51,12 @@ export interface EndpointDefinition {
    * applies nothing twice. The server adds the hook and documents the header.
    */
   idempotent?: true;
+  /**
+   * The areas a successful write changes on other people's open screens (issue 16's
+   * `changed` event): by default its tags. A profile is shown on the couple's screens, so
+   * its write says `['couple']`; `[]` for a write no other screen shows.
+   */
+  live?: readonly string[];
 }
 
 /** Declares an endpoint; the identity function keeps every literal type for inference. */
