@@ -26,8 +26,9 @@ export function RootLayout() {
   return (
     <>
       <SessionEffects />
+      {/* Apart: one waiting for its chunk never holds the other back. */}
+      <Suspense fallback={null}>{signedIn && <RealtimeEffects />}</Suspense>
       <Suspense fallback={null}>
-        {signedIn && <RealtimeEffects />}
         <OfflineSync />
       </Suspense>
       <Outlet />
