@@ -10,9 +10,14 @@
  * - on the web, `components` and `lib` sit below `features` and `app`: they never import
  *   them; a feature imports another feature only through its public entry
  *   (`@/features/<name>` = its `index.ts`);
- * - on the server, a module imports another module only through its `index.ts`;
- *   Drizzle is imported only by repositories (`*-repository.ts`), table files
- *   (`*-schema.ts`) and `src/db`;
+ * - on the server, a module imports another module only through its `index.ts`, with one
+ *   exception: a table file (`modules/<area>/<area>-schema.ts`) may import another
+ *   module's table file, for its foreign keys (`references(() => users.id)`). Table files
+ *   hold only tables, so this pulls in no service code, and going through `index.ts` would
+ *   load the whole module (and its cycles) for drizzle-kit, which loads the tables alone;
+ * - Drizzle is imported only by repositories (`*-repository.ts`), table files
+ *   (`*-schema.ts`) and `src/db`; the tables themselves (a table file, or the barrel
+ *   `src/db/schema.ts`) too: anything else takes only their row types (`import type`);
  * - `process.env` is read only in `apps/server/src/env.ts` (the web reads `import.meta.env`).
  */
 import path from 'node:path';
@@ -48,9 +53,10 @@ function stripExtension(file) {
 /**
  * @param {string} file repository-relative path of the importing file
  * @param {string} source the import specifier
+ * @param {boolean} [typeOnly] the import brings in only types (`import type`)
  * @returns {string | null} the message when the import crosses a boundary
  */
-export function boundaryViolation(file, source) {
+export function boundaryViolation(file, source, typeOnly = false) {
   const target = resolveTarget(file, source);
   const inWeb = file.startsWith('apps/web/');
   const inServer = file.startsWith('apps/server/');
@@ -79,7 +85,8 @@ export function boundaryViolation(file, source) {
   if (inServer) {
     const from = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file);
     const to = /^apps\/server\/src\/modules\/([^/]+)(\/.*)?$/.exec(stripExtension(target));
-    if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index')
+    const tableToTable = /-schema\.ts$/.test(file) && /^\/[^/]+-schema$/.test(to?.[2] ?? '');
+    if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index' && !tableToTable)
       return `A module imports another only through its index.ts: '../${to[1]}/index.js'.`;
     const drizzleAllowed =
       /-(repository|schema)\.ts$/.test(file) ||
@@ -87,6 +94,11 @@ export function boundaryViolation(file, source) {
       !file.startsWith('apps/server/src/');
     if (!drizzleAllowed && (target === 'drizzle-orm' || target.startsWith('drizzle-orm/')))
       return 'Drizzle is used only in repositories (*-repository.ts), table files (*-schema.ts) and src/db.';
+    const tables =
+      /^apps\/server\/src\/modules\/[^/]+\/[^/]+-schema$/.test(stripExtension(target)) ||
+      stripExtension(target) === 'apps/server/src/db/schema';
+    if (!drizzleAllowed && tables && !typeOnly)
+      return 'Tables are read and written only by repositories: elsewhere, `import type` their row types.';
   }
   return null;
 }
@@ -104,7 +116,13 @@ const importsRule = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
-      const message = boundaryViolation(file, source);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.type === 'ImportDeclaration' &&
+          node.specifiers.length > 0 &&
+          node.specifiers.every((/** @type {any} */ s) => s.importKind === 'type'));
+      const message = boundaryViolation(file, source, typeOnly);
       if (message) context.report({ node: node.source, message });
     };
     return {

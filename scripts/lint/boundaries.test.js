@@ -94,6 +94,31 @@ describe('boundaries: each rule fails lint when broken', () => {
       'Drizzle is used only in repositories',
     ],
     [
+      'apps/server/src/modules/blog/blog-repository.ts',
+      "import { users } from '../users/users-schema.js';",
+      "only through its index.ts: '../users/index.js'",
+    ],
+    [
+      'apps/server/src/modules/blog/blog-schema.ts',
+      "import { x } from '../users/users-repository.js';",
+      "only through its index.ts: '../users/index.js'",
+    ],
+    [
+      'apps/server/src/modules/blog/blog-service.ts',
+      "import { blogPosts } from './blog-schema.js';",
+      'Tables are read and written only by repositories',
+    ],
+    [
+      'apps/server/src/modules/blog/blog-service.ts',
+      "import { users, type UserRow } from '../../db/schema.js';",
+      'Tables are read and written only by repositories',
+    ],
+    [
+      'apps/server/src/ops/backup.ts',
+      "import * as schema from '../db/schema.js';",
+      'Tables are read and written only by repositories',
+    ],
+    [
       'apps/server/src/modules/blog/blog-service.ts',
       'const port = process.env.PORT;',
       'process.env is read only in apps/server/src/env.ts',
@@ -127,6 +152,31 @@ describe('boundaries: each rule fails lint when broken', () => {
       "import { pgTable } from 'drizzle-orm/pg-core';",
     ],
     ['apps/server/src/db/client.ts', "import { sql } from 'drizzle-orm';"],
+    // A table file takes another module's tables directly, for its foreign keys.
+    [
+      'apps/server/src/modules/blog/blog-schema.ts',
+      "import { users } from '../users/users-schema.js';",
+    ],
+    // A repository takes its own tables from its own file, the others' from the barrel.
+    [
+      'apps/server/src/modules/blog/blog-repository.ts',
+      "import { blogPosts } from './blog-schema.js';",
+    ],
+    [
+      'apps/server/src/modules/blog/blog-repository.ts',
+      "import { users } from '../../db/schema.js';",
+    ],
+    ['apps/server/src/db/schema.ts', "export * from '../modules/blog/blog-schema.js';"],
+    // Anything else takes row types only.
+    [
+      'apps/server/src/modules/blog/blog-service.ts',
+      "import type { BlogPostRow } from './blog-schema.js';",
+    ],
+    [
+      'apps/server/src/modules/blog/blog-view.ts',
+      "import { type UserRow } from '../../db/schema.js';",
+    ],
+    ['apps/server/test/helpers/rows.ts', "import { users } from '../../src/db/schema.js';"],
     ['apps/server/src/env.ts', 'const port = process.env.PORT;'],
     ['apps/web/src/lib/format.ts', 'const dev = import.meta.env.DEV;'],
   ];

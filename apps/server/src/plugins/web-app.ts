@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundBody } from '../lib/error-handler.js';
 import { escapeHtml } from '../lib/html-escape.js';
+import { blogPageMeta } from '../modules/blog/index.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -126,3 +129,22 @@ function isPageRequest(request: FastifyRequest): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
 }
+
+/**
+ * Last in app.ts: the built web app (WEB_DIST_DIR) with the blog's link previews, and the
+ * not-found handler: a page path gets index.html, anything else the API's 404.
+ */
+export const webAppPlugin = fp(
+  async (app) => {
+    const webApp = await registerWebApp(
+      app,
+      app.core.env.webDistDir,
+      blogPageMeta(app.blogSharing),
+    );
+    app.setNotFoundHandler((request, reply) => {
+      if (webApp?.servePage(request, reply)) return reply;
+      return reply.code(404).send(notFoundBody());
+    });
+  },
+  { name: 'web-app', fastify: '5.x', dependencies: ['core', 'blog'] },
+);

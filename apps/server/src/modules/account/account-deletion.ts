@@ -24,7 +24,7 @@ export interface AccountCleanup {
 }
 
 /**
- * One module's part. Steps run in the order services.ts lists them; the uploads step runs
+ * One module's part. Steps run in the order account-module.ts lists them; the uploads step runs
  * last, so any step that hands an upload to someone else must do it before then.
  */
 export type AccountDeletionStep<Tx> = (

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authThrottle, emailTokens, refreshTokens } from '../../db/schema.js';
-import type { EmailTokenPurpose, RefreshTokenRow } from '../../db/schema.js';
+import { authThrottle, emailTokens, refreshTokens } from './auth-schema.js';
+import type { EmailTokenPurpose, RefreshTokenRow } from './auth-schema.js';
 
 export interface NewRefreshToken {
   id: string;

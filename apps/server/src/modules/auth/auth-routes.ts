@@ -1,14 +1,13 @@
-import { authContract as contract } from '@doita/shared';
+import { authContract as contract, usersContract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
-import { addAccountRoutes } from '../users/index.js';
 import { ROUTE_LIMITS } from './auth-limits.js';
 import { signedInUser } from './authenticate.js';
 import { perUser } from './route-deps.js';
-import type { AccountRouteDeps } from './route-deps.js';
+import type { AuthRouteDeps } from './route-deps.js';
 
 /** /api/auth/*, as declared in the shared contract: thin; the rules live in auth-service.ts. */
-export function authRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void): void {
+export function authRoutes(app: ZodApp, deps: AuthRouteDeps, done: () => void): void {
   const { authService, authenticate, clientInfo } = deps;
 
   handle(
@@ -70,10 +69,15 @@ export function authRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void
     async (request) => authService.resendVerification(signedInUser(request)),
   );
 
-  addAccountRoutes(app, deps, {
-    profile: contract.getProfile,
-    updateProfile: contract.updateProfile,
-    changePassword: contract.changePassword,
-  });
+  // The spec names it twice (/auth/change-password and /user/change-password): one handler.
+  for (const endpoint of [contract.changePassword, usersContract.changePassword]) {
+    handle(
+      app,
+      endpoint,
+      { authenticate, config: { rateLimit: perUser(ROUTE_LIMITS.changePassword) } },
+      async (request) =>
+        authService.changePassword(signedInUser(request), request.body, clientInfo(request)),
+    );
+  }
   done();
 }

@@ -5,7 +5,7 @@
 export { signedInUser } from './authenticate.js';
 export { ROUTE_LIMITS } from './auth-limits.js';
 export { perUser } from './route-deps.js';
-export type { AccountRouteDeps } from './route-deps.js';
 export * from './authenticate.js';
-export * from './route-deps.js';
 
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onAuthAccountDeleted } from './auth-account-deletion.js';

@@ -1,14 +1,9 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AccountDeletionService } from '../account/index.js';
-import type { AvatarService, UsersService } from '../users/index.js';
 import type { AuthService, ClientInfo } from './auth-service.js';
 
-/** What the account routes (auth and users) are handed by app.ts. */
-export interface AccountRouteDeps {
+/** What the auth routes are handed by auth-module.ts. */
+export interface AuthRouteDeps {
   authService: AuthService;
-  usersService: UsersService;
-  avatarService: AvatarService;
-  accountDeletion: AccountDeletionService;
   authenticate: onRequestAsyncHookHandler;
   clientInfo: (request: FastifyRequest) => ClientInfo;
 }

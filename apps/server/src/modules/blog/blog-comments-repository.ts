@@ -1,7 +1,8 @@
 import { avatarWidthOf } from '../uploads/index.js';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blogComments, blogPosts, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { blogComments, blogPosts } from './blog-schema.js';
 
 /**
  * Comments of a post. Adding or removing one moves the post's `comments_count` in the

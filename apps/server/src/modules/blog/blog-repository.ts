@@ -1,16 +1,21 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  blogComments,
-  blogPostImages,
-  blogPostLikes,
-  blogPosts,
-  uploads,
-  users,
-} from '../../db/schema.js';
-import type { BlogPostRow, NewBlogPostRow } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema.js';
+import { blogComments, blogPostImages, blogPostLikes, blogPosts } from './blog-schema.js';
+import type { BlogPostRow, NewBlogPostRow } from './blog-schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createBlogCommentsRepository } from './blog-comments-repository.js';

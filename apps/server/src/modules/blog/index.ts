@@ -10,3 +10,6 @@ export {
 } from './blog-repository.js';
 export type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
 export * from './blog-markdown.js';
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onBlogAccountDeleted } from './blog-account-deletion.js';
+export { blogPageMeta } from './blog-page-meta.js';

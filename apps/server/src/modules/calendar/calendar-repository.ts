@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, coupleMembers, users } from '../../db/schema.js';
+import { coupleMembers, users } from '../../db/schema.js';
+import { calendarFeeds } from './calendar-schema.js';
 
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { coupleCodes, coupleMembers, couples, emailInvitations, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { coupleCodes, coupleMembers, couples, emailInvitations } from './couple-schema.js';
 import type {
   CoupleCodeRow,
   CoupleRow,
   EmailInvitationRow,
   NewCoupleRow,
-} from '../../db/schema.js';
+} from './couple-schema.js';
 import { avatarRefOf } from '../uploads/index.js';
 import type { AvatarRef } from '../uploads/index.js';
 

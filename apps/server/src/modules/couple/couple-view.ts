@@ -7,7 +7,8 @@ import {
   relationshipStartIso,
 } from '@doita/shared';
 import type { Couple, CoupleUser, Invitation, ViewerRelation } from '@doita/shared';
-import type { EmailInvitationRow, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
+import type { EmailInvitationRow } from './couple-schema.js';
 import type { AvatarRef } from '../uploads/index.js';
 import type { CoupleUserRow, CoupleViewRow } from './couple-repository.js';
 

@@ -32,6 +32,27 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 
 const DAY_MS = 86_400_000;
 
+type Rows<K extends keyof DashboardRepository> = Awaited<ReturnType<DashboardRepository[K]>>;
+type RecentActivity = Dashboard['recentActivity'][number];
+
+const toRecentMemory = (m: Rows<'recentMemories'>[number]): RecentActivity => ({
+  kind: 'memory',
+  id: m.id,
+  title: m.title,
+  date: m.date,
+  mood: m.mood as MemoryMood | null,
+  createdAt: m.createdAt.toISOString(),
+});
+
+const toRecentReminder = (r: Rows<'recentReminders'>[number]): RecentActivity => ({
+  kind: 'reminder',
+  id: r.id,
+  title: r.title,
+  datetime: r.datetime.toISOString(),
+  type: r.type as ReminderType,
+  createdAt: r.createdAt.toISOString(),
+});
+
 /** The couple time display: null when single, or when the couple has no start day at all. */
 function coupleTime(
   user: UserWithCouple,
@@ -86,22 +107,8 @@ export function createDashboardService(deps: DashboardServiceDeps) {
       const occasions = await deps.occasions.upcoming(user, DASHBOARD_UPCOMING_DAYS);
 
       const recentActivity = mergeRecentActivity(
-        recentMemories.map((m) => ({
-          kind: 'memory' as const,
-          id: m.id,
-          title: m.title,
-          date: m.date,
-          mood: m.mood as MemoryMood | null,
-          createdAt: m.createdAt.toISOString(),
-        })),
-        recentReminders.map((r) => ({
-          kind: 'reminder' as const,
-          id: r.id,
-          title: r.title,
-          datetime: r.datetime.toISOString(),
-          type: r.type as ReminderType,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        recentMemories.map(toRecentMemory),
+        recentReminders.map(toRecentReminder),
       );
 
       return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventTickets } from '../../db/schema.js';
+import { eventTickets } from './events-schema.js';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
-import type { IdempotencyKeyRow } from '../../db/schema.js';
+import { idempotencyKeys } from './idempotency-schema.js';
+import type { IdempotencyKeyRow } from './idempotency-schema.js';
 
 export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;
 

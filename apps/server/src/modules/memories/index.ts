@@ -6,3 +6,5 @@ export { createMemoriesRepository, firstImageOf, imageCountOf } from './memories
 export type { MemoriesRepository } from './memories-repository.js';
 export { createMemoriesService, toMemory } from './memories-service.js';
 export type { MemoriesService, MemoriesServiceDeps } from './memories-service.js';
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onMemoriesAccountDeleted } from './memories-account-deletion.js';

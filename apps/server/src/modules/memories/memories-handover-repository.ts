@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memories, memoryCounts, memoryImages, uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema.js';
+import { memories, memoryCounts, memoryImages } from './memories-schema.js';
 
 /**
  * Moving memories and their photos from one person to another, for account deletion

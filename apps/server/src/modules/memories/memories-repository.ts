@@ -14,15 +14,9 @@ import {
 } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  memories,
-  memoryCounts,
-  memoryFavorites,
-  memoryImages,
-  uploads,
-  users,
-} from '../../db/schema.js';
-import type { MemoryRow, NewMemoryRow } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema.js';
+import { memories, memoryCounts, memoryFavorites, memoryImages } from './memories-schema.js';
+import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';

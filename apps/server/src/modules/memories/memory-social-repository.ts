@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memories, memoryComments, memoryReactions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { memories, memoryComments, memoryReactions } from './memories-schema.js';
 import type { Viewer } from './memories-repository.js';
 import { visibleTo } from './memories-repository.js';
 import { avatarWidthOf } from '../uploads/index.js';

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { coupleMembers, couples, notifications, users } from '../../db/schema.js';
-import type { NewNotificationRow, NotificationRow } from '../../db/schema.js';
+import { coupleMembers, couples, users } from '../../db/schema.js';
+import { notifications } from './notifications-schema.js';
+import type { NewNotificationRow, NotificationRow } from './notifications-schema.js';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEGACY_NOTIFICATION_TYPES, NOTIFICATION_TYPES, VALIDATION } from '@doita/shared';
 import type { AppNotification, NotificationType } from '@doita/shared';
-import type { NewNotificationRow, NotificationRow } from '../../db/schema.js';
+import type { NewNotificationRow, NotificationRow } from './notifications-schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldInvalid, notFound } from '../../lib/errors.js';
 import type { NotificationCursor, NotificationsRepository } from './notifications-repository.js';

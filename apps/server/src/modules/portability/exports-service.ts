@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { ExportJobRow } from '../../db/schema.js';
+import type { ExportJobRow } from './portability-schema.js';
 import { remindersCalendar } from '../calendar/index.js';
 import { albumEntry, albumFooter, albumHeader } from './album-html.js';
 import type { ArchiveUploadRow, PortabilityRepository } from './portability-repository.js';
@@ -96,7 +96,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
   const fileOf = (id: string) => path.join(exportsDir, `${id}.zip`);
   const downloadPath = (id: string) => `${DOWNLOAD_PREFIX}/${id}/download`;
 
-  function view(row: ExportJobRow): ExportJob {
+  function toExportJob(row: ExportJobRow): ExportJob {
     return {
       id: row.id,
       status: row.status,
@@ -420,7 +420,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     async get(userId: string, id: string) {
       const row = await portability.findExportJob(id, userId);
       if (!row) throw exportNotFound();
-      return { export: view(row) };
+      return { export: toExportJob(row) };
     },
 
     /** The ZIP, for a valid signed link of a ready export. */

@@ -13,12 +13,8 @@ import {
 } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ImportJobRow,
-  NewBlogPostRow,
-  NewMemoryRow,
-  NewReminderRow,
-} from '../../db/schema.js';
+import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
+import type { ImportJobRow } from './portability-schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
@@ -98,7 +94,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
   const { portability, transact, uploadsService, clock, background, log, importsDir } = deps;
   const fileOf = (id: string) => path.join(importsDir, `${id}.zip`);
 
-  function view(row: ImportJobRow): ImportJob {
+  function toImportJob(row: ImportJobRow): ImportJob {
     return {
       id: row.id,
       status: row.status,
@@ -445,7 +441,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
     async get(userId: string, id: string) {
       const row = await portability.findImportJob(id, userId);
       if (!row) throw importNotFound();
-      return { import: view(row) };
+      return { import: toImportJob(row) };
     },
 
     /** At start (after failInterrupted): ZIPs of imports that will never run are removed. */

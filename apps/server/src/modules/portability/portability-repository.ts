@@ -8,9 +8,6 @@ import {
   blogPosts,
   coupleMembers,
   couples,
-  exportJobs,
-  importJobs,
-  importedItems,
   memories,
   memoryFavorites,
   memoryImages,
@@ -18,14 +15,9 @@ import {
   uploads,
   users,
 } from '../../db/schema.js';
-import type {
-  ExportJobRow,
-  ImportJobRow,
-  JobErrorValue,
-  NewBlogPostRow,
-  NewMemoryRow,
-  NewReminderRow,
-} from '../../db/schema.js';
+import { exportJobs, importJobs, importedItems } from './portability-schema.js';
+import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
+import type { ExportJobRow, ImportJobRow, JobErrorValue } from './portability-schema.js';
 
 export type PortabilityRepository = ReturnType<typeof createPortabilityRepository>;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions } from './push-schema.js';
 
 export type PushRepository = ReturnType<typeof createPushRepository>;
 

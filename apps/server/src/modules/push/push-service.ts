@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../lib/errors.js';
 import { refusalOf } from '../../lib/outbound-guard.js';
 import type { OutboundPolicy, Resolve, UrlRefusal } from '../../lib/outbound-guard.js';
 import type { PushRepository } from './push-repository.js';
+import type { PushSubscriptionRow } from './push-schema.js';
 
 export interface PushServiceDeps {
   pushRepository: PushRepository;
@@ -32,6 +33,18 @@ const endpointRefused = (reason: UrlRefusal) => {
 
 const endpointTaken = () =>
   new HttpError(409, ERROR_CODES.pushEndpointTaken, ERROR_MESSAGES.pushEndpointTaken);
+
+type ListedSubscriptionRow = Pick<
+  PushSubscriptionRow,
+  'id' | 'userAgent' | 'createdAt' | 'lastUsedAt'
+>;
+
+const toPushSubscription = (row: ListedSubscriptionRow): PushSubscriptionView => ({
+  id: row.id,
+  userAgent: row.userAgent,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
 
 /** The browsers a person's reminders are pushed to. */
 export function createPushService(deps: PushServiceDeps) {
@@ -65,12 +78,7 @@ export function createPushService(deps: PushServiceDeps) {
 
     async list(userId: string): Promise<PushSubscriptionView[]> {
       const rows = await deps.pushRepository.listMine(userId);
-      return rows.map((row) => ({
-        id: row.id,
-        userAgent: row.userAgent,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-      }));
+      return rows.map(toPushSubscription);
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -1,19 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  couples,
-  notifications,
-  pushSubscriptions,
-  reminderOccurrences,
-  reminders,
-  users,
-} from '../../db/schema.js';
-import type {
-  NewNotificationRow,
-  PushSubscriptionRow,
-  ReminderRow,
-  UserRow,
-} from '../../db/schema.js';
+import { couples, notifications, pushSubscriptions, users } from '../../db/schema.js';
+import { reminderOccurrences, reminders } from './reminders-schema.js';
+import type { NewNotificationRow, PushSubscriptionRow, UserRow } from '../../db/schema.js';
+import type { ReminderRow } from './reminders-schema.js';
 
 export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
 

@@ -13,3 +13,5 @@ export type { ReminderOccasions } from './reminder-occasions.js';
 export * from './delivery-repository.js';
 export * from './reminders-repository.js';
 export * from './reminders-view.js';
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onRemindersAccountDeleted } from './reminders-account-deletion.js';

@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coupleMembers, couples, reminderOccurrences, reminders, users } from '../../db/schema.js';
-import type { NewReminderRow, ReminderRow } from '../../db/schema.js';
+import { coupleMembers, couples, users } from '../../db/schema.js';
+import { reminderOccurrences, reminders } from './reminders-schema.js';
+import type { NewReminderRow, ReminderRow } from './reminders-schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
 
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

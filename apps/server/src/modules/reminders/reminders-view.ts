@@ -10,7 +10,7 @@ import {
   truncateText,
 } from '@doita/shared';
 import type { RecurrenceRule, RecurringType, Reminder, ReminderType } from '@doita/shared';
-import type { ReminderRow } from '../../db/schema.js';
+import type { ReminderRow } from './reminders-schema.js';
 import type { AvatarRef } from '../uploads/index.js';
 import type { ReminderCardRow, ReminderListRow } from './reminders-repository.js';
 

@@ -34,6 +34,8 @@ import type { UserWithCouple } from '../users/index.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
 
+type Rows<K extends keyof TimelineRepository> = Awaited<ReturnType<TimelineRepository[K]>>;
+
 export interface TimelineServiceDeps {
   timeline: TimelineRepository;
   uploadsService: Pick<UploadsService, 'toImage' | 'avatarUrl'>;
@@ -76,6 +78,50 @@ export function createTimelineService(deps: TimelineServiceDeps) {
    * most `n`. Picked by date first (a milestone's `at` is the start of its own day, so
    * (date, id) orders them) and only those kept get their instant worked out.
    */
+  function toMemoryItem(m: Rows<'memories'>[number]): TimelineItem {
+    return {
+      kind: 'memory',
+      id: m.id,
+      date: m.date,
+      at: m.createdAt.toISOString(),
+      title: m.title,
+      excerpt: truncateText(m.description, MEMORY_EXCERPT_MAX),
+      mood: m.mood as MemoryMood | null,
+      tags: m.tags as MemoryTag[],
+      location: m.location,
+      isPrivate: m.isPrivate,
+      cover: m.cover ? uploadsService.toImage(m.cover) : null,
+      imageCount: m.imageCount,
+      author: author(m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
+    };
+  }
+
+  /** A published post (the repository reads only those); `publishedAt` is its place. */
+  function toPostItem(p: Rows<'posts'>[number], publishedAt: Date, zone: string): TimelineItem {
+    const cover =
+      p.coverId && p.coverWidths && p.coverPlaceholder !== null
+        ? uploadsService.toImage({
+            id: p.coverId,
+            widths: p.coverWidths,
+            placeholder: p.coverPlaceholder,
+            width: p.coverWidth ?? 0,
+            height: p.coverHeight ?? 0,
+            originalFile: p.coverOriginalFile,
+          })
+        : null;
+    return {
+      kind: 'blog',
+      id: p.id,
+      ...instantKey(publishedAt, zone),
+      title: p.title,
+      excerpt: p.excerpt ?? p.autoExcerpt,
+      cover,
+      category: p.category as BlogCategory,
+      readingMinutes: p.readingMinutes,
+      author: author(p.authorId, p.authorName, p.authorAvatarUploadId, p.authorAvatarWidth),
+    };
+  }
+
   function milestones(user: UserWithCouple, now: Date, cursor: TimelineKey | null, n: number) {
     if (!user.coupleId) return [];
     const start = parseIsoDate(
@@ -125,54 +171,16 @@ export function createTimelineService(deps: TimelineServiceDeps) {
         wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
       ]);
 
-      const memoryItems: TimelineItem[] = memoryRows.map((m) => ({
-        kind: 'memory',
-        id: m.id,
-        date: m.date,
-        at: m.createdAt.toISOString(),
-        title: m.title,
-        excerpt: truncateText(m.description, MEMORY_EXCERPT_MAX),
-        mood: m.mood as MemoryMood | null,
-        tags: m.tags as MemoryTag[],
-        location: m.location,
-        isPrivate: m.isPrivate,
-        cover: m.cover ? uploadsService.toImage(m.cover) : null,
-        imageCount: m.imageCount,
-        author: author(m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
-      }));
+      const memoryItems = memoryRows.map(toMemoryItem);
       const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
         kind: 'reminder',
         ...toReminderCard(r, now, zone),
         ...instantKey(r.datetime, zone),
         isCompleted: r.isCompleted,
       }));
-      const postItems: TimelineItem[] = postRows.flatMap((p) => {
-        if (!p.publishedAt) return [];
-        const coverImage =
-          p.coverId && p.coverWidths && p.coverPlaceholder !== null
-            ? uploadsService.toImage({
-                id: p.coverId,
-                widths: p.coverWidths,
-                placeholder: p.coverPlaceholder,
-                width: p.coverWidth ?? 0,
-                height: p.coverHeight ?? 0,
-                originalFile: p.coverOriginalFile,
-              })
-            : null;
-        return [
-          {
-            kind: 'blog' as const,
-            id: p.id,
-            ...instantKey(p.publishedAt, zone),
-            title: p.title,
-            excerpt: p.excerpt ?? p.autoExcerpt,
-            cover: coverImage,
-            category: p.category as BlogCategory,
-            readingMinutes: p.readingMinutes,
-            author: author(p.authorId, p.authorName, p.authorAvatarUploadId, p.authorAvatarWidth),
-          },
-        ];
-      });
+      const postItems = postRows.flatMap((p) =>
+        p.publishedAt ? [toPostItem(p, p.publishedAt, zone)] : [],
+      );
       const milestoneItems = wants(filter, 'anniversaries') ? milestones(user, now, cursor, n) : [];
 
       const { items, next } = timelinePage(

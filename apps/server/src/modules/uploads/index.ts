@@ -18,3 +18,5 @@ export { FILES_PREFIX, createUploadsService, storageKeysOf } from './uploads-ser
 export type { UploadsService, UploadsServiceDeps } from './uploads-service.js';
 export * from './uploads-repository.js';
 export * from './uploads-service.js';
+/** Its step of the account-deletion pipeline (the account module lists the steps in order). */
+export { onAccountDeleted as onUploadsAccountDeleted } from './uploads-account-deletion.js';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
-import type { NewUploadRow, UploadRow } from '../../db/schema.js';
+import { uploads } from './uploads-schema.js';
+import type { NewUploadRow, UploadRow } from './uploads-schema.js';
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 

@@ -1,6 +1,4 @@
 /** The users module's public entry: what other modules may use. */
-export { addAccountRoutes } from './users-routes.js';
-export type { AccountEndpoints } from './users-routes.js';
 export type {
   SignedInUser,
   UserLinks,

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
-import { coupleMembers, couples, refreshTokens, users } from '../../db/schema.js';
-import type { NewUserRow, UserRow } from '../../db/schema.js';
+import { coupleMembers, couples, refreshTokens } from '../../db/schema.js';
+import { users } from './users-schema.js';
+import type { NewUserRow, UserRow } from './users-schema.js';
 import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/index.js';
 
 export type ProfilePatch = Partial<

@@ -1,52 +1,41 @@
-import type { authContract } from '@doita/shared';
-import { usersContract as contract } from '@doita/shared';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { authContract, usersContract as contract } from '@doita/shared';
 import { handle } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
+import type { AccountDeletionService } from '../account/index.js';
 import { perUser, ROUTE_LIMITS, signedInUser } from '../auth/index.js';
-import type { AccountRouteDeps } from '../auth/index.js';
+import type { AvatarService } from './avatar-service.js';
+import type { UsersService } from './users-service.js';
 
-/** The three calls the spec names at two addresses each: the same shapes at both. */
-export interface AccountEndpoints {
-  profile: typeof contract.getMe | typeof authContract.getProfile;
-  updateProfile: typeof contract.updateMe | typeof authContract.updateProfile;
-  changePassword: typeof contract.changePassword | typeof authContract.changePassword;
+/** What the users routes are handed by users-module.ts. */
+export interface UsersRouteDeps {
+  usersService: UsersService;
+  avatarService: AvatarService;
+  accountDeletion: Pick<AccountDeletionService, 'deleteAccount'>;
+  authenticate: onRequestAsyncHookHandler;
 }
 
 /**
- * The spec names the signed-in user's calls twice (/auth/profile and /user/me,
- * /auth/change-password and /user/change-password): one handler, two declared addresses.
+ * /api/user/* and /api/users/search, as declared in the shared contract, and
+ * /api/auth/profile: the spec names the profile twice (/auth/profile and /user/me), one
+ * handler at both addresses. Changing the password ends sessions and issues tokens: the
+ * auth module serves it (at /auth/change-password and /user/change-password).
  */
-export function addAccountRoutes(
-  app: ZodApp,
-  { authService, usersService, authenticate, clientInfo }: AccountRouteDeps,
-  endpoints: AccountEndpoints,
-): void {
-  // authenticate already loaded the row: the whole call is one primary-key query.
-  handle(app, endpoints.profile, { authenticate }, async (request) => ({
-    user: await usersService.viewOf(signedInUser(request)),
-  }));
+export function usersRoutes(app: ZodApp, deps: UsersRouteDeps, done: () => void): void {
+  const { authenticate, usersService } = deps;
+  for (const endpoints of [
+    { profile: contract.getMe, updateProfile: contract.updateMe },
+    { profile: authContract.getProfile, updateProfile: authContract.updateProfile },
+  ]) {
+    // authenticate already loaded the row: the whole call is one primary-key query.
+    handle(app, endpoints.profile, { authenticate }, async (request) => ({
+      user: await usersService.viewOf(signedInUser(request)),
+    }));
 
-  handle(app, endpoints.updateProfile, { authenticate }, async (request) => ({
-    user: await usersService.updateProfile(signedInUser(request), request.body),
-  }));
-
-  handle(
-    app,
-    endpoints.changePassword,
-    { authenticate, config: { rateLimit: perUser(ROUTE_LIMITS.changePassword) } },
-    async (request) =>
-      authService.changePassword(signedInUser(request), request.body, clientInfo(request)),
-  );
-}
-
-/** /api/user/* and /api/users/search, as declared in the shared contract. */
-export function usersRoutes(app: ZodApp, deps: AccountRouteDeps, done: () => void): void {
-  const { authenticate } = deps;
-  addAccountRoutes(app, deps, {
-    profile: contract.getMe,
-    updateProfile: contract.updateMe,
-    changePassword: contract.changePassword,
-  });
+    handle(app, endpoints.updateProfile, { authenticate }, async (request) => ({
+      user: await usersService.updateProfile(signedInUser(request), request.body),
+    }));
+  }
 
   handle(
     app,

@@ -18,7 +18,7 @@ import type {
   updateProfileBodySchema,
 } from '@doita/shared';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from './users-schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, notFound, unauthorized } from '../../lib/errors.js';

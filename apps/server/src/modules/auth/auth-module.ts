@@ -1,0 +1,91 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyDummyPassword } from '../../lib/passwords.js';
+import { deriveKey } from '../../lib/secrets.js';
+import { createAuthRepository } from './auth-repository.js';
+import type { AuthRepository } from './auth-repository.js';
+import { authRoutes } from './auth-routes.js';
+import { createAuthService } from './auth-service.js';
+import type { ClientInfo } from './auth-service.js';
+import { createEmailLinksService } from './email-links-service.js';
+import type { AuthRouteDeps } from './route-deps.js';
+import { createSessionsService } from './sessions-service.js';
+import { createThrottle } from './throttle.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    auth: AuthRepository;
+  }
+}
+
+/**
+ * Signing in: registration, sign-in, sessions and refresh tokens, e-mail links (verify,
+ * reset) and the password change (it ends sessions and issues tokens; at /auth and /user).
+ * A user's view comes from the users module (`app.users`), the invitations a new account
+ * claims from the couple module (`app.couple`): through their services, never their files.
+ */
+export const authModule = fp(
+  async (app) => {
+    const { env, jwtSecret, transact, mailer, background, clock, streams, repositories } = app.core;
+    const auth = repositories.add('auth', createAuthRepository);
+    const users = repositories.get('users');
+    const throttle = createThrottle(auth, clock);
+    const sessions = createSessionsService({
+      auth,
+      users,
+      transact,
+      accessTokens: app.accessTokens,
+      clock,
+      log: app.log,
+      // its own key, derived from the server secret (never the JWT key itself)
+      successorKey: deriveKey(jwtSecret, 'doita refresh successor').toString('hex'),
+      graceSeconds: env.refreshReuseGraceSeconds,
+      streams,
+    });
+    const emailLinks = createEmailLinksService({
+      transact,
+      throttle,
+      mailer,
+      background,
+      clock,
+      publicUrl: env.publicUrl,
+    });
+    const authService = createAuthService({
+      users,
+      transact,
+      sessions,
+      emailLinks,
+      throttle,
+      usersService: app.users,
+      accessTokens: app.accessTokens,
+      clock,
+      streams,
+      invitations: app.couple,
+    });
+    const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
+    const deps: AuthRouteDeps = {
+      authService,
+      authenticate: app.authenticate,
+      clientInfo: (request: FastifyRequest): ClientInfo => {
+        // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
+        // so one host cannot hop through its 2^64 addresses to dodge the failure count.
+        const address = normalizeIP(request.ip);
+        return {
+          address: allowList.has(address) ? null : address,
+          userAgent: request.headers['user-agent'] ?? null,
+        };
+      },
+    };
+    await app.register(authRoutes, { prefix: '/api', ...deps });
+    // The first unknown-e-mail login would otherwise pay for hashing the dummy.
+    app.addHook('onReady', async () => {
+      await verifyDummyPassword('warm-up');
+    });
+  },
+  {
+    name: 'auth',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'users', 'couple'],
+  },
+);

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { coupleInvitationRoutes } from './couple-invitation-routes.js';
+import { createCoupleRepository } from './couple-repository.js';
+import type { CoupleRepository } from './couple-repository.js';
+import { coupleRoutes } from './couple-routes.js';
+import { createCoupleService } from './couple-service.js';
+import type { CoupleService } from './couple-service.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    couples: CoupleRepository;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the couple: invitations (claimed at sign-up by auth), connection, anniversary */
+    couple: CoupleService;
+  }
+}
+
+/** The couple: invitations, codes, connecting and the relationship's start. */
+export const coupleModule = fp(
+  async (app) => {
+    const { transact, mailer, background, clock, env, repositories } = app.core;
+    const coupleService = createCoupleService({
+      couples: repositories.add('couples', createCoupleRepository),
+      users: repositories.get('users'),
+      transact,
+      uploadsService: app.uploads,
+      mailer,
+      background,
+      clock,
+      publicUrl: env.publicUrl,
+      notifier: app.notifier,
+    });
+    app.decorate('couple', coupleService);
+    const deps = { prefix: '/api', coupleService, authenticate: app.authenticate };
+    await app.register(coupleRoutes, { ...deps });
+    await app.register(coupleInvitationRoutes, { ...deps });
+  },
+  {
+    name: 'couple',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'uploads', 'notifications'],
+  },
+);

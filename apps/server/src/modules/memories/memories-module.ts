@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { createMemoriesRepository } from './memories-repository.js';
+import type { MemoriesRepository } from './memories-repository.js';
+import { memoriesRoutes } from './memories-routes.js';
+import { createMemoriesService } from './memories-service.js';
+import { createMemorySocialRepository } from './memory-social-repository.js';
+import type { MemorySocialRepository } from './memory-social-repository.js';
+import { memorySocialRoutes } from './memory-social-routes.js';
+import { createMemorySocialService } from './memory-social-service.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    memories: MemoriesRepository;
+    memorySocial: MemorySocialRepository;
+  }
+}
+
+/** The couple's memories with photos, and the partners' reactions and comments on them. */
+export const memoriesModule = fp(
+  async (app) => {
+    const { transact, hub, clock, repositories } = app.core;
+    const memories = repositories.add('memories', createMemoriesRepository);
+    const social = repositories.add('memorySocial', createMemorySocialRepository);
+    const memoriesService = createMemoriesService({
+      memories,
+      uploadsService: app.uploads,
+      transact,
+      clock,
+      social,
+      notifier: app.notifier,
+      log: app.log,
+    });
+    const memorySocialService = createMemorySocialService({
+      memories,
+      social,
+      notifier: app.notifier,
+      events: hub,
+      uploadsService: app.uploads,
+      clock,
+      log: app.log,
+    });
+    const { authenticate } = app;
+    await app.register(memoriesRoutes, { prefix: '/api', memoriesService, authenticate });
+    await app.register(memorySocialRoutes, { prefix: '/api', memorySocialService, authenticate });
+  },
+  {
+    name: 'memories',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'uploads', 'notifications'],
+  },
+);

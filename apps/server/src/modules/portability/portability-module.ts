@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { PORTABILITY_LIMITS } from '@doita/shared';
+import fp from 'fastify-plugin';
+import { createUrlSigner } from '../../lib/signed-urls.js';
+import { createExportsService } from './exports-service.js';
+import { createImportsService } from './imports-service.js';
+import { createPortabilityRepository } from './portability-repository.js';
+import type { PortabilityRepository } from './portability-repository.js';
+import { portabilityRoutes } from './portability-routes.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    portability: PortabilityRepository;
+  }
+}
+
+/** Export and import (issue 18): ZIP jobs under DATA_DIR, run in the background. */
+export const portabilityModule = fp(
+  async (app) => {
+    const { env, jwtSecret, storage, transact, background, clock, repositories } = app.core;
+    const portability = repositories.add('portability', createPortabilityRepository);
+    const exportsService = createExportsService({
+      portability,
+      storage,
+      signer: createUrlSigner(jwtSecret, PORTABILITY_LIMITS.downloadUrlLifetimeSeconds, clock),
+      clock,
+      background,
+      log: app.log,
+      exportsDir: path.join(env.dataDir, 'exports'),
+    });
+    const importsService = createImportsService({
+      portability,
+      uploads: repositories.get('uploads'),
+      transact,
+      uploadsService: app.uploads,
+      clock,
+      background,
+      log: app.log,
+      importsDir: path.join(env.dataDir, 'imports'),
+    });
+    await app.register(portabilityRoutes, {
+      prefix: '/api',
+      exportsService,
+      importsService,
+      authenticate: app.authenticate,
+    });
+    // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
+    app.addHook('onReady', async () => {
+      await exportsService.failInterrupted();
+      await importsService.failInterrupted();
+      await exportsService.sweepFiles();
+      await importsService.sweepFiles();
+    });
+  },
+  { name: 'portability', fastify: '5.x', dependencies: ['core', 'authenticate', 'uploads'] },
+);

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { createAvatarService } from './avatar-service.js';
+import { usersRoutes } from './users-routes.js';
+import { createUsersService } from './users-service.js';
+import type { UsersService } from './users-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** a person as the API shows them, the profile, the search by e-mail */
+    users: UsersService;
+  }
+}
+
+/**
+ * A person's account: the user view (with a signed avatar) other modules answer with
+ * (`app.users`), the profile, the avatar, the search by e-mail and deleting the account
+ * (the pipeline is the account module's). The users table's repository is registered by
+ * `authenticateModule`, which every route needs first.
+ */
+export const usersModule = fp(
+  async (app) => {
+    const { transact, clock, repositories } = app.core;
+    const users = repositories.get('users');
+    const usersService = createUsersService({ users, uploadsService: app.uploads, clock });
+    app.decorate('users', usersService);
+    await app.register(usersRoutes, {
+      prefix: '/api',
+      usersService,
+      avatarService: createAvatarService({
+        users,
+        transact,
+        usersService,
+        uploadsService: app.uploads,
+        clock,
+      }),
+      accountDeletion: app.accountDeletion,
+      authenticate: app.authenticate,
+    });
+  },
+  {
+    name: 'users',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'uploads', 'account'],
+  },
+);

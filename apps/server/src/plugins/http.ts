@@ -1,0 +1,39 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from '../env.js';
+import { handleError } from '../lib/error-handler.js';
+import { tooManyRequests } from '../lib/errors.js';
+import { registerApiDocs } from './api-docs.js';
+import { rejectNulCharacters } from './reject-nul.js';
+import { echoRequestId } from './request-id.js';
+import { registerSecurityHeaders } from './security-headers.js';
+
+/**
+ * The HTTP shell every route sits in: zod validation and serialisation, the error shape,
+ * request ids, security headers, compression, the global rate limit and the OpenAPI
+ * document (which sees every route registered after it).
+ */
+export const httpPlugin = fp<{ env: Env }>(
+  async (app, { env }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    echoRequestId(app);
+    rejectNulCharacters(app);
+    registerSecurityHeaders(app, env.isProduction);
+    await app.register(compress);
+    await app.register(rateLimit, {
+      global: env.rateLimitGlobalMax > 0,
+      max: env.rateLimitGlobalMax || 1000,
+      timeWindow: '1 minute',
+      allowList: env.rateLimitAllowList,
+      // request.ip is the socket address unless TRUST_PROXY says which proxies to believe,
+      // so a forged X-Forwarded-For starts no fresh count (ASVS 15.3.4).
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+    });
+    await registerApiDocs(app, env.publicUrl);
+  },
+  { name: 'http', fastify: '5.x' },
+);
