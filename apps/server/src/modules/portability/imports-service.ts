@@ -10,6 +10,7 @@ import {
   exportArchiveSchema,
   isSafeArchivePath,
   readingMinutes,
+  reminderNoticeAt,
 } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -174,8 +175,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
         added: newMemories.length,
         skipped: data.memories.length - newMemories.length,
       };
-      // reminders belong to a couple: without one they cannot be added
-      const newReminders = coupleId ? data.reminders.filter((r) => !reminderSeen(r.id)) : [];
+      // a single person keeps reminders too (issue 17): theirs, outside any couple
+      const newReminders = data.reminders.filter((r) => !reminderSeen(r.id));
       counts.reminders = {
         added: newReminders.length,
         skipped: data.reminders.length - newReminders.length,
@@ -280,9 +281,13 @@ export function createImportsService(deps: ImportsServiceDeps) {
           const id = randomUUID();
           imported.push({ userId, kind: 'reminder', sourceId: r.id, targetId: id });
           const datetime = new Date(r.datetime);
+          const leadDays = r.leadDays ?? 0;
+          // the scheduler claims by notify_at: what is still ahead is announced as created
+          const notifyAt = reminderNoticeAt(datetime, leadDays, r.timeZone);
+          const ahead = !r.isCompleted && notifyAt > now;
           return {
             id,
-            coupleId: coupleId!,
+            coupleId,
             authorId: personOf(r.authorId) ?? userId,
             title: r.title,
             description: r.description,
@@ -299,8 +304,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
             lunarLeap: r.lunarLeap,
             isCompleted: r.isCompleted,
             completedAt: r.completedAt ? new Date(r.completedAt) : null,
+            isPrivate: r.isPrivate ?? false,
+            leadDays,
             // what was due before the import is not announced again
-            notified: datetime <= now,
+            notified: !ahead,
+            notifyAt: ahead ? notifyAt : null,
             createdAt: new Date(r.createdAt),
             updatedAt: new Date(r.updatedAt),
           };
