@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The raw baselines: a bare Fastify app with no plugins, answering /health, and
 // /profile/:id by issuing the profile query straight through the database driver.
-// Started by bench/run.mjs on the same database the real server used.
+// Started by bench/run.mjs on the same database the real server used. Every read keeps to
+// what is not in the trash (`deleted_at is null`), as the repositories do since issue 18:
+// the list indexes are partial on it, so a query without it scans the table.
 import Fastify from 'fastify';
 import { join } from 'node:path';
 
@@ -46,14 +48,14 @@ const NEWEST = (t) =>
   `${t}date desc nulls last, ${t}created_at desc nulls last, ${t}id desc nulls last`;
 const PAGE_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
   where m.id in (select v.id from (
-    (select id, date, created_at from memories where owner_id = $1 order by ${NEWEST('')} limit $3)
+    (select id, date, created_at from memories where deleted_at is null and owner_id = $1 order by ${NEWEST('')} limit $3)
     union all
-    (select id, date, created_at from memories where couple_id = $2 and not is_private and owner_id <> $1 order by ${NEWEST('')} limit $3)
+    (select id, date, created_at from memories where deleted_at is null and couple_id = $2 and not is_private and owner_id <> $1 order by ${NEWEST('')} limit $3)
   ) v order by ${NEWEST('v.')} limit $3 offset 0)
   order by ${NEWEST('m.')}`;
 const TOTAL_SQL = `select coalesce(sum(count), 0)::int as total from memory_counts
   where owner_id = $1 or (couple_id = $2 and not is_private)`;
-const VISIBLE = `(m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))`;
+const VISIBLE = `m.deleted_at is null and (m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))`;
 const QUERY = `(select plainto_tsquery('simple'::regconfig, doita_unaccent($3)) offset 0)`;
 const SEARCH_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
   where ${VISIBLE} and m.search @@ ${QUERY}
@@ -96,10 +98,10 @@ const POST_COLUMNS = `p.id, p.title, p.excerpt, p.auto_excerpt, p.tags, p.catego
   p.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width, c.id as cover_id, c.widths, c.placeholder, c.width, c.height`;
 const PUBLIC_POST_SQL = `select ${POST_COLUMNS}, p.content_html, p.render_version
   from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
-  where p.id = $1 and p.privacy = 'public' and p.status = 'published' limit 1`;
+  where p.id = $1 and p.deleted_at is null and p.privacy = 'public' and p.status = 'published' limit 1`;
 const POST_IMAGES_SQL = `select u.id, u.widths, u.placeholder, u.width, u.height from blog_post_images i
   join uploads u on u.id = i.upload_id where i.post_id = $1`;
-const LIST_WHERE = `(p.author_id = $1 or (p.couple_id = $2 and p.status = 'published' and p.privacy in ('couple', 'public')))`;
+const LIST_WHERE = `p.deleted_at is null and (p.author_id = $1 or (p.couple_id = $2 and p.status = 'published' and p.privacy in ('couple', 'public')))`;
 const LIST_SQL = `select ${POST_COLUMNS}, exists (select 1 from blog_post_likes l where l.post_id = p.id and l.user_id = $1) as liked
   from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
   where ${LIST_WHERE} order by p.sorted_at desc, p.id desc limit 10 offset 0`;
@@ -138,7 +140,7 @@ app.get('/profile/:id', async (request, reply) => {
 
 // GET /api/reminders/upcoming?days=7: a page of the couple's next reminders with their
 // authors, and how many there are in all.
-const UPCOMING_WHERE = `r.couple_id = $1 and not r.is_completed and r.datetime >= now() and r.datetime <= now() + interval '7 days'`;
+const UPCOMING_WHERE = `r.deleted_at is null and r.couple_id = $1 and not r.is_completed and r.datetime >= now() and r.datetime <= now() + interval '7 days'`;
 const UPCOMING_SQL = `select r.id, r.title, r.description, r.type, r.datetime, r.scheduled_at, r.series_start, r.time_zone,
   r.is_recurring, r.recurring_type, r.calendar, r.lunar_day, r.lunar_month, r.lunar_leap, r.is_completed, r.completed_at,
   r.notified, r.created_at, r.updated_at, r.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width
@@ -174,20 +176,20 @@ const COVER = `(select json_build_object('id', cu.id, 'widths', cu.widths, 'plac
 const DASHBOARD_COUNTS_SQL = `select
   (select coalesce(sum(count), 0) from memory_counts where owner_id = $1 or (couple_id = $2 and not is_private))::int as memories,
   (select coalesce(sum(count), 0) from reminder_counts where couple_id = $2 and is_completed = false)::int as active,
-  (select count(*) from reminders where couple_id = $2 and is_completed = false and datetime >= now() and datetime <= now() + interval '7 days')::int as upcoming,
+  (select count(*) from reminders where deleted_at is null and couple_id = $2 and is_completed = false and datetime >= now() and datetime <= now() + interval '7 days')::int as upcoming,
   (select p.display_name from couple_members pm join users p on p.id = pm.user_id where pm.couple_id = $2 and pm.user_id <> $1 limit 1) as partner
   from users where id = $1`;
-const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where id = any(array(
-  (select id from memories where owner_id = $1 order by created_at desc nulls last, id desc nulls last limit 3)
-  union (select id from memories where couple_id = $2 and not is_private order by created_at desc nulls last, id desc nulls last limit 3)))
+const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where deleted_at is null and id = any(array(
+  (select id from memories where deleted_at is null and owner_id = $1 order by created_at desc nulls last, id desc nulls last limit 3)
+  union (select id from memories where deleted_at is null and couple_id = $2 and not is_private order by created_at desc nulls last, id desc nulls last limit 3)))
   order by created_at desc nulls last, id desc nulls last limit 3`;
-const RECENT_REMINDERS_SQL = `select id, title, datetime, type, created_at from reminders where couple_id = $1
+const RECENT_REMINDERS_SQL = `select id, title, datetime, type, created_at from reminders where deleted_at is null and couple_id = $1
   order by created_at desc nulls last, id desc nulls last limit 3`;
 const NEXT_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
   where couple_id = $1 and is_completed = false and datetime >= now() order by datetime, id limit 3`;
 const MONTH_DAY = `((extract(month from date) * 100 + extract(day from date))::int)`;
 const ON_DAY = (who, day) =>
-  `(select id from memories where ${who} and ${MONTH_DAY} = ${day} and date < $4::date order by date desc nulls last limit 6)`;
+  `(select id from memories where deleted_at is null and ${who} and ${MONTH_DAY} = ${day} and date < $4::date order by date desc nulls last limit 6)`;
 const ON_THIS_DAY_SQL = `select m.id, m.title, m.date::text as date, ${COVER} as cover from memories m where m.id = any(array(
   ${ON_DAY('owner_id = $1', '$3')} union ${ON_DAY('owner_id = $1', '$3')}
   union ${ON_DAY('couple_id = $2 and not is_private', '$3')} union ${ON_DAY('couple_id = $2 and not is_private', '$3')}))
@@ -217,13 +219,13 @@ const TIMELINE_MEMORIES_SQL = `select m.id, m.title, m.description, m.date::text
   m.is_private, m.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   ${COVER} as cover, (select count(*) from memory_images ci where ci.memory_id = m.id)::int as image_count
   from memories m left join users u on u.id = m.author_id where m.id = any(array(
-  (select id from memories where owner_id = $1 order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)
-  union (select id from memories where couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)))
+  (select id from memories where deleted_at is null and owner_id = $1 order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)
+  union (select id from memories where deleted_at is null and couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)))
   order by m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last limit 21`;
 const TIMELINE_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
   where couple_id = $1 and datetime <= now() order by datetime desc, id desc limit 21`;
 const POST_ARM = (who) =>
-  `(select id from blog_posts where ${who} and status = 'published' and published_at <= now() order by published_at desc nulls last, id desc nulls last limit 21)`;
+  `(select id from blog_posts where deleted_at is null and ${who} and status = 'published' and published_at <= now() order by published_at desc nulls last, id desc nulls last limit 21)`;
 const TIMELINE_POSTS_SQL = `select p.id, p.title, p.excerpt, p.auto_excerpt, p.category, p.reading_minutes, p.published_at, p.author_id,
   u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   c.id as cover_id, c.widths, c.placeholder, c.width, c.height
