@@ -284,6 +284,67 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect(d.onThisDay.map((m) => m.title)).toEqual(['alone']);
   });
 
+  it('counts active reminders by the visibility rule as they move: privacy, trash, the end of the couple', async () => {
+    const ctx = t();
+    const { a: an, b: binh, couple } = await connectedPair(ctx);
+    let coupleId: string | null = couple.id;
+    /** what the reminder lists show each of them, counted the slow way */
+    const expected = async (user: TestUser) =>
+      (
+        await ctx.database.raw<{ n: number }>(
+          {
+            name: 'active_reminders_by_rule',
+            text: `select count(*)::int as n from reminders where deleted_at is null
+                     and not is_completed
+                     and (author_id = $1 or (couple_id = $2 and not is_private))`,
+          },
+          [user.user.id, coupleId ?? ''],
+        )
+      )[0]!.n;
+    const check = async () => {
+      for (const user of [an, binh]) {
+        const d = await dashboardOf(ctx, user);
+        expect(d.counts.activeReminders).toBe(await expected(user));
+      }
+    };
+    const make = async (user: TestUser, body: object) => {
+      const res = await as(ctx, await refreshed(ctx, user), 'POST', '/api/reminders', {
+        title: 'Hẹn hò',
+        datetime: at(3 * DAY),
+        type: 'date',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ reminder: { id: string } }>().reminder.id;
+    };
+    const shared = await make(an, {});
+    const secret = await make(binh, { isPrivate: true, title: 'Quà bất ngờ' });
+    await make(binh, {});
+    await check();
+    // privacy changed both ways
+    await as(ctx, await refreshed(ctx, binh), 'PUT', `/api/reminders/${secret}`, {
+      isPrivate: false,
+    });
+    await check();
+    await as(ctx, await refreshed(ctx, binh), 'PUT', `/api/reminders/${secret}`, {
+      isPrivate: true,
+    });
+    await check();
+    // trashed, restored, completed
+    await as(ctx, await refreshed(ctx, an), 'DELETE', `/api/reminders/${shared}`);
+    await check();
+    await as(ctx, await refreshed(ctx, an), 'POST', `/api/trash/reminder/${shared}/restore`);
+    await check();
+    await as(ctx, await refreshed(ctx, binh), 'PATCH', `/api/reminders/${shared}/complete`);
+    await check();
+    // the couple ends: each keeps their own
+    const ended = await as(ctx, await refreshed(ctx, an), 'DELETE', '/api/couple/disconnect');
+    expect(ended.statusCode, ended.body).toBe(200);
+    coupleId = null;
+    await make(an, { title: 'Một mình' });
+    await check();
+  });
+
   it('needs a session', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(res.statusCode).toBe(401);

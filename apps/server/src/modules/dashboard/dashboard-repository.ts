@@ -5,6 +5,7 @@ import {
   coupleMembers,
   memories,
   memoryCounts,
+  reminderPendingCounts,
   memoryMonthDay,
   reminders,
   users,
@@ -48,11 +49,15 @@ export function createDashboardRepository(db: Db) {
     const seen = withCouple
       ? sql`${memoryCounts.ownerId} = ${userId} or (${memoryCounts.coupleId} = ${coupleId} and not ${memoryCounts.isPrivate})`
       : sql`${memoryCounts.ownerId} = ${userId}`;
+    // the same rule as seenReminder, over reminder_pending_counts ('' for "no couple")
+    const seenPending = withCouple
+      ? sql`${reminderPendingCounts.authorId} = ${userId} or (${reminderPendingCounts.coupleId} = ${coupleId} and not ${reminderPendingCounts.isPrivate})`
+      : sql`${reminderPendingCounts.authorId} = ${userId}`;
     return db
       .select({
         memories: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0) from ${memoryCounts} where ${seen})::int`,
-        // the pending ones only: (couple, is_completed, datetime) and (author, datetime)
-        activeReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false)::int`,
+        // the pending ones, from the counts the trigger keeps (migration 0020)
+        activeReminders: sql<number>`(select coalesce(sum(${reminderPendingCounts.count}), 0) from ${reminderPendingCounts} where ${seenPending})::int`,
         upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
         partnerName: sql<
           string | null

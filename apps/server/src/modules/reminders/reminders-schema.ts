@@ -128,6 +128,26 @@ export const reminderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.coupleId, t.isCompleted] })],
 );
 
+/**
+ * How many pending reminders (not completed, not in the trash) each (author, couple,
+ * privacy) holds, kept by the trigger doita_reminder_pending_counts (migration 0020): the
+ * dashboard's "active" count (mine, and our couple's not private) without counting 10 000
+ * rows. '' stands for null (written alone; an author whose account is gone).
+ */
+export const reminderPendingCounts = pgTable(
+  'reminder_pending_counts',
+  {
+    authorId: text('author_id').notNull(),
+    coupleId: text('couple_id').notNull(),
+    isPrivate: boolean('is_private').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.coupleId, t.isPrivate] }),
+    index('reminder_pending_counts_couple_idx').on(t.coupleId),
+  ],
+);
+
 /** The occurrences a repeating reminder has left behind (delivered, or completed early). */
 export const reminderOccurrences = pgTable(
   'reminder_occurrences',
