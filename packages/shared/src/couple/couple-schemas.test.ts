@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerOf } from './couple-rules.js';
-import { connectBodySchema, coupleCodeSchema, isoDateSchema } from './couple-schemas.js';
+import { connectBodySchema, coupleCodeSchema, isoDateSchema, partnerOf } from './couple-schemas.js';
 
 describe('coupleCodeSchema', () => {
   it('folds case and ignores spaces and dashes', () => {

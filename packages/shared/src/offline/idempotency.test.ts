@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../common/error-codes.js';
-import { isValidIdempotencyKey, queuedSendOutcome, queuedSendOutcomeOf } from './idempotency.js';
-import { idempotencyHeadersSchema } from './idempotency-schemas.js';
+import {
+  idempotencyHeadersSchema,
+  isValidIdempotencyKey,
+  queuedSendOutcome,
+  queuedSendOutcomeOf,
+} from './idempotency.js';
 
 describe('Idempotency-Key', () => {
   it('takes UUIDs, ULIDs and base64url, 1 to 100 characters', () => {
