@@ -178,24 +178,6 @@ export const archiveMemorySchema = z.object({
   /** marked favourite by the exporting user */
   favorite: z.boolean(),
   photos: z.array(archivePhotoSchema).max(100),
-  /** the partners' comments on it (issue 16); absent in archives written before */
-  comments: z
-    .array(
-      z.object({
-        id: sourceId,
-        authorId: sourceId.nullable(),
-        content: str(10_000),
-        createdAt: isoInstant,
-        editedAt: isoInstant.nullable(),
-      }),
-    )
-    .max(10_000)
-    .optional(),
-  /** one emoji per person (issue 16); absent in archives written before */
-  reactions: z
-    .array(z.object({ userId: sourceId, emoji: str(16), createdAt: isoInstant }))
-    .max(10)
-    .optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });

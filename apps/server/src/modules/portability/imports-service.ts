@@ -8,7 +8,6 @@ import {
   autoExcerpt,
   emptyImportCounts,
   exportArchiveSchema,
-  isMemoryReaction,
   isSafeArchivePath,
   readingMinutes,
   reminderNoticeAt,
@@ -172,7 +171,6 @@ export function createImportsService(deps: ImportsServiceDeps) {
       );
 
       const newMemories = data.memories.filter((m) => !memorySeen(m.id));
-      const newMemoryIds = new Set(newMemories.map((m) => m.id));
       counts.memories = {
         added: newMemories.length,
         skipped: data.memories.length - newMemories.length,
@@ -200,22 +198,6 @@ export function createImportsService(deps: ImportsServiceDeps) {
         added: newLikes.length,
         skipped: data.reactions.length - newLikes.length,
       };
-      // A memory's comments and reactions (issue 16) come with it, once: those of people
-      // this account knows (the importing user, their partner matched by e-mail).
-      const memorySocialOf = (m: (typeof data.memories)[number]) => ({
-        comments: (m.comments ?? []).filter((c) => personOf(c.authorId) !== null),
-        reactions: (m.reactions ?? []).filter(
-          (r) => personOf(r.userId) !== null && isMemoryReaction(r.emoji),
-        ),
-      });
-      for (const m of data.memories) {
-        const all = { comments: m.comments?.length ?? 0, reactions: m.reactions?.length ?? 0 };
-        const kept = newMemoryIds.has(m.id) ? memorySocialOf(m) : { comments: [], reactions: [] };
-        counts.comments.added += kept.comments.length;
-        counts.comments.skipped += all.comments - kept.comments.length;
-        counts.reactions.added += kept.reactions.length;
-        counts.reactions.skipped += all.reactions - kept.reactions.length;
-      }
 
       // ---- photos, through the upload pipeline (owned by who will own what shows them)
       const memoryOwner = (authorId: string | null) => {
@@ -269,27 +251,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
         const memoryRows: NewMemoryRow[] = [];
         const imageRows: { memoryId: string; uploadId: string; position: number }[] = [];
         const favorites: { userId: string; memoryId: string; createdAt: Date }[] = [];
-        const memoryComments: Parameters<typeof tx.portability.insertMemoryComments>[0] = [];
-        const memoryReactions: Parameters<typeof tx.portability.insertMemoryReactions>[0] = [];
         for (const m of newMemories) {
           const id = randomUUID();
-          const social = memorySocialOf(m);
-          for (const c of social.comments)
-            memoryComments.push({
-              id: randomUUID(),
-              memoryId: id,
-              authorId: personOf(c.authorId)!,
-              content: c.content,
-              createdAt: new Date(c.createdAt),
-              editedAt: c.editedAt ? new Date(c.editedAt) : null,
-            });
-          for (const r of social.reactions)
-            memoryReactions.push({
-              memoryId: id,
-              userId: personOf(r.userId)!,
-              emoji: r.emoji,
-              createdAt: new Date(r.createdAt),
-            });
           const ownerId = memoryOwner(m.authorId);
           memoryRows.push({
             id,
@@ -403,8 +366,6 @@ export function createImportsService(deps: ImportsServiceDeps) {
         }
         await tx.portability.insertMemoryImages(imageRows);
         await tx.portability.insertFavorites(favorites);
-        await tx.portability.insertMemoryComments(memoryComments);
-        await tx.portability.insertMemoryReactions(memoryReactions);
 
         const commentRows = newComments.map((c) => {
           const id = randomUUID();
