@@ -284,7 +284,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     }
 
     // ---- reminders, as data and as a calendar file
-    const reminderRows = await portability.reminders(userId, coupleId);
+    const reminderRows = await portability.reminders(coupleId);
     const reminders: ExportArchive['reminders'] = reminderRows.map((r) => ({
       id: r.id,
       authorId: r.authorId,
@@ -303,8 +303,6 @@ export function createExportsService(deps: ExportsServiceDeps) {
       lunarLeap: r.lunarLeap,
       isCompleted: r.isCompleted,
       completedAt: r.completedAt?.toISOString() ?? null,
-      isPrivate: r.isPrivate,
-      leadDays: r.leadDays,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }));

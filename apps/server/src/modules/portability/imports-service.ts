@@ -10,7 +10,6 @@ import {
   exportArchiveSchema,
   isSafeArchivePath,
   readingMinutes,
-  reminderNoticeAt,
 } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -175,8 +174,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
         added: newMemories.length,
         skipped: data.memories.length - newMemories.length,
       };
-      // a single person keeps reminders too (issue 17): theirs, outside any couple
-      const newReminders = data.reminders.filter((r) => !reminderSeen(r.id));
+      // reminders belong to a couple: without one they cannot be added
+      const newReminders = coupleId ? data.reminders.filter((r) => !reminderSeen(r.id)) : [];
       counts.reminders = {
         added: newReminders.length,
         skipped: data.reminders.length - newReminders.length,
@@ -281,13 +280,9 @@ export function createImportsService(deps: ImportsServiceDeps) {
           const id = randomUUID();
           imported.push({ userId, kind: 'reminder', sourceId: r.id, targetId: id });
           const datetime = new Date(r.datetime);
-          const leadDays = r.leadDays ?? 0;
-          // the scheduler claims by notify_at: what is still ahead is announced as created
-          const notifyAt = reminderNoticeAt(datetime, leadDays, r.timeZone);
-          const ahead = !r.isCompleted && notifyAt > now;
           return {
             id,
-            coupleId,
+            coupleId: coupleId!,
             authorId: personOf(r.authorId) ?? userId,
             title: r.title,
             description: r.description,
@@ -304,11 +299,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
             lunarLeap: r.lunarLeap,
             isCompleted: r.isCompleted,
             completedAt: r.completedAt ? new Date(r.completedAt) : null,
-            isPrivate: r.isPrivate ?? false,
-            leadDays,
             // what was due before the import is not announced again
-            notified: !ahead,
-            notifyAt: ahead ? notifyAt : null,
+            notified: datetime <= now,
             createdAt: new Date(r.createdAt),
             updatedAt: new Date(r.updatedAt),
           };
