@@ -284,7 +284,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     }
 
     // ---- reminders, as data and as a calendar file
-    const reminderRows = await portability.reminders(coupleId);
+    const reminderRows = await portability.reminders(userId, coupleId);
     const reminders: ExportArchive['reminders'] = reminderRows.map((r) => ({
       id: r.id,
       authorId: r.authorId,

@@ -1,4 +1,17 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -15,6 +28,7 @@ import {
   uploads,
   users,
 } from '../../db/schema.js';
+import { visibleTo as visibleReminders } from '../reminders/index.js';
 import { exportJobs, importJobs, importedItems } from './portability-schema.js';
 import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import type { ExportJobRow, ImportJobRow, JobErrorValue } from './portability-schema.js';
@@ -48,26 +62,33 @@ const tableOf = (kind: JobKind) => (kind === 'export' ? exportJobs : importJobs)
  * a time (keyset by id), and the rows an import writes (inside its one transaction).
  */
 export function createPortabilityRepository(db: Db) {
+  // Nothing in the trash is exported (issue 18: a trashed item answers 404 everywhere else).
   /** what the caller may see of memories: their own, and their couple's shared ones */
   const visibleMemories = (userId: string, coupleId: string | null): SQL =>
-    coupleId
-      ? or(
-          eq(memories.ownerId, userId),
-          and(eq(memories.coupleId, coupleId), not(memories.isPrivate)),
-        )!
-      : eq(memories.ownerId, userId);
+    and(
+      isNull(memories.deletedAt),
+      coupleId
+        ? or(
+            eq(memories.ownerId, userId),
+            and(eq(memories.coupleId, coupleId), not(memories.isPrivate)),
+          )
+        : eq(memories.ownerId, userId),
+    )!;
   /** DECISIONS "Blog privacy": mine (drafts too), and our couple's published couple/public ones */
   const visiblePosts = (userId: string, coupleId: string | null): SQL =>
-    coupleId
-      ? or(
-          eq(blogPosts.authorId, userId),
-          and(
-            eq(blogPosts.coupleId, coupleId),
-            eq(blogPosts.status, 'published'),
-            inArray(blogPosts.privacy, ['couple', 'public']),
-          ),
-        )!
-      : eq(blogPosts.authorId, userId);
+    and(
+      isNull(blogPosts.deletedAt),
+      coupleId
+        ? or(
+            eq(blogPosts.authorId, userId),
+            and(
+              eq(blogPosts.coupleId, coupleId),
+              eq(blogPosts.status, 'published'),
+              inArray(blogPosts.privacy, ['couple', 'public']),
+            ),
+          )
+        : eq(blogPosts.authorId, userId),
+    )!;
 
   return {
     // ---- jobs -------------------------------------------------------------------------
@@ -217,14 +238,14 @@ export function createPortabilityRepository(db: Db) {
         );
       return new Set(rows.map((r) => r.memoryId));
     },
-    async reminders(coupleId: string | null) {
-      if (!coupleId) return [];
+    /** as the reminder lists show them: mine wherever I wrote them, our couple's not private */
+    async reminders(userId: string, coupleId: string | null) {
       const { search: _search, ...columns } = getTableColumns(reminders);
       void _search;
       return db
         .select(columns)
         .from(reminders)
-        .where(eq(reminders.coupleId, coupleId))
+        .where(visibleReminders({ userId, coupleId }))
         .orderBy(asc(reminders.datetime), asc(reminders.id));
     },
     async postsPage(userId: string, coupleId: string | null, after: string, limit: number) {
@@ -266,7 +287,7 @@ export function createPortabilityRepository(db: Db) {
       return db
         .select()
         .from(blogComments)
-        .where(inArray(blogComments.postId, postIds))
+        .where(and(inArray(blogComments.postId, postIds), isNull(blogComments.deletedAt)))
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
     },
     async likes(postIds: string[]) {
@@ -292,7 +313,7 @@ export function createPortabilityRepository(db: Db) {
     },
     /**
      * Ids still here under the same id and ours (an archive imported back where it came
-     * from): mine or my partner's, or our couple's reminders.
+     * from): mine or my partner's, or our couple's reminders (and the ones I wrote alone).
      */
     async existingIds(
       kind: 'memory' | 'reminder' | 'post' | 'comment',
@@ -308,11 +329,13 @@ export function createPortabilityRepository(db: Db) {
           .from(memories)
           .where(and(inArray(memories.id, ids), inArray(memories.ownerId, people)));
       } else if (kind === 'reminder') {
-        if (!coupleId) return new Set<string>();
+        const ours = coupleId
+          ? or(inArray(reminders.authorId, people), eq(reminders.coupleId, coupleId))!
+          : inArray(reminders.authorId, people);
         rows = await db
           .select({ id: reminders.id })
           .from(reminders)
-          .where(and(inArray(reminders.id, ids), eq(reminders.coupleId, coupleId)));
+          .where(and(inArray(reminders.id, ids), ours));
       } else if (kind === 'post') {
         rows = await db
           .select({ id: blogPosts.id })
