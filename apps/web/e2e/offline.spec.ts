@@ -7,6 +7,25 @@ interface Listed {
 
 /** A real JPEG, drawn by the browser's canvas (works offline). */
 const drawnPhoto = (page: Page) => drawnImage(page, { width: 320, height: 240, fill: '#3a7bd5' });
+/** Whether the query cache saved for offline reading (IndexedDB `doita-offline`) holds `text`. */
+const savedCacheHolds = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('doita-offline');
+        // never create the database here: the app would then find it without its stores
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kv')) return resolve(false);
+          const get = db.transaction('kv').objectStore('kv').get('query-cache');
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(wanted));
+          get.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
 interface Reminders {
   reminders: Array<{ title: string }>;
 }
@@ -40,8 +59,10 @@ test('offline: reads what was seen after a reload, queues writes, sends each onc
   await page.reload();
   await page.goto('/memories');
   await expect(page.getByTestId('memory-card').filter({ hasText: 'Đà Lạt mùa mây' })).toBeVisible();
-  // the cache is saved a second after it changes
-  await page.waitForTimeout(1500);
+  // the cache is saved within a second of a change: wait until IndexedDB holds the memory
+  await expect
+    .poll(() => savedCacheHolds(page, 'Đà Lạt mùa mây'), { timeout: 10_000 })
+    .toBe(true);
 
   // airplane mode: a reload still shows it
   await a.context.setOffline(true);

@@ -54,22 +54,36 @@ export async function saveQueryCache(queryClient: QueryClient, userId: string): 
   await idb.put('kv', value, KEY);
 }
 
-/** Saves the cache a second after it last changed, while `userId()` names someone. */
+/**
+ * Saves the cache within a second of a change, while `userId()` names someone. The wait
+ * starts at the first unsaved change and is not pushed back by later ones: a screen whose
+ * queries keep changing (live updates, a slow phone still loading) is saved all the same,
+ * where a debounce could wait for ever and leave nothing for the next offline start.
+ */
 export function persistQueryCache(
   queryClient: QueryClient,
   userId: () => string | null,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const id = userId();
+    if (id) saveQueryCache(queryClient, id).catch(() => undefined);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const id = userId();
-      if (id) saveQueryCache(queryClient, id).catch(() => undefined);
-    }, SAVE_AFTER_MS);
+    timer ??= setTimeout(save, SAVE_AFTER_MS);
   });
+  // a page that goes away (reload, tab switched, phone locked) saves what it has now
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden' || timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
     unsubscribe();
   };
 }

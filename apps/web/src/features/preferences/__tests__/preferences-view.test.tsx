@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Preferences } from '@doita/shared';
@@ -11,7 +11,7 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import { PreferencesView } from '../components/preferences-view';
 
 /** The server: each PUT merges into what it holds (notification toggles one by one). */
-function fakeServer(): StubAnswer {
+function fakeServer(): (body: unknown) => Response {
   let held: Preferences = structuredClone(preferencesFixture);
   return (body) => {
     const change = body as Partial<Omit<Preferences, 'notifications'>> & {
@@ -96,6 +96,25 @@ describe('<PreferencesView>', () => {
     expect(screen.getByRole('radio', { name: 'Tối' })).toBeChecked();
   });
 
+  it('shows a choice as made in the same click, before the save has answered', async () => {
+    let answer: (() => void) | undefined;
+    const server = fakeServer();
+    await renderLoaded(
+      (body) =>
+        new Promise<Response>((resolve) => {
+          answer = () => void Promise.resolve(server(body)).then(resolve);
+        }),
+    );
+    // fireEvent, not userEvent: nothing may run between the click and the look
+    fireEvent.click(screen.getByRole('radio', { name: 'Tối' }));
+    expect(screen.getByRole('radio', { name: 'Tối' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sáng' })).not.toBeChecked();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await waitFor(() => expect(screen.getByText('Đã lưu')).toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'Tối' })).toBeChecked();
+  });
+
   it('auto follows the system and is stored as no theme (the first paint resolves it)', async () => {
     const u = userEvent.setup();
     const { mock } = await renderLoaded();
@@ -122,7 +141,7 @@ describe('<PreferencesView>', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Không lưu được cài đặt'));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
-    expect(screen.getByRole('radio', { name: 'Sáng' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Sáng' })).toBeChecked());
     expect(getSession()?.user.preferences.theme).toBe('light');
   });
 
@@ -133,7 +152,7 @@ describe('<PreferencesView>', () => {
     await waitFor(() => expect(getToasts()).toHaveLength(1));
     await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
     expect(getToasts()[0]?.title).toBe('Không lưu được cài đặt');
-    expect(screen.getByRole('radio', { name: 'Tiếng Việt' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Tiếng Việt' })).toBeChecked());
   });
 
   it('searches time zones and applies the chosen one to the app’s dates', async () => {

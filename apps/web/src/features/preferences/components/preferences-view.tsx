@@ -1,12 +1,13 @@
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, RotateCcw } from 'lucide-react';
-import type { UpdatePreferencesBody } from '@doita/shared';
+import type { Preferences, UpdatePreferencesBody } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences } from '../api/get-preferences';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { mergePreferences, useUpdatePreferences } from '../api/update-preferences';
 import { AppearanceSection } from './appearance-section';
 import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
@@ -66,6 +67,24 @@ function SaveStatus({ status }: { status: 'idle' | 'pending' | 'success' | 'erro
   );
 }
 
+function PreferencesSections({
+  preferences,
+  save,
+}: {
+  preferences: Preferences;
+  save: (change: UpdatePreferencesBody) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <AppearanceSection theme={preferences.theme} language={preferences.language} save={save} />
+      <TimeZoneSection timeZone={preferences.timeZone} save={save} />
+      <NotificationsSection notifications={preferences.notifications} save={save} />
+      <PushDevicesSection timeZone={preferences.timeZone} />
+      <PrivacySection visibility={preferences.profileVisibility} save={save} />
+    </div>
+  );
+}
+
 /**
  * /preferences: notifications, privacy, appearance and time zone. Each control saves only
  * its own field, at once; theme, language and time zone also apply at once.
@@ -74,7 +93,20 @@ export function PreferencesView() {
   const { t } = useTranslation('preferences');
   const preferences = usePreferences();
   const update = useUpdatePreferences();
-  const save = (change: UpdatePreferencesBody) => update.mutate(change);
+  // The control shows the choice in the same event that made it (a radio or a switch that
+  // flicks back until the cache catches up reads as "did not take" to a finger and to a
+  // screen reader); the saved preferences take over when the save settles, or the rollback
+  // when it fails (toasted by the mutation).
+  const [shown, showChange] = useOptimistic(
+    preferences.data,
+    (current: Preferences | undefined, change: UpdatePreferencesBody) =>
+      current && mergePreferences(current, change),
+  );
+  const save = (change: UpdatePreferencesBody) =>
+    startTransition(async () => {
+      showChange(change);
+      await update.mutateAsync(change).catch(() => undefined);
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-10 lg:px-8">
@@ -102,17 +134,7 @@ export function PreferencesView() {
           </Button>
         </Alert>
       ) : (
-        <div className="flex flex-col gap-6">
-          <AppearanceSection
-            theme={preferences.data.theme}
-            language={preferences.data.language}
-            save={save}
-          />
-          <TimeZoneSection timeZone={preferences.data.timeZone} save={save} />
-          <NotificationsSection notifications={preferences.data.notifications} save={save} />
-          <PushDevicesSection timeZone={preferences.data.timeZone} />
-          <PrivacySection visibility={preferences.data.profileVisibility} save={save} />
-        </div>
+        <PreferencesSections preferences={shown ?? preferences.data} save={save} />
       )}
     </div>
   );

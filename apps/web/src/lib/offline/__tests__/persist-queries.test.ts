@@ -1,0 +1,60 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { idb } from '../idb';
+import { busterFor, persistQueryCache } from '../persist-queries';
+
+describe('saving what was seen for offline reading', () => {
+  let put: MockInstance<typeof idb.put>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    put = vi.spyOn(idb, 'put').mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('saves within a second of the first change even while the cache keeps changing', async () => {
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, () => 'u1');
+    // a screen whose answers keep arriving every 300 ms for three seconds
+    for (let tick = 0; tick < 10; tick += 1) {
+      client.setQueryData(['memories', tick], { tick });
+      await vi.advanceTimersByTimeAsync(300);
+      if (tick === 3) expect(put).toHaveBeenCalledTimes(1);
+    }
+    expect(put).toHaveBeenCalledTimes(2);
+    const saved = put.mock.calls.at(-1)?.[1] as { buster: string } | undefined;
+    expect(saved?.buster).toBe(busterFor('u1'));
+    stop();
+  });
+
+  it('saves nothing for no one, and nothing after it is stopped', async () => {
+    const client = new QueryClient();
+    let user: string | null = null;
+    const stop = persistQueryCache(client, () => user);
+    client.setQueryData(['memories'], { a: 1 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(put).not.toHaveBeenCalled();
+    user = 'u1';
+    stop();
+    client.setQueryData(['memories'], { a: 2 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('saves at once when the page is hidden (a reload, the phone locked)', async () => {
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, () => 'u1');
+    client.setQueryData(['memories'], { a: 1 });
+    await vi.advanceTimersByTimeAsync(10); // the cache tells its listeners on the next tick
+    expect(put).not.toHaveBeenCalled();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(put).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(put).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
+    stop();
+  });
+});
