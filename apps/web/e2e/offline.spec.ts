@@ -60,9 +60,7 @@ test('offline: reads what was seen after a reload, queues writes, sends each onc
   await page.goto('/memories');
   await expect(page.getByTestId('memory-card').filter({ hasText: 'Đà Lạt mùa mây' })).toBeVisible();
   // the cache is saved within a second of a change: wait until IndexedDB holds the memory
-  await expect
-    .poll(() => savedCacheHolds(page, 'Đà Lạt mùa mây'), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => savedCacheHolds(page, 'Đà Lạt mùa mây'), { timeout: 10_000 }).toBe(true);
 
   // airplane mode: a reload still shows it
   await a.context.setOffline(true);
