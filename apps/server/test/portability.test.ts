@@ -81,6 +81,18 @@ describeEachEngine('export and import', (engine) => {
       images: [photo4.id],
     });
     await createMemory(ctx, b, { title: 'Riêng của Bình', isPrivate: true });
+    // the partners answer each other on a shared memory (issue 16)
+    const hoiAnId = (await memoriesOf(ctx, a)).find((m) => m.title === 'Bình kể: Hội An')!.id;
+    expect(
+      (
+        await as(ctx, a, 'POST', `/api/memories/${hoiAnId}/comments`, {
+          content: 'Nhớ đèn lồng 🏮',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await as(ctx, a, 'PUT', `/api/memories/${hoiAnId}/reaction`, { emoji: '😍' })).statusCode,
+    ).toBe(200);
 
     await createReminder(ctx, a, { title: 'Kỷ niệm ngày yêu 💍', recurringType: 'yearly' });
     const thisYear = solarToLunar(toLocalDate(ctx.clock.now(), 'Asia/Ho_Chi_Minh')).year;
@@ -93,6 +105,20 @@ describeEachEngine('export and import', (engine) => {
       lunarDate: { day: 15, month: 8, year: thisYear + 1, isLeapMonth: false },
       recurringType: 'yearly',
     });
+
+    // An's own private reminder goes with An; Bình's private one never does.
+    await createReminder(ctx, a, {
+      title: 'Riêng của An ⏰',
+      datetime: new Date(ctx.clock.now().getTime() + 10 * 86_400_000).toISOString(),
+      isPrivate: true,
+      leadDays: 3,
+    });
+    await createReminder(ctx, b, { title: 'Quà bí mật cho An', isPrivate: true });
+    // Nothing in the trash leaves with the export.
+    const trashed = await createMemory(ctx, a, { title: 'Kỷ niệm đã xoá' });
+    expect((await as(ctx, a, 'DELETE', `/api/memories/${trashed.id}`)).statusCode).toBe(200);
+    const gone = await createReminder(ctx, a, { title: 'Nhắc đã xoá' });
+    expect((await as(ctx, a, 'DELETE', `/api/reminders/${gone.id}`)).statusCode).toBe(200);
 
     const inline = await uploadImage(ctx, a, await png(50, 40));
     const cover = await uploadImage(ctx, a, await jpegWithExif(400, 300, 1));
@@ -114,6 +140,19 @@ describeEachEngine('export and import', (engine) => {
         .statusCode,
     ).toBe(201);
     expect((await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/like`)).statusCode).toBe(200);
+    const regret = await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/comments`, {
+      content: 'Bình lỡ lời',
+    });
+    const regretId = regret.json<{ comment: { id: string } }>().comment.id;
+    expect(
+      (await as(ctx, b, 'DELETE', `/api/blog/posts/${post.id}/comments/${regretId}`)).statusCode,
+    ).toBe(200);
+    const draft = await as(ctx, a, 'POST', '/api/blog/posts', {
+      title: 'Bài đã xoá',
+      content: 'x',
+    });
+    const draftId = draft.json<{ post: BlogPost }>().post.id;
+    expect((await as(ctx, a, 'DELETE', `/api/blog/posts/${draftId}`)).statusCode).toBe(200);
 
     const job = await exportOf(ctx, a);
     expect(job).toMatchObject({ status: 'ready', progress: 100, error: null });
@@ -146,8 +185,20 @@ describeEachEngine('export and import', (engine) => {
       ['Bí mật của An', 'Bình kể: Hội An', 'Đà Lạt mộng mơ 💕'].sort(),
     );
     expect(data.posts.map((p) => p.title).sort()).toEqual(['Nháp của An', 'Đà Lạt mùa hoa 🌼']);
-    expect(data.reminders.map((r) => r.calendar).sort()).toEqual(['lunar', 'solar']);
+    expect(data.reminders.map((r) => r.title).sort()).toEqual(
+      ['Kỷ niệm ngày yêu 💍', 'Riêng của An ⏰', 'Trung thu 🥮'].sort(),
+    );
+    expect(data.reminders.map((r) => r.calendar).sort()).toEqual(['lunar', 'solar', 'solar']);
+    expect(data.reminders.find((r) => r.title === 'Riêng của An ⏰')).toMatchObject({
+      isPrivate: true,
+      leadDays: 3,
+    });
     expect(data.comments.map((c) => c.content)).toEqual(['Đẹp quá! 😍']);
+    const hoiAn = data.memories.find((m) => m.title === 'Bình kể: Hội An')!;
+    expect(hoiAn.comments).toMatchObject([
+      { content: 'Nhớ đèn lồng 🏮', authorId: seeded.a.user.id },
+    ]);
+    expect(hoiAn.reactions).toMatchObject([{ emoji: '😍', userId: seeded.a.user.id }]);
     expect(data.reactions).toHaveLength(1);
     const leap = data.memories.find((m) => m.date === '2024-02-29')!;
     expect(leap.photos.map((p) => p.path)).toEqual([
@@ -210,10 +261,10 @@ describeEachEngine('export and import', (engine) => {
     expect(job.counts).toEqual({
       memories: { added: 3, skipped: 0 },
       photos: { added: 6, skipped: 0 },
-      reminders: { added: 2, skipped: 0 },
+      reminders: { added: 3, skipped: 0 },
       posts: { added: 2, skipped: 0 },
-      comments: { added: 1, skipped: 0 },
-      reactions: { added: 1, skipped: 0 },
+      comments: { added: 2, skipped: 0 },
+      reactions: { added: 2, skipped: 0 },
     });
 
     const mine = await memoriesOf(ctx, a2);
@@ -240,6 +291,15 @@ describeEachEngine('export and import', (engine) => {
     // the partner's shared memory is the partner's here too; their view shows the shared ones
     const hoiAn = mine.find((m) => m.title === 'Bình kể: Hội An')!;
     expect(hoiAn.author.id).toBe(b2.user.id);
+    // its comment and reaction came with it, by the importing An
+    expect(hoiAn.reactions).toEqual([{ emoji: '😍', userId: a2.user.id }]);
+    expect(hoiAn.commentCount).toBe(1);
+    const memoryComments = (await as(ctx, b2, 'GET', `/api/memories/${hoiAn.id}/comments`)).json<{
+      comments: { content: string; author: { id: string } | null }[];
+    }>().comments;
+    expect(memoryComments).toMatchObject([
+      { content: 'Nhớ đèn lồng 🏮', author: { id: a2.user.id } },
+    ]);
     const partnerView = await memoriesOf(ctx, b2);
     expect(partnerView.map((m) => m.title).sort()).toEqual([
       'Bình kể: Hội An',
@@ -256,8 +316,26 @@ describeEachEngine('export and import', (engine) => {
         recurringType: original.recurringType,
         datetime: original.datetime,
         type: original.type,
+        isPrivate: original.isPrivate,
+        leadDays: original.leadDays,
       });
     }
+    // what is still ahead is announced when due: the scheduler claims by notify_at
+    const pending = await ctx.database.raw<{ title: string; due: boolean }>(
+      {
+        name: 'imported_reminders_due',
+        text: `select title, notify_at is not null and notified = false as due from reminders
+                where title = any($1)`,
+      },
+      [seeded.data.reminders.map((r) => r.title)],
+    );
+    expect(pending).toHaveLength(3);
+    expect(pending.every((row) => row.due)).toBe(true);
+    // the partner sees the shared ones, not An's private one
+    const partnerReminders = (await as(ctx, b2, 'GET', '/api/reminders?limit=100')).json<{
+      reminders: Reminder[];
+    }>().reminders;
+    expect(partnerReminders.map((r) => r.title)).not.toContain('Riêng của An ⏰');
     const lunar = reminders.find((r) => r.calendar === 'lunar')!;
     expect(lunar.lunarDate).toMatchObject({ day: 15, month: 8 });
 
@@ -279,11 +357,39 @@ describeEachEngine('export and import', (engine) => {
     expect(again.status).toBe('ready');
     expect(again.counts.memories).toEqual({ added: 0, skipped: 3 });
     expect(again.counts.posts).toEqual({ added: 0, skipped: 2 });
-    expect(again.counts.reminders).toEqual({ added: 0, skipped: 2 });
+    expect(again.counts.reminders).toEqual({ added: 0, skipped: 3 });
     expect(again.counts.photos.added).toBe(0);
     const byPartner = await importOf(ctx, b2, seeded.zip);
     expect(byPartner.counts.memories.added).toBe(0);
     expect((await memoriesOf(ctx, a2)).length).toBe(3);
+  });
+
+  it('a single person leaves with their reminders and comes back with them, once', async () => {
+    const ctx = source();
+    const alone = await ctx.registerUser({ displayName: 'Chi' });
+    await createReminder(ctx, alone, {
+      title: 'Sinh nhật mẹ 🎂',
+      datetime: new Date(ctx.clock.now().getTime() + 20 * 86_400_000).toISOString(),
+      type: 'birthday',
+      isPrivate: true,
+      leadDays: 7,
+    });
+    const job = await exportOf(ctx, alone);
+    const zip = (await ctx.app.inject({ method: 'GET', url: job.downloadUrl! })).rawPayload;
+    const data = JSON.parse((await unzip(zip)).get('data.json')!.toString('utf8')) as ExportArchive;
+    expect(data.partner).toBeNull();
+    expect(data.reminders.map((r) => r.title)).toEqual(['Sinh nhật mẹ 🎂']);
+
+    const fresh = await target().registerUser({ displayName: 'Chi mới' });
+    const first = await importOf(target(), fresh, zip);
+    expect(first.counts.reminders).toEqual({ added: 1, skipped: 0 });
+    const second = await importOf(target(), fresh, zip);
+    expect(second.counts.reminders).toEqual({ added: 0, skipped: 1 });
+    const mine = (await as(target(), fresh, 'GET', '/api/reminders?limit=100')).json<{
+      reminders: Reminder[];
+    }>().reminders;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ title: 'Sinh nhật mẹ 🎂', isPrivate: true, leadDays: 7 });
   });
 
   it('marks a job a stopped server left running as failed when it starts again', async () => {

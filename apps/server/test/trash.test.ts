@@ -471,5 +471,35 @@ describeEachEngine('the trash', (engine) => {
       ctx.clock.reset();
       expect((await dashboard()).activeReminders).toBe(countsBefore.activeReminders);
     });
+
+    it('someone single: their own deleted reminder is in their trash, theirs to restore or remove', async () => {
+      const ctx = t();
+      const alone = await ctx.registerUser({ displayName: 'Một mình' });
+      const stranger = await ctx.registerUser({ displayName: 'Người lạ' });
+      const first = await createReminder(ctx, alone, { title: 'Gọi mẹ', isPrivate: true });
+      const second = await createReminder(ctx, alone, { title: 'Trả sách thư viện' });
+      for (const reminder of [first, second])
+        expect((await as(ctx, alone, 'DELETE', `/api/reminders/${reminder.id}`)).statusCode).toBe(
+          200,
+        );
+      const trash = idsOf(await trashOf(ctx, alone));
+      expect(trash).toEqual(
+        expect.arrayContaining([`reminder:${first.id}`, `reminder:${second.id}`]),
+      );
+      expect(idsOf(await trashOf(ctx, stranger))).toEqual([]);
+      // a stranger can neither bring it back nor remove it
+      for (const [method, path] of [
+        ['POST', `/api/trash/reminder/${first.id}/restore`],
+        ['DELETE', `/api/trash/reminder/${first.id}`],
+      ] as const)
+        expect((await as(ctx, stranger, method, path)).statusCode).toBe(404);
+
+      const restored = await as(ctx, alone, 'POST', `/api/trash/reminder/${first.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await as(ctx, alone, 'GET', `/api/reminders/${first.id}`)).statusCode).toBe(200);
+      const removed = await as(ctx, alone, 'DELETE', `/api/trash/reminder/${second.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(idsOf(await trashOf(ctx, alone))).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
+import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
 
 /**
  * Export and import of a couple's data (issue 18, items 1 and 2): the jobs' API shapes,
@@ -11,10 +12,13 @@ export const portabilityJobStatusSchema = z.enum(PORTABILITY_JOB_STATUSES);
 export type PortabilityJobStatus = z.infer<typeof portabilityJobStatusSchema>;
 
 export const PORTABILITY_LIMITS = {
-  /** the ZIP a user may send */
-  maxArchiveBytes: 512 * 1024 * 1024,
-  /** everything inside it, uncompressed */
-  maxUncompressedBytes: 2 * 1024 * 1024 * 1024,
+  /**
+   * the ZIP a user may send: what our own export of a big couple weighs (2 000 phone photos
+   * make 5.3 GB, docs/benchmarks.md), so whoever leaves can come back; it streams to disk
+   */
+  maxArchiveBytes: 8 * 1024 * 1024 * 1024,
+  /** everything inside it, uncompressed (photos hardly compress: a little above the ZIP) */
+  maxUncompressedBytes: 10 * 1024 * 1024 * 1024,
   maxEntries: 50_000,
   /** uncompressed / compressed, for entries bigger than `ratioFloorBytes` (a zip bomb's tell) */
   maxRatio: 100,
@@ -174,6 +178,24 @@ export const archiveMemorySchema = z.object({
   /** marked favourite by the exporting user */
   favorite: z.boolean(),
   photos: z.array(archivePhotoSchema).max(100),
+  /** the partners' comments on it (issue 16); absent in archives written before */
+  comments: z
+    .array(
+      z.object({
+        id: sourceId,
+        authorId: sourceId.nullable(),
+        content: str(10_000),
+        createdAt: isoInstant,
+        editedAt: isoInstant.nullable(),
+      }),
+    )
+    .max(10_000)
+    .optional(),
+  /** one emoji per person (issue 16); absent in archives written before */
+  reactions: z
+    .array(z.object({ userId: sourceId, emoji: str(16), createdAt: isoInstant }))
+    .max(10)
+    .optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -197,6 +219,14 @@ export const archiveReminderSchema = z.object({
   lunarLeap: z.boolean(),
   isCompleted: z.boolean(),
   completedAt: isoInstant.nullable(),
+  /** only its author sees it (issue 17); absent in archives written before: shared */
+  isPrivate: z.boolean().optional(),
+  /** days before each occurrence the notice goes out (0, 1, 3 or 7); absent: on the day */
+  leadDays: z
+    .number()
+    .int()
+    .refine((days) => (REMINDER_LEAD_DAYS as readonly number[]).includes(days))
+    .optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });

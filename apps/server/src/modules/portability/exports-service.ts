@@ -91,6 +91,17 @@ function postMarkdown(post: ArchivePost): string {
  * to DATA_DIR/exports/<id>.zip (photos read from storage one at a time, never the whole
  * archive in memory), and a signed, expiring link to download it.
  */
+/** Rows grouped by the memory they hang on, in their order (Map.groupBy is Node 21+). */
+function byMemory<Row extends { memoryId: string }>(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = groups.get(row.memoryId);
+    if (list) list.push(row);
+    else groups.set(row.memoryId, [row]);
+  }
+  return groups;
+}
+
 export function createExportsService(deps: ExportsServiceDeps) {
   const { portability, storage, signer, clock, background, log, exportsDir } = deps;
   const fileOf = (id: string) => path.join(exportsDir, `${id}.zip`);
@@ -167,16 +178,14 @@ export function createExportsService(deps: ExportsServiceDeps) {
       if (!page.length) break;
       after = page.at(-1)!.id;
       const ids = page.map((m) => m.id);
-      const [photos, favorites] = await Promise.all([
+      const [photos, favorites, social] = await Promise.all([
         portability.memoryPhotos(ids),
         portability.myFavorites(userId, ids),
+        portability.memorySocial(ids),
       ]);
-      const photosOf = new Map<string, typeof photos>();
-      for (const photo of photos) {
-        const list = photosOf.get(photo.memoryId) ?? [];
-        list.push(photo);
-        photosOf.set(photo.memoryId, list);
-      }
+      const commentsOf = byMemory(social.comments);
+      const reactionsOf = byMemory(social.reactions);
+      const photosOf = byMemory(photos);
       for (const row of page) {
         const rows = photosOf.get(row.id) ?? [];
         const archived = rows.map((photo) => ({
@@ -199,6 +208,18 @@ export function createExportsService(deps: ExportsServiceDeps) {
           isPrivate: row.isPrivate,
           favorite: favorites.has(row.id),
           photos: archived.filter((a) => a.row.originalFile).map((a) => a.photo),
+          comments: (commentsOf.get(row.id) ?? []).map((c) => ({
+            id: c.id,
+            authorId: c.authorId,
+            content: c.content,
+            createdAt: c.createdAt.toISOString(),
+            editedAt: c.editedAt?.toISOString() ?? null,
+          })),
+          reactions: (reactionsOf.get(row.id) ?? []).map((r) => ({
+            userId: r.userId,
+            emoji: r.emoji,
+            createdAt: r.createdAt.toISOString(),
+          })),
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         });
@@ -303,6 +324,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
       lunarLeap: r.lunarLeap,
       isCompleted: r.isCompleted,
       completedAt: r.completedAt?.toISOString() ?? null,
+      isPrivate: r.isPrivate,
+      leadDays: r.leadDays,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }));

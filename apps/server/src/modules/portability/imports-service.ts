@@ -8,8 +8,10 @@ import {
   autoExcerpt,
   emptyImportCounts,
   exportArchiveSchema,
+  isMemoryReaction,
   isSafeArchivePath,
   readingMinutes,
+  reminderNoticeAt,
 } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -170,12 +172,13 @@ export function createImportsService(deps: ImportsServiceDeps) {
       );
 
       const newMemories = data.memories.filter((m) => !memorySeen(m.id));
+      const newMemoryIds = new Set(newMemories.map((m) => m.id));
       counts.memories = {
         added: newMemories.length,
         skipped: data.memories.length - newMemories.length,
       };
-      // reminders belong to a couple: without one they cannot be added
-      const newReminders = coupleId ? data.reminders.filter((r) => !reminderSeen(r.id)) : [];
+      // a single person keeps reminders too (issue 17): theirs, outside any couple
+      const newReminders = data.reminders.filter((r) => !reminderSeen(r.id));
       counts.reminders = {
         added: newReminders.length,
         skipped: data.reminders.length - newReminders.length,
@@ -197,6 +200,22 @@ export function createImportsService(deps: ImportsServiceDeps) {
         added: newLikes.length,
         skipped: data.reactions.length - newLikes.length,
       };
+      // A memory's comments and reactions (issue 16) come with it, once: those of people
+      // this account knows (the importing user, their partner matched by e-mail).
+      const memorySocialOf = (m: (typeof data.memories)[number]) => ({
+        comments: (m.comments ?? []).filter((c) => personOf(c.authorId) !== null),
+        reactions: (m.reactions ?? []).filter(
+          (r) => personOf(r.userId) !== null && isMemoryReaction(r.emoji),
+        ),
+      });
+      for (const m of data.memories) {
+        const all = { comments: m.comments?.length ?? 0, reactions: m.reactions?.length ?? 0 };
+        const kept = newMemoryIds.has(m.id) ? memorySocialOf(m) : { comments: [], reactions: [] };
+        counts.comments.added += kept.comments.length;
+        counts.comments.skipped += all.comments - kept.comments.length;
+        counts.reactions.added += kept.reactions.length;
+        counts.reactions.skipped += all.reactions - kept.reactions.length;
+      }
 
       // ---- photos, through the upload pipeline (owned by who will own what shows them)
       const memoryOwner = (authorId: string | null) => {
@@ -250,8 +269,27 @@ export function createImportsService(deps: ImportsServiceDeps) {
         const memoryRows: NewMemoryRow[] = [];
         const imageRows: { memoryId: string; uploadId: string; position: number }[] = [];
         const favorites: { userId: string; memoryId: string; createdAt: Date }[] = [];
+        const memoryComments: Parameters<typeof tx.portability.insertMemoryComments>[0] = [];
+        const memoryReactions: Parameters<typeof tx.portability.insertMemoryReactions>[0] = [];
         for (const m of newMemories) {
           const id = randomUUID();
+          const social = memorySocialOf(m);
+          for (const c of social.comments)
+            memoryComments.push({
+              id: randomUUID(),
+              memoryId: id,
+              authorId: personOf(c.authorId)!,
+              content: c.content,
+              createdAt: new Date(c.createdAt),
+              editedAt: c.editedAt ? new Date(c.editedAt) : null,
+            });
+          for (const r of social.reactions)
+            memoryReactions.push({
+              memoryId: id,
+              userId: personOf(r.userId)!,
+              emoji: r.emoji,
+              createdAt: new Date(r.createdAt),
+            });
           const ownerId = memoryOwner(m.authorId);
           memoryRows.push({
             id,
@@ -280,9 +318,13 @@ export function createImportsService(deps: ImportsServiceDeps) {
           const id = randomUUID();
           imported.push({ userId, kind: 'reminder', sourceId: r.id, targetId: id });
           const datetime = new Date(r.datetime);
+          const leadDays = r.leadDays ?? 0;
+          // the scheduler claims by notify_at: what is still ahead is announced as created
+          const notifyAt = reminderNoticeAt(datetime, leadDays, r.timeZone);
+          const ahead = !r.isCompleted && notifyAt > now;
           return {
             id,
-            coupleId: coupleId!,
+            coupleId,
             authorId: personOf(r.authorId) ?? userId,
             title: r.title,
             description: r.description,
@@ -299,8 +341,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
             lunarLeap: r.lunarLeap,
             isCompleted: r.isCompleted,
             completedAt: r.completedAt ? new Date(r.completedAt) : null,
+            isPrivate: r.isPrivate ?? false,
+            leadDays,
             // what was due before the import is not announced again
-            notified: datetime <= now,
+            notified: !ahead,
+            notifyAt: ahead ? notifyAt : null,
             createdAt: new Date(r.createdAt),
             updatedAt: new Date(r.updatedAt),
           };
@@ -358,6 +403,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
         }
         await tx.portability.insertMemoryImages(imageRows);
         await tx.portability.insertFavorites(favorites);
+        await tx.portability.insertMemoryComments(memoryComments);
+        await tx.portability.insertMemoryReactions(memoryReactions);
 
         const commentRows = newComments.map((c) => {
           const id = randomUUID();

@@ -23,7 +23,9 @@ import {
   couples,
   memories,
   memoryFavorites,
+  memoryComments,
   memoryImages,
+  memoryReactions,
   reminders,
   uploads,
   users,
@@ -224,6 +226,19 @@ export function createPortabilityRepository(db: Db) {
         .where(inArray(memoryImages.memoryId, memoryIds))
         .orderBy(asc(memoryImages.memoryId), asc(memoryImages.position));
     },
+    /** the comments (not in the trash) and reactions on these memories */
+    async memorySocial(memoryIds: string[]) {
+      if (!memoryIds.length) return { comments: [], reactions: [] };
+      const [comments, reactions] = await Promise.all([
+        db
+          .select()
+          .from(memoryComments)
+          .where(and(inArray(memoryComments.memoryId, memoryIds), isNull(memoryComments.deletedAt)))
+          .orderBy(asc(memoryComments.createdAt), asc(memoryComments.id)),
+        db.select().from(memoryReactions).where(inArray(memoryReactions.memoryId, memoryIds)),
+      ]);
+      return { comments, reactions };
+    },
     async myFavorites(userId: string, memoryIds: string[]) {
       if (!memoryIds.length) return new Set<string>();
       const rows = await db
@@ -395,6 +410,30 @@ export function createPortabilityRepository(db: Db) {
     ) {
       for (let i = 0; i < rows.length; i += 500) {
         await db.insert(blogComments).values(rows.slice(i, i + 500));
+      }
+    },
+    async insertMemoryComments(
+      rows: {
+        id: string;
+        memoryId: string;
+        authorId: string;
+        content: string;
+        createdAt: Date;
+        editedAt: Date | null;
+      }[],
+    ) {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(memoryComments).values(rows.slice(i, i + 500));
+      }
+    },
+    async insertMemoryReactions(
+      rows: { memoryId: string; userId: string; emoji: string; createdAt: Date }[],
+    ) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db
+          .insert(memoryReactions)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing();
       }
     },
     async insertLikes(rows: { postId: string; userId: string; createdAt: Date }[]) {

@@ -1,5 +1,5 @@
 import type { TrashKind } from '@doita/shared';
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -15,7 +15,7 @@ import {
 
 export type TrashRepository = ReturnType<typeof createTrashRepository>;
 
-/** Whose trash: what they deleted; reminders only while they are in the reminder's couple. */
+/** Whose trash: what they deleted; a reminder only while they could still see it. */
 export interface TrashViewer {
   userId: string;
   coupleId: string | null;
@@ -145,7 +145,15 @@ const reminderTable: TrashTable = {
   title: reminders.title,
   deletedAt: reminders.deletedAt,
   deletedBy: reminders.deletedBy,
-  scope: (viewer) => (viewer.coupleId ? eq(reminders.coupleId, viewer.coupleId) : sql`false`),
+  // as the reminder lists show it (issue 17): mine wherever I wrote it (single too), and our
+  // couple's shared ones; a couple's reminder stays behind when the couple ends
+  scope: (viewer) =>
+    viewer.coupleId
+      ? or(
+          eq(reminders.authorId, viewer.userId),
+          and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate)),
+        )!
+      : eq(reminders.authorId, viewer.userId),
   restore: async (db, where) =>
     (await db.update(reminders).set(LIVE_AGAIN).where(where).returning({ id: reminders.id }))
       .length > 0,
