@@ -74,6 +74,9 @@ export function persistQueryCache(
     if (event.type !== 'updated' && event.type !== 'removed' && event.type !== 'added') return;
     timer ??= setTimeout(save, SAVE_AFTER_MS);
   });
+  // This starts after the first screen (its chunk is lazy): on a slow phone that screen's
+  // answers may all be in already, and no later change would ever save them.
+  if (queryClient.getQueryCache().getAll().length > 0) timer = setTimeout(save, SAVE_AFTER_MS);
   // a page that goes away (reload, tab switched, phone locked) saves what it has now
   const onHidden = () => {
     if (document.visibilityState !== 'hidden' || timer === undefined) return;

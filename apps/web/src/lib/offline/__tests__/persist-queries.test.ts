@@ -29,6 +29,17 @@ describe('saving what was seen for offline reading', () => {
     stop();
   });
 
+  it('saves what the cache already held when it starts (it starts after the first screen)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['memories'], { title: 'Đà Lạt mùa mây' });
+    await vi.advanceTimersByTimeAsync(10);
+    const stop = persistQueryCache(client, () => 'u1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(put.mock.calls[0]?.[1])).toContain('Đà Lạt mùa mây');
+    stop();
+  });
+
   it('saves nothing for no one, and nothing after it is stopped', async () => {
     const client = new QueryClient();
     let user: string | null = null;
