@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { connectCouple, drawnImage, newUser, pageApi } from './support/flows';
 
 /** A small real PNG (an inline photo), made by the browser's own canvas. */

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { newUser } from './support/flows';
 
 /** A calendar date `days` before today in Ho Chi Minh City (the users' default time zone). */

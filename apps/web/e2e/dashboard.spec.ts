@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
 
 /** A calendar day in Ho Chi Minh City (the users' default zone), `days` from today. */

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { type E2EUser, call, connectCouple, newUser } from './support/flows';
 
 /**

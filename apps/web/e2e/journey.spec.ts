@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Browser, BrowserContext, Page } from './support/test';
 import sharp from 'sharp';
 import { PASSWORD } from './support/flows';
 import { uniqueEmail } from './support/mail';

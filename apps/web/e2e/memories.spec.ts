@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { connectCouple, drawnImage, newUser } from './support/flows';
 
 /** A real PNG or JPEG, drawn by the browser's canvas. */

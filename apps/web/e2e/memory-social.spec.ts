@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
 
 test('partners answer a memory: a reaction and a comment reach the author’s bell and screen', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerThroughForm, signInThroughForm, signOut } from './support/flows';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail';
 

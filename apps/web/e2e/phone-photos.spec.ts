@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Memory } from '@doita/shared';
 import sharp from 'sharp';
 import { call, newUser } from './support/flows';

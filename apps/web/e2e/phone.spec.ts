@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { registerThroughForm } from './support/flows';
 import { uniqueEmail } from './support/mail';
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
 
 /** The wall-clock now in Ho Chi Minh City, as the date and time inputs take it. */

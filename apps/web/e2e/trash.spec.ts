@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { call, newUser } from './support/flows';
 
 const TITLE = 'Hoa ban Điện Biên 🌸';

@@ -43,6 +43,8 @@ export interface Database {
    * drops), for the realtime fan-out between servers. Returns the way to stop.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: its whole data directory as a tarball (the tests' migrated template) */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,20 +59,27 @@ const MIGRATION_LOCK_KEY = 7_203_114_002;
 
 export type DatabaseOptions =
   | { driver: 'pg'; url: string; poolSize?: number }
-  /** `dataDir` undefined: in memory (tests) */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined: in memory (tests). `loadDataDir`: a data directory dumped by
+   * PGlite's `dumpDataDir` to start from (the tests' migrated schema, made once a run).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'pg'
     ? openPostgres(options.url, Math.max(2, options.poolSize ?? 10))
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // unaccent and pg_trgm are loaded now: the search of later issues needs them.
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
@@ -85,6 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

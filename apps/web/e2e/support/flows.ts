@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect, request, test } from '@playwright/test';
 import { uniqueEmail } from './mail';
 
 export const PASSWORD = 'MatKhau123';
@@ -43,21 +43,53 @@ export async function signOut(page: Page, displayName: string) {
 }
 
 /**
- * A new person in a browser context of their own, registered through the form (so two
- * partners can act side by side). `token` is their access token, for API shortcuts.
+ * A new person in a browser context of their own (so two partners can act side by side),
+ * registered through the API and signed in as the app signs someone in (its session in
+ * local storage), on the dashboard. Registering through the form is tested on its own
+ * (auth.spec.ts); doing it here for every partner cost a page load each, some forty per run.
+ * `token` is their access token, for API shortcuts.
  */
 export async function newUser(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const baseURL =
+    test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3300}`;
   const label =
     firstName
       .toLowerCase()
       .normalize('NFD')
       .replace(/[^a-z]/g, '') || 'user';
   const email = uniqueEmail(label);
-  await registerThroughForm(page, { email, firstName, lastName });
-  const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
-  return { context, page, email, token, name: `${firstName} ${lastName}` };
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName, lastName, language: 'vi', rememberMe: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const session = (await res.json()) as {
+    user: { id: string };
+    token: string;
+    refreshToken: string;
+  };
+  await api.dispose();
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'user', value: JSON.stringify(session.user) },
+            { name: 'auth_token', value: session.token },
+            { name: 'refresh_token', value: session.refreshToken },
+            { name: 'remember_user', value: 'true' },
+            { name: 'returning_visitor', value: 'true' },
+          ],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  return { context, page, email, token: session.token, name: `${firstName} ${lastName}` };
 }
 
 export type E2EUser = Awaited<ReturnType<typeof newUser>>;
