@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The web's size budgets (issue 19), checked on the production build in CI: it fails
 // above any of them. Gzip level 9, as a CDN or @fastify/compress would serve it.
-//   - the entry: the script index.html loads plus everything it modulepreloads, with the
-//     messages of the default language;
+//   - the entry: the scripts index.html loads plus everything it modulepreloads (the
+//     language's messages, ~19 KB, load beside it and are not counted);
 //   - each other JavaScript chunk (routes and what they load lazily);
 //   - all CSS together.
 // Usage: node scripts/check-bundle.mjs [dist dir] [--json]
@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 19 asks for an entry of at most 120 KB; today's is about 192 (react-dom and the
- * router alone are ~85, i18next ~15, zod ~25 since the contract's schemas travel with the
- * shell's first calls): the entry's ceiling holds what is there so nothing grows while the
- * split that reaches 120 is done (docs/benchmarks.md). Chunks and CSS meet the issue's.
+ * Issue 19 asks for an entry of at most 120 KB. It was 192; production's contract has no
+ * schemas (no zod), and the first screen's code ships in two files (apps/web/vite.config.ts),
+ * which makes it ~151: the libraries alone (react-dom ~59, the router ~28, i18next ~14,
+ * TanStack Query ~13, react ~3) are ~122 gzipped together, so 120 needs one of them
+ * replaced. The ceiling holds what is there plus a small margin so nothing grows
+ * (docs/benchmarks.md, issue 19). Chunks and CSS meet the issue's budgets.
  */
 export const TARGETS = { entryKb: 120, chunkKb: 60, cssKb: 20 };
-export const BUDGETS = { entryKb: 195, chunkKb: TARGETS.chunkKb, cssKb: TARGETS.cssKb };
+export const BUDGETS = { entryKb: 155, chunkKb: TARGETS.chunkKb, cssKb: TARGETS.cssKb };
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

@@ -96,6 +96,10 @@ async function audit(page) {
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
         .slice(0, 8),
+      // what a failing binary audit found (e.g. inspector-issues: which issue, which URL)
+      findings: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => `${a.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`),
     };
   } finally {
     await chrome.kill();
@@ -118,6 +122,7 @@ try {
         `FCP ${(chosen.fcp / 1000).toFixed(1)} s, LCP ${(chosen.lcp / 1000).toFixed(1)} s` +
         (chosen.failing.length ? `; failing: ${chosen.failing.join(', ')}` : ''),
     );
+    for (const finding of chosen.findings) console.log(`  ${finding}`);
   }
 } finally {
   app.stop();

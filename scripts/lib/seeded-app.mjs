@@ -40,7 +40,13 @@ export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } =
       } catch {
         // not yet listening
       }
-      if (i > 150) throw new Error('the server did not start');
+      // 90 s: a cold start on a shared two-core machine under load took 26 s
+      if (i > 450) {
+        // not left running behind the error (an orphan kept serving on its port)
+        server.kill();
+        rmSync(dataDir, { recursive: true, force: true });
+        throw new Error('the server did not start');
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -1,9 +1,11 @@
+// First: zod's settings (no eval probe under the CSP), before any route's schemas load.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { initI18n, preloadFallbackLocale } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { syncThemeColor } from '@/lib/theme';
@@ -40,10 +42,7 @@ function render() {
 // before the first render, so no screen flashes in the wrong language or untranslated.
 Promise.all([applyAccountAppearanceOnStart(), restoreSeen()])
   .then(() => initI18n())
-  .then(() => {
-    render();
-    preloadFallbackLocale();
-  })
+  .then(render)
   .catch((error: unknown) => {
     console.error(error);
     // The language chunk failed to load (a new deployment?): reload once, else start anyway.

@@ -40,6 +40,7 @@ export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';
 export * from './offline/idempotency.js';
+export * from './offline/idempotency-schemas.js';
 export * from './notifications/notifications-contract.js';
 export * from './trash/trash-rules.js';
 export * from './trash/trash-schemas.js';

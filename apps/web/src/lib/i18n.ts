@@ -33,7 +33,12 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Each language is its own chunk, loaded on demand. */
+/**
+ * Each language is its own chunk, loaded on demand: only the one on screen (the other on a
+ * switch). Both hold the same keys (locales/__tests__/locale-parity.test.ts), so the
+ * fallback language is not fetched beside it at start (issue 19: it competed with the
+ * first screen's requests on a slow network).
+ */
 const bundleLoaders: Record<LocaleCode, () => Promise<{ default: LocaleBundle }>> = {
   vi: () => import('@/locales/vi'),
   en: () => import('@/locales/en'),
@@ -84,11 +89,6 @@ export async function initI18n(
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
   return i18n;
-}
-
-/** Loads the fallback language once the app is idle, so a missing key still reads. */
-export function preloadFallbackLocale(): void {
-  void ensureLocaleLoaded(FALLBACK_LOCALE).catch(() => undefined);
 }
 
 /** Switches the interface language, persists it (`locale`) and sets <html lang>. */

@@ -9,6 +9,20 @@ import {
   parseIsoDate,
   toLocalDate,
 } from '../dates/zoned-dates.js';
+import type { Couple, CoupleUser } from './couple-schemas.js';
+
+/** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
+export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const COUPLE_CODE_LENGTH = 8;
+export const COUPLE_CODE_TTL_DAYS = 7;
+
+/**
+ * The partner: the connected couple's user that is not me (spec section 4). Here, not
+ * beside the schemas, so a screen can read it without loading zod (issue 19).
+ */
+export function partnerOf(couple: Pick<Couple, 'user1' | 'user2'>, myId: string): CoupleUser {
+  return couple.user1.id === myId ? couple.user2 : couple.user1;
+}
 
 /**
  * Couple time, counted on the viewer's calendar (DECISIONS "Couple lifecycle" and "Turn 2").

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectBodySchema, coupleCodeSchema, isoDateSchema, partnerOf } from './couple-schemas.js';
+import { partnerOf } from './couple-rules.js';
+import { connectBodySchema, coupleCodeSchema, isoDateSchema } from './couple-schemas.js';
 
 describe('coupleCodeSchema', () => {
   it('folds case and ignores spaces and dashes', () => {

@@ -4,11 +4,8 @@ import { emailSchema } from '../auth/auth-schemas.js';
 import { isYearInBounds } from '../dates/date-bounds.js';
 import { parseIsoDate } from '../dates/zoned-dates.js';
 import { dateOnlyOf } from '../dates/date-format.js';
+import { COUPLE_CODE_ALPHABET, COUPLE_CODE_LENGTH } from './couple-rules.js';
 
-/** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
-export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const COUPLE_CODE_LENGTH = 8;
-export const COUPLE_CODE_TTL_DAYS = 7;
 const CODE_PATTERN = new RegExp(`^[${COUPLE_CODE_ALPHABET}]{${COUPLE_CODE_LENGTH}}$`);
 
 /** A code as typed: spaces and dashes ignored, case folded. */
@@ -100,8 +97,3 @@ export const anniversaryResponseSchema = z.object({ anniversaryDate: z.string().
 
 export const generateCodeResponseSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export const joinBodySchema = z.object({ code: coupleCodeSchema });
-
-/** The partner: the connected couple's user that is not me (spec section 4). */
-export function partnerOf(couple: Pick<Couple, 'user1' | 'user2'>, myId: string): CoupleUser {
-  return couple.user1.id === myId ? couple.user2 : couple.user1;
-}

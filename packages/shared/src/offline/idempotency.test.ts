@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../common/error-codes.js';
-import {
-  idempotencyHeadersSchema,
-  isValidIdempotencyKey,
-  queuedSendOutcome,
-  queuedSendOutcomeOf,
-} from './idempotency.js';
+import { isValidIdempotencyKey, queuedSendOutcome, queuedSendOutcomeOf } from './idempotency.js';
+import { idempotencyHeadersSchema } from './idempotency-schemas.js';
 
 describe('Idempotency-Key', () => {
   it('takes UUIDs, ULIDs and base64url, 1 to 100 characters', () => {

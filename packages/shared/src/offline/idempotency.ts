@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { ERROR_CODES } from '../common/error-codes.js';
-import { VALIDATION } from '../common/validation-messages.js';
 
 /**
  * Idempotency-Key (issue 19): a write sent with a key the client made (a UUID or a ULID) is
@@ -20,19 +18,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export function isValidIdempotencyKey(value: unknown): value is string {
   return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
 }
-
-export const idempotencyKeySchema = z
-  .string()
-  .regex(IDEMPOTENCY_KEY_PATTERN, VALIDATION.idempotencyKey)
-  .describe('A key the client made for this write (UUID or ULID): a repeat is applied once');
-
-/**
- * The request headers of an idempotent write, for validation and the OpenAPI document
- * (other headers pass through untouched).
- */
-export const idempotencyHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
-});
 
 /**
  * What the offline queue does with the answer to a queued write:

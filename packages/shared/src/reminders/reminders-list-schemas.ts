@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
-import {
-  REMINDER_LIMITS,
-  reminderFilterSchema,
-  reminderSchema,
-  reminderTypeSchema,
-} from './reminders-schemas.js';
+import { REMINDER_LIMITS } from './reminders-rules.js';
+import { reminderFilterSchema, reminderSchema, reminderTypeSchema } from './reminders-schemas.js';
 
 /** The reminder lists' queries and answers (spec section 7), and the statistics. */
 export const remindersPaginationSchema = z.object({

@@ -4,6 +4,21 @@ import { dayNumber, toLocalDate } from '../dates/zoned-dates.js';
  * Reminder rules (spec sections 4 and 9, DECISIONS "Reminders"): status, urgency, colour
  * and relative wording, all in the viewer's time zone.
  */
+/**
+ * Reminders' limits (spec sections 3, 5 and 7; DECISIONS "Reminders"). Here, not beside
+ * the schemas, so the web's first screen can read them without loading zod (issue 19).
+ */
+export const REMINDER_LIMITS = {
+  title: 200,
+  description: 2000,
+  pageSize: 10,
+  /** the spec's "all reminders" call asks for 1000 */
+  pageSizeMax: 1000,
+  pageMax: 100_000,
+  searchText: 200,
+  upcomingDaysMax: 366,
+} as const;
+
 export const REMINDER_TYPES = ['anniversary', 'birthday', 'date', 'custom'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 

@@ -10,22 +10,11 @@ import {
   RECURRING_TYPES,
   REMINDER_CALENDARS,
   REMINDER_FILTERS,
+  REMINDER_LIMITS,
   REMINDER_STATUSES,
   REMINDER_TYPES,
 } from './reminders-rules.js';
 import type { RecurringType } from './reminders-rules.js';
-
-/** Reminders (spec sections 3, 5 and 7; DECISIONS "Reminders"). */
-export const REMINDER_LIMITS = {
-  title: 200,
-  description: 2000,
-  pageSize: 10,
-  /** the spec's "all reminders" call asks for 1000 */
-  pageSizeMax: 1000,
-  pageMax: 100_000,
-  searchText: 200,
-  upcomingDaysMax: 366,
-} as const;
 
 export const reminderTypeSchema = z.enum(REMINDER_TYPES, { error: VALIDATION.invalid });
 export const recurringTypeSchema = z.enum(RECURRING_TYPES, { error: VALIDATION.invalid });

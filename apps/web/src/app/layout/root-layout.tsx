@@ -7,8 +7,12 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { useIsAuthenticated } from '@/lib/session';
-import { RealtimeEffects } from './realtime-effects';
 import { SessionEffects } from './session-effects';
+
+/** The event stream, for someone signed in: nothing to draw, so loaded after the first screen. */
+const RealtimeEffects = lazy(() =>
+  import('./realtime-effects').then(({ RealtimeEffects }) => ({ default: RealtimeEffects })),
+);
 
 /** The outbox and the saved cache: nothing to draw, so loaded after the first screen. */
 const OfflineSync = lazy(() =>
@@ -22,7 +26,8 @@ export function RootLayout() {
   return (
     <>
       <SessionEffects />
-      <RealtimeEffects />
+      {/* Apart: one waiting for its chunk never holds the other back. */}
+      <Suspense fallback={null}>{signedIn && <RealtimeEffects />}</Suspense>
       <Suspense fallback={null}>
         <OfflineSync />
       </Suspense>
