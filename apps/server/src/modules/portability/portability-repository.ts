@@ -60,6 +60,18 @@ type JobKind = 'export' | 'import';
 const tableOf = (kind: JobKind) => (kind === 'export' ? exportJobs : importJobs);
 
 /**
+ * Writes rows a batch at a time: one statement per batch keeps an import of thousands of
+ * rows under PostgreSQL's 65 535 bind parameters.
+ */
+async function inBatches<T>(
+  rows: T[],
+  size: number,
+  write: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/**
  * The only SQL of export and import: the jobs' rows, what a person may see read a page at
  * a time (keyset by id), and the rows an import writes (inside its one transaction).
  */
@@ -367,35 +379,23 @@ export function createPortabilityRepository(db: Db) {
     async recordImported(
       rows: { userId: string; kind: string; sourceId: string; targetId: string }[],
     ) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db
-          .insert(importedItems)
-          .values(rows.slice(i, i + 500))
-          .onConflictDoNothing();
-      }
+      await inBatches(rows, 500, (batch) =>
+        db.insert(importedItems).values(batch).onConflictDoNothing(),
+      );
     },
     async insertMemories(rows: NewMemoryRow[]) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db.insert(memories).values(rows.slice(i, i + 500));
-      }
+      await inBatches(rows, 500, (batch) => db.insert(memories).values(batch));
     },
     async insertMemoryImages(rows: { memoryId: string; uploadId: string; position: number }[]) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await db.insert(memoryImages).values(rows.slice(i, i + 1000));
-      }
+      await inBatches(rows, 1000, (batch) => db.insert(memoryImages).values(batch));
     },
     async insertFavorites(rows: { userId: string; memoryId: string; createdAt: Date }[]) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await db
-          .insert(memoryFavorites)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoNothing();
-      }
+      await inBatches(rows, 1000, (batch) =>
+        db.insert(memoryFavorites).values(batch).onConflictDoNothing(),
+      );
     },
     async insertReminders(rows: NewReminderRow[]) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db.insert(reminders).values(rows.slice(i, i + 500));
-      }
+      await inBatches(rows, 500, (batch) => db.insert(reminders).values(batch));
     },
     async insertPost(row: NewBlogPostRow, imageIds: string[]) {
       await db.insert(blogPosts).values(row);
@@ -408,9 +408,7 @@ export function createPortabilityRepository(db: Db) {
     async insertComments(
       rows: { id: string; postId: string; authorId: string; content: string; createdAt: Date }[],
     ) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db.insert(blogComments).values(rows.slice(i, i + 500));
-      }
+      await inBatches(rows, 500, (batch) => db.insert(blogComments).values(batch));
     },
     async insertMemoryComments(
       rows: {
@@ -422,27 +420,19 @@ export function createPortabilityRepository(db: Db) {
         editedAt: Date | null;
       }[],
     ) {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db.insert(memoryComments).values(rows.slice(i, i + 500));
-      }
+      await inBatches(rows, 500, (batch) => db.insert(memoryComments).values(batch));
     },
     async insertMemoryReactions(
       rows: { memoryId: string; userId: string; emoji: string; createdAt: Date }[],
     ) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await db
-          .insert(memoryReactions)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoNothing();
-      }
+      await inBatches(rows, 1000, (batch) =>
+        db.insert(memoryReactions).values(batch).onConflictDoNothing(),
+      );
     },
     async insertLikes(rows: { postId: string; userId: string; createdAt: Date }[]) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await db
-          .insert(blogPostLikes)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoNothing();
-      }
+      await inBatches(rows, 1000, (batch) =>
+        db.insert(blogPostLikes).values(batch).onConflictDoNothing(),
+      );
     },
     /** the counters a post keeps, from the rows now there */
     async recountPosts(postIds: string[]) {

@@ -79,19 +79,20 @@ export interface ReminderViewer {
 }
 
 /**
- * What a viewer sees: what they wrote, wherever they wrote it, and what their current
- * couple's other half wrote in that couple and did not keep private. Each arm follows an
- * index: (author, datetime) and (couple, ...).
+ * Whose a reminder is to a viewer, trash aside: what they wrote, wherever they wrote it, and
+ * what their current couple's other half wrote in that couple and did not keep private.
+ * Each arm follows an index: (author, datetime) and (couple, ...). The trash lists a
+ * viewer's deleted reminders by this rule.
  */
-export function visibleTo(viewer: ReminderViewer): SQL {
-  // not in the trash (issue 18): every read but the trash's own keeps to this
-  const live = isNull(reminders.deletedAt);
+export function audienceOf(viewer: ReminderViewer): SQL {
   const mine = eq(reminders.authorId, viewer.userId);
-  if (!viewer.coupleId) return and(live, mine)!;
-  return and(
-    live,
-    or(mine, and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate))),
-  )!;
+  if (!viewer.coupleId) return mine;
+  return or(mine, and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate)))!;
+}
+
+/** What a viewer sees: `audienceOf`, not in the trash (issue 18; every read but the trash's). */
+export function visibleTo(viewer: ReminderViewer): SQL {
+  return and(isNull(reminders.deletedAt), audienceOf(viewer))!;
 }
 
 /**

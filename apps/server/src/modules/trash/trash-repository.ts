@@ -1,5 +1,5 @@
 import type { TrashKind } from '@doita/shared';
-import { and, desc, eq, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -12,6 +12,7 @@ import {
   memoryImages,
   reminders,
 } from '../../db/schema.js';
+import { audienceOf as reminderAudienceOf } from '../reminders/index.js';
 
 export type TrashRepository = ReturnType<typeof createTrashRepository>;
 
@@ -147,13 +148,7 @@ const reminderTable: TrashTable = {
   deletedBy: reminders.deletedBy,
   // as the reminder lists show it (issue 17): mine wherever I wrote it (single too), and our
   // couple's shared ones; a couple's reminder stays behind when the couple ends
-  scope: (viewer) =>
-    viewer.coupleId
-      ? or(
-          eq(reminders.authorId, viewer.userId),
-          and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate)),
-        )!
-      : eq(reminders.authorId, viewer.userId),
+  scope: reminderAudienceOf,
   restore: async (db, where) =>
     (await db.update(reminders).set(LIVE_AGAIN).where(where).returning({ id: reminders.id }))
       .length > 0,
