@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memoriesQueryKeys } from '@/features/memories/api/memories-query-keys';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
@@ -16,7 +16,10 @@ import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
  * - a new notification refreshes the bell; a change to the couple's reminders (the
  *   scheduler's) refreshes the reminder lists;
  * - a reconnection refetches everything on screen (what happened meanwhile is not replayed).
- * The stream is reopened when the person's couple changes, so it listens to the new one.
+ * The stream is reopened when the person's couple changes, so it listens to the new one;
+ * that stream's opening refetches too: the couple's events between the old stream and the
+ * new one (a memory the partner added right after the couple was made, while this page
+ * still listened as someone single) reached neither.
  */
 export function RealtimeEffects() {
   const isAuthenticated = useIsAuthenticated();
@@ -24,8 +27,13 @@ export function RealtimeEffects() {
   const userId = user?.id ?? null;
   const coupleId = user?.coupleId ?? null;
   const queryClient = useQueryClient();
+  /** a stream of this page has been open before (the first one's opening needs no refetch) */
+  const streamed = useRef(false);
   useEffect(() => {
-    if (!isAuthenticated) return;
+    if (!isAuthenticated) {
+      streamed.current = false;
+      return;
+    }
     return connectRealtime((event, change, reconnected) => {
       if (event === 'changed') {
         if (change?.by === userId && document.hasFocus()) return;
@@ -33,7 +41,8 @@ export function RealtimeEffects() {
         return;
       }
       if (event === 'open') {
-        if (reconnected) void queryClient.invalidateQueries();
+        if (reconnected || streamed.current) void queryClient.invalidateQueries();
+        streamed.current = true;
         return;
       }
       if (event === 'notification')
