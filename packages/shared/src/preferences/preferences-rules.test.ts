@@ -39,4 +39,12 @@ describe('locales and time zones', () => {
     expect(isValidTimeZone('America/New_York')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
+  it('answers the same when asked again (the answers are remembered), and past the memory bound', () => {
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('Asia/Ho_Chi_Minh')).toBe(true);
+    for (let i = 0; i < 600; i++) expect(isValidTimeZone(`Nowhere/Place_${i}`)).toBe(false);
+    expect(isValidTimeZone('Europe/Paris')).toBe(true);
+    expect(isValidTimeZone('asia/ho_chi_minh')).toBe(true);
+    expect(isValidTimeZone('')).toBe(false);
+  });
 });

@@ -32,11 +32,22 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
 
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
+/** Zones already asked about: building an Intl.DateTimeFormat costs ~1 ms on a slow phone,
+ * and a screen asks for the same one or two zones on every render. Bounded: the names come
+ * from requests too. */
+const knownZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
+  const known = knownZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size >= 500) knownZones.clear();
+  knownZones.set(timeZone, valid);
+  return valid;
 }
