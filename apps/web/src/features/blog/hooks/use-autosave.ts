@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BlogPost, UpdateBlogPostBody } from '@doita/shared';
 import { createPost } from '../api/create-post';
 import { updatePost } from '../api/update-post';
@@ -66,8 +66,12 @@ export function useAutosave(options: AutosaveOptions) {
   const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onSaved, onError });
-  useEffect(() => {
+  // Layout effects, not passive ones: a tab closed right after a keystroke reads these refs
+  // in `pagehide`, and a passive effect may not have run by then (Preact runs them after
+  // the next frame; React before the next event).
+  useLayoutEffect(() => {
     callbacks.current = { onSaved, onError };
+    valuesRef.current = values;
   });
 
   const keepLocally = useCallback(() => {
@@ -134,7 +138,6 @@ export function useAutosave(options: AutosaveOptions) {
   }, [saveOnce]);
 
   useEffect(() => {
-    valuesRef.current = values;
     if (sameValues(values, serverValues.current)) return;
     const local = setTimeout(keepLocally, 250);
     if (published) return () => clearTimeout(local);

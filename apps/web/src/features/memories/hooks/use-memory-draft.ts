@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Photo } from './photo-uploads';
 import type { MemoryFormFields } from '../components/memory-form-resolvers';
 import {
@@ -29,7 +29,9 @@ export function useMemoryDraft({
   const uploadedAt = useRef<Map<string, number> | null>(null);
   // saved or cancelled: what the form still holds is not a draft any more
   const finished = useRef(false);
-  useEffect(() => {
+  // Written in the same event as the change (a layout effect): a passive one may not have
+  // run when the tab is closed right after a keystroke (Preact runs them after a frame).
+  useLayoutEffect(() => {
     if (!userId || finished.current) return;
     uploadedAt.current ??= new Map(restored?.photos.map((p) => [p.id, p.uploadedAt]));
     const times = uploadedAt.current;
