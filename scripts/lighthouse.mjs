@@ -18,7 +18,15 @@ import { parseArgs } from 'node:util';
 import { root, startSeededApp } from './lib/seeded-app.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, write: { type: 'boolean', default: true }, 'no-write': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    write: { type: 'boolean', default: true },
+    'no-write': { type: 'boolean' },
+    // audit only the pages whose name contains this (case-insensitive); implies --no-write
+    only: { type: 'string' },
+    // write each run's full report (JSON) into this directory, to see where the time goes
+    dump: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
 const LIGHTHOUSE_VERSION = '13';
@@ -81,6 +89,11 @@ async function audit(page) {
       { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
       undefined,
     );
+    if (values.dump) {
+      mkdirSync(values.dump, { recursive: true });
+      const name = `${page.name.replace(/\W+/g, '-').toLowerCase()}-${Date.now()}.json`;
+      writeFileSync(join(values.dump, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     return {
@@ -109,7 +122,8 @@ async function audit(page) {
 const rows = [];
 const started = Date.now();
 try {
-  for (const page of pages) {
+  const chosenPages = values.only ? pages.filter((p) => p.name.toLowerCase().includes(values.only.toLowerCase())) : pages;
+  for (const page of chosenPages) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(page));
     // the run with the median performance score, so its figures belong together
@@ -144,7 +158,7 @@ const table = [
   '<!-- lighthouse:end -->',
 ].join('\n');
 
-if (values.write && !values['no-write']) {
+if (values.write && !values['no-write'] && !values.only) {
   const file = join(root, 'docs', 'benchmarks.md');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const marked = /<!-- lighthouse:start[\s\S]*?<!-- lighthouse:end -->/;
