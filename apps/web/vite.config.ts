@@ -36,8 +36,9 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     VitePWA({
-      // A file, not an inline script: the server's CSP is `script-src 'self'`.
-      injectRegister: 'script',
+      // A file, not an inline script: the server's CSP is `script-src 'self'`. Deferred: it
+      // blocked the first paint (~0.3 s on slow 4G) for a registration that can wait.
+      injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
       manifest: {
