@@ -48,4 +48,15 @@ describe('RealtimeEffects: what the page refetches when a stream opens', () => {
     act(() => FakeEventSource.opened[1]!.onopen?.());
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
+
+  it('the same when the first stream is replaced before it ever opened (the profile came first)', async () => {
+    const user = signIn(makeUser({ coupleId: null }));
+    const { queryClient } = renderWithProviders(<RealtimeEffects />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => updateSessionUser({ ...user, coupleId: 'couple-1' }));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    act(() => FakeEventSource.opened[1]!.onopen?.());
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
 });

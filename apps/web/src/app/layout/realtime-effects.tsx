@@ -27,13 +27,16 @@ export function RealtimeEffects() {
   const userId = user?.id ?? null;
   const coupleId = user?.coupleId ?? null;
   const queryClient = useQueryClient();
-  /** a stream of this page has been open before (the first one's opening needs no refetch) */
+  /** this page has started a stream before (the first one's opening needs no refetch) */
   const streamed = useRef(false);
   useEffect(() => {
     if (!isAuthenticated) {
       streamed.current = false;
       return;
     }
+    // Started, not opened: the first stream may be closed for the couple's before it opens.
+    const later = streamed.current;
+    streamed.current = true;
     return connectRealtime((event, change, reconnected) => {
       if (event === 'changed') {
         if (change?.by === userId && document.hasFocus()) return;
@@ -41,8 +44,7 @@ export function RealtimeEffects() {
         return;
       }
       if (event === 'open') {
-        if (reconnected || streamed.current) void queryClient.invalidateQueries();
-        streamed.current = true;
+        if (reconnected || later) void queryClient.invalidateQueries();
         return;
       }
       if (event === 'notification')
