@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import {
   FIT,
   ZOOM_STEP,
@@ -90,7 +97,9 @@ export function useViewerGestures({
   const zoomBy = (factor: number) => setZoom(zoomedBy(factor, bounds()));
 
   // Keys anywhere in the dialog (the viewer is all there is).
-  useEffect(() => {
+  // A layout effect: the keys work from the frame the viewer appears in (Preact runs passive
+  // effects a frame later, and an arrow pressed at once was lost).
+  useLayoutEffect(() => {
     const zoomKeys = (factor: number) =>
       setZoom(zoomedBy(factor, boundsOf(stage.current, photo.current)));
     const onKey = (event: KeyboardEvent) => {
