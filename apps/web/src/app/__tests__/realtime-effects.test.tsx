@@ -3,22 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeEffects } from '@/app/layout/realtime-effects';
 import { updateSessionUser } from '@/lib/session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makeUser, signIn } from '@/test/fixtures';
-
-/** jsdom has no EventSource: a scripted one that records the streams the page opens. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener() {}
-  close() {
-    this.closed = true;
-  }
-}
 
 describe('RealtimeEffects: what the page refetches when a stream opens', () => {
   let tickets = 0;

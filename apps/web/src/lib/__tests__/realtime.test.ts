@@ -1,29 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { signIn } from '@/test/fixtures';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { connectRealtime } from '../realtime';
-
-/** jsdom has no EventSource: a scripted one that records the streams the client opens. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: object) {
-    for (const listener of this.listeners.get(name) ?? [])
-      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
