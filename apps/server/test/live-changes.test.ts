@@ -65,6 +65,27 @@ describeEachEngine('live changes reach the partner', (engine) => {
     await partner.close();
   });
 
+  it('a stream opening says how long ago its couple last changed: the partner’s write just before it, nothing for a stranger', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const stranger = await ctx.registerUser();
+    // b's screen read its first answers; a writes before b's stream listens
+    const res = await as(ctx, a, 'POST', '/api/memories', { ...MEMORY, isPrivate: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const partner = await streamOf(ctx, b);
+    const other = await streamOf(ctx, stranger);
+    await partner.waitForHello();
+    await other.waitForHello();
+    const ago = partner.hello?.changedAgoMs;
+    expect(typeof ago).toBe('number');
+    expect(ago).toBeGreaterThanOrEqual(0);
+    expect(ago).toBeLessThan(5_000);
+    expect(other.hello).toEqual({});
+    expect(partner.events).toEqual([]);
+    await partner.close();
+    await other.close();
+  });
+
   it('reads, failures and a stranger’s writes send nothing', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);

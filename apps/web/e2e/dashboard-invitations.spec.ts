@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from './support/test';
-import { call, newUser } from './support/flows';
+import { call, newUser, openLive } from './support/flows';
 
 /**
  * Issue 16 item 4: the dashboard of someone not connected shows the invitation to them
@@ -10,12 +10,7 @@ import { call, newUser } from './support/flows';
 const LIVE_MS = 2_000;
 test.setTimeout(90_000);
 
-async function openHome(page: Page) {
-  const streaming = page.waitForResponse((res) => res.url().includes('/api/events?ticket='));
-  await page.goto('/');
-  await streaming;
-  await expect(page.locator('main')).toBeVisible();
-}
+const openHome = (page: Page) => openLive(page, '/');
 
 const invitations = (page: Page) => page.getByRole('region', { name: 'Lời mời của bạn' });
 

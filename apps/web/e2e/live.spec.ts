@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import type { Page } from './support/test';
-import { call, connectCouple, newUser } from './support/flows';
+import { call, connectCouple, newUser, openLive } from './support/flows';
 
 /**
  * Issue 16, "live, everywhere": two partners side by side, each in a browser context of
@@ -9,14 +8,6 @@ import { call, connectCouple, newUser } from './support/flows';
  */
 const LIVE_MS = 2_000;
 test.setTimeout(90_000);
-
-/** Opens a screen and waits until its event stream is connected. */
-async function openLive(page: Page, path: string) {
-  const streaming = page.waitForResponse((res) => res.url().includes('/api/events?ticket='));
-  await page.goto(path);
-  await streaming;
-  await expect(page.locator('main')).toBeVisible();
-}
 
 test('a memory, a post and a reminder of one partner appear on the other’s open screens', async ({
   browser,
@@ -52,6 +43,36 @@ test('a memory, a post and a reminder of one partner appear on the other’s ope
   });
   await expect(minh.page.getByText('Mua hoa').first()).toBeVisible({ timeout: LIVE_MS });
 
+  await lan.context.close();
+  await minh.context.close();
+});
+
+test('a memory added while the partner’s screen was still opening (read, not yet listening) shows all the same', async ({
+  browser,
+}) => {
+  const lan = await newUser(browser, 'Lan', 'Phạm');
+  const minh = await newUser(browser, 'Minh', 'Đỗ');
+  await connectCouple(lan, minh);
+  // Minh's screen has read its list, but its stream waits for a ticket (a slow network).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await minh.page.route('**/api/events/ticket', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listed = minh.page.waitForResponse((res) => res.url().includes('/api/memories?'));
+  await minh.page.goto('/memories');
+  await listed;
+  await call(lan, 'POST', '/api/memories', {
+    title: 'Chợ đêm Đà Lạt',
+    description: 'Sữa đậu nành nóng',
+    date: '2025-11-21',
+    isPrivate: false,
+  });
+  const streaming = minh.page.waitForResponse((res) => res.url().includes('/api/events?ticket='));
+  release();
+  await streaming;
+  await expect(minh.page.getByText('Chợ đêm Đà Lạt')).toBeVisible({ timeout: LIVE_MS });
   await lan.context.close();
   await minh.context.close();
 });

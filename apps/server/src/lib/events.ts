@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, STREAM_RECENT_CHANGE_MS } from '@doita/shared';
 import type { RealtimeEventName } from '@doita/shared';
 import type { Database } from '../db/client.js';
 
@@ -25,6 +26,11 @@ export type RealtimeListener = (message: RealtimeMessage) => void;
 export interface RealtimeHub {
   publish(message: RealtimeMessage): void;
   subscribe(topics: string[], listener: RealtimeListener): () => void;
+  /**
+   * How long ago (ms) the last page event on any of `topics` was heard here, if within
+   * STREAM_RECENT_CHANGE_MS: a stream opening tells its page (the `hello`).
+   */
+  heardAgo(topics: string[]): number | undefined;
   close(): Promise<void>;
 }
 
@@ -34,11 +40,38 @@ export const streamsTopic = (userId: string) => `streams:${userId}`;
 
 const CHANNEL = 'doita_events';
 
-function createListeners() {
+const PAGE_EVENTS = new Set<string>(REALTIME_EVENTS);
+/** topics remembered before the old ones are swept (each sweep drops those past the window) */
+const HEARD_SWEEP_AT = 10_000;
+
+function createListeners(now: () => number) {
   const byTopic = new Map<string, Set<RealtimeListener>>();
+  /** every topic's last page event, listened to here or not (insertion order = oldest first) */
+  const heardAt = new Map<string, number>();
   return {
     dispatch(message: RealtimeMessage) {
+      if (PAGE_EVENTS.has(message.event)) {
+        const at = now();
+        heardAt.delete(message.topic);
+        heardAt.set(message.topic, at);
+        if (heardAt.size > HEARD_SWEEP_AT) {
+          for (const [topic, when] of heardAt) {
+            if (at - when <= STREAM_RECENT_CHANGE_MS) break;
+            heardAt.delete(topic);
+          }
+        }
+      }
       for (const listener of byTopic.get(message.topic) ?? []) listener(message);
+    },
+    heardAgo(topics: string[]): number | undefined {
+      let last: number | undefined;
+      for (const topic of topics) {
+        const at = heardAt.get(topic);
+        if (at !== undefined && (last === undefined || at > last)) last = at;
+      }
+      if (last === undefined) return undefined;
+      const ago = Math.max(0, now() - last);
+      return ago <= STREAM_RECENT_CHANGE_MS ? ago : undefined;
     },
     add(topics: string[], listener: RealtimeListener) {
       for (const topic of topics) {
@@ -57,11 +90,12 @@ function createListeners() {
   };
 }
 
-export function createLocalHub(): RealtimeHub {
-  const listeners = createListeners();
+export function createLocalHub(now: () => number = Date.now): RealtimeHub {
+  const listeners = createListeners(now);
   return {
     publish: (message) => listeners.dispatch(message),
     subscribe: (topics, listener) => listeners.add(topics, listener),
+    heardAgo: (topics) => listeners.heardAgo(topics),
     close: () => Promise.resolve(),
   };
 }
@@ -81,9 +115,10 @@ function parseMessage(payload: string): RealtimeMessage | null {
 export async function createRealtimeHub(
   database: Database,
   onError: (error: unknown) => void,
+  now: () => number = Date.now,
 ): Promise<RealtimeHub> {
-  if (!database.listen) return createLocalHub();
-  const listeners = createListeners();
+  if (!database.listen) return createLocalHub(now);
+  const listeners = createListeners(now);
   const stop = await database.listen(CHANNEL, (payload) => {
     const message = parseMessage(payload);
     if (message) listeners.dispatch(message);
@@ -99,6 +134,7 @@ export async function createRealtimeHub(
         .catch(onError);
     },
     subscribe: (topics, listener) => listeners.add(topics, listener),
+    heardAgo: (topics) => listeners.heardAgo(topics),
     close: stop,
   };
 }

@@ -1,4 +1,7 @@
-/** Reads a text/event-stream as an EventSource would: each event's name and data, and its end. */
+/**
+ * Reads a text/event-stream as an EventSource would: each event's name and data, and its
+ * end. The opening `hello` is kept apart (`hello`), so `events` lists what happened.
+ */
 export async function openStream(base: string, ticket: string) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, {
@@ -7,6 +10,7 @@ export async function openStream(base: string, ticket: string) {
   const events: string[] = [];
   const data: Record<string, string>[] = [];
   let ended = false;
+  let hello: Record<string, unknown> | undefined;
   let buffer = '';
   const decoder = new TextDecoder();
   const pump = (async () => {
@@ -18,11 +22,14 @@ export async function openStream(base: string, ticket: string) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const name = /^event: (.+)$/m.exec(block)?.[1];
-          if (name) {
+          const payload = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<
+            string,
+            string
+          >;
+          if (name === 'hello' && hello === undefined && events.length === 0) hello = payload;
+          else if (name) {
             events.push(name);
-            data.push(
-              JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, string>,
-            );
+            data.push(payload);
           }
         }
       }
@@ -43,6 +50,11 @@ export async function openStream(base: string, ticket: string) {
     res,
     events,
     data,
+    /** the stream's first event, once it listens (`changedAgoMs` when a change was heard lately) */
+    get hello() {
+      return hello;
+    },
+    waitForHello: (timeoutMs = 5000) => until(() => hello !== undefined, 'the hello', timeoutMs),
     /** whether the server ended the response */
     get ended() {
       return ended;

@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, request, test } from '@playwright/test';
+import { type Browser, type Frame, type Page, expect, request, test } from '@playwright/test';
 import { uniqueEmail } from './mail';
 
 export const PASSWORD = 'MatKhau123';
@@ -108,6 +108,29 @@ export async function call<T = Record<string, unknown>>(
   });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/**
+ * Opens a screen and waits until its event stream answers. Only the new document's stream
+ * counts: the page being left may still have one starting (a slow first load), and taking
+ * its answer for this one let a test write before the new screen listened.
+ */
+export async function openLive(page: Page, path: string) {
+  let left = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) left = true;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    const streaming = page.waitForResponse(
+      (res) => left && res.url().includes('/api/events?ticket='),
+    );
+    await page.goto(path);
+    await streaming;
+    await expect(page.locator('main')).toBeVisible();
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
 }
 
 /** `a` invites `b` by e-mail and `b` accepts: a connected couple, through the API. */

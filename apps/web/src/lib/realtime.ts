@@ -1,5 +1,11 @@
 import { eventsContract, endpointPath } from '@doita/shared';
-import type { RealtimeChange, STREAM_CLOSED_EVENT, StreamCloseReason } from '@doita/shared';
+import type {
+  RealtimeChange,
+  STREAM_CLOSED_EVENT,
+  STREAM_HELLO_EVENT,
+  StreamCloseReason,
+  StreamHello,
+} from '@doita/shared';
 import { API_BASE } from './api-client';
 import { call } from './api-contract';
 
@@ -15,7 +21,13 @@ import { call } from './api-contract';
  * so it waits until this tab is looked at again) or when the session ended
  * (`signed_out`: nothing to reopen).
  */
-export type RealtimeEvent = 'open' | 'notification' | 'reminders' | 'memories' | 'changed';
+export type RealtimeEvent =
+  | 'open'
+  | 'hello'
+  | 'notification'
+  | 'reminders'
+  | 'memories'
+  | 'changed';
 
 function changeOf(event: Event): RealtimeChange | undefined {
   try {
@@ -32,6 +44,17 @@ const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 /** the server's farewell event (STREAM_CLOSED_EVENT in @doita/shared, kept out of this chunk) */
 const CLOSED: typeof STREAM_CLOSED_EVENT = 'closed';
+/** the server's first event once the stream listens (STREAM_HELLO_EVENT) */
+const HELLO: typeof STREAM_HELLO_EVENT = 'hello';
+
+function helloOf(event: Event): StreamHello {
+  try {
+    const { changedAgoMs } = JSON.parse(String((event as MessageEvent).data)) as StreamHello;
+    return typeof changedAgoMs === 'number' && changedAgoMs >= 0 ? { changedAgoMs } : {};
+  } catch {
+    return {};
+  }
+}
 
 function reasonOf(event: Event): StreamCloseReason | null {
   try {
@@ -61,9 +84,16 @@ function whenLookedAtAgain(then: () => void): () => void {
 /**
  * `open` is reported on every (re)connection with `reconnected` true after the first: what
  * happened while the stream was down is not replayed, so the page refetches what it shows.
+ * `hello` follows once the server listens, with how long ago the last change was heard
+ * (`hello.changedAgoMs`), for a first stream to know whether what it shows is older.
  */
 export function connectRealtime(
-  onEvent: (event: RealtimeEvent, change?: RealtimeChange, reconnected?: boolean) => void,
+  onEvent: (
+    event: RealtimeEvent,
+    change?: RealtimeChange,
+    reconnected?: boolean,
+    hello?: StreamHello,
+  ) => void,
 ): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | null = null;
@@ -92,11 +122,15 @@ export function connectRealtime(
       `${API_BASE}${endpointPath(eventsContract.stream)}?ticket=${encodeURIComponent(ticket)}`,
     );
     source = next;
+    const reconnected = opened;
     next.onopen = () => {
       delay = RETRY_MIN_MS;
-      onEvent('open', undefined, opened);
       opened = true;
+      onEvent('open', undefined, reconnected);
     };
+    next.addEventListener(HELLO, (event) =>
+      onEvent('hello', undefined, reconnected, helloOf(event)),
+    );
     next.addEventListener('notification', () => onEvent('notification'));
     next.addEventListener('reminders', () => onEvent('reminders'));
     next.addEventListener('changed', (event) => {

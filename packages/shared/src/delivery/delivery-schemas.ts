@@ -113,6 +113,18 @@ export const EVENT_STREAMS_MAX = 5;
  * `signed_out` (the session ended). Either way the page should not reconnect at once.
  */
 export const STREAM_CLOSED_EVENT = 'closed';
+/**
+ * The stream's first event, once it listens: `{ changedAgoMs }`, how long ago the last
+ * change on its topics was heard (absent when none in STREAM_RECENT_CHANGE_MS). A page's
+ * first stream opens after its first answers were read: a change made in between reached
+ * neither, and this tells the page whether to ask again (a quiet couple costs nothing).
+ * A duration, not a time: the page's clock need not agree with the server's.
+ */
+export const STREAM_HELLO_EVENT = 'hello';
+export const STREAM_RECENT_CHANGE_MS = 10 * 60_000;
+export interface StreamHello {
+  changedAgoMs?: number;
+}
 export const STREAM_CLOSE_REASONS = ['replaced', 'signed_out'] as const;
 export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];
 

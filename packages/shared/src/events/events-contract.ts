@@ -21,8 +21,9 @@ export const eventsContract = {
     method: 'GET',
     path: '/events',
     summary:
-      'The event stream (text/event-stream): `notification` and `reminders` events; `closed` ' +
-      '(reason `replaced` or `signed_out`) before the server ends it. At most 5 a person.',
+      'The event stream (text/event-stream): first `hello` (`changedAgoMs` when its topics ' +
+      'changed lately), then `changed`, `notification`, `reminders` and `memories` events; ' +
+      '`closed` (reason `replaced` or `signed_out`) before the server ends it. At most 5 a person.',
     description:
       'EventSource cannot send a header: the single-use ticket of POST /events/ticket in the ' +
       'query is the credential.',

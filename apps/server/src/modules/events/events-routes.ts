@@ -2,8 +2,10 @@ import type { ServerResponse } from 'node:http';
 import {
   EVENTS_TICKET_TTL_SECONDS,
   STREAM_CLOSED_EVENT,
+  STREAM_HELLO_EVENT,
   eventsContract as contract,
 } from '@doita/shared';
+import type { StreamHello } from '@doita/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { handle } from '../../lib/contract-route.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -17,7 +19,7 @@ import type { EventTickets } from './events-tickets.js';
 
 export interface EventsRouteDeps {
   tickets: EventTickets;
-  hub: Pick<RealtimeHub, 'subscribe'>;
+  hub: Pick<RealtimeHub, 'subscribe' | 'heardAgo'>;
   streams: Pick<StreamRegistry, 'open'>;
   users: Pick<UsersRepository, 'findSignedIn'>;
   authenticate: onRequestAsyncHookHandler;
@@ -72,6 +74,11 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
     const send = (message: RealtimeMessage) =>
       write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
     const unsubscribe = deps.hub.subscribe(topics, send);
+    // Listening now: what was heard before this (since the page read its first answers,
+    // perhaps) is for the page to ask again.
+    const changedAgoMs = deps.hub.heardAgo(topics);
+    const hello: StreamHello = changedAgoMs === undefined ? {} : { changedAgoMs };
+    write(`event: ${STREAM_HELLO_EVENT}\ndata: ${JSON.stringify(hello)}\n\n`);
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     streams.add(raw);
     const forget = deps.streams.open({

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeEffects } from '@/app/layout/realtime-effects';
+import { RealtimeEffects, changedSincePageStart } from '@/app/layout/realtime-effects';
 import { updateSessionUser } from '@/lib/session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -44,5 +44,52 @@ describe('RealtimeEffects: what the page refetches when a stream opens', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     act(() => FakeEventSource.opened[1]!.onopen?.());
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('the first stream refetches when its hello says a change was heard since the page started, not when the couple was quiet', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    const { queryClient } = renderWithProviders(<RealtimeEffects />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    act(() => stream.onopen?.());
+    // quiet: nothing heard lately, or only long before this page started
+    act(() => stream.emit('hello', {}));
+    act(() => stream.emit('hello', { changedAgoMs: performance.now() + 60_000 }));
+    expect(invalidate).not.toHaveBeenCalled();
+    // the partner wrote while this page was reading its first answers
+    act(() => stream.emit('hello', { changedAgoMs: 150 }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reconnection refetches on opening, and its hello does not refetch again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      signIn(makeUser({ coupleId: 'couple-1' }));
+      const { queryClient } = renderWithProviders(<RealtimeEffects />);
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      act(() => FakeEventSource.opened[0]!.onopen?.());
+      act(() => FakeEventSource.opened[0]!.onerror?.());
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+      const again = FakeEventSource.opened[1]!;
+      act(() => again.onopen?.());
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      act(() => again.emit('hello', { changedAgoMs: 10 }));
+      expect(invalidate).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('changedSincePageStart', () => {
+  it('counts a change heard since the page started, with a little slack, and nothing else', () => {
+    expect(changedSincePageStart(undefined)).toBe(false);
+    expect(changedSincePageStart(0)).toBe(true);
+    expect(changedSincePageStart(performance.now())).toBe(true);
+    expect(changedSincePageStart(performance.now() + 1_000)).toBe(true);
+    expect(changedSincePageStart(performance.now() + 5_000)).toBe(false);
   });
 });

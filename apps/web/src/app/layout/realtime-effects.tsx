@@ -20,7 +20,18 @@ import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
  * that stream's opening refetches too: the couple's events between the old stream and the
  * new one (a memory the partner added right after the couple was made, while this page
  * still listened as someone single) reached neither.
+ * The page's first stream opens after its first answers were read (it needs a ticket
+ * first): when the server's `hello` says a change was heard since this page started, it
+ * refetches as well; on a quiet couple it asks nothing more.
  */
+/** what a change's age may be off by (the hello's way here, the page's own timing) */
+const HELLO_SLACK_MS = 2_000;
+
+/** a change heard `changedAgoMs` ago may be newer than what this page read since it started */
+export function changedSincePageStart(changedAgoMs: number | undefined): boolean {
+  return changedAgoMs !== undefined && changedAgoMs <= performance.now() + HELLO_SLACK_MS;
+}
+
 export function RealtimeEffects() {
   const isAuthenticated = useIsAuthenticated();
   const user = useCurrentUser();
@@ -37,7 +48,7 @@ export function RealtimeEffects() {
     // Started, not opened: the first stream may be closed for the couple's before it opens.
     const later = streamed.current;
     streamed.current = true;
-    return connectRealtime((event, change, reconnected) => {
+    return connectRealtime((event, change, reconnected, hello) => {
       if (event === 'changed') {
         if (change?.by === userId && document.hasFocus()) return;
         void queryClient.invalidateQueries();
@@ -45,6 +56,11 @@ export function RealtimeEffects() {
       }
       if (event === 'open') {
         if (reconnected || later) void queryClient.invalidateQueries();
+        return;
+      }
+      if (event === 'hello') {
+        if (!reconnected && !later && changedSincePageStart(hello?.changedAgoMs))
+          void queryClient.invalidateQueries();
         return;
       }
       if (event === 'notification')
