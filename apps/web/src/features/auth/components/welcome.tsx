@@ -33,7 +33,9 @@ export function Welcome({ onSignIn }: { onSignIn: () => void }) {
               alt=""
               width={320}
               height={200}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              // a phone shows the first card and the start of the second
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               className="aspect-[8/5] w-full"
             />
             <div className="p-4">
