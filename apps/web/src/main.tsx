@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, preloadLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { syncThemeColor } from '@/lib/theme';
@@ -37,6 +38,12 @@ function render() {
     </StrictMode>,
   );
 }
+
+// What the first screen needs starts loading at once, side by side: this device's language
+// (the account's is nearly always the same), the code of the page it opens on and the
+// answers that page shows first.
+preloadLocale();
+preloadPage(window.location.pathname, queryClient, getSession()?.user.id ?? null);
 
 // The account's language (it may have changed on another device), then its texts, load
 // before the first render, so no screen flashes in the wrong language or untranslated.

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { RouteErrorPage } from './errors/route-error-page';
 import { AppShell } from './layout/app-shell';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <GuestOnly />,
+                handle: { access: 'guest' },
                 children: [
                   { path: 'login', ...page(() => import('./routes/auth')) },
                   { path: 'register', ...page(() => import('./routes/auth')) },
@@ -48,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'blog/:id', ...page(() => import('./routes/blog-post')) },
               {
                 element: <RequireAuth />,
+                handle: { access: 'signedIn' },
                 children: [
                   { index: true, ...page(() => import('./routes/home')) },
                   { path: 'blog/new', ...page(() => import('./routes/blog-editor')) },
@@ -75,4 +78,46 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   appRouter = createBrowserRouter(routes);
   return appRouter;
+}
+
+/**
+ * What a page module may export beside its `Component`: the queries its first screen shows,
+ * asked for as soon as its code arrives (before the first render, which waits for the
+ * language and the account).
+ */
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  context: { params: Params; userId: string | null },
+) => void;
+
+/**
+ * Starts loading the page `pathname` opens on, its code and its first answers, beside the
+ * language and the account (issue 19: each waited for those, a slow network's round trip
+ * each). A guest on a signed-in page is sent to /login, whose code loads instead; someone
+ * signed in on a guest page is sent on, so nothing loads ahead. Failures are left to the
+ * router's own load and the page's own queries.
+ */
+export function preloadPage(
+  pathname: string,
+  queryClient: QueryClient,
+  userId: string | null,
+): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const access = matches
+    .map((match) => (match.route.handle as { access?: string } | undefined)?.access)
+    .find(Boolean);
+  if (access === 'guest' && userId) return;
+  if (access === 'signedIn' && !userId) {
+    preloadPage('/login', queryClient, null);
+    return;
+  }
+  for (const { route, params } of matches) {
+    if (typeof route.lazy !== 'function') continue;
+    route
+      .lazy()
+      .then((module) =>
+        (module as { prefetch?: PagePrefetch }).prefetch?.(queryClient, { params, userId }),
+      )
+      .catch(() => undefined);
+  }
 }

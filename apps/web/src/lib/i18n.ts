@@ -49,6 +49,11 @@ export function storedLocale(): LocaleCode {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/** Starts loading a language's texts (the module is kept: loading it again costs nothing). */
+export function preloadLocale(locale: LocaleCode = storedLocale()): void {
+  bundleLoaders[locale]().catch(() => undefined);
+}
+
 async function ensureLocaleLoaded(locale: LocaleCode): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'common')) return;
   const { default: bundle } = await bundleLoaders[locale]();

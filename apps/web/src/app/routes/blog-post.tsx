@@ -1,6 +1,13 @@
 import { useParams } from 'react-router';
+import type { PagePrefetch } from '@/app/router';
+import { postQueryOptions } from '@/features/blog/api/get-post';
 import { BlogPostView } from '@/features/blog/components/blog-post-view';
 import { useCurrentUser } from '@/lib/session';
+
+/** The post, asked for as this page's code arrives (a guest's first screen from a link). */
+export const prefetch: PagePrefetch = (queryClient, { params, userId }) => {
+  if (params.id) void queryClient.prefetchQuery(postQueryOptions(userId ?? 'guest', params.id));
+};
 
 /** /blog/:id: a post, for a guest too when it is public. */
 export function Component() {

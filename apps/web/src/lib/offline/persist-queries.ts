@@ -38,8 +38,13 @@ export async function restoreQueryCache(
     }
     hydrate(queryClient, saved.state);
     // What was saved shows at once, but is never taken as fresh: each screen asks again as
-    // it opens (the partner may have written meanwhile); offline the saved copy stays.
-    void queryClient.invalidateQueries({ refetchType: 'none' });
+    // it opens (the partner may have written meanwhile); offline the saved copy stays. An
+    // answer that came in since this start (the first page's, asked for beside this) is
+    // newer than the copy and stays fresh.
+    void queryClient.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => query.state.dataUpdatedAt <= saved.savedAt,
+    });
     return true;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { idb } from '../idb';
-import { busterFor, persistQueryCache } from '../persist-queries';
+import { busterFor, persistQueryCache, restoreQueryCache, saveQueryCache } from '../persist-queries';
 
 describe('saving what was seen for offline reading', () => {
   let put: MockInstance<typeof idb.put>;
@@ -69,3 +69,36 @@ describe('saving what was seen for offline reading', () => {
     stop();
   });
 });
+
+describe('putting what was seen back at the next start', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the saved copy as stale, but an answer that came in since this start stays fresh', async () => {
+    const stored = new Map<string, unknown>();
+    vi.spyOn(idb, 'put').mockImplementation((_store, value, key) => {
+      stored.set(String(key), value);
+      return Promise.resolve();
+    });
+    vi.spyOn(idb, 'delete').mockResolvedValue(undefined);
+    vi.spyOn(idb, 'get').mockImplementation((_store, key) =>
+      Promise.resolve(stored.get(String(key)) as never),
+    );
+    const before = new QueryClient();
+    before.setQueryData(['memories'], ['Đà Lạt']);
+    before.setQueryData(['dashboard'], { days: 100 });
+    await saveQueryCache(before, 'u1');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    // the next start asked for its first page beside the restore, and its answer came first
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    next.setQueryData(['dashboard'], { days: 101 });
+    expect(await restoreQueryCache(next, 'u1')).toBe(true);
+    expect(next.getQueryData(['memories'])).toEqual(['Đà Lạt']);
+    expect(next.getQueryState(['memories'])?.isInvalidated).toBe(true);
+    expect(next.getQueryData(['dashboard'])).toEqual({ days: 101 });
+    expect(next.getQueryState(['dashboard'])?.isInvalidated).toBe(false);
+    // someone else's copy is not put back
+    expect(await restoreQueryCache(new QueryClient(), 'u2')).toBe(false);
+  });
+});
+
