@@ -1,12 +1,20 @@
 import { useParams } from 'react-router';
 import type { PagePrefetch } from '@/app/router';
 import { postQueryOptions } from '@/features/blog/api/get-post';
+import { POST_PAGE_COVER_SIZES, preloadCover } from '@/features/blog/components/post-cover';
 import { BlogPostView } from '@/features/blog/components/blog-post-view';
 import { useCurrentUser } from '@/lib/session';
 
-/** The post, asked for as this page's code arrives (a guest's first screen from a link). */
+/**
+ * The post, asked for as this page's code arrives (a guest's first screen from a link), and
+ * its cover as soon as the post says which.
+ */
 export const prefetch: PagePrefetch = (queryClient, { params, userId }) => {
-  if (params.id) void queryClient.prefetchQuery(postQueryOptions(userId ?? 'guest', params.id));
+  if (!params.id) return;
+  queryClient
+    .fetchQuery(postQueryOptions(userId ?? 'guest', params.id))
+    .then((post) => post.cover && preloadCover(post.cover, POST_PAGE_COVER_SIZES))
+    .catch(() => undefined);
 };
 
 /** /blog/:id: a post, for a guest too when it is public. */

@@ -16,7 +16,7 @@ import { CommentsSection } from './comments-section';
 import { GuestPrompt } from './guest-prompt';
 import { LikeButton } from './like-button';
 import { PostBadges } from './post-badges';
-import { PostCover } from './post-cover';
+import { POST_PAGE_COVER_SIZES, PostCover } from './post-cover';
 import { authorName } from '@/lib/author-name';
 
 function BackLink() {
@@ -87,7 +87,7 @@ export function BlogPostView({ id, userId }: { id: string; userId: string | null
         <PostCover
           cover={data.cover}
           category={data.category}
-          sizes="(min-width: 768px) 768px, 100vw"
+          sizes={POST_PAGE_COVER_SIZES}
           className="aspect-[16/9] w-full rounded-3xl shadow-card"
           eager
         />

@@ -6,6 +6,28 @@ import { CATEGORY_ICONS } from './blog-wording';
 /** `srcset` of the renditions (written here: the shared helper's module brings zod along). */
 const srcSetOf = (image: Image) => image.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
 
+/** how wide a post's own page shows its cover */
+export const POST_PAGE_COVER_SIZES = '(min-width: 768px) 768px, 100vw';
+
+/**
+ * Starts loading a cover before its page renders (the largest paint of a post opened from a
+ * link): the same choice of rendition as the <img> below will make, so it is fetched once.
+ */
+export function preloadCover(cover: Image, sizes: string): void {
+  if (typeof document === 'undefined') return;
+  const srcset = srcSetOf(cover);
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]'))
+    if (link.getAttribute('imagesrcset') === srcset) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = cover.url;
+  link.setAttribute('imagesrcset', srcset);
+  link.setAttribute('imagesizes', sizes);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 /**
  * A post's cover: its renditions (the browser picks the width), the blurred placeholder
  * underneath while it loads; without a cover, the category's icon on the theme's gradient.
@@ -48,6 +70,7 @@ export function PostCover({
       height={cover.height ?? undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={cn('bg-surface-2 object-cover', className)}
       style={style}
