@@ -1,12 +1,13 @@
 // First: zod's settings (no eval probe under the CSP), before any route's schemas load.
 import '@/lib/zod-config';
+import { DEFAULT_TIME_ZONE } from '@doita/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
-import { preloadPage } from '@/app/router';
+import { createAppRouter, preloadPage } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { initI18n, preloadLocale } from '@/lib/i18n';
+import { initI18n, intlLocale, preloadLocale, storedLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { syncThemeColor } from '@/lib/theme';
@@ -28,13 +29,32 @@ async function restoreSeen(): Promise<void> {
   ]);
 }
 
+/**
+ * Work the first render needs, done while the start waits on the network (the main thread
+ * is idle then), each in a task of its own instead of inside the render's one long task:
+ * the router's table and first match, and the browser's time-zone data, which the first
+ * date formatter loads (~12 ms on a desktop core, four times that on a phone).
+ */
+let router: ReturnType<typeof createAppRouter> | undefined;
+setTimeout(() => {
+  router ??= createAppRouter();
+});
+setTimeout(() => {
+  const zone = getSession()?.user.preferences?.timeZone;
+  try {
+    new Intl.DateTimeFormat(intlLocale(storedLocale()), { timeZone: zone ?? DEFAULT_TIME_ZONE });
+  } catch {
+    // an unknown zone: the screens fall back to the default one
+  }
+});
+
 function render() {
   syncThemeColor();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App client={queryClient} />
+      <App client={queryClient} router={router} />
     </StrictMode>,
   );
 }
@@ -47,7 +67,7 @@ preloadPage(window.location.pathname, queryClient, getSession()?.user.id ?? null
 
 // The account's language (it may have changed on another device), then its texts, load
 // before the first render, so no screen flashes in the wrong language or untranslated.
-Promise.all([applyAccountAppearanceOnStart(), restoreSeen()])
+Promise.all([applyAccountAppearanceOnStart(queryClient), restoreSeen()])
   .then(() => initI18n())
   .then(render)
   .catch((error: unknown) => {

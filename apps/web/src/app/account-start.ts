@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { applyAppearance } from '@/features/preferences/hooks/appearance';
 import { getSession } from '@/lib/session';
@@ -12,13 +14,16 @@ export const START_WAIT_MS = 700;
  * screen should not show the old language and switch (DECISIONS "Language": the interface
  * language is the account's). A slow or unreachable server holds the start up for
  * `START_WAIT_MS` at most; the profile refresh after the first render then catches up.
+ * The answer is the profile query's too (`queryClient`): the first screen does not ask again.
  */
-export async function applyAccountAppearanceOnStart(): Promise<void> {
+export async function applyAccountAppearanceOnStart(queryClient?: QueryClient): Promise<void> {
   if (!getSession()) return;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), START_WAIT_MS);
   try {
-    const { preferences } = await getMe(controller.signal);
+    const user = await getMe(controller.signal);
+    queryClient?.setQueryData(authQueryKeys.me(), user);
+    const { preferences } = user;
     // read by initI18n and theme-init.js: the stored copy is the account's from now on
     storage.set(STORAGE_KEYS.locale, preferences.language);
     await applyAppearance({ theme: preferences.theme });

@@ -6,9 +6,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { createAppRouter } from './router';
 
-export function App({ client }: { client?: QueryClient } = {}) {
+export function App({
+  client,
+  router: created,
+}: { client?: QueryClient; router?: ReturnType<typeof createAppRouter> } = {}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => created ?? createAppRouter());
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

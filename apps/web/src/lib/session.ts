@@ -83,6 +83,8 @@ export function startSession(input: {
 export function updateSessionUser(user: User): void {
   const current = sessionStore.get();
   if (!current) return;
+  // the same profile again (each start asks for it): nothing to store, nothing to redraw
+  if (JSON.stringify(current.user) === JSON.stringify(user)) return;
   const next = { ...current, user };
   persist(next);
   sessionStore.set(next);
