@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { idb } from '../idb';
-import { busterFor, persistQueryCache, restoreQueryCache, saveQueryCache } from '../persist-queries';
+import {
+  busterFor,
+  persistQueryCache,
+  restoreQueryCache,
+  saveQueryCache,
+} from '../persist-queries';
 
 describe('saving what was seen for offline reading', () => {
   let put: MockInstance<typeof idb.put>;
@@ -74,14 +79,14 @@ describe('putting what was seen back at the next start', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the saved copy as stale, but an answer that came in since this start stays fresh', async () => {
-    const stored = new Map<string, unknown>();
+    const stored = new Map<IDBValidKey | undefined, unknown>();
     vi.spyOn(idb, 'put').mockImplementation((_store, value, key) => {
-      stored.set(String(key), value);
+      stored.set(key, value);
       return Promise.resolve();
     });
     vi.spyOn(idb, 'delete').mockResolvedValue(undefined);
     vi.spyOn(idb, 'get').mockImplementation((_store, key) =>
-      Promise.resolve(stored.get(String(key)) as never),
+      Promise.resolve(stored.get(key) as never),
     );
     const before = new QueryClient();
     before.setQueryData(['memories'], ['Đà Lạt']);
@@ -101,4 +106,3 @@ describe('putting what was seen back at the next start', () => {
     expect(await restoreQueryCache(new QueryClient(), 'u2')).toBe(false);
   });
 });
-
