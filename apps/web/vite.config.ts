@@ -114,6 +114,9 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               priority: 1,
             },
+            // The pages' icons in one file (9 KB) instead of a request, and a modulepreload
+            // link, per icon: the dashboard's code came in 26 files, 12 of them one icon each.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },
