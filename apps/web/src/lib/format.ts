@@ -7,6 +7,7 @@ import {
   isLocale,
 } from '@doita/shared';
 import { currentLocale, i18n, intlLocale } from './i18n';
+import { dateTimeFormat, numberFormat } from './intl-formatters';
 
 const localeOf = (locale: string | undefined): LocaleCode =>
   locale && isLocale(locale) ? locale : currentLocale();
@@ -38,9 +39,9 @@ function weekday(date: Date, locale: LocaleCode, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { weekday: 'long' };
   let name: string;
   try {
-    name = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date);
+    name = dateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date);
   } catch {
-    name = new Intl.DateTimeFormat(intlLocale(locale), options).format(date);
+    name = dateTimeFormat(intlLocale(locale), options).format(date);
   }
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
 }
@@ -59,7 +60,7 @@ export function formatLongDay(iso: string, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale), {}).format(value);
 }
 
 /** A calendar day (`YYYY-MM-DD`) shown as that day in any zone: "14/02/2026" / "14 Feb 2026". */
@@ -75,9 +76,9 @@ export function formatClock(date: Date, locale: string, timeZone?: string): stri
     hourCycle: 'h23',
   };
   try {
-    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date);
+    return dateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(intlLocale(locale), options).format(date);
+    return dateTimeFormat(intlLocale(locale), options).format(date);
   }
 }
 
@@ -97,7 +98,7 @@ export function formatDateAndTime(
 
 /** "Tháng 11" / "November" (month 1-12), capitalised for a heading. */
 export function formatMonthName(month: number, locale: string): string {
-  const name = new Intl.DateTimeFormat(intlLocale(locale), {
+  const name = dateTimeFormat(intlLocale(locale), {
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(2000, month - 1, 1)));

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
 import { formatLongDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 
 /**
  * The IANA zones this browser knows, with the ones that must be offered even when its list
@@ -46,7 +47,7 @@ export function searchTimeZones(zones: readonly string[], query: string): string
 
 /** "GMT+7" for a zone at an instant. */
 export function zoneOffset(zone: string, at: Date, locale: string): string {
-  const part = new Intl.DateTimeFormat(intlLocale(locale), {
+  const part = dateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     timeZoneName: 'shortOffset',
   })
@@ -57,7 +58,7 @@ export function zoneOffset(zone: string, at: Date, locale: string): string {
 
 /** The wall-clock time in a zone ("14:05"). */
 export function zoneTime(zone: string, at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',

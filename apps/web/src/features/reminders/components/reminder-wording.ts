@@ -7,6 +7,7 @@ import {
   relativeTimeParts,
 } from '@doita/shared';
 import { intlLocale } from '@/lib/i18n';
+import { relativeTimeFormat } from '@/lib/intl-formatters';
 import { REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
 import { formatShownDate } from '@/lib/format';
 
@@ -41,7 +42,7 @@ export function relativeWording(
   timeZone: string,
 ): string {
   const { value, unit } = relativeTimeParts(target, now, timeZone);
-  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(value, unit);
+  return relativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(value, unit);
 }
 
 /** "14/02/2027 lúc 19:30", in the viewer's zone. */
