@@ -40,6 +40,8 @@ setTimeout(() => {
   router ??= createAppRouter();
 });
 setTimeout(() => {
+  // a guest's first screen shows no date, unless it is a post
+  if (!getSession() && !window.location.pathname.startsWith('/blog')) return;
   const zone = getSession()?.user.preferences?.timeZone;
   try {
     new Intl.DateTimeFormat(intlLocale(storedLocale()), { timeZone: zone ?? DEFAULT_TIME_ZONE });
