@@ -10,10 +10,12 @@ import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, intlLocale, preloadLocale, storedLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
+import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
 import { syncThemeColor } from '@/lib/theme';
 import './index.css';
 
 const queryClient = createQueryClient();
+clearCacheWhenPersonChanges(queryClient);
 
 /** What this person saw last time, back before the first paint (offline reading). */
 async function restoreSeen(): Promise<void> {
@@ -56,7 +58,7 @@ function render() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App client={queryClient} router={router} />
+      <App client={queryClient} router={(router ??= createAppRouter())} />
     </StrictMode>,
   );
 }
