@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
+import { getSession } from '@/lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
 import { AppShell } from './layout/app-shell';
 import { PageFallback } from './layout/page-fallback';
@@ -80,22 +81,35 @@ export function createAppRouter() {
   return appRouter;
 }
 
+/** What a page's `prefetch` is given. */
+export interface PrefetchContext {
+  params: Params;
+  userId: string | null;
+  /**
+   * Asks for a query's answer ahead of the page, quietly: a failure is the page's to show
+   * when it renders (and asks again), never a toast before the texts have loaded. Nothing
+   * is asked when the session is no longer the one the start began with (it expired, or
+   * another tab signed someone else in): the answer would be filed under the wrong reader.
+   */
+  fetch: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ) => Promise<TData | undefined>;
+}
+
 /**
  * What a page module may export beside its `Component`: the queries its first screen shows,
  * asked for as soon as its code arrives (before the first render, which waits for the
  * language and the account).
  */
-export type PagePrefetch = (
-  queryClient: QueryClient,
-  context: { params: Params; userId: string | null },
-) => void;
+export type PagePrefetch = (context: PrefetchContext) => void;
 
 /**
  * Starts loading the page `pathname` opens on, its code and its first answers, beside the
  * language and the account (issue 19: each waited for those, a slow network's round trip
- * each). A guest on a signed-in page is sent to /login, whose code loads instead; someone
- * signed in on a guest page is sent on, so nothing loads ahead. Failures are left to the
- * router's own load and the page's own queries.
+ * each). A guest on a signed-in page is sent to /login, whose code loads as well (the
+ * router still loads the matched page's code); someone signed in on a guest page is sent
+ * on, so nothing loads ahead. A page's code that fails to load reloads once, as the
+ * router's own load would.
  */
 export function preloadPage(
   pathname: string,
@@ -111,12 +125,23 @@ export function preloadPage(
     preloadPage('/login', queryClient, null);
     return;
   }
+  const fetch: PrefetchContext['fetch'] = async (options) => {
+    if ((getSession()?.user.id ?? null) !== userId) return undefined;
+    try {
+      return await queryClient.fetchQuery({
+        ...options,
+        meta: { ...options.meta, errorToast: false },
+      });
+    } catch {
+      return undefined;
+    }
+  };
   for (const { route, params } of matches) {
     if (typeof route.lazy !== 'function') continue;
     route
       .lazy()
       .then((module) =>
-        (module as { prefetch?: PagePrefetch }).prefetch?.(queryClient, { params, userId }),
+        (module as { prefetch?: PagePrefetch }).prefetch?.({ params, userId, fetch }),
       )
       .catch(() => undefined);
   }

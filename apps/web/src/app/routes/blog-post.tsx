@@ -9,12 +9,11 @@ import { useCurrentUser } from '@/lib/session';
  * The post, asked for as this page's code arrives (a guest's first screen from a link), and
  * its cover as soon as the post says which.
  */
-export const prefetch: PagePrefetch = (queryClient, { params, userId }) => {
+export const prefetch: PagePrefetch = ({ params, userId, fetch }) => {
   if (!params.id) return;
-  queryClient
-    .fetchQuery(postQueryOptions(userId ?? 'guest', params.id))
-    .then((post) => post.cover && preloadCover(post.cover, POST_PAGE_COVER_SIZES))
-    .catch(() => undefined);
+  void fetch(postQueryOptions(userId ?? 'guest', params.id)).then((post) => {
+    if (post?.cover) preloadCover(post.cover, POST_PAGE_COVER_SIZES);
+  });
 };
 
 /** /blog/:id: a post, for a guest too when it is public. */

@@ -12,9 +12,9 @@ import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The dashboard's numbers and the couple, asked for as this page's code arrives. */
-export const prefetch: PagePrefetch = (queryClient) => {
-  void queryClient.prefetchQuery(dashboardQueryOptions());
-  void queryClient.prefetchQuery(connectionQueryOptions());
+export const prefetch: PagePrefetch = ({ fetch }) => {
+  void fetch(dashboardQueryOptions());
+  void fetch(connectionQueryOptions());
 };
 
 /** `/`: the home dashboard (authenticated); the couple time display when connected. */
