@@ -1,12 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from '../intl-formatters';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_KEPT, dateTimeFormat, numberFormat, relativeTimeFormat } from '../intl-formatters';
 
 describe('Intl formatters made once per language and options', () => {
-  it('the same language and options give the same formatter; others their own', () => {
+  let made = 0;
+  beforeEach(() => {
+    made = 0;
+    const Real = Intl.DateTimeFormat;
+    function Counting(locale?: string, options?: Intl.DateTimeFormatOptions) {
+      made += 1;
+      return new Real(locale, options);
+    }
+    // Intl's own properties are not enumerable: a child object keeps the rest of it
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counting } }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the same language, zone and options give the same formatter, made once; others their own', () => {
     const a = dateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long' });
     expect(dateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long' })).toBe(a);
+    expect(made).toBe(1);
     expect(dateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long' })).not.toBe(a);
     expect(dateTimeFormat('vi-VN', { timeZone: 'Europe/Paris', weekday: 'long' })).not.toBe(a);
+    expect(made).toBe(3);
     // a Saturday in Hà Nội is still Friday in Los Angeles
     const instant = new Date('2026-02-14T02:00:00Z');
     expect(a.format(instant)).toBe('Thứ Bảy');
@@ -21,20 +36,34 @@ describe('Intl formatters made once per language and options', () => {
     );
   });
 
-  it('an unknown time zone throws as the constructor does, and is not kept', () => {
-    expect(() => dateTimeFormat('vi-VN', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
-    expect(() => dateTimeFormat('vi-VN', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  it('a formatter without a zone is made each time (it would keep the zone the phone was in)', () => {
+    const before = dateTimeFormat.keptCount();
+    dateTimeFormat('vi-VN', { hour: '2-digit' });
+    dateTimeFormat('vi-VN', { hour: '2-digit' });
+    expect(made).toBe(2);
+    expect(dateTimeFormat.keptCount()).toBe(before);
   });
 
-  it('stays bounded: past a thousand kinds it starts over, and still answers right', () => {
-    const first = numberFormat('vi-VN', { minimumFractionDigits: 0 });
-    for (let digits = 0; digits < 1100; digits += 1)
-      numberFormat('vi-VN', {
-        minimumIntegerDigits: (digits % 21) + 1,
-        maximumFractionDigits: digits % 20,
-      });
-    const again = numberFormat('vi-VN', { minimumFractionDigits: 0 });
-    expect(again.format(2.5)).toBe('2,5');
-    expect(first.format(2.5)).toBe('2,5');
+  it('an unknown time zone throws as the constructor does, and nothing is kept', () => {
+    const before = dateTimeFormat.keptCount();
+    expect(() => dateTimeFormat('vi-VN', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(dateTimeFormat.keptCount()).toBe(before);
+  });
+
+  it('keeps at most MAX_KEPT, the least recently used going first', () => {
+    const favourite = { timeZone: 'Asia/Ho_Chi_Minh', month: 'long' } as const;
+    const kept = dateTimeFormat('vi-VN', favourite);
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, MAX_KEPT + 50);
+    for (const [index, timeZone] of zones.entries()) {
+      dateTimeFormat('vi-VN', { timeZone, day: 'numeric' });
+      if (index % 20 === 0) expect(dateTimeFormat('vi-VN', favourite)).toBe(kept);
+    }
+    expect(dateTimeFormat.keptCount()).toBe(MAX_KEPT);
+    const madeSoFar = made;
+    // used all along, so still there; the first zones, not used since, were let go
+    expect(dateTimeFormat('vi-VN', favourite)).toBe(kept);
+    expect(made).toBe(madeSoFar);
+    dateTimeFormat('vi-VN', { timeZone: zones[0], day: 'numeric' });
+    expect(made).toBe(madeSoFar + 1);
   });
 });
