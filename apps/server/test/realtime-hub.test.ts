@@ -30,6 +30,14 @@ describe('realtime hub: how long ago a topic last changed', () => {
     expect(hub.heardAgo([coupleTopic('c2')])).toBeUndefined();
   });
 
+  it('says how long it has listened: a server started after the page knows nothing older', () => {
+    const time = clock();
+    const hub = createLocalHub(time.now);
+    expect(hub.listeningFor()).toBe(0);
+    time.advance(90_000);
+    expect(hub.listeningFor()).toBe(90_000);
+  });
+
   it('stream bookkeeping between servers is not a change; old changes are forgotten', () => {
     const time = clock();
     const hub = createLocalHub(time.now);
@@ -51,5 +59,8 @@ describe('realtime hub: how long ago a topic last changed', () => {
     expect(hub.heardAgo([userTopic('old5')])).toBeUndefined();
     expect(hub.heardAgo([userTopic('new5')])).toBe(0);
     expect(hub.heardAgo([userTopic('new11999')])).toBe(0);
+    // the old ones were swept, not only hidden: what it keeps is the last window's topics
+    expect(hub.remembered()).toBeLessThanOrEqual(12_000);
+    expect(hub.remembered()).toBeGreaterThanOrEqual(10_000);
   });
 });

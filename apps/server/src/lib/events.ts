@@ -31,6 +31,10 @@ export interface RealtimeHub {
    * STREAM_RECENT_CHANGE_MS: a stream opening tells its page (the `hello`).
    */
   heardAgo(topics: string[]): number | undefined;
+  /** how long (ms) this hub has been listening: it knows of no change before that */
+  listeningFor(): number;
+  /** how many topics' last change it remembers (health, tests: it stays bounded) */
+  remembered(): number;
   close(): Promise<void>;
 }
 
@@ -45,6 +49,7 @@ const PAGE_EVENTS = new Set<string>(REALTIME_EVENTS);
 const HEARD_SWEEP_AT = 10_000;
 
 function createListeners(now: () => number) {
+  const startedAt = now();
   const byTopic = new Map<string, Set<RealtimeListener>>();
   /** every topic's last page event, listened to here or not (insertion order = oldest first) */
   const heardAt = new Map<string, number>();
@@ -63,6 +68,8 @@ function createListeners(now: () => number) {
       }
       for (const listener of byTopic.get(message.topic) ?? []) listener(message);
     },
+    listeningFor: () => Math.max(0, now() - startedAt),
+    remembered: () => heardAt.size,
     heardAgo(topics: string[]): number | undefined {
       let last: number | undefined;
       for (const topic of topics) {
@@ -96,6 +103,8 @@ export function createLocalHub(now: () => number = Date.now): RealtimeHub {
     publish: (message) => listeners.dispatch(message),
     subscribe: (topics, listener) => listeners.add(topics, listener),
     heardAgo: (topics) => listeners.heardAgo(topics),
+    listeningFor: () => listeners.listeningFor(),
+    remembered: () => listeners.remembered(),
     close: () => Promise.resolve(),
   };
 }
@@ -135,6 +144,8 @@ export async function createRealtimeHub(
     },
     subscribe: (topics, listener) => listeners.add(topics, listener),
     heardAgo: (topics) => listeners.heardAgo(topics),
+    listeningFor: () => listeners.listeningFor(),
+    remembered: () => listeners.remembered(),
     close: stop,
   };
 }

@@ -22,12 +22,7 @@ import { call } from './api-contract';
  * (`signed_out`: nothing to reopen).
  */
 export type RealtimeEvent =
-  | 'open'
-  | 'hello'
-  | 'notification'
-  | 'reminders'
-  | 'memories'
-  | 'changed';
+  'open' | 'hello' | 'notification' | 'reminders' | 'memories' | 'changed';
 
 function changeOf(event: Event): RealtimeChange | undefined {
   try {
@@ -47,10 +42,18 @@ const CLOSED: typeof STREAM_CLOSED_EVENT = 'closed';
 /** the server's first event once the stream listens (STREAM_HELLO_EVENT) */
 const HELLO: typeof STREAM_HELLO_EVENT = 'hello';
 
+const duration = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+
 function helloOf(event: Event): StreamHello {
   try {
-    const { changedAgoMs } = JSON.parse(String((event as MessageEvent).data)) as StreamHello;
-    return typeof changedAgoMs === 'number' && changedAgoMs >= 0 ? { changedAgoMs } : {};
+    const data = JSON.parse(String((event as MessageEvent).data)) as Record<string, unknown>;
+    const changedAgoMs = duration(data.changedAgoMs);
+    const listeningForMs = duration(data.listeningForMs);
+    return {
+      ...(changedAgoMs === undefined ? {} : { changedAgoMs }),
+      ...(listeningForMs === undefined ? {} : { listeningForMs }),
+    };
   } catch {
     return {};
   }

@@ -114,8 +114,9 @@ export const EVENT_STREAMS_MAX = 5;
  */
 export const STREAM_CLOSED_EVENT = 'closed';
 /**
- * The stream's first event, once it listens: `{ changedAgoMs }`, how long ago the last
- * change on its topics was heard (absent when none in STREAM_RECENT_CHANGE_MS). A page's
+ * The stream's first event, once it listens: `{ changedAgoMs, listeningForMs }`, how long
+ * ago the last change on its topics was heard (absent when none in STREAM_RECENT_CHANGE_MS)
+ * and how long this server has been listening (a restarted one knows nothing older). A page's
  * first stream opens after its first answers were read: a change made in between reached
  * neither, and this tells the page whether to ask again (a quiet couple costs nothing).
  * A duration, not a time: the page's clock need not agree with the server's.
@@ -124,6 +125,8 @@ export const STREAM_HELLO_EVENT = 'hello';
 export const STREAM_RECENT_CHANGE_MS = 10 * 60_000;
 export interface StreamHello {
   changedAgoMs?: number;
+  /** how long this server has listened: one that started after the page cannot know */
+  listeningForMs?: number;
 }
 export const STREAM_CLOSE_REASONS = ['replaced', 'signed_out'] as const;
 export type StreamCloseReason = (typeof STREAM_CLOSE_REASONS)[number];

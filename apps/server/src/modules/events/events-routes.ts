@@ -19,7 +19,7 @@ import type { EventTickets } from './events-tickets.js';
 
 export interface EventsRouteDeps {
   tickets: EventTickets;
-  hub: Pick<RealtimeHub, 'subscribe' | 'heardAgo'>;
+  hub: Pick<RealtimeHub, 'subscribe' | 'heardAgo' | 'listeningFor'>;
   streams: Pick<StreamRegistry, 'open'>;
   users: Pick<UsersRepository, 'findSignedIn'>;
   authenticate: onRequestAsyncHookHandler;
@@ -77,7 +77,10 @@ export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => voi
     // Listening now: what was heard before this (since the page read its first answers,
     // perhaps) is for the page to ask again.
     const changedAgoMs = deps.hub.heardAgo(topics);
-    const hello: StreamHello = changedAgoMs === undefined ? {} : { changedAgoMs };
+    const hello: StreamHello = {
+      ...(changedAgoMs === undefined ? {} : { changedAgoMs }),
+      listeningForMs: deps.hub.listeningFor(),
+    };
     write(`event: ${STREAM_HELLO_EVENT}\ndata: ${JSON.stringify(hello)}\n\n`);
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     streams.add(raw);

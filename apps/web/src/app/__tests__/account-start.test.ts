@@ -1,4 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { useMe } from '@/features/auth/api/get-me';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
@@ -20,7 +23,14 @@ describe('the start with a stored session', () => {
     await applyAccountAppearanceOnStart(queryClient);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(authQueryKeys.me())).toEqual(user);
-    expect(queryClient.getQueryState(authQueryKeys.me())?.isInvalidated).toBe(false);
+    // the shell's profile query, mounted at the first render, takes it and asks nothing
+    const { result } = renderHook(() => useMe({ enabled: true }), {
+      wrapper: ({ children }) =>
+        createElement(QueryClientProvider, { client: queryClient }, children),
+    });
+    expect(result.current.data).toEqual(user);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     // the same profile: no new session object, so no screen redraws for it
     expect(changes).not.toHaveBeenCalled();
     stop();

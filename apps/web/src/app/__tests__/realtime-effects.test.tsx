@@ -53,10 +53,16 @@ describe('RealtimeEffects: what the page refetches when a stream opens', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.opened[0]!;
     act(() => stream.onopen?.());
-    // quiet: nothing heard lately, or only long before this page started
-    act(() => stream.emit('hello', {}));
-    act(() => stream.emit('hello', { changedAgoMs: performance.now() + 60_000 }));
+    // quiet: nothing heard lately, or only long before this page started, on a server
+    // listening since before the page
+    const longAgo = performance.now() + 60_000;
+    act(() => stream.emit('hello', { listeningForMs: longAgo }));
+    act(() => stream.emit('hello', { changedAgoMs: longAgo, listeningForMs: longAgo }));
     expect(invalidate).not.toHaveBeenCalled();
+    // a server that started after this page cannot know what happened before it
+    act(() => stream.emit('hello', { listeningForMs: 500 }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    invalidate.mockClear();
     // the partner wrote while this page was reading its first answers
     act(() => stream.emit('hello', { changedAgoMs: 150 }));
     expect(invalidate).toHaveBeenCalledTimes(1);
@@ -85,11 +91,14 @@ describe('RealtimeEffects: what the page refetches when a stream opens', () => {
 });
 
 describe('changedSincePageStart', () => {
-  it('counts a change heard since the page started, with a little slack, and nothing else', () => {
+  it('counts a change heard since the page started, or a server younger than the page, with a little slack', () => {
+    const old = performance.now() + 5_000;
     expect(changedSincePageStart(undefined)).toBe(false);
-    expect(changedSincePageStart(0)).toBe(true);
-    expect(changedSincePageStart(performance.now())).toBe(true);
-    expect(changedSincePageStart(performance.now() + 1_000)).toBe(true);
-    expect(changedSincePageStart(performance.now() + 5_000)).toBe(false);
+    expect(changedSincePageStart({})).toBe(false);
+    expect(changedSincePageStart({ changedAgoMs: 0, listeningForMs: old })).toBe(true);
+    expect(changedSincePageStart({ changedAgoMs: performance.now() })).toBe(true);
+    expect(changedSincePageStart({ changedAgoMs: performance.now() + 1_000 })).toBe(true);
+    expect(changedSincePageStart({ changedAgoMs: old, listeningForMs: old })).toBe(false);
+    expect(changedSincePageStart({ listeningForMs: performance.now() + 1_000 })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { StreamHello } from '@doita/shared';
 import { memoriesQueryKeys } from '@/features/memories/api/memories-query-keys';
 import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
@@ -21,15 +22,22 @@ import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
  * new one (a memory the partner added right after the couple was made, while this page
  * still listened as someone single) reached neither.
  * The page's first stream opens after its first answers were read (it needs a ticket
- * first): when the server's `hello` says a change was heard since this page started, it
- * refetches as well; on a quiet couple it asks nothing more.
+ * first): when the server's `hello` says a change was heard since this page started (or
+ * the server itself started after the page), it refetches as well; on a quiet couple it
+ * asks nothing more.
  */
 /** what a change's age may be off by (the hello's way here, the page's own timing) */
 const HELLO_SLACK_MS = 2_000;
 
-/** a change heard `changedAgoMs` ago may be newer than what this page read since it started */
-export function changedSincePageStart(changedAgoMs: number | undefined): boolean {
-  return changedAgoMs !== undefined && changedAgoMs <= performance.now() + HELLO_SLACK_MS;
+/**
+ * Whether what this page read since it started may be older than the couple's last change:
+ * a change heard since then, or a server that started listening after the page did (it
+ * cannot know what happened before it, a restart or a new server behind the balancer).
+ */
+export function changedSincePageStart(hello: StreamHello | undefined): boolean {
+  const pageAge = performance.now() + HELLO_SLACK_MS;
+  if (hello?.changedAgoMs !== undefined && hello.changedAgoMs <= pageAge) return true;
+  return hello?.listeningForMs !== undefined && hello.listeningForMs <= pageAge;
 }
 
 export function RealtimeEffects() {
@@ -59,7 +67,7 @@ export function RealtimeEffects() {
         return;
       }
       if (event === 'hello') {
-        if (!reconnected && !later && changedSincePageStart(hello?.changedAgoMs))
+        if (!reconnected && !later && changedSincePageStart(hello))
           void queryClient.invalidateQueries();
         return;
       }
