@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import type { Browser } from './support/test';
 import { call, connectCouple, newUser, openLive } from './support/flows';
 
 /**
@@ -9,12 +10,18 @@ import { call, connectCouple, newUser, openLive } from './support/flows';
 const LIVE_MS = 2_000;
 test.setTimeout(90_000);
 
-test('a memory, a post and a reminder of one partner appear on the other’s open screens', async ({
-  browser,
-}) => {
+/** Lan and Minh, a connected couple, each in a browser context of their own. */
+async function lanAndMinh(browser: Browser) {
   const lan = await newUser(browser, 'Lan', 'Phạm');
   const minh = await newUser(browser, 'Minh', 'Đỗ');
   await connectCouple(lan, minh);
+  return { lan, minh };
+}
+
+test('a memory, a post and a reminder of one partner appear on the other’s open screens', async ({
+  browser,
+}) => {
+  const { lan, minh } = await lanAndMinh(browser);
 
   await openLive(minh.page, '/memories');
   await call(lan, 'POST', '/api/memories', {
@@ -50,9 +57,7 @@ test('a memory, a post and a reminder of one partner appear on the other’s ope
 test('a memory added while the partner’s screen was still opening (read, not yet listening) shows all the same', async ({
   browser,
 }) => {
-  const lan = await newUser(browser, 'Lan', 'Phạm');
-  const minh = await newUser(browser, 'Minh', 'Đỗ');
-  await connectCouple(lan, minh);
+  const { lan, minh } = await lanAndMinh(browser);
   // Minh's screen has read its list, but its stream waits for a ticket (a slow network).
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -100,9 +105,7 @@ test('an edit, a comment, a like, the anniversary, a name and the end of the cou
   browser,
 }) => {
   test.setTimeout(150_000);
-  const lan = await newUser(browser, 'Lan', 'Phạm');
-  const minh = await newUser(browser, 'Minh', 'Đỗ');
-  await connectCouple(lan, minh);
+  const { lan, minh } = await lanAndMinh(browser);
   const daysAgo = (days: number) =>
     new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   await call(lan, 'PUT', '/api/user/anniversary', { anniversaryDate: daysAgo(10) });

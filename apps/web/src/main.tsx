@@ -1,13 +1,13 @@
 // First: zod's settings (no eval probe under the CSP), before any route's schemas load.
 import '@/lib/zod-config';
-import { DEFAULT_TIME_ZONE } from '@doita/shared';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
 import { createAppRouter, preloadPage } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { initI18n, intlLocale, preloadLocale, storedLocale } from '@/lib/i18n';
+import { initI18n, preloadLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
@@ -44,12 +44,8 @@ setTimeout(() => {
 setTimeout(() => {
   // a guest's first screen shows no date, unless it is a post
   if (!getSession() && !window.location.pathname.startsWith('/blog')) return;
-  const zone = getSession()?.user.preferences?.timeZone;
-  try {
-    new Intl.DateTimeFormat(intlLocale(storedLocale()), { timeZone: zone ?? DEFAULT_TIME_ZONE });
-  } catch {
-    // an unknown zone: the screens fall back to the default one
-  }
+  // the screens check the zone before they format in it: this answer is kept for them
+  isValidTimeZone(getSession()?.user.preferences?.timeZone ?? DEFAULT_TIME_ZONE);
 });
 
 function render() {

@@ -68,18 +68,21 @@ function createListeners(now: () => number) {
       }
       for (const listener of byTopic.get(message.topic) ?? []) listener(message);
     },
-    listeningFor: () => Math.max(0, now() - startedAt),
-    remembered: () => heardAt.size,
-    heardAgo(topics: string[]): number | undefined {
-      let last: number | undefined;
-      for (const topic of topics) {
-        const at = heardAt.get(topic);
-        if (at !== undefined && (last === undefined || at > last)) last = at;
-      }
-      if (last === undefined) return undefined;
-      const ago = Math.max(0, now() - last);
-      return ago <= STREAM_RECENT_CHANGE_MS ? ago : undefined;
-    },
+    /** the hub's part of the memory: the same on either hub */
+    memory: {
+      listeningFor: () => Math.max(0, now() - startedAt),
+      remembered: () => heardAt.size,
+      heardAgo: (topics: string[]): number | undefined => {
+        let last: number | undefined;
+        for (const topic of topics) {
+          const at = heardAt.get(topic);
+          if (at !== undefined && (last === undefined || at > last)) last = at;
+        }
+        if (last === undefined) return undefined;
+        const ago = Math.max(0, now() - last);
+        return ago <= STREAM_RECENT_CHANGE_MS ? ago : undefined;
+      },
+    } satisfies Pick<RealtimeHub, 'heardAgo' | 'listeningFor' | 'remembered'>,
     add(topics: string[], listener: RealtimeListener) {
       for (const topic of topics) {
         let set = byTopic.get(topic);
@@ -102,9 +105,7 @@ export function createLocalHub(now: () => number = Date.now): RealtimeHub {
   return {
     publish: (message) => listeners.dispatch(message),
     subscribe: (topics, listener) => listeners.add(topics, listener),
-    heardAgo: (topics) => listeners.heardAgo(topics),
-    listeningFor: () => listeners.listeningFor(),
-    remembered: () => listeners.remembered(),
+    ...listeners.memory,
     close: () => Promise.resolve(),
   };
 }
@@ -143,9 +144,7 @@ export async function createRealtimeHub(
         .catch(onError);
     },
     subscribe: (topics, listener) => listeners.add(topics, listener),
-    heardAgo: (topics) => listeners.heardAgo(topics),
-    listeningFor: () => listeners.listeningFor(),
-    remembered: () => listeners.remembered(),
+    ...listeners.memory,
     close: stop,
   };
 }

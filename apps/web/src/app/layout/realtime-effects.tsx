@@ -7,6 +7,20 @@ import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-key
 import { connectRealtime } from '@/lib/realtime';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
 
+/** what a change's age may be off by (the hello's way here, the page's own timing) */
+const HELLO_SLACK_MS = 2_000;
+
+/**
+ * Whether what this page read since it started may be older than the couple's last change:
+ * a change heard since then, or a server that started listening after the page did (it
+ * cannot know what happened before it, a restart or a new server behind the balancer).
+ */
+export function changedSincePageStart(hello: StreamHello | undefined): boolean {
+  const pageAge = performance.now() + HELLO_SLACK_MS;
+  if (hello?.changedAgoMs !== undefined && hello.changedAgoMs <= pageAge) return true;
+  return hello?.listeningForMs !== undefined && hello.listeningForMs <= pageAge;
+}
+
 /**
  * While signed in, listens to the server's event stream (issue 16, "live everywhere"):
  * - `changed` (someone of the couple, or this person on another device, wrote something):
@@ -26,20 +40,6 @@ import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
  * the server itself started after the page), it refetches as well; on a quiet couple it
  * asks nothing more.
  */
-/** what a change's age may be off by (the hello's way here, the page's own timing) */
-const HELLO_SLACK_MS = 2_000;
-
-/**
- * Whether what this page read since it started may be older than the couple's last change:
- * a change heard since then, or a server that started listening after the page did (it
- * cannot know what happened before it, a restart or a new server behind the balancer).
- */
-export function changedSincePageStart(hello: StreamHello | undefined): boolean {
-  const pageAge = performance.now() + HELLO_SLACK_MS;
-  if (hello?.changedAgoMs !== undefined && hello.changedAgoMs <= pageAge) return true;
-  return hello?.listeningForMs !== undefined && hello.listeningForMs <= pageAge;
-}
-
 export function RealtimeEffects() {
   const isAuthenticated = useIsAuthenticated();
   const user = useCurrentUser();
