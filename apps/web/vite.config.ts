@@ -3,6 +3,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintsPlugin } from './build/compile-hints';
 import { contractViewPlugin } from './build/contract-view';
 
 /** The libraries every first screen runs (React, the router, i18n, TanStack Query). */
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // Production: the shared contract without its schemas (zod stays out of the entry).
     contractViewPlugin(),
+    compileHintsPlugin(),
     react(),
     tailwindcss(),
     VitePWA({
