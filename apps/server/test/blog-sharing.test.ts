@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
+import { POST_PAGE_COVER_SIZES, imageSrcSet, type Image } from '@doita/shared';
 import { asGuest, createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { uploadImage } from './helpers/images.js';
@@ -22,6 +23,9 @@ const distDir = await mkdtemp(path.join(tmpdir(), 'doita-web-dist-'));
 await mkdir(path.join(distDir, 'assets'), { recursive: true });
 await writeFile(path.join(distDir, 'index.html'), INDEX);
 afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
+const unescapeHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e] ?? '');
 
 const page = (ctx: ReturnType<ReturnType<typeof useTestApp>>, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -65,6 +69,21 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     expect(html).toContain('<meta property="article:author" content="Lan &quot;Nhỏ&quot;" />');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<script src="/theme-init.js"></script>');
+
+    // The cover preloaded from the page (its largest paint), exactly as the post's answer
+    // signs it and with the <img>'s sizes: the browser fetches one rendition, once.
+    const answer = await asGuest(t(), 'GET', `/api/blog/posts/${post.id}`);
+    const { cover: signed } = answer.json<{ post: { cover: Image } }>().post;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    const attribute = (name: string) =>
+      unescapeHtml(new RegExp(`${name}="([^"]*)"`).exec(preloads[0] ?? '')?.[1] ?? '');
+    expect(attribute('href')).toBe(signed.url);
+    expect(attribute('imagesrcset')).toBe(imageSrcSet(signed));
+    expect(attribute('imagesrcset')).toContain('&');
+    expect(attribute('imagesizes')).toBe(POST_PAGE_COVER_SIZES);
+    expect(preloads[0]).toContain('fetchpriority="high"');
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
 
     const image = await asGuest(t(), 'GET', `/api/blog/posts/${post.id}/cover`);
     expect(image.statusCode).toBe(200);
@@ -114,6 +133,7 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     const html = (await page(t(), `/blog/${plain.id}`)).body;
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('rel="preload"');
     expect((await asGuest(t(), 'GET', `/api/blog/posts/${plain.id}/cover`)).statusCode).toBe(404);
     // Unpublished again: the preview goes with it.
     await as(t(), author, 'POST', `/api/blog/posts/${plain.id}/unpublish`);

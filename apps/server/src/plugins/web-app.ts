@@ -18,6 +18,12 @@ export interface PageMeta {
   image: { url: string; width: number; height: number } | null;
   publishedAt: string | null;
   authorName: string | null;
+  /**
+   * The page's largest picture, preloaded from the HTML (issue 19): its request starts with
+   * the page's, not after the app's code and the page's data. `srcset` and `sizes` are the
+   * page's own <img>'s, so the browser picks the same rendition for both.
+   */
+  preloadImage?: { href: string; srcset: string; sizes: string } | null;
 }
 
 /** The preview of the page at this path, or null: the plain index.html then. */
@@ -108,6 +114,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
     ...(meta.authorName ? [tag('property', 'article:author', meta.authorName)] : []),
+    ...(meta.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" ` +
+            `imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" ` +
+            `imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
   const head = `  ${tags.join('\n    ')}\n  </head>`;
   return indexHtml

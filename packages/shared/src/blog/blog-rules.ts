@@ -42,6 +42,13 @@ export const BLOG_LIMITS = {
 } as const;
 
 /** The upload id inside `![alt](upload:ID)`, as uploads name their files. */
+/**
+ * How wide a post's own page shows its cover (the `sizes` of its <img>). The server's
+ * preload of a public post's cover (issue 19) says the same, so the browser picks the same
+ * rendition for both and fetches it once.
+ */
+export const POST_PAGE_COVER_SIZES = '(min-width: 768px) 768px, 100vw';
+
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const UPLOAD_REF_PREFIX = 'upload:';
 

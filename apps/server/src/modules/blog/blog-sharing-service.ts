@@ -1,3 +1,4 @@
+import type { Image } from '@doita/shared';
 import type { UploadsService } from '../uploads/index.js';
 import type { BlogRepository } from './blog-repository.js';
 
@@ -18,6 +19,8 @@ export interface OpenGraphCard {
   image: { url: string; width: number; height: number } | null;
   publishedAt: string | null;
   authorName: string | null;
+  /** the cover as the post's API answer signs it (the page preloads it), or null */
+  cover: Image | null;
 }
 
 /** Link previews want a picture around 1200 px wide: the largest rendition up to that. */
@@ -64,6 +67,17 @@ export function createBlogSharingService(deps: BlogSharingServiceDeps) {
           : null,
         publishedAt: post.publishedAt?.toISOString() ?? null,
         authorName: post.authorName,
+        cover:
+          post.coverId && post.coverWidths?.length
+            ? uploadsService.toImage({
+                id: post.coverId,
+                widths: post.coverWidths,
+                placeholder: post.coverPlaceholder ?? '',
+                width: post.coverWidth ?? 0,
+                height: post.coverHeight ?? 0,
+                originalFile: null,
+              })
+            : null,
       };
     },
 

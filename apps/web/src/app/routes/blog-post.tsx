@@ -1,7 +1,8 @@
+import { POST_PAGE_COVER_SIZES } from '@doita/shared';
 import { useParams } from 'react-router';
 import type { PagePrefetch } from '@/app/router';
 import { postQueryOptions } from '@/features/blog/api/get-post';
-import { POST_PAGE_COVER_SIZES, preloadCover } from '@/features/blog/components/post-cover';
+import { preloadCover } from '@/features/blog/components/post-cover';
 import { BlogPostView } from '@/features/blog/components/blog-post-view';
 import { useCurrentUser } from '@/lib/session';
 

@@ -1,13 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { BlogCategory, Image } from '@doita/shared';
+import { imageSrcSet, type BlogCategory, type Image } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { CATEGORY_ICONS } from './blog-wording';
-
-/** `srcset` of the renditions (written here: the shared helper's module brings zod along). */
-const srcSetOf = (image: Image) => image.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
-
-/** how wide a post's own page shows its cover */
-export const POST_PAGE_COVER_SIZES = '(min-width: 768px) 768px, 100vw';
 
 /**
  * Starts loading a cover before its page renders (the largest paint of a post opened from a
@@ -15,7 +9,7 @@ export const POST_PAGE_COVER_SIZES = '(min-width: 768px) 768px, 100vw';
  */
 export function preloadCover(cover: Image, sizes: string): void {
   if (typeof document === 'undefined') return;
-  const srcset = srcSetOf(cover);
+  const srcset = imageSrcSet(cover);
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]'))
     if (link.getAttribute('imagesrcset') === srcset) return;
   const link = document.createElement('link');
@@ -64,7 +58,7 @@ export function PostCover({
   return (
     <img
       src={cover.url}
-      srcSet={srcSetOf(cover)}
+      srcSet={imageSrcSet(cover)}
       sizes={sizes}
       width={cover.width ?? undefined}
       height={cover.height ?? undefined}
