@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { getSession } from '@/lib/session';
@@ -84,6 +89,8 @@ export function createAppRouter() {
 /** What a page's `prefetch` is given. */
 export interface PrefetchContext {
   params: Params;
+  /** the address's `?…` (a list's filters) */
+  search: URLSearchParams;
   userId: string | null;
   /**
    * Asks for a query's answer ahead of the page, quietly: a failure is the page's to show
@@ -94,6 +101,10 @@ export interface PrefetchContext {
   fetch: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
     options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   ) => Promise<TData | undefined>;
+  /** the same for a list read page by page: its first page */
+  fetchInfinite: <TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
+    options: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ) => Promise<void>;
 }
 
 /**
@@ -115,6 +126,7 @@ export function preloadPage(
   pathname: string,
   queryClient: QueryClient,
   userId: string | null,
+  search = '',
 ): void {
   const matches = matchRoutes(routes, pathname) ?? [];
   const access = matches
@@ -125,8 +137,9 @@ export function preloadPage(
     preloadPage('/login', queryClient, null);
     return;
   }
+  const stillTheirs = () => (getSession()?.user.id ?? null) === userId;
   const fetch: PrefetchContext['fetch'] = async (options) => {
-    if ((getSession()?.user.id ?? null) !== userId) return undefined;
+    if (!stillTheirs()) return undefined;
     try {
       return await queryClient.fetchQuery({
         ...options,
@@ -136,12 +149,29 @@ export function preloadPage(
       return undefined;
     }
   };
+  const fetchInfinite: PrefetchContext['fetchInfinite'] = async (options) => {
+    if (!stillTheirs()) return;
+    try {
+      await queryClient.fetchInfiniteQuery({
+        ...options,
+        meta: { ...options.meta, errorToast: false },
+      });
+    } catch {
+      // the page shows the failure when it renders (and asks again)
+    }
+  };
   for (const { route, params } of matches) {
     if (typeof route.lazy !== 'function') continue;
     route
       .lazy()
       .then((module) =>
-        (module as { prefetch?: PagePrefetch }).prefetch?.({ params, userId, fetch }),
+        (module as { prefetch?: PagePrefetch }).prefetch?.({
+          params,
+          userId,
+          fetch,
+          fetchInfinite,
+          search: new URLSearchParams(search),
+        }),
       )
       .catch(() => undefined);
   }

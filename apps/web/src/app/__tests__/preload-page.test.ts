@@ -44,6 +44,8 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
       params: {},
       userId: 'u1',
       fetch: anyFunction,
+      fetchInfinite: anyFunction,
+      search: new URLSearchParams(),
     });
     expect(login.lazy).not.toHaveBeenCalled();
   });
@@ -71,6 +73,8 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
       params: { id: 'abc-123' },
       userId: null,
       fetch: anyFunction,
+      fetchInfinite: anyFunction,
+      search: new URLSearchParams(),
     });
     post.lazy.mockRejectedValueOnce(new Error('chunk gone'));
     expect(() => preloadPage('/blog/abc-123', new QueryClient(), 'u1')).not.toThrow();
@@ -101,5 +105,73 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     expect(await fetch({ queryKey: ['late'], queryFn: late })).toBeUndefined();
     expect(late).not.toHaveBeenCalled();
     expect(client.getQueryData(['late'])).toBeUndefined();
+  });
+
+  it('a list read page by page: its first page, quietly, under the same rule', async () => {
+    const home = stubPage('');
+    const client = new QueryClient();
+    const user = signIn(makeUser());
+    preloadPage('/', client, user.id);
+    await settle();
+    const { fetchInfinite } = home.prefetch.mock.calls[0]![0] as PrefetchContext;
+    const page = vi.fn(({ pageParam }: { pageParam: number }) => Promise.resolve([pageParam]));
+    const list = {
+      queryKey: ['list'],
+      queryFn: page,
+      initialPageParam: 0,
+      getNextPageParam: () => 1,
+    };
+    await fetchInfinite(list);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['list'])).toEqual({ pages: [[0]], pageParams: [0] });
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    await expect(
+      fetchInfinite({ ...list, queryKey: ['broken'], queryFn: failing }),
+    ).resolves.toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: ['broken'] })?.meta).toEqual({
+      errorToast: false,
+    });
+    clearSession();
+    await fetchInfinite({ ...list, queryKey: ['late'] });
+    expect(client.getQueryData(['late'])).toBeUndefined();
+  });
+});
+
+describe('the memories page asks for the list its address shows', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const memoriesPrefetch = async (search: string) => {
+    const { prefetch } = await import('@/app/routes/memories');
+    const fetch = vi.fn(() => Promise.resolve(undefined));
+    const fetchInfinite = vi.fn(() => Promise.resolve());
+    prefetch({
+      params: {},
+      userId: 'u1',
+      fetch,
+      fetchInfinite,
+      search: new URLSearchParams(search),
+    });
+    return { fetch, fetchInfinite };
+  };
+
+  it.each([
+    ['', {}],
+    ['?tag=travel&mood=happy', { tag: 'travel', mood: 'happy' }],
+    ['?q=%20%C4%90%C3%A0%20L%E1%BA%A1t%20&privacy=private', { q: 'Đà Lạt', isPrivate: true }],
+    // a range the wrong way round is not applied, as on the page; an unknown tag is no filter
+    ['?from=2026-03-01&to=2026-02-01&tag=nope', {}],
+    ['?from=2024-02-29&to=2024-03-31', { dateFrom: '2024-02-29', dateTo: '2024-03-31' }],
+  ])('%s', async (search, filter) => {
+    const { fetch, fetchInfinite } = await memoriesPrefetch(search);
+    expect(fetchInfinite).toHaveBeenCalledWith(
+      expect.objectContaining({ queryKey: ['memories', 'list', filter] }),
+    );
+    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['memories', 'tags'] }));
+  });
+
+  it('the statistics view asks for no list', async () => {
+    const { fetch, fetchInfinite } = await memoriesPrefetch('?view=statistics');
+    expect(fetchInfinite).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -24,13 +24,8 @@ const dayParam = (value: string | null): string | undefined =>
 export type MemoriesPrivacy = 'private' | 'shared';
 const PRIVACY_PARAM: Record<string, boolean> = { private: true, shared: false };
 
-/**
- * The list's view and filters live in the address (`?q=&tag=&mood=&from=&to=&privacy=&view=`),
- * so back and forward, reloads and shared links keep them. A range whose start is after its
- * end is not applied (`rangeInvalid`: the form says so).
- */
-export function useMemoryFilters() {
-  const [params, setParams] = useSearchParams();
+/** The list's filter and view as the address `?…` gives them (also read before the page draws). */
+export function memoriesAddress(params: URLSearchParams) {
   const q = (params.get('q') ?? '').slice(0, MEMORY_LIMITS.searchText);
   const tag = params.get('tag');
   const mood = params.get('mood');
@@ -40,17 +35,29 @@ export function useMemoryFilters() {
   const privacy = params.get('privacy');
   const rangeInvalid = !!(from && to && from > to);
 
-  const filter = useMemo<MemoriesFilter>(
-    () => ({
-      ...(q.trim() ? { q: q.trim() } : {}),
-      ...(isTag(tag) ? { tag } : {}),
-      ...(isMood(mood) ? { mood } : {}),
-      ...(from && !rangeInvalid ? { dateFrom: from } : {}),
-      ...(to && !rangeInvalid ? { dateTo: to } : {}),
-      ...(privacy && privacy in PRIVACY_PARAM ? { isPrivate: PRIVACY_PARAM[privacy] } : {}),
-    }),
-    [q, tag, mood, from, to, rangeInvalid, privacy],
-  );
+  const filter: MemoriesFilter = {
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(isTag(tag) ? { tag } : {}),
+    ...(isMood(mood) ? { mood } : {}),
+    ...(from && !rangeInvalid ? { dateFrom: from } : {}),
+    ...(to && !rangeInvalid ? { dateTo: to } : {}),
+    ...(privacy && privacy in PRIVACY_PARAM ? { isPrivate: PRIVACY_PARAM[privacy] } : {}),
+  };
+  return { q, view, filter, from, to, rangeInvalid };
+}
+
+/**
+ * The list's view and filters live in the address (`?q=&tag=&mood=&from=&to=&privacy=&view=`),
+ * so back and forward, reloads and shared links keep them. A range whose start is after its
+ * end is not applied (`rangeInvalid`: the form says so).
+ */
+export function useMemoryFilters() {
+  const [params, setParams] = useSearchParams();
+  const { q, view, from, to, rangeInvalid, ...address } = memoriesAddress(params);
+  // the same filter object while the filter itself stays the same (another view, say)
+  const filterKey = JSON.stringify(address.filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey is the filter's content
+  const filter = useMemo(() => address.filter, [filterKey]);
 
   const set = useCallback(
     (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
