@@ -12,6 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
 import { syncThemeColor } from '@/lib/theme';
+import { startTurns } from '@/lib/turns';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -52,6 +53,8 @@ function render() {
   syncThemeColor();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // the first screen in pieces, each a task of its own (lib/turns.tsx)
+  startTurns();
   createRoot(root).render(
     <StrictMode>
       <App client={queryClient} router={(router ??= createAppRouter())} />
@@ -63,7 +66,12 @@ function render() {
 // (the account's is nearly always the same), the code of the page it opens on and the
 // answers that page shows first.
 preloadLocale();
-preloadPage(window.location.pathname, queryClient, getSession()?.user.id ?? null);
+preloadPage(
+  window.location.pathname,
+  queryClient,
+  getSession()?.user.id ?? null,
+  window.location.search,
+);
 
 // The account's language (it may have changed on another device), then its texts, load
 // before the first render, so no screen flashes in the wrong language or untranslated.

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { cn } from '@/lib/cn';
 import { useIsAuthenticated } from '@/lib/session';
+import { Turn } from '@/lib/turns';
 import { Header } from './header';
 import { TAB_BAR_ROOM, TabBar } from './tab-bar';
 
@@ -55,30 +56,39 @@ export function AppShell() {
       <NavigationProgress />
       <Header />
       <OfflineBanner />
+      {/* At least a screen tall, so the footer starts below the first screen: drawn under a
+          page still loading (a skeleton, a redirect's empty frame), it jumped down as the
+          page came in, a layout shift (issue 19; 0.084 on a post opened from a link). */}
       <main
         id="main-content"
         ref={mainRef}
         tabIndex={-1}
-        className="flex flex-1 flex-col outline-none"
+        className="flex min-h-dvh flex-1 flex-col outline-none"
       >
         <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
+          {/* drawn with the shell: the page's largest paint is at its top; its parts below
+              take their turns (lib/turns.tsx) */}
           <Outlet />
         </div>
       </main>
-      <footer
-        className={cn(
-          'border-t border-border px-4 pt-6 text-center text-sm text-muted',
-          isAuthenticated
-            ? 'pb-6 nav:pb-[max(1.5rem,env(safe-area-inset-bottom))]'
-            : 'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
-        )}
-      >
-        <p>
-          <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
-          {t('common:footer.madeWith')}
-        </p>
-      </footer>
-      <TabBar />
+      <Turn lane="idle">
+        <footer
+          className={cn(
+            'border-t border-border px-4 pt-6 text-center text-sm text-muted',
+            isAuthenticated
+              ? 'pb-6 nav:pb-[max(1.5rem,env(safe-area-inset-bottom))]'
+              : 'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+          )}
+        >
+          <p>
+            <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
+            {t('common:footer.madeWith')}
+          </p>
+        </footer>
+      </Turn>
+      <Turn>
+        <TabBar />
+      </Turn>
     </div>
   );
 }

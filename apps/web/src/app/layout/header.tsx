@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
+import { Turn } from '@/lib/turns';
 import { LanguageSwitcher, MobileMenu, NotificationBell, UserMenu } from './header-menus';
 import { NAV_ITEMS } from './nav-items';
 
@@ -46,29 +47,32 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1">
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
-          {user ? (
-            <>
-              <NotificationBell />
-              <div className="hidden nav:block">
-                <UserMenu user={user} />
-              </div>
-            </>
-          ) : (
-            <div className="hidden items-center gap-2 nav:flex">
-              <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                {t('nav:signIn')}
-              </Link>
-              <Link to="/register" className={buttonClasses({ size: 'sm' })}>
-                {t('nav:register')}
-              </Link>
+        {/* after the page (lib/turns.tsx): right-aligned, they move nothing as they come */}
+        <Turn lane="idle">
+          <div className="ms-auto flex items-center gap-1">
+            <div className="hidden sm:block">
+              <LanguageSwitcher />
             </div>
-          )}
-          <MobileMenu />
-        </div>
+            {user ? (
+              <>
+                <NotificationBell />
+                <div className="hidden nav:block">
+                  <UserMenu user={user} />
+                </div>
+              </>
+            ) : (
+              <div className="hidden items-center gap-2 nav:flex">
+                <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  {t('nav:signIn')}
+                </Link>
+                <Link to="/register" className={buttonClasses({ size: 'sm' })}>
+                  {t('nav:register')}
+                </Link>
+              </div>
+            )}
+            <MobileMenu />
+          </div>
+        </Turn>
       </div>
     </header>
   );

@@ -40,6 +40,9 @@ export function Component() {
     <HomeDashboard
       user={user}
       connected={accepted || (connection.isPending && user.coupleStatus?.isConnected === true)}
+      coupleDisplayPending={
+        connection.isPending && connection.isFetching && user.coupleStatus?.isConnected === true
+      }
       actions={actions}
       invitations={<DashboardInvitations user={user} />}
       coupleDisplay={

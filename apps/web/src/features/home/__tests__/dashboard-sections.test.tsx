@@ -162,6 +162,25 @@ describe('home dashboard (connected)', () => {
     );
   });
 
+  it('keeps the couple display’s place while it loads, and the parts below wait for it', async () => {
+    stubApi({ 'GET /api/dashboard': jsonResponse({ dashboard: makeDashboard() }) });
+    const actions = { createMemory: vi.fn(), createReminder: vi.fn() };
+    const display = () => <p>couple display</p>;
+    const { rerender, container } = renderWithProviders(
+      <HomeDashboard user={makeUser()} connected actions={actions} coupleDisplayPending />,
+    );
+    // drawn below a display still to come, they would be pushed down when it came
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('stat-memories')).toBeNull();
+    expect(screen.queryByRole('button', { name: /kỷ niệm/ })).toBeNull();
+    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    rerender(
+      <HomeDashboard user={makeUser()} connected actions={actions} coupleDisplay={display} />,
+    );
+    expect(screen.getByText('couple display')).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-memories')).toBeInTheDocument();
+  });
+
   it('shows the failure with a retry that asks again', async () => {
     const user = userEvent.setup();
     const failing = stubApi({

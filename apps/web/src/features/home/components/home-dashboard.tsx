@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type User } from '@doita/shared';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Turn } from '@/lib/turns';
 import { useNow } from '@/lib/use-now';
 import { useDashboard, useInvalidateDashboard } from '../api/get-dashboard';
 import { CoupleCard } from './couple-card';
@@ -37,12 +38,19 @@ export function HomeDashboard({
   user,
   connected,
   coupleDisplay,
+  coupleDisplayPending = false,
   invitations,
   actions,
 }: {
   user: User;
   connected: boolean;
   coupleDisplay?: (now: Date) => ReactNode;
+  /**
+   * The couple display is on its way (the connection is being fetched): its place is kept
+   * and the parts below wait, so they are not pushed down when it comes (a layout shift of
+   * the whole page on a phone, issue 19).
+   */
+  coupleDisplayPending?: boolean;
   /** not connected: the invitations to me and the one I sent (the couple feature's) */
   invitations?: ReactNode;
   actions: DashboardActions;
@@ -59,19 +67,24 @@ export function HomeDashboard({
   const data = dashboard.data;
   const loading = dashboard.isPending;
 
+  // Each part in a task of its own while the app starts, top to bottom (lib/turns.tsx).
   if (!connected) {
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
         <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
         {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
-        {invitations}
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-          <QuoteCard timeZone={timeZone} now={now} />
-          <CoupleCard coupleStatus={user.coupleStatus} />
-        </div>
+        <Turn>{invitations}</Turn>
+        <Turn>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+            <QuoteCard timeZone={timeZone} now={now} />
+            <CoupleCard coupleStatus={user.coupleStatus} />
+          </div>
+        </Turn>
         {/* a private memory of an earlier year still comes back on its day */}
-        {data && data.onThisDay.length > 0 && <OnThisDay memories={data.onThisDay} />}
-        <ExploreGrid />
+        <Turn>{data && data.onThisDay.length > 0 && <OnThisDay memories={data.onThisDay} />}</Turn>
+        <Turn>
+          <ExploreGrid />
+        </Turn>
       </div>
     );
   }
@@ -80,59 +93,77 @@ export function HomeDashboard({
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
       <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
       {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
+      {/* the page's largest paint: drawn as soon as its answer is here, not in a turn */}
       {coupleDisplay?.(now)}
-      <div aria-busy={loading} className="flex flex-col gap-6">
-        {loading && (
-          <p role="status" className="sr-only">
-            {t('dashboard.loading')}
-          </p>
-        )}
-        {dashboard.isError ? (
-          <DashboardError
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
-        ) : (
-          <>
-            {loading && !coupleDisplay ? (
-              <Skeleton className="h-20 w-full rounded-2xl" />
-            ) : (
-              data?.couple &&
-              // the couple display already counts down to it: the line stands alone when that
-              // display is not there yet, and on the day itself, to celebrate
-              (!coupleDisplay || data.couple.nextMilestone.daysUntil <= 0) && (
-                <MilestoneLine milestone={data.couple.nextMilestone} />
-              )
+      {!coupleDisplay && coupleDisplayPending && (
+        <Skeleton className="h-[36rem] w-full rounded-[2rem] sm:h-[30rem] lg:h-80" />
+      )}
+      {!(coupleDisplayPending && !coupleDisplay) && (
+        <>
+          <div aria-busy={loading} className="flex flex-col gap-6">
+            {loading && (
+              <p role="status" className="sr-only">
+                {t('dashboard.loading')}
+              </p>
             )}
-            {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <RecentActivity
-                items={data?.recentActivity}
-                timeZone={timeZone}
-                onCreateMemory={createMemory}
+            {dashboard.isError ? (
+              <DashboardError
+                onRetry={() => void dashboard.refetch()}
+                retrying={dashboard.isFetching}
               />
-              <UpcomingReminders
-                reminders={data?.upcoming}
-                occasions={data?.occasions}
-                currentUserId={user?.id}
-                timeZone={timeZone}
-                onCreateReminder={createReminder}
-              />
+            ) : (
+              <>
+                <Turn>
+                  {loading && !coupleDisplay ? (
+                    <Skeleton className="h-20 w-full rounded-2xl" />
+                  ) : (
+                    data?.couple &&
+                    // the couple display already counts down to it: the line stands alone when that
+                    // display is not there yet, and on the day itself, to celebrate
+                    (!coupleDisplay || data.couple.nextMilestone.daysUntil <= 0) && (
+                      <MilestoneLine milestone={data.couple.nextMilestone} />
+                    )
+                  )}
+                </Turn>
+                <Turn>{data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}</Turn>
+                <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+                  <Turn>
+                    <RecentActivity
+                      items={data?.recentActivity}
+                      timeZone={timeZone}
+                      onCreateMemory={createMemory}
+                    />
+                  </Turn>
+                  <Turn>
+                    <UpcomingReminders
+                      reminders={data?.upcoming}
+                      occasions={data?.occasions}
+                      currentUserId={user?.id}
+                      timeZone={timeZone}
+                      onCreateReminder={createReminder}
+                    />
+                  </Turn>
+                </div>
+                <Turn>
+                  {data ? (
+                    <OnThisDay memories={data.onThisDay} />
+                  ) : (
+                    <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
+                      <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
+                    </DashboardPanel>
+                  )}
+                </Turn>
+              </>
+            )}
+          </div>
+          <Turn>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+              <QuoteCard timeZone={timeZone} now={now} />
+              <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
             </div>
-            {data ? (
-              <OnThisDay memories={data.onThisDay} />
-            ) : (
-              <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
-                <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
-              </DashboardPanel>
-            )}
-          </>
-        )}
-      </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <QuoteCard timeZone={timeZone} now={now} />
-        <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
-      </div>
+          </Turn>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * The first screen drawn in turns (issue 19). On a phone, rendering the shell, the page and
+ * every answer as it arrives took one task each of 100 to 500 ms, and the page could not
+ * answer a tap until each was over. While the app starts, a part wrapped in `<Turn>` is
+ * drawn, and redrawn when its parent hands it new content, in a task of its own, in the
+ * order the parts asked: the page in pieces of tens of milliseconds, with the browser free
+ * to paint and answer in between. `content` turns go first, `idle` ones (what draws nothing
+ * the first screen needs: overlays, effects) once no content is waiting.
+ *
+ * Only the start is drawn in turns: the first tap or key, or `STARTUP_TURNS_MS`, ends it,
+ * and every part waiting is drawn at once; from then on (and in tests, which never start
+ * it) a Turn is its children, nothing more.
+ */
+export type TurnLane = 'content' | 'idle';
+
+/** how long after the start, at most, the screen is still drawn in turns */
+export const STARTUP_TURNS_MS = 10_000;
+
+const lanes: Record<TurnLane, (() => void)[]> = { content: [], idle: [] };
+let taking = false;
+let posted = false;
+let channel: MessageChannel | null = null;
+let endTimer: ReturnType<typeof setTimeout> | undefined;
+
+const ENDING_EVENTS = ['pointerdown', 'keydown'] as const;
+
+function next(): void {
+  posted = false;
+  const turn = lanes.content.shift() ?? lanes.idle.shift();
+  turn?.();
+  if (lanes.content.length || lanes.idle.length) post();
+}
+
+/** A task of its own (a message: no 4 ms clamp as nested timers have). */
+function post(): void {
+  if (posted) return;
+  posted = true;
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(next, 0);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = next;
+  }
+  channel.port2.postMessage(null);
+}
+
+function enqueue(lane: TurnLane, turn: () => void): () => void {
+  lanes[lane].push(turn);
+  post();
+  return () => {
+    const queue = lanes[lane];
+    const at = queue.indexOf(turn);
+    if (at >= 0) queue.splice(at, 1);
+  };
+}
+
+/** Whether the screen is being drawn in turns (the start). */
+export function takingTurns(): boolean {
+  return taking;
+}
+
+/** The start: parts wrapped in `<Turn>` draw in tasks of their own until `endTurns`. */
+export function startTurns(maxMs: number = STARTUP_TURNS_MS): void {
+  if (taking || typeof window === 'undefined') return;
+  taking = true;
+  for (const type of ENDING_EVENTS) window.addEventListener(type, endTurns, { capture: true });
+  endTimer = setTimeout(endTurns, maxMs);
+}
+
+/** Someone is using the page (or the start is long over): everything waiting, drawn now. */
+export function endTurns(): void {
+  if (!taking) return;
+  taking = false;
+  clearTimeout(endTimer);
+  for (const type of ENDING_EVENTS) window.removeEventListener(type, endTurns, { capture: true });
+  const waiting = [...lanes.content.splice(0), ...lanes.idle.splice(0)];
+  for (const turn of waiting) turn();
+}
+
+const NOT_YET = Symbol('not drawn yet');
+
+/** The content last drawn: the same element again skips its whole subtree (memo). */
+const Held = memo(function Held({ node }: { node: ReactNode }) {
+  return <>{node}</>;
+});
+
+/**
+ * `children`, drawn in a task of its own while the app starts (`fallback` until then:
+ * give it the size of what comes, or nothing where nothing below would move), and redrawn
+ * with new content likewise; afterwards, simply `children`.
+ */
+export function Turn({
+  children,
+  fallback = null,
+  lane = 'content',
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  lane?: TurnLane;
+}) {
+  const [shown, setShown] = useState<ReactNode | typeof NOT_YET>(() =>
+    taking ? NOT_YET : children,
+  );
+  const latest = useRef(children);
+  const cancel = useRef<(() => void) | null>(null);
+
+  useLayoutEffect(() => {
+    // what the turn will draw: the content of the last render before it comes
+    latest.current = children;
+    if (!taking || shown === children || cancel.current) return;
+    cancel.current = enqueue(lane, () => {
+      cancel.current = null;
+      setShown(() => latest.current);
+    });
+  });
+  useLayoutEffect(() => () => cancel.current?.(), []);
+
+  if (!taking) return <Held node={children} />;
+  // one shape during the start and after it, so its end never remounts what is drawn
+  return shown === NOT_YET ? <>{fallback}</> : <Held node={shown} />;
+}
