@@ -137,7 +137,10 @@ export function preloadPage(
     preloadPage('/login', queryClient, null);
     return;
   }
-  const stillTheirs = () => (getSession()?.user.id ?? null) === userId;
+  // Offline, nothing is asked: the page shows the saved copy and asks when the network is back
+  // (an early ask would race the saved copy's return and leave the page waiting on it).
+  const stillTheirs = () =>
+    (getSession()?.user.id ?? null) === userId && navigator.onLine !== false;
   const fetch: PrefetchContext['fetch'] = async (options) => {
     if (!stillTheirs()) return undefined;
     try {

@@ -135,6 +135,28 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     await fetchInfinite({ ...list, queryKey: ['late'] });
     expect(client.getQueryData(['late'])).toBeUndefined();
   });
+
+  it('asks nothing offline: the page shows the saved copy and asks when the network is back', async () => {
+    const home = stubPage('');
+    const client = new QueryClient();
+    const user = signIn(makeUser());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    preloadPage('/', client, user.id);
+    await settle();
+    const { fetch, fetchInfinite } = home.prefetch.mock.calls[0]![0] as PrefetchContext;
+    const answer = vi.fn(() => Promise.resolve('fresh'));
+    expect(await fetch({ queryKey: ['dashboard'], queryFn: answer })).toBeUndefined();
+    await fetchInfinite({
+      queryKey: ['list'],
+      queryFn: answer,
+      initialPageParam: 0,
+      getNextPageParam: () => undefined,
+    });
+    expect(answer).not.toHaveBeenCalled();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    expect(await fetch({ queryKey: ['dashboard'], queryFn: answer })).toBe('fresh');
+  });
 });
 
 describe('the memories page asks for the list its address shows', () => {
