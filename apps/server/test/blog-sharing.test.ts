@@ -17,7 +17,15 @@ const INDEX = `<!doctype html>
     <title>Đôi Ta</title>
     <script src="/theme-init.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root">
+      <div data-splash class="flex">
+        <img src="/favicon.svg" alt="" width="56" height="56" />
+        <p>Đôi Ta</p>
+      </div>
+    </div>
+    <noscript>Đôi Ta cần JavaScript để chạy.</noscript>
+  </body>
 </html>`;
 const distDir = await mkdtemp(path.join(tmpdir(), 'doita-web-dist-'));
 await mkdir(path.join(distDir, 'assets'), { recursive: true });
@@ -25,7 +33,8 @@ await writeFile(path.join(distDir, 'index.html'), INDEX);
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
-const unescapeHtml = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e] ?? '');
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e] ?? '');
 
 const page = (ctx: ReturnType<ReturnType<typeof useTestApp>>, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -85,6 +94,22 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     expect(preloads[0]).toContain('fetchpriority="high"');
     expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('</head>'));
 
+    // ...and the page's first screen, before any script: the cover and the title, escaped,
+    // in place of the logo (the app replaces it on its first render)
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    expect(root).not.toContain('favicon.svg');
+    const img = /<img [^>]*>/.exec(root)?.[0] ?? '';
+    expect(unescapeHtml(/ srcset="([^"]*)"/.exec(img)?.[1] ?? '')).toBe(imageSrcSet(signed));
+    expect(img).toContain(`sizes="${POST_PAGE_COVER_SIZES}"`);
+    expect(img).toContain('width="1600" height="900"');
+    expect(img).toContain('alt=""');
+    expect(root).toContain(
+      `<h1 class="font-display text-3xl leading-tight font-semibold text-balance sm:text-5xl">${title}</h1>`,
+    );
+    expect(root).not.toContain('<script');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain('<noscript>Đôi Ta cần JavaScript để chạy.</noscript>');
+
     const image = await asGuest(t(), 'GET', `/api/blog/posts/${post.id}/cover`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -96,7 +121,14 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
   it("serves a title with $&, $`, $', quotes, </title>, emoji and Vietnamese exactly as written", async () => {
     const author = await t().registerUser({ displayName: "Lan $' $&" });
     const title = 'Giá $& và $` hay $\' – "yêu" </title><b>🌸 Đà Lạt</b>';
-    const post = await createPost(t(), author, { title, privacy: 'public', status: 'published' });
+    // with a cover: the title goes into the first screen too
+    const cover = await uploadImage(t(), author);
+    const post = await createPost(t(), author, {
+      title,
+      privacy: 'public',
+      status: 'published',
+      coverImageId: cover.id,
+    });
     const html = (await page(t(), `/blog/${post.id}`)).body;
     const escaped =
       'Giá $&amp; và $` hay $&#39; – &quot;yêu&quot; &lt;/title&gt;&lt;b&gt;🌸 Đà Lạt&lt;/b&gt;';
@@ -106,6 +138,9 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain(`text-balance sm:text-5xl">${escaped}</h1>`);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
   });
 
   it('gives any other post, draft or unknown id the plain page and no cover', async () => {
@@ -134,6 +169,9 @@ describeEachEngine('blog: link previews of public posts', (engine) => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('rel="preload"');
+    // no cover, no first screen of its own: the logo, as on every page
+    expect(html).toContain('<img src="/favicon.svg"');
+    expect(html).not.toContain('<h1');
     expect((await asGuest(t(), 'GET', `/api/blog/posts/${plain.id}/cover`)).statusCode).toBe(404);
     // Unpublished again: the preview goes with it.
     await as(t(), author, 'POST', `/api/blog/posts/${plain.id}/unpublish`);

@@ -19,11 +19,21 @@ export interface PageMeta {
   publishedAt: string | null;
   authorName: string | null;
   /**
-   * The page's largest picture, preloaded from the HTML (issue 19): its request starts with
-   * the page's, not after the app's code and the page's data. `srcset` and `sizes` are the
-   * page's own <img>'s, so the browser picks the same rendition for both.
+   * A post's cover, its page's largest picture (issue 19): preloaded from the HTML, and
+   * drawn with the title in the page's first screen, before the app's code has run.
+   * `srcset` and `sizes` are the page's own <img>'s, so the browser fetches one rendition.
    */
-  preloadImage?: { href: string; srcset: string; sizes: string } | null;
+  cover?: PageCover | null;
+}
+
+export interface PageCover {
+  href: string;
+  srcset: string;
+  sizes: string;
+  width: number | null;
+  height: number | null;
+  /** a tiny blurred data: URL shown while it loads */
+  placeholder: string | null;
 }
 
 /** The preview of the page at this path, or null: the plain index.html then. */
@@ -114,19 +124,49 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
     ...(meta.authorName ? [tag('property', 'article:author', meta.authorName)] : []),
-    ...(meta.preloadImage
+    ...(meta.cover
       ? [
-          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" ` +
-            `imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" ` +
-            `imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(meta.cover.href)}" ` +
+            `imagesrcset="${escapeHtml(meta.cover.srcset)}" ` +
+            `imagesizes="${escapeHtml(meta.cover.sizes)}" fetchpriority="high" />`,
         ]
       : []),
   ];
   const head = `  ${tags.join('\n    ')}\n  </head>`;
-  return indexHtml
+  const html = indexHtml
     .replace(/\s*<title>[^<]*<\/title>/, () => '')
     .replace(/\s*<meta name="description"[^>]*>/, () => '')
     .replace('</head>', () => head);
+  return meta.cover ? withPostFirstScreen(html, meta.title, meta.cover) : html;
+}
+
+/**
+ * The first screen of a post with a cover, drawn from the HTML while the app's code loads
+ * (in place of index.html's logo): the header's room, the cover and the title, where and as
+ * the post's page draws them (its own classes), which replaces it on its first render. The
+ * page's largest paint is the cover as soon as it arrives, not once the code has run and
+ * the post's data has come (issue 19).
+ */
+function withPostFirstScreen(indexHtml: string, title: string, cover: PageCover): string {
+  const size =
+    cover.width && cover.height ? ` width="${cover.width}" height="${cover.height}"` : '';
+  const placeholder = cover.placeholder
+    ? ` style="background-image: url(${escapeHtml(cover.placeholder)}); background-size: cover"`
+    : '';
+  const screen = `
+      <div data-splash class="flex min-h-dvh flex-col bg-bg text-fg">
+        <div class="border-b border-border pt-[env(safe-area-inset-top)]"><div class="h-16"></div></div>
+        <div class="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+          <div class="min-h-9 pointer-coarse:min-h-11"></div>
+          <img src="${escapeHtml(cover.href)}" srcset="${escapeHtml(cover.srcset)}" sizes="${escapeHtml(cover.sizes)}"${size} alt="" fetchpriority="high" class="bg-surface-2 object-cover aspect-[16/9] w-full rounded-3xl shadow-card"${placeholder} />
+          <h1 class="font-display text-3xl leading-tight font-semibold text-balance sm:text-5xl">${escapeHtml(title)}</h1>
+        </div>
+      </div>
+    `;
+  return indexHtml.replace(
+    /(<div id="root">)[\s\S]*?(<\/div>\s*<noscript>)/,
+    (_, open: string, close: string) => `${open}${screen}${close}`,
+  );
 }
 
 /**
