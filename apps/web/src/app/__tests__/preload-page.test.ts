@@ -15,14 +15,16 @@ function routeOf(path: string, table: RouteObject[] = routes): RouteObject | und
   return undefined;
 }
 
-/** Replaces a page's code with a module whose prefetch is recorded. */
+/** Replaces a page's code, and its data module's prefetch (when it has one), with records. */
 function stubPage(path: string) {
   const route = routeOf(path);
   if (!route) throw new Error(`no route ${path}`);
   const prefetch = vi.fn();
   const lazy = vi.spyOn(route as { lazy: () => Promise<object> }, 'lazy');
-  lazy.mockResolvedValue({ Component: () => null, prefetch });
-  return { lazy, prefetch };
+  lazy.mockResolvedValue({ Component: () => null });
+  const handle = route.handle as { data?: () => Promise<object> } | undefined;
+  const data = handle?.data ? vi.spyOn(handle, 'data').mockResolvedValue({ prefetch }) : null;
+  return { lazy, prefetch, data };
 }
 
 /** `expect.any` is typed `any`: named once */
@@ -33,13 +35,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('preloadPage: the first page’s code and answers start at once', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('someone signed in on the dashboard: its code, then its first answers', async () => {
+  it('someone signed in on the dashboard: its code and, beside it, its first answers', async () => {
     const home = stubPage('');
     const login = stubPage('login');
+    // the page's code still on its way: the answers do not wait for it
+    home.lazy.mockReturnValue(new Promise(() => undefined));
     const client = new QueryClient();
     preloadPage('/', client, 'u1');
     await settle();
     expect(home.lazy).toHaveBeenCalledTimes(1);
+    expect(home.data).toHaveBeenCalledTimes(1);
     expect(home.prefetch).toHaveBeenCalledWith({
       params: {},
       userId: 'u1',
@@ -57,6 +62,7 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     preloadPage('/memories', new QueryClient(), null);
     await settle();
     expect(memories.lazy).not.toHaveBeenCalled();
+    expect(memories.data).not.toHaveBeenCalled();
     expect(home.lazy).not.toHaveBeenCalled();
     expect(login.lazy).toHaveBeenCalledTimes(1);
     login.lazy.mockClear();
@@ -163,7 +169,7 @@ describe('the memories page asks for the list its address shows', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const memoriesPrefetch = async (search: string) => {
-    const { prefetch } = await import('@/app/routes/memories');
+    const { prefetch } = await import('@/app/routes/memories-data');
     const fetch = vi.fn(() => Promise.resolve(undefined));
     const fetchInfinite = vi.fn(() => Promise.resolve());
     prefetch({

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PagePrefetch } from '@/app/router';
 import { DashboardInvitations } from '@/features/couple';
-import { connectionQueryOptions, useConnection } from '@/features/couple/api/get-connection';
-import { dashboardQueryOptions } from '@/features/home/api/get-dashboard';
+import { useConnection } from '@/features/couple/api/get-connection';
 import { CoupleTimeDisplay } from '@/features/couple/components/couple-time-display';
 import { HomeDashboard, type DashboardActions } from '@/features/home/components/home-dashboard';
 import { openMemoryForm } from '@/features/memories/components/open-memory-form';
@@ -10,12 +8,6 @@ import { openReminderForm } from '@/features/reminders/components/reminder-modal
 import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-/** The dashboard's numbers and the couple, asked for as this page's code arrives. */
-export const prefetch: PagePrefetch = ({ fetch }) => {
-  void fetch(dashboardQueryOptions());
-  void fetch(connectionQueryOptions());
-};
 
 /** `/`: the home dashboard (authenticated); the couple time display when connected. */
 export function Component() {
