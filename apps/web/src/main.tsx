@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { createAppRouter, preloadPage } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadLocale } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, whenAnswersIn } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
 import { syncThemeColor } from '@/lib/theme';
@@ -53,8 +53,9 @@ function render() {
   syncThemeColor();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // the first screen in pieces, each a task of its own (lib/turns.tsx)
-  startTurns();
+  // the first screen in pieces, each a task of its own (lib/turns.tsx); what can wait, once
+  // the page's first answers are in (3 s at most)
+  startTurns(undefined, whenAnswersIn(queryClient, 3000));
   createRoot(root).render(
     <StrictMode>
       <App client={queryClient} router={(router ??= createAppRouter())} />

@@ -53,3 +53,27 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Settles once no query is being fetched (the page's first answers are in), or after
+ * `maxMs` whichever comes first: what can wait (the event stream, the bell's lists) then
+ * starts, instead of sharing a slow network with them (issue 19).
+ */
+export function whenAnswersIn(client: QueryClient, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => undefined as void;
+    const timer = setTimeout(() => settle(), maxMs);
+    function settle() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+    // a fetch that just ended may still count: looked at again once its notices are out
+    unsubscribe = client.getQueryCache().subscribe(() => {
+      queueMicrotask(() => {
+        if (client.isFetching() === 0) settle();
+      });
+    });
+    if (client.isFetching() === 0) settle();
+  });
+}

@@ -26,11 +26,14 @@ let endTimer: ReturnType<typeof setTimeout> | undefined;
 
 const ENDING_EVENTS = ['pointerdown', 'keydown'] as const;
 
+/** Whether `idle` turns may go: the page's own answers are in (or no one said to wait). */
+let idleOpen = true;
+
 function next(): void {
   posted = false;
-  const turn = lanes.content.shift() ?? lanes.idle.shift();
+  const turn = lanes.content.shift() ?? (idleOpen ? lanes.idle.shift() : undefined);
   turn?.();
-  if (lanes.content.length || lanes.idle.length) post();
+  if (lanes.content.length || (idleOpen && lanes.idle.length)) post();
 }
 
 /** A task of its own (a message: no 4 ms clamp as nested timers have). */
@@ -64,9 +67,25 @@ export function takingTurns(): boolean {
 }
 
 /** The start: parts wrapped in `<Turn>` draw in tasks of their own until `endTurns`. */
-export function startTurns(maxMs: number = STARTUP_TURNS_MS): void {
+export function startTurns(
+  maxMs: number = STARTUP_TURNS_MS,
+  /**
+   * Settles when the page's own answers are in: `idle` turns wait for it (what they load,
+   * the event stream, the bell's lists, would share a slow network with the page's first
+   * answers), and go anyway once the start ends.
+   */
+  idleAfter?: Promise<unknown>,
+): void {
   if (taking || typeof window === 'undefined') return;
   taking = true;
+  if (idleAfter) {
+    idleOpen = false;
+    const open = () => {
+      idleOpen = true;
+      if (lanes.idle.length) post();
+    };
+    void idleAfter.then(open, open);
+  }
   for (const type of ENDING_EVENTS) window.addEventListener(type, endTurns, { capture: true });
   endTimer = setTimeout(endTurns, maxMs);
 }
@@ -75,6 +94,9 @@ export function startTurns(maxMs: number = STARTUP_TURNS_MS): void {
 export function endTurns(): void {
   if (!taking) return;
   taking = false;
+  idleOpen = true;
+  // a turn's task still on its way finds nothing left, and nothing waits on it
+  posted = false;
   clearTimeout(endTimer);
   for (const type of ENDING_EVENTS) window.removeEventListener(type, endTurns, { capture: true });
   const waiting = [...lanes.content.splice(0), ...lanes.idle.splice(0)];

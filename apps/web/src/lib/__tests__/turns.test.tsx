@@ -121,6 +121,38 @@ describe('Turn: the first screen drawn in pieces', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('idle turns wait until the page’s answers are in (content goes on meanwhile)', async () => {
+    let answersIn: () => void = () => undefined;
+    startTurns(
+      10_000,
+      new Promise<void>((resolve) => {
+        answersIn = resolve;
+      }),
+    );
+    render(
+      <>
+        <Turn lane="idle">
+          <p data-testid="part">stream</p>
+        </Turn>
+        <Turn>
+          <p data-testid="part">card</p>
+        </Turn>
+      </>,
+    );
+    nextTask();
+    expect(drawn()).toEqual(['card']);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(drawn()).toEqual(['card']);
+    await act(async () => {
+      answersIn();
+      await Promise.resolve();
+    });
+    nextTask();
+    expect(drawn()).toEqual(['stream', 'card']);
+  });
+
   it('a part gone before its turn is not drawn (nothing waits for it), and the start ends by itself', () => {
     startTurns(30);
     const { unmount } = render(
