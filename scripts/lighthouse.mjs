@@ -95,8 +95,10 @@ async function audit(page) {
       writeFileSync(join(values.dump, name), JSON.stringify(result.lhr));
     }
     const { categories, audits } = result.lhr;
+    const runtimeError = result.lhr.runtimeError?.code;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     return {
+      runtimeError,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -125,7 +127,16 @@ try {
   const chosenPages = values.only ? pages.filter((p) => p.name.toLowerCase().includes(values.only.toLowerCase())) : pages;
   for (const page of chosenPages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(page));
+    for (let i = 0; i < runs; i++) {
+      // A run Lighthouse itself could not measure (NO_NAVSTART, NO_FCP: a trace that came
+      // back without the page's start) is run again, twice at most, not counted as a 0.
+      let result = await audit(page);
+      for (let retry = 0; result.runtimeError && retry < 2; retry++) {
+        console.log(`  ${page.name}: run ${i + 1} not measured (${result.runtimeError}), again`);
+        result = await audit(page);
+      }
+      results.push(result);
+    }
     // the run with the median performance score, so its figures belong together
     const byScore = [...results].sort((x, y) => x.performance - y.performance);
     const chosen = byScore[Math.floor(byScore.length / 2)];
