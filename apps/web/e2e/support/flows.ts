@@ -28,6 +28,9 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 /** Opens the user menu (desktop header) or the mobile menu, then signs out. */
 export async function signOut(page: Page, displayName: string) {
   const userMenu = page.getByRole('button', { name: `Tài khoản của ${displayName}` });
+  const mobileMenu = page.getByRole('button', { name: 'Mở menu' });
+  // the header's controls come a task after the page while it starts (lib/turns.tsx)
+  await expect(userMenu.or(mobileMenu)).toBeVisible();
   if (await userMenu.isVisible()) {
     // a screen still settling may redraw the header and close a menu opened too early
     const item = page.getByRole('menuitem', { name: 'Đăng xuất' });
@@ -37,7 +40,7 @@ export async function signOut(page: Page, displayName: string) {
     }).toPass({ timeout: 20_000 });
     await item.click();
   } else {
-    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await mobileMenu.click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
   }
 }

@@ -47,8 +47,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* after the page (lib/turns.tsx): right-aligned, they move nothing as they come */}
-        <Turn lane="idle">
+        {/* A turn of their own (lib/turns.tsx), not held for the network as idle ones are: the
+            menu must be there at once on a slow phone. Right-aligned, they move nothing. */}
+        <Turn>
           <div className="ms-auto flex items-center gap-1">
             <div className="hidden sm:block">
               <LanguageSwitcher />
