@@ -36,19 +36,36 @@ function next(): void {
   if (lanes.content.length || (idleOpen && lanes.idle.length)) post();
 }
 
-/** A task of its own (a message: no 4 ms clamp as nested timers have). */
+/** Whether the first render has had its frame (turns then go back to back). */
+let firstFramePassed = false;
+
+/**
+ * A task of its own (a message: no 4 ms clamp as nested timers have). The first waits for
+ * a frame: the page's top, drawn by the first render, is painted before any turn (back to
+ * back, the turns put that paint off, and the largest paint with it). Later ones do not
+ * (a frame each restyled the whole page every time).
+ */
 function post(): void {
   if (posted) return;
   posted = true;
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(next, 0);
+  const send = () => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(next, 0);
+      return;
+    }
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = next;
+    }
+    channel.port2.postMessage(null);
+  };
+  const hidden = typeof document === 'undefined' || document.visibilityState !== 'visible';
+  if (firstFramePassed || hidden || typeof requestAnimationFrame !== 'function') {
+    send();
     return;
   }
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = next;
-  }
-  channel.port2.postMessage(null);
+  firstFramePassed = true;
+  requestAnimationFrame(send);
 }
 
 function enqueue(lane: TurnLane, turn: () => void): () => void {
@@ -78,6 +95,7 @@ export function startTurns(
 ): void {
   if (taking || typeof window === 'undefined') return;
   taking = true;
+  firstFramePassed = false;
   if (idleAfter) {
     idleOpen = false;
     const open = () => {

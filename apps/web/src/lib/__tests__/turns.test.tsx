@@ -20,6 +20,12 @@ const nextTask = () =>
     vi.advanceTimersToNextTimer();
   });
 
+/** The frame the first render gets before the first turn (a paint: no turn runs in it). */
+const frame = () =>
+  act(() => {
+    vi.advanceTimersToNextTimer();
+  });
+
 /** What each part had drawn after each task, in the order the parts are on the page. */
 const drawn = () => screen.queryAllByTestId('part').map((node) => node.textContent);
 
@@ -54,6 +60,9 @@ describe('Turn: the first screen drawn in pieces', () => {
     );
     expect(drawn()).toEqual([]);
     expect(screen.getByText('keeping its place')).toBeInTheDocument();
+    // what the first render drew is painted before any turn
+    frame();
+    expect(drawn()).toEqual([]);
     const steps: (string | null)[][] = [];
     for (let i = 0; i < 3; i++) {
       nextTask();
@@ -76,6 +85,7 @@ describe('Turn: the first screen drawn in pieces', () => {
     }
     startTurns();
     render(<Counter />);
+    frame();
     nextTask();
     expect(drawn()).toEqual(['0']);
     act(() => setCount(1));
@@ -107,6 +117,7 @@ describe('Turn: the first screen drawn in pieces', () => {
         <Field />
       </Turn>,
     );
+    frame();
     nextTask();
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'note' });
     act(() => {
@@ -139,6 +150,7 @@ describe('Turn: the first screen drawn in pieces', () => {
         </Turn>
       </>,
     );
+    frame();
     nextTask();
     expect(drawn()).toEqual(['card']);
     act(() => {
