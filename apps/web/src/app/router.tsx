@@ -170,27 +170,22 @@ export function preloadPage(
   // (an early ask would race the saved copy's return and leave the page waiting on it).
   const stillTheirs = () =>
     (getSession()?.user.id ?? null) === userId && navigator.onLine !== false;
-  const fetch: PrefetchContext['fetch'] = async (options) => {
+  /** asks while the session is still the start's, a failure left to the page to show */
+  const quietly = async <T,>(ask: () => Promise<T>): Promise<T | undefined> => {
     if (!stillTheirs()) return undefined;
     try {
-      return await queryClient.fetchQuery({
-        ...options,
-        meta: { ...options.meta, errorToast: false },
-      });
+      return await ask();
     } catch {
       return undefined;
     }
   };
+  const errorToastOff = <M,>(meta: M) => ({ ...meta, errorToast: false });
+  const fetch: PrefetchContext['fetch'] = (options) =>
+    quietly(() => queryClient.fetchQuery({ ...options, meta: errorToastOff(options.meta) }));
   const fetchInfinite: PrefetchContext['fetchInfinite'] = async (options) => {
-    if (!stillTheirs()) return;
-    try {
-      await queryClient.fetchInfiniteQuery({
-        ...options,
-        meta: { ...options.meta, errorToast: false },
-      });
-    } catch {
-      // the page shows the failure when it renders (and asks again)
-    }
+    await quietly(() =>
+      queryClient.fetchInfiniteQuery({ ...options, meta: errorToastOff(options.meta) }),
+    );
   };
   for (const { route, params } of matches) {
     // the page's code (a failure reloads once, as the router's own load would)

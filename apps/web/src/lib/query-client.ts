@@ -60,20 +60,19 @@ export function createQueryClient(): QueryClient {
  * starts, instead of sharing a slow network with them (issue 19).
  */
 export function whenAnswersIn(client: QueryClient, maxMs: number): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    let unsubscribe = () => undefined as void;
-    const timer = setTimeout(() => settle(), maxMs);
-    function settle() {
+    const settle = () => {
       clearTimeout(timer);
       unsubscribe();
       resolve();
-    }
+    };
+    const timer = setTimeout(settle, maxMs);
     // a fetch that just ended may still count: looked at again once its notices are out
-    unsubscribe = client.getQueryCache().subscribe(() => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
       queueMicrotask(() => {
         if (client.isFetching() === 0) settle();
       });
     });
-    if (client.isFetching() === 0) settle();
   });
 }

@@ -1,7 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { TFunction } from 'i18next';
 import type { Memory } from '@doita/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { formDrafts } from '@/lib/form-drafts';
 import { openModal } from '@/lib/modal-store';
@@ -42,14 +42,7 @@ export function openMemoryForm(
       size: 'lg',
       onDismiss: !memory && userId ? () => formDrafts.remove(MEMORY_DRAFT, userId) : undefined,
       render: (close) => (
-        <Suspense
-          fallback={
-            <p role="status" className="mt-6 flex items-center gap-2 text-muted">
-              <Spinner />
-              {t('common:status.loading')}
-            </p>
-          }
-        >
+        <DialogLoading>
           <MemoryForm
             memory={memory}
             photoFirst={photoFirst}
@@ -60,7 +53,7 @@ export function openMemoryForm(
               onSaved?.(saved);
             }}
           />
-        </Suspense>
+        </DialogLoading>
       ),
     },
   });

@@ -1,41 +1,21 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { TFunction } from 'i18next';
 import type { Reminder } from '@doita/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { closeModal, openModal } from '@/lib/modal-store';
 
 // The dialogs' contents load when first opened, not with the pages that open them (the
 // dashboard's code waited on the form's eight files before it could draw, issue 19).
-const loadForm = withChunkReload(() => import('./reminder-form'));
-const ReminderForm = lazy(() => loadForm().then((m) => ({ default: m.ReminderForm })));
+const ReminderForm = lazy(
+  withChunkReload(() => import('./reminder-form').then((m) => ({ default: m.ReminderForm }))),
+);
 const ReminderHistory = lazy(
   withChunkReload(() => import('./reminder-history').then((m) => ({ default: m.ReminderHistory }))),
 );
 const SnoozeForm = lazy(
   withChunkReload(() => import('./snooze-form').then((m) => ({ default: m.SnoozeForm }))),
 );
-
-/** Loads the form ahead, e.g. when the pointer reaches the button that opens it. */
-export function preloadReminderForm(): void {
-  void loadForm().catch(() => undefined);
-}
-
-/** A dialog's content as it loads: a spinner saying so. */
-function Loading({ t, children }: { t: TFunction; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="mt-6 flex items-center gap-2 text-muted">
-          <Spinner />
-          {t('common:status.loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** Opens the reminder form (create when `reminder` is null) through the modal host. */
 export function openReminderForm(
@@ -54,9 +34,9 @@ export function openReminderForm(
       title: t(props.reminder ? 'reminders:form.editTitle' : 'reminders:form.createTitle'),
       description: t('reminders:form.description'),
       render: (close) => (
-        <Loading t={t}>
+        <DialogLoading>
           <ReminderForm {...props} onDone={close} />
-        </Loading>
+        </DialogLoading>
       ),
     },
   });
@@ -70,9 +50,9 @@ export function openReminderHistory(t: TFunction, reminder: Reminder): string {
       title: t('reminders:history.title', { title: reminder.title }),
       description: t('reminders:history.description'),
       render: () => (
-        <Loading t={t}>
+        <DialogLoading>
           <ReminderHistory reminder={reminder} />
-        </Loading>
+        </DialogLoading>
       ),
     },
   });
@@ -89,7 +69,7 @@ export function openSnoozeForm(
     props: {
       title: t('reminders:snooze.customTitle'),
       render: (close) => (
-        <Loading t={t}>
+        <DialogLoading>
           <SnoozeForm
             timeZone={timeZone}
             onCancel={close}
@@ -98,7 +78,7 @@ export function openSnoozeForm(
               onPick(until);
             }}
           />
-        </Loading>
+        </DialogLoading>
       ),
     },
   });
