@@ -38,9 +38,10 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     VitePWA({
-      // A file, not an inline script: the server's CSP is `script-src 'self'`. Deferred: it
-      // blocked the first paint (~0.3 s on slow 4G) for a registration that can wait.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself, once the first screen is done
+      // (src/lib/service-worker.ts): at `load`, its install shared the network and the CPU
+      // with the page's first answers.
+      injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
       manifest: {

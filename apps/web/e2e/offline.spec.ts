@@ -117,3 +117,27 @@ test('offline: reads what was seen after a reload, queues writes, sends each onc
   const reminders = await call<Reminders>(b, 'GET', '/api/reminders?limit=50');
   expect(reminders.reminders.filter((r) => r.title === 'Gọi mẹ')).toHaveLength(1);
 });
+
+/**
+ * The worker's install downloads the whole app: on a first visit it waits until the page is
+ * done (loaded, its answers in, an idle moment), then installs, without a reload.
+ */
+test('a first visit installs the offline worker once the first screen is done', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        document.documentElement.dataset.workerAtLoad = registration ? 'yes' : 'no';
+      });
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true }).last()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-worker-at-load', 'no');
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? null;
+  });
+  expect(new URL(active ?? 'about:blank').pathname).toBe('/sw.js');
+});

@@ -9,6 +9,7 @@ import { createAppRouter, preloadPage } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadLocale } from '@/lib/i18n';
 import { createQueryClient, whenAnswersIn } from '@/lib/query-client';
+import { registerServiceWorkerWhenSettled } from '@/lib/service-worker';
 import { getSession } from '@/lib/session';
 import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
 import { syncThemeColor } from '@/lib/theme';
@@ -56,6 +57,8 @@ function render() {
   // the first screen in pieces, each a task of its own (lib/turns.tsx); what can wait, once
   // the page's first answers are in (3 s at most)
   startTurns(undefined, whenAnswersIn(queryClient, 3000));
+  // offline support installs once this first screen is done (lib/service-worker.ts)
+  registerServiceWorkerWhenSettled(() => whenAnswersIn(queryClient, 3000));
   createRoot(root).render(
     <StrictMode>
       <App client={queryClient} router={(router ??= createAppRouter())} />

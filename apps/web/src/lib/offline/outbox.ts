@@ -5,6 +5,7 @@ import { ApiError, isApiError } from '../api-error';
 import { prepareImageForUpload } from '../prepare-image';
 import { uploadFile } from '../upload-request';
 import { createStore, useStore } from '../create-store';
+import { registerServiceWorker } from '../service-worker';
 import { idb } from './idb';
 import { dropPhoto, isPendingPhoto, readPhoto } from './photo-blobs';
 
@@ -130,6 +131,8 @@ export async function clearOutbox(): Promise<void> {
 
 async function registerBackgroundSync(): Promise<void> {
   try {
+    // queued in the first seconds of a first visit: the worker may not be registered yet
+    await registerServiceWorker();
     const registration = await navigator.serviceWorker?.ready;
     const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
       ?.sync;

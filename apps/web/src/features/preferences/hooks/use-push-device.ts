@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@doita/shared';
 import { isApiError } from '@/lib/api-error';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { forgetSubscription, getPushPublicKey, saveSubscription } from '../api/push-subscription';
 import { preferencesQueryKeys } from '../api/preferences-query-keys';
 
@@ -35,6 +36,8 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   const timeout = new Promise<null>((resolve) =>
     setTimeout(() => resolve(null), SW_READY_TIMEOUT_MS),
   );
+  // asked for in the first seconds of a first visit, the worker may not be registered yet
+  void registerServiceWorker();
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
