@@ -70,6 +70,10 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // A first visit's page is taken over as soon as the worker is active (it installs
+        // once the first screen is done): the photos it shows from then on are kept for
+        // offline reading, and those it showed before are handed over (lib/service-worker.ts).
+        clientsClaim: true,
         // Web Push (public/push-handler.js); offline photo renditions, their clearing and
         // Background Sync of the offline queue (public/offline-sw.js, issue 19).
         importScripts: ['/push-handler.js', '/offline-sw.js'],

@@ -141,3 +141,66 @@ test('a first visit installs the offline worker once the first screen is done', 
   });
   expect(new URL(active ?? 'about:blank').pathname).toBe('/sw.js');
 });
+
+/**
+ * A first visit: the photos on screen load before the worker is installed, past it. Once it
+ * takes the page over it keeps them too, so what was seen is there in airplane mode.
+ */
+test('photos seen before the offline worker took over are there offline too', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Châu', 'Đỗ');
+  await connectCouple(a, await newUser(browser, 'Duy', 'Lâm'));
+  const upload = await a.page.request.post('/api/upload/single', {
+    headers: { authorization: `Bearer ${a.token}` },
+    multipart: {
+      file: {
+        name: 'hoi-an.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await drawnImage(a.page, { width: 640, height: 480, fill: '#d97706' }),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  await call(a, 'POST', '/api/memories', {
+    title: 'Phố cổ Hội An',
+    description: 'Đèn lồng',
+    date: '2025-09-14',
+    images: [id],
+  });
+
+  // the same person opening the app on a browser that has never had it (no worker yet)
+  const context = await browser.newContext({ storageState: await a.context.storageState() });
+  const page = await context.newPage();
+  await page.goto('/memories');
+  const photo = page
+    .getByTestId('memory-card')
+    .filter({ hasText: 'Phố cổ Hội An' })
+    .locator('img[src*="/api/files/"]')
+    .first();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  // the worker takes the page over and keeps the photo it did not fetch itself
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('doita-renditions')).keys()).length),
+    )
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.close();
+});

@@ -5,6 +5,10 @@
  *   cache `doita-renditions`, keyed by their path without the signature (a URL is signed
  *   again every hour), and kept least-recently-used: at most 300 files and 50 MB. A hit is
  *   put back at the end (the Cache API lists keys in insertion order), the oldest go first.
+ * - Photos the page showed before this worker took it over (a first visit: the worker is
+ *   installed once the first screen is done) were fetched past it: when it takes over, the
+ *   page posts { type: 'doita:keep-seen', urls } and they are stored the same way (from the
+ *   browser's HTTP cache, mostly), at most MAX_SEEN of them, evicting once at the end.
  * - The page posts { type: 'doita:clear-offline' } at sign-out and on an account switch:
  *   the cache goes, so one person's photos never show to another.
  * - Background Sync: the page registers the tag `doita-outbox` while writes wait to be
@@ -18,6 +22,7 @@ const MAX_BYTES = 50 * 1024 * 1024;
 const MAX_WIDTH = 960;
 const SIZE_HEADER = 'x-doita-size';
 const RENDITION = /^\/api\/files\/[A-Za-z0-9_-]+\/(\d+)\.webp$/;
+const MAX_SEEN = 100;
 
 function renditionKey(request) {
   if (request.method !== 'GET') return null;
@@ -48,13 +53,38 @@ async function evict(cache) {
   }
 }
 
-async function store(cache, key, response) {
+async function put(cache, key, response) {
   const blob = await response.blob();
   const headers = new Headers(response.headers);
   headers.set(SIZE_HEADER, String(blob.size));
   await cache.delete(key);
   await cache.put(key, new Response(blob, { status: 200, headers }));
+}
+
+async function store(cache, key, response) {
+  await put(cache, key, response);
   await evict(cache);
+}
+
+/** The renditions the page showed before this worker answered its requests. */
+async function keepSeen(urls) {
+  if (!Array.isArray(urls)) return;
+  const cache = await caches.open(RENDITIONS);
+  let added = 0;
+  for (const url of urls.slice(-MAX_SEEN)) {
+    if (typeof url !== 'string') continue;
+    const key = renditionKey(new Request(url, { credentials: 'same-origin' }));
+    if (!key || (await cache.match(key))) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) continue;
+      await put(cache, key, response);
+      added += 1;
+    } catch {
+      // offline again, or the signature ran out: that photo is simply not kept
+    }
+  }
+  if (added) await evict(cache);
 }
 
 async function rendition(event, key) {
@@ -82,6 +112,9 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'doita:clear-offline') {
     event.waitUntil(caches.delete(RENDITIONS));
+  }
+  if (event.data && event.data.type === 'doita:keep-seen') {
+    event.waitUntil(keepSeen(event.data.urls).catch(() => undefined));
   }
 });
 

@@ -22,15 +22,50 @@ export const IDLE_WAIT_MS = 5_000;
 
 let registering: Promise<ServiceWorkerRegistration | undefined> | null = null;
 
-function available(): boolean {
-  return (
-    import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+/** a photo rendition's path (public/offline-sw.js keeps those for offline reading) */
+const RENDITION_PATH = /^\/api\/files\/[A-Za-z0-9_-]+\/\d+\.webp$/;
+
+/** The photo renditions this page has loaded (its resource timings), oldest first. */
+export function seenRenditions(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function')
+    return [];
+  const seen = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    // resource entries are absolute URLs (URL.parse is too new for older phones)
+    const url = new URL(entry.name, window.location.href);
+    if (url.origin === window.location.origin && RENDITION_PATH.test(url.pathname))
+      seen.add(url.href);
+  }
+  return [...seen];
+}
+
+/**
+ * A page the worker does not control yet (a first visit) fetched its photos past it: once
+ * the worker takes the page over, it is told which, and keeps them like those it serves.
+ * (Sign-out and an account switch clear the page's resource timings with its offline
+ * copies, so one person's photos are never handed on to the next.)
+ */
+function keepSeenOnceControlled(): void {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      const urls = seenRenditions();
+      if (urls.length) container.controller?.postMessage({ type: 'doita:keep-seen', urls });
+    },
+    { once: true },
   );
+}
+
+function available(): boolean {
+  return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
 /** Registers the worker now, once (later calls share the first); nothing where there is none. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!available()) return Promise.resolve(undefined);
+  if (!registering) keepSeenOnceControlled();
   registering ??= navigator.serviceWorker
     .register(SCRIPT_URL, { scope: '/' })
     .catch((error: unknown) => {

@@ -8,6 +8,11 @@ import type * as ServiceWorkerModule from '../service-worker';
 type Module = typeof ServiceWorkerModule;
 
 let register: ReturnType<typeof vi.fn>;
+/** the page's `navigator.serviceWorker`: its controller and its listeners */
+let container: EventTarget & {
+  register: typeof register;
+  controller: { postMessage: ReturnType<typeof vi.fn> } | null;
+};
 let idleCallbacks: (() => void)[];
 
 async function load(): Promise<Module> {
@@ -22,10 +27,8 @@ function setReadyState(state: DocumentReadyState) {
 beforeEach(() => {
   vi.stubEnv('PROD', true);
   register = vi.fn(() => Promise.resolve({ scope: '/' }));
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { register },
-  });
+  container = Object.assign(new EventTarget(), { register, controller: null });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
   idleCallbacks = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
     idleCallbacks.push(callback);
@@ -36,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(document, 'readyState');
@@ -125,5 +129,67 @@ describe('the service worker waits for the first screen', () => {
     await flush();
     expect(idleCallbacks).toHaveLength(0);
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+const origin = window.location.origin;
+function loadedResources(...names: string[]) {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
+    type === 'resource'
+      ? names.map((name) => ({ name, entryType: 'resource' }) as PerformanceEntry)
+      : [],
+  );
+}
+
+describe('photos a first visit showed before the worker took the page over', () => {
+  const photo = `${origin}/api/files/abc_123-x/320.webp?exp=1&sig=s`;
+
+  it('are the page’s own photo renditions, each once, oldest first', async () => {
+    loadedResources(
+      photo,
+      `${origin}/assets/index-1.js`,
+      `${origin}/api/files/abc_123-x/original.jpg?sig=s`,
+      `https://elsewhere.example/api/files/abc/320.webp`,
+      `${origin}/api/files/def/960.webp?sig=t`,
+      photo,
+    );
+    const { seenRenditions } = await load();
+    expect(seenRenditions()).toEqual([photo, `${origin}/api/files/def/960.webp?sig=t`]);
+  });
+
+  it('are handed to the worker when it takes the page over', async () => {
+    loadedResources(photo);
+    const { registerServiceWorker } = await load();
+    await registerServiceWorker();
+    const postMessage = vi.fn();
+    container.controller = { postMessage };
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'doita:keep-seen', urls: [photo] });
+  });
+
+  it('are not sent when the page was already the worker’s, or showed none', async () => {
+    const postMessage = vi.fn();
+    container.controller = { postMessage };
+    loadedResources(photo);
+    let module = await load();
+    await module.registerServiceWorker();
+    container.dispatchEvent(new Event('controllerchange'));
+
+    container.controller = null;
+    loadedResources();
+    module = await load();
+    await module.registerServiceWorker();
+    container.controller = { postMessage };
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('are forgotten when the offline copies are cleared (sign-out, another account)', async () => {
+    vi.stubGlobal('caches', { delete: vi.fn(() => Promise.resolve(true)) });
+    const clearResourceTimings = vi.spyOn(performance, 'clearResourceTimings');
+    const { clearOfflineReading } = await import('../offline/clear');
+    await clearOfflineReading();
+    expect(clearResourceTimings).toHaveBeenCalledOnce();
   });
 });

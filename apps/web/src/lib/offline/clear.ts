@@ -34,6 +34,8 @@ export async function clearOfflineReading(): Promise<void> {
     // no Cache API here
   }
   navigator.serviceWorker?.controller?.postMessage({ type: 'doita:clear-offline' });
+  // the photos this page loaded, which a worker taking it over later would keep
+  globalThis.performance?.clearResourceTimings?.();
 }
 
 /**
