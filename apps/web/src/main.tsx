@@ -66,9 +66,11 @@ function render() {
   );
 }
 
-// What the first screen needs starts loading at once, side by side: this device's language
-// (the account's is nearly always the same), the code of the page it opens on and the
-// answers that page shows first.
+// What the first screen needs starts loading at once, side by side, in the order it is
+// needed (a slow network's six connections per server take them in turn): the account
+// (its language may have changed on another device), this device's language (the
+// account's is nearly always the same), the answers the page shows first, and its code.
+const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
 preloadPage(
   window.location.pathname,
@@ -77,9 +79,9 @@ preloadPage(
   window.location.search,
 );
 
-// The account's language (it may have changed on another device), then its texts, load
-// before the first render, so no screen flashes in the wrong language or untranslated.
-Promise.all([applyAccountAppearanceOnStart(queryClient), restoreSeen()])
+// The account's language, then its texts, load before the first render, so no screen
+// flashes in the wrong language or untranslated.
+Promise.all([accountAppearance, restoreSeen()])
   .then(() => initI18n())
   .then(render)
   .catch((error: unknown) => {
