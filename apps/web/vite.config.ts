@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHintsPlugin } from './build/compile-hints';
 import { contractViewPlugin } from './build/contract-view';
+import { localePreloadPlugin } from './build/locale-preload';
 
 /** The libraries every first screen runs (React, the router, i18n, TanStack Query). */
 const FIRST_SCREEN_LIBRARIES =
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
     // Production: the shared contract without its schemas (zod stays out of the entry).
     contractViewPlugin(),
     compileHintsPlugin(),
+    localePreloadPlugin(),
     react(),
     tailwindcss(),
     VitePWA({

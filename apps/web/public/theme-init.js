@@ -19,5 +19,22 @@
         : 'light';
   }
   root.setAttribute('data-theme', theme);
-  root.setAttribute('lang', locale === 'en' ? 'en' : 'vi');
+  locale = locale === 'en' ? 'en' : 'vi';
+  root.setAttribute('lang', locale);
+
+  // That language's texts start loading now, beside the app's code, not once it has run
+  // (the first render needs them). The build names each language's chunk in this meta
+  // (build/locale-preload.ts); none in development.
+  var meta = document.querySelector('meta[name="doita-locale-chunks"]');
+  var pairs = ((meta && meta.getAttribute('content')) || '').split(' ');
+  for (var i = 0; i < pairs.length; i++) {
+    var pair = pairs[i].split('=');
+    if (pair[0] !== locale || !/^\/[\w./-]+\.js$/.test(pair[1] || '')) continue;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // as the build's own module links: the preloaded module is the one import() asks for
+    link.crossOrigin = '';
+    link.href = pair[1];
+    document.head.appendChild(link);
+  }
 })();

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALE_CHUNKS_META, localeChunks } from '../../../build/locale-preload';
+
+/** public/theme-init.js as the browser runs it: a plain script, before the first paint */
+const themeInit = readFileSync(join(import.meta.dirname, '../../../public/theme-init.js'), 'utf8');
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the file under test, run as the page runs it
+const runThemeInit = new Function(themeInit) as () => void;
+
+type Bundle = Parameters<typeof localeChunks>[0];
+const chunk = (fileName: string, facadeModuleId: string | null) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+});
+
+describe('the build names each language’s chunk', () => {
+  it('the locale modules only, sorted, under the base', () => {
+    const bundle = {
+      a: chunk('assets/vi-Ca1.js', '/app/apps/web/src/locales/vi/index.ts'),
+      b: chunk('assets/en-B2.js', 'C:\\app\\apps\\web\\src\\locales\\en\\index.ts'),
+      c: chunk('assets/index-X.js', '/app/apps/web/src/main.tsx'),
+      d: chunk('assets/shared-Y.js', null),
+      e: { type: 'asset', fileName: 'assets/vi.css' },
+    } as unknown as Bundle;
+    expect(localeChunks(bundle)).toBe('en=/assets/en-B2.js vi=/assets/vi-Ca1.js');
+    expect(localeChunks(bundle, '/app/')).toBe('en=/app/assets/en-B2.js vi=/app/assets/vi-Ca1.js');
+    expect(localeChunks(undefined)).toBe('');
+  });
+});
+
+describe('theme-init.js starts loading the stored language’s texts', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+  });
+
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => ({ href: link.getAttribute('href'), crossOrigin: link.crossOrigin }),
+    );
+  const withMeta = (content: string) => {
+    const meta = document.createElement('meta');
+    meta.name = LOCALE_CHUNKS_META;
+    meta.content = content;
+    document.head.append(meta);
+  };
+
+  it('Vietnamese by default, English when stored, never both', () => {
+    withMeta('en=/assets/en-B2.js vi=/assets/vi-Ca1.js');
+    runThemeInit();
+    expect(preloads()).toEqual([{ href: '/assets/vi-Ca1.js', crossOrigin: '' }]);
+    expect(document.documentElement.lang).toBe('vi');
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    localStorage.setItem('locale', 'en');
+    runThemeInit();
+    expect(preloads()).toEqual([{ href: '/assets/en-B2.js', crossOrigin: '' }]);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('an unknown stored language is Vietnamese, as the app reads it', () => {
+    withMeta('en=/assets/en-B2.js vi=/assets/vi-Ca1.js');
+    localStorage.setItem('locale', 'fr');
+    runThemeInit();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/vi-Ca1.js']);
+  });
+
+  it('nothing without the build’s meta (development), or from a malformed one', () => {
+    runThemeInit();
+    expect(preloads()).toEqual([]);
+    withMeta('vi=https://elsewhere.example/x.js vi=/assets/"onload=x.js vi=');
+    runThemeInit();
+    expect(preloads()).toEqual([]);
+  });
+});
