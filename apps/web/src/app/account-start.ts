@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getMe, meQueryOptions } from '@/features/auth/api/get-me';
+import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
+import { getMe } from '@/features/auth/api/get-me';
 import { applyAppearance } from '@/features/preferences/hooks/appearance';
 import { getSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
@@ -13,30 +14,21 @@ export const START_WAIT_MS = 700;
  * screen should not show the old language and switch (DECISIONS "Language": the interface
  * language is the account's). A slow or unreachable server holds the start up for
  * `START_WAIT_MS` at most; the profile refresh after the first render then catches up.
- * The answer is the profile query's (`queryClient`): the first screen does not ask again,
- * and a slow answer is not dropped at `START_WAIT_MS` to be asked for anew (on a slow
- * network it held one of the browser's six connections for nothing, ahead of the page's).
+ * The answer is the profile query's too (`queryClient`): the first screen does not ask again.
  */
 export async function applyAccountAppearanceOnStart(queryClient?: QueryClient): Promise<void> {
   if (!getSession()) return;
-  const asked = (queryClient ? queryClient.fetchQuery(meQueryOptions()) : getMe()).then(
-    (user) => {
-      // read by initI18n and theme-init.js: the stored copy is the account's from now on
-      storage.set(STORAGE_KEYS.locale, user.preferences.language);
-      return user;
-    },
-  );
-  // offline, slow or signed out elsewhere: start with this device's copy
-  asked.catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), START_WAIT_MS);
-  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), START_WAIT_MS);
   try {
-    const user = await Promise.race([asked, waited]);
-    if (user) await applyAppearance({ theme: user.preferences.theme });
+    const user = await getMe(controller.signal);
+    queryClient?.setQueryData(authQueryKeys.me(), user);
+    const { preferences } = user;
+    // read by initI18n and theme-init.js: the stored copy is the account's from now on
+    storage.set(STORAGE_KEYS.locale, preferences.language);
+    await applyAppearance({ theme: preferences.theme });
   } catch {
-    // as above: the stored copy
+    // offline, slow or signed out elsewhere: start with this device's copy
   } finally {
     clearTimeout(timer);
   }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { useMe } from '@/features/auth/api/get-me';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_WAIT_MS, applyAccountAppearanceOnStart } from '@/app/account-start';
+import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { getSession, subscribeSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
@@ -54,51 +54,5 @@ describe('the start with a stored session', () => {
     expect(getSession()?.user.displayName).toBe('Lan 🌸');
     expect(changes).toHaveBeenCalledTimes(1);
     stop();
-  });
-});
-
-describe('a slow account answer at the start', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('does not hold the start past START_WAIT_MS, and is kept, not asked for again', async () => {
-    vi.useFakeTimers();
-    const user = signIn(makeUser());
-    const changed = { ...user, preferences: { ...user.preferences, language: 'en' as const } };
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const queryClient = new QueryClient();
-    let started = false;
-    void applyAccountAppearanceOnStart(queryClient).then(() => (started = true));
-    await vi.advanceTimersByTimeAsync(START_WAIT_MS - 1);
-    expect(started).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started).toBe(true);
-
-    // the shell's profile query mounts meanwhile: it waits for the same request
-    const { result } = renderHook(() => useMe({ enabled: true }), {
-      wrapper: ({ children }) =>
-        createElement(QueryClientProvider, { client: queryClient }, children),
-    });
-    answer(jsonResponse({ user: changed }));
-    await vi.waitFor(() => expect(result.current.data).toEqual(changed));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // the next start opens in the account's language
-    expect(storage.get(STORAGE_KEYS.locale)).toBe('en');
-  });
-
-  it('that fails (offline) lets the start go on with this device’s copy', async () => {
-    const user = signIn(makeUser());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await expect(applyAccountAppearanceOnStart(new QueryClient())).resolves.toBeUndefined();
-    expect(getSession()?.user).toEqual(user);
   });
 });
