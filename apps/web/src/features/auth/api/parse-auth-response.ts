@@ -1,4 +1,3 @@
-import { authResponseSchema } from '@doita/shared';
 import type { authContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
@@ -14,6 +13,10 @@ const invalidFormat = () =>
     message: 'Invalid response format from server',
   });
 
+/** The answer's schema (zod with it): loaded when needed, not with the sign-in page. */
+export const loadAuthResponseSchema = () =>
+  import('./auth-response-schema').then((module) => module.authResponseSchema);
+
 /**
  * Spec section 5: a login or register answer without token and user is 'Invalid response
  * format from server', in production too (where `call` does not parse answers): a session
@@ -28,6 +31,7 @@ export async function authAnswerOf(answer: Promise<unknown>): Promise<AuthAnswer
     throw error;
   }
   // The schema itself, not the contract's: production's contract carries no schemas.
+  const authResponseSchema = await loadAuthResponseSchema();
   const result = authResponseSchema.safeParse(body);
   if (!result.success) throw invalidFormat();
   return result.data;

@@ -1,4 +1,5 @@
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { loadAuthResponseSchema } from '../api/parse-auth-response';
 import type {
   ChangePasswordFormValues,
   ForgotPasswordValues,
@@ -10,9 +11,13 @@ import type { LoginBody } from '@doita/shared';
 /** The schemas' chunk (zod and the shared auth schemas), loaded once, on demand. */
 export const loadAuthSchemas = () => import('./auth-form-schemas');
 
-/** Starts loading the schemas while the user types, so the first validation does not wait. */
+/**
+ * Starts loading the schemas while the user types, so the first validation does not wait,
+ * and the answer's, so a sign-in does not wait for it either.
+ */
 export function preloadAuthSchemas(): void {
   void loadAuthSchemas().catch(() => undefined);
+  void loadAuthResponseSchema().catch(() => undefined);
 }
 
 export const loginResolver = lazyResolver<LoginBody, LoginBody>(() =>
