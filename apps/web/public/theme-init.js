@@ -34,6 +34,8 @@
     link.rel = 'modulepreload';
     // as the build's own module links: the preloaded module is the one import() asks for
     link.crossOrigin = '';
+    // after the page's own code and styles, which the first paint and the app need first
+    link.setAttribute('fetchpriority', 'low');
     link.href = pair[1];
     document.head.appendChild(link);
   }

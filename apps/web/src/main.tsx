@@ -72,16 +72,28 @@ function render() {
 // account's is nearly always the same), the answers the page shows first, and its code.
 const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
-preloadPage(
+const pageCode = preloadPage(
   window.location.pathname,
   queryClient,
   getSession()?.user.id ?? null,
   window.location.search,
 );
 
+/**
+ * The first render draws the shell and the page together: the language's texts now come
+ * from the HTML and are often in before the page's code, and rendering then drew the shell
+ * with a placeholder for the page, a second change of the whole screen a moment later.
+ * The page's code is waited for `PAGE_CODE_WAIT_MS` at most (then the router's placeholder).
+ */
+const PAGE_CODE_WAIT_MS = 5_000;
+const pageCodeOrLate = Promise.race([
+  pageCode,
+  new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
+]);
+
 // The account's language, then its texts, load before the first render, so no screen
 // flashes in the wrong language or untranslated.
-Promise.all([accountAppearance, restoreSeen()])
+Promise.all([accountAppearance, restoreSeen(), pageCodeOrLate])
   .then(() => initI18n())
   .then(render)
   .catch((error: unknown) => {

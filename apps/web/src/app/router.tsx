@@ -153,23 +153,20 @@ export type PagePrefetch = (context: PrefetchContext) => void;
  * each). A guest on a signed-in page is sent to /login, whose code loads as well (the
  * router still loads the matched page's code); someone signed in on a guest page is sent
  * on, so nothing loads ahead. A page's code that fails to load reloads once, as the
- * router's own load would.
+ * router's own load would. Settles once the page's code is in (or failed to load).
  */
 export function preloadPage(
   pathname: string,
   queryClient: QueryClient,
   userId: string | null,
   search = '',
-): void {
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const access = matches
     .map((match) => (match.route.handle as { access?: string } | undefined)?.access)
     .find(Boolean);
-  if (access === 'guest' && userId) return;
-  if (access === 'signedIn' && !userId) {
-    preloadPage('/login', queryClient, null);
-    return;
-  }
+  if (access === 'guest' && userId) return Promise.resolve();
+  if (access === 'signedIn' && !userId) return preloadPage('/login', queryClient, null);
   // Offline, nothing is asked: the page shows the saved copy and asks when the network is back
   // (an early ask would race the saved copy's return and leave the page waiting on it).
   const stillTheirs = () =>
@@ -196,11 +193,20 @@ export function preloadPage(
     const data = (route.handle as { data?: PageDataSource } | undefined)?.data;
     const ask = ({ prefetch }: PageData) =>
       prefetch({ params, userId, fetch, fetchInfinite, search: new URLSearchParams(search) });
-    if (typeof data === 'function') void data().then(ask).catch(() => undefined);
+    if (typeof data === 'function')
+      void data()
+        .then(ask)
+        .catch(() => undefined);
     else if (data) ask(data);
   }
   // the page's code (a failure reloads once, as the router's own load would)
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+  const code = matches.map(({ route }) =>
+    typeof route.lazy === 'function'
+      ? route.lazy().then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve(),
+  );
+  return Promise.all(code).then(() => undefined);
 }

@@ -61,7 +61,7 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     });
     home.prefetch.mockImplementation(() => order.push('answers'));
     const client = new QueryClient();
-    preloadPage('/', client, 'u1');
+    void preloadPage('/', client, 'u1');
     // at once, with the entry (no module to load first), and ahead of the code's requests
     expect(order).toEqual(['answers', 'code']);
     expect(home.data).toBeNull();
@@ -75,25 +75,46 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     expect(login.lazy).not.toHaveBeenCalled();
   });
 
+  it('settles once the page’s code is in, or failed to load (the first render waits for it)', async () => {
+    const memories = stubPage('memories');
+    let arrive: (module: object) => void = () => undefined;
+    memories.lazy.mockReturnValue(new Promise<object>((resolve) => (arrive = resolve)));
+    let settled = false;
+    void preloadPage('/memories', new QueryClient(), 'u1').then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(false);
+    arrive({ Component: () => null });
+    await settle();
+    expect(settled).toBe(true);
+
+    memories.lazy.mockRejectedValueOnce(new Error('chunk gone'));
+    await expect(preloadPage('/memories', new QueryClient(), 'u1')).resolves.toBeUndefined();
+    // a guest sent to the sign-in page: its code; someone signed in on it: nothing to wait for
+    const login = stubPage('login');
+    await expect(preloadPage('/memories', new QueryClient(), null)).resolves.toBeUndefined();
+    expect(login.lazy).toHaveBeenCalledTimes(1);
+    await expect(preloadPage('/login', new QueryClient(), 'u1')).resolves.toBeUndefined();
+  });
+
   it('a guest on a signed-in page loads the sign-in page instead; someone signed in on it, nothing', async () => {
     const home = stubPage('');
     const memories = stubPage('memories');
     const login = stubPage('login');
-    preloadPage('/memories', new QueryClient(), null);
+    void preloadPage('/memories', new QueryClient(), null);
     await settle();
     expect(memories.lazy).not.toHaveBeenCalled();
     expect(memories.data).not.toHaveBeenCalled();
     expect(home.lazy).not.toHaveBeenCalled();
     expect(login.lazy).toHaveBeenCalledTimes(1);
     login.lazy.mockClear();
-    preloadPage('/login', new QueryClient(), 'u1');
+    void preloadPage('/login', new QueryClient(), 'u1');
     await settle();
     expect(login.lazy).not.toHaveBeenCalled();
   });
 
   it('a public post gets its id, for a guest as for a reader; a failed load is left to the router', async () => {
     const post = stubPage('blog/:id');
-    preloadPage('/blog/abc-123', new QueryClient(), null);
+    void preloadPage('/blog/abc-123', new QueryClient(), null);
     await settle();
     expect(post.prefetch).toHaveBeenCalledWith({
       params: { id: 'abc-123' },
@@ -111,7 +132,7 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     const home = stubPage('');
     const client = new QueryClient();
     const user = signIn(makeUser());
-    preloadPage('/', client, user.id);
+    void preloadPage('/', client, user.id);
     await settle();
     const { fetch } = home.prefetch.mock.calls[0]![0] as PrefetchContext;
     const failing = vi.fn(() => Promise.reject(new Error('503')));
@@ -137,7 +158,7 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     const home = stubPage('');
     const client = new QueryClient();
     const user = signIn(makeUser());
-    preloadPage('/', client, user.id);
+    void preloadPage('/', client, user.id);
     await settle();
     const { fetchInfinite } = home.prefetch.mock.calls[0]![0] as PrefetchContext;
     const page = vi.fn(({ pageParam }: { pageParam: number }) => Promise.resolve([pageParam]));
@@ -167,7 +188,7 @@ describe('preloadPage: the first page’s code and answers start at once', () =>
     const client = new QueryClient();
     const user = signIn(makeUser());
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    preloadPage('/', client, user.id);
+    void preloadPage('/', client, user.id);
     await settle();
     const { fetch, fetchInfinite } = home.prefetch.mock.calls[0]![0] as PrefetchContext;
     const answer = vi.fn(() => Promise.resolve('fresh'));
