@@ -23,11 +23,14 @@ export const BUDGETS = { entryKb: 120, chunkKb: 60, cssKb: 20 };
 
 /**
  * The pages a person opens the app on (the sign-in page and the landing, the dashboard, the
- * memories list, a post) draw without zod and the schemas (~27 KB gzipped): a form loads its
- * schemas when it validates, an answer's when it arrives. The sign-in page statically
- * imported them through the parser of its answer, and its first screen waited on them.
+ * memories list, a post) and the timeline draw without zod and the schemas (~27 KB
+ * gzipped): a form loads its schemas when it validates, an answer's when it arrives. The
+ * sign-in page imported them through the parser of its answer, the timeline through its
+ * filters' names (kept in the schemas' module), and each waited on them to draw.
  */
-export const FIRST_SCREENS = ['auth', 'home', 'memories', 'blog-post'].map((name) => `src/app/routes/${name}.tsx`);
+export const FIRST_SCREENS = ['auth', 'home', 'memories', 'blog-post', 'timeline'].map(
+  (name) => `src/app/routes/${name}.tsx`,
+);
 /** a chunk holding zod (its error class keeps its name through minification) */
 const ZOD_MARK = 'ZodError';
 

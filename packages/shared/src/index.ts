@@ -36,6 +36,7 @@ export * from './blog/blog-schemas.js';
 export * from './account/account-rules.js';
 export * from './account/account-schemas.js';
 export * from './dashboard/dashboard-schemas.js';
+export * from './timeline/timeline-rules.js';
 export * from './timeline/timeline-schemas.js';
 export * from './timeline/timeline-cursor.js';
 export * from './contract/endpoint.js';

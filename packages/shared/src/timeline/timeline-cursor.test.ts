@@ -11,7 +11,7 @@ import {
   startOfLocalDay,
   timelinePage,
 } from './timeline-cursor.js';
-import { TIMELINE_CURSOR_MAX } from './timeline-schemas.js';
+import { TIMELINE_CURSOR_MAX } from './timeline-rules.js';
 
 const key = (date: string, at: string, id: string): TimelineKey => ({ date, at, id });
 const HCM = 'Asia/Ho_Chi_Minh';

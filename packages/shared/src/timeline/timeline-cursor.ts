@@ -8,7 +8,7 @@ import {
   toLocalDate,
 } from '../dates/zoned-dates.js';
 import { zonedToInstant } from '../dates/zoned-instants.js';
-import { TIMELINE_CURSOR_MAX } from './timeline-schemas.js';
+import { TIMELINE_CURSOR_MAX } from './timeline-rules.js';
 
 /**
  * The timeline's order and its keyset cursor (GET /timeline). Every item has a key

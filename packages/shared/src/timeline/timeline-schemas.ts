@@ -8,17 +8,13 @@ import {
 } from '../memories/memories-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
+import { TIMELINE_FILTERS, TIMELINE_PAGE_SIZE } from './timeline-rules.js';
 
 /**
  * GET /timeline (issue 6): one stream of what the couple lived, newest first: memories,
  * reminders that have come due, published blog posts and the milestones (every 100 days,
  * every year). Keyset-paginated: `nextCursor` is opaque to clients.
  */
-export const TIMELINE_FILTERS = ['all', 'memories', 'reminders', 'blog', 'anniversaries'] as const;
-export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
-export const TIMELINE_PAGE_SIZE = { default: 20, max: 50 } as const;
-/** A cursor longer than this was not made by the server. */
-export const TIMELINE_CURSOR_MAX = 200;
 
 export const timelineQuerySchema = z.object({
   filter: z.enum(TIMELINE_FILTERS, { error: VALIDATION.invalid }).default('all'),
