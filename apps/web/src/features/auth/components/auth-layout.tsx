@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart, Heart, Images, History } from 'lucide-react';
+import { ILLUSTRATIONS } from '../illustrations';
 
 /**
  * The auth screens: a brand panel beside the form card on wide screens; on phones an
@@ -40,7 +41,7 @@ export function AuthLayout({
           fill="currentColor"
         />
         <img
-          src="/illustrations/memories.svg"
+          src={ILLUSTRATIONS.memories}
           alt=""
           width={320}
           height={200}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { ILLUSTRATIONS, type Illustration } from '../illustrations';
 
-const PICTURES = ['memories', 'reminders', 'timeline'] as const;
+const PICTURES: readonly Illustration[] = ['memories', 'reminders', 'timeline'];
 
 /**
  * What a guest opening the app on a phone sees first: what Đôi Ta is, in three pictures
- * (public/illustrations, no words in them: the captions are in the visitor's language),
+ * (../illustrations, no words in them: the captions are in the visitor's language),
  * then the two ways in. "Sign in" leads to the form below it on the same page.
  */
 export function Welcome({ onSignIn }: { onSignIn: () => void }) {
@@ -29,7 +30,7 @@ export function Welcome({ onSignIn }: { onSignIn: () => void }) {
             className="w-[82%] max-w-80 shrink-0 snap-center overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
           >
             <img
-              src={`/illustrations/${picture}.svg`}
+              src={ILLUSTRATIONS[picture]}
               alt=""
               width={320}
               height={200}
