@@ -54,11 +54,12 @@ function render() {
   syncThemeColor();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // the first screen in pieces, each a task of its own (lib/turns.tsx); what can wait, once
-  // the page's first answers are in (3 s at most)
-  startTurns(undefined, whenAnswersIn(queryClient, 3000));
+  // the page's first answers in (3 s at most): what can wait goes then
+  const firstAnswers = whenAnswersIn(queryClient, 3000);
+  // the first screen in pieces, each a task of its own (lib/turns.tsx)
+  startTurns(undefined, firstAnswers);
   // offline support installs once this first screen is done (lib/service-worker.ts)
-  registerServiceWorkerWhenSettled(() => whenAnswersIn(queryClient, 3000));
+  registerServiceWorkerWhenSettled(firstAnswers);
   createRoot(root).render(
     <StrictMode>
       <App client={queryClient} router={(router ??= createAppRouter())} />

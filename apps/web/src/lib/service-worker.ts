@@ -18,7 +18,7 @@
 const SCRIPT_URL = '/sw.js';
 
 /** how long an idle moment is waited for, at most, once the first answers are in */
-export const IDLE_WAIT_MS = 5_000;
+const IDLE_WAIT_MS = 5_000;
 
 let registering: Promise<ServiceWorkerRegistration | undefined> | null = null;
 
@@ -92,13 +92,13 @@ function idle(): Promise<void> {
 }
 
 /**
- * Registers the worker once the page has loaded, `answersIn` has settled (the page's first
- * answers) and the browser has an idle moment.
+ * Registers the worker once the page has loaded, `firstAnswers` (the page's first answers)
+ * has settled and the browser has an idle moment.
  */
-export function registerServiceWorkerWhenSettled(answersIn: () => Promise<unknown>): void {
+export function registerServiceWorkerWhenSettled(firstAnswers: Promise<unknown>): void {
   if (!available()) return;
   void loaded()
-    .then(answersIn)
+    .then(() => firstAnswers)
     .catch(() => undefined)
     .then(idle)
     .then(registerServiceWorker);

@@ -53,15 +53,14 @@ describe('the service worker waits for the first screen', () => {
     setReadyState('loading');
     const { registerServiceWorkerWhenSettled } = await load();
     let answer: () => void = () => undefined;
-    const answersIn = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    registerServiceWorkerWhenSettled(answersIn);
+    registerServiceWorkerWhenSettled(new Promise<void>((resolve) => (answer = resolve)));
     await flush();
-    expect(answersIn).not.toHaveBeenCalled();
+    expect(idleCallbacks).toHaveLength(0);
 
     setReadyState('complete');
     window.dispatchEvent(new Event('load'));
     await flush();
-    expect(answersIn).toHaveBeenCalledOnce();
+    // loaded, the answers still out
     expect(idleCallbacks).toHaveLength(0);
 
     answer();
@@ -74,9 +73,21 @@ describe('the service worker waits for the first screen', () => {
     expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
 
+  it('answers already in still wait for the page to load', async () => {
+    setReadyState('loading');
+    const { registerServiceWorkerWhenSettled } = await load();
+    registerServiceWorkerWhenSettled(Promise.resolve());
+    await flush();
+    expect(idleCallbacks).toHaveLength(0);
+    setReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(idleCallbacks).toHaveLength(1);
+  });
+
   it('still registers when waiting for the answers failed', async () => {
     const { registerServiceWorkerWhenSettled } = await load();
-    registerServiceWorkerWhenSettled(() => Promise.reject(new Error('offline')));
+    registerServiceWorkerWhenSettled(Promise.reject(new Error('offline')));
     await flush();
     idleCallbacks[0]?.();
     await flush();
@@ -87,7 +98,7 @@ describe('the service worker waits for the first screen', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const { registerServiceWorkerWhenSettled } = await load();
-    registerServiceWorkerWhenSettled(() => Promise.resolve());
+    registerServiceWorkerWhenSettled(Promise.resolve());
     await vi.advanceTimersByTimeAsync(999);
     expect(register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -96,7 +107,7 @@ describe('the service worker waits for the first screen', () => {
 
   it('what needs the worker sooner registers it at once, and only once', async () => {
     const { registerServiceWorker, registerServiceWorkerWhenSettled } = await load();
-    registerServiceWorkerWhenSettled(() => Promise.resolve());
+    registerServiceWorkerWhenSettled(Promise.resolve());
     const [first, second] = await Promise.all([registerServiceWorker(), registerServiceWorker()]);
     expect(first).toEqual({ scope: '/' });
     expect(second).toBe(first);
@@ -118,13 +129,13 @@ describe('the service worker waits for the first screen', () => {
   it('does nothing in a browser without service workers, or in development', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     let module = await load();
-    module.registerServiceWorkerWhenSettled(() => Promise.resolve());
+    module.registerServiceWorkerWhenSettled(Promise.resolve());
     await expect(module.registerServiceWorker()).resolves.toBeUndefined();
 
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
     vi.stubEnv('PROD', false);
     module = await load();
-    module.registerServiceWorkerWhenSettled(() => Promise.resolve());
+    module.registerServiceWorkerWhenSettled(Promise.resolve());
     await expect(module.registerServiceWorker()).resolves.toBeUndefined();
     await flush();
     expect(idleCallbacks).toHaveLength(0);
