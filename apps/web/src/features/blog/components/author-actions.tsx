@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FilePen, Pencil, Send, Trash2 } from 'lucide-react';
-import type { BlogPost } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, type BlogPost } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
 import { useUndoDelete } from '@/features/trash';
@@ -23,7 +23,7 @@ export function AuthorActions({ post, userId }: { post: BlogPost; userId: string
   const onDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('post.deleteConfirm.title'),
-      message: t('post.deleteConfirm.message'),
+      message: t('post.deleteConfirm.message', { days: TRASH_RETENTION_DAYS }),
       confirmLabel: t('post.deleteConfirm.confirm'),
       cancelLabel: t('post.deleteConfirm.cancel'),
       tone: 'danger',

@@ -2,7 +2,7 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn } from 'lucide-react';
-import type { BlogComment } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, trashTitleOf, type BlogComment } from '@doita/shared';
 import { CommentItem, CommentText, DeleteCommentAction } from '@/components/comments/comment-item';
 import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,7 +23,10 @@ function BlogCommentItem({ comment }: { comment: BlogComment }) {
   const onDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('comments.deleteConfirm.title'),
-      message: comment.content.slice(0, 140),
+      message: t('comments.deleteConfirm.message', {
+        excerpt: trashTitleOf(comment.content),
+        days: TRASH_RETENTION_DAYS,
+      }),
       confirmLabel: t('comments.deleteConfirm.confirm'),
       cancelLabel: t('comments.deleteConfirm.cancel'),
       tone: 'danger',

@@ -84,6 +84,8 @@ describe('<MemoryDetail>', () => {
 
     await user.click(screen.getByRole('button', { name: 'Xóa' }));
     const again = await screen.findByRole('dialog', { name: 'Xóa kỷ niệm này?' });
+    // It goes to the trash (the toast offers undo): the dialog says so, never "lost for good".
+    expect(again).toHaveTextContent(/chuyển vào thùng rác.*trong 30 ngày/);
     await user.click(within(again).getByRole('button', { name: 'Xóa kỷ niệm' }));
     expect(await screen.findByText('Danh sách kỷ niệm')).toBeInTheDocument();
     expect(getToasts()[0]).toMatchObject({ type: 'success', title: 'Đã xóa kỷ niệm' });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Memory } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, type Memory } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
 import { useUndoDelete } from '@/features/trash';
@@ -22,7 +22,7 @@ export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete
   const onDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('confirmDelete.title'),
-      message: t('confirmDelete.message', { title: memory.title }),
+      message: t('confirmDelete.message', { title: memory.title, days: TRASH_RETENTION_DAYS }),
       confirmLabel: t('confirmDelete.confirm'),
       cancelLabel: t('confirmDelete.cancel'),
       tone: 'danger',

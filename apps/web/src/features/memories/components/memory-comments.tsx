@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import type { MemoryComment } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, trashTitleOf, type MemoryComment } from '@doita/shared';
 import {
   CommentAction,
   CommentItem,
@@ -34,7 +34,10 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
   const onDelete = async () => {
     const confirmed = await confirmDialog({
       title: t('comments.deleteConfirm.title'),
-      message: comment.content.slice(0, 140),
+      message: t('comments.deleteConfirm.message', {
+        excerpt: trashTitleOf(comment.content),
+        days: TRASH_RETENTION_DAYS,
+      }),
       confirmLabel: t('comments.deleteConfirm.confirm'),
       cancelLabel: t('comments.deleteConfirm.cancel'),
       tone: 'danger',

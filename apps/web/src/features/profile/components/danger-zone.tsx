@@ -11,7 +11,7 @@ import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { DeleteAccountForm } from './delete-account-form';
 
-const CONSEQUENCES = ['private', 'couple', 'shared'] as const;
+const CONSEQUENCES = ['private', 'authored', 'couple', 'shared'] as const;
 
 /** Delete the account: what it means, then a dialog that asks for the password. */
 export function DangerZone() {

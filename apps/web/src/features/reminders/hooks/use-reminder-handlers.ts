@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Reminder } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, type Reminder } from '@doita/shared';
 import { errorToastInput } from '@/lib/error-toast';
 import { confirmDialog } from '@/lib/modal-store';
 import { useUndoDelete } from '@/features/trash';
@@ -84,7 +84,9 @@ export function useReminderHandlers(timeZone: string) {
     async (reminder: Reminder) => {
       const confirmed = await confirmDialog({
         title: t('deleteConfirm.title', { title: reminder.title }),
-        message: t('deleteConfirm.message'),
+        message: t(reminder.isPrivate ? 'deleteConfirm.messagePrivate' : 'deleteConfirm.message', {
+          days: TRASH_RETENTION_DAYS,
+        }),
         confirmLabel: t('deleteConfirm.confirm'),
         cancelLabel: t('deleteConfirm.cancel'),
         tone: 'danger',

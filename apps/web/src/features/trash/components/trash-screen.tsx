@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BookOpen, Bell, Camera, MessageCircle, RotateCcw, Trash2 } from 'lucide-react';
-import { daysUntilPurge, type TrashItem, type TrashKind } from '@doita/shared';
+import {
+  TRASH_RETENTION_DAYS,
+  daysUntilPurge,
+  type TrashItem,
+  type TrashKind,
+} from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,7 +35,7 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
   const onPurge = async () => {
     const confirmed = await confirmDialog({
       title: t('purgeConfirm.title'),
-      message: t('purgeConfirm.message', { title }),
+      message: t(`purgeConfirm.message_${item.kind}`, { title }),
       confirmLabel: t('purgeConfirm.confirm'),
       cancelLabel: t('purgeConfirm.cancel'),
       tone: 'danger',
@@ -105,7 +110,7 @@ export function TrashScreen({ timeZone }: { timeZone: string }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div>
         <h1 className="font-display text-3xl font-semibold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('subtitle')}</p>
+        <p className="mt-1 text-muted">{t('subtitle', { days: TRASH_RETENTION_DAYS })}</p>
       </div>
       {trash.isPending ? (
         <Card aria-busy="true" aria-label={t('loading')}>
@@ -129,7 +134,7 @@ export function TrashScreen({ timeZone }: { timeZone: string }) {
         <EmptyState
           icon={<Trash2 aria-hidden="true" />}
           title={t('empty.title')}
-          description={t('empty.description')}
+          description={t('empty.description', { days: TRASH_RETENTION_DAYS })}
         />
       ) : (
         <Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Eye, FilePen, Save, Send, Trash2 } from 'lucide-react';
-import type { BlogStatus } from '@doita/shared';
+import { TRASH_RETENTION_DAYS, type BlogStatus } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
@@ -87,7 +87,7 @@ export function EditorActions({
     if (!postId) return;
     const confirmed = await confirmDialog({
       title: t('post.deleteConfirm.title'),
-      message: t('post.deleteConfirm.message'),
+      message: t('post.deleteConfirm.message', { days: TRASH_RETENTION_DAYS }),
       confirmLabel: t('post.deleteConfirm.confirm'),
       cancelLabel: t('post.deleteConfirm.cancel'),
       tone: 'danger',
