@@ -56,6 +56,20 @@ describeEachEngine('serving the built web app', (engine) => {
     },
   );
 
+  it.each(['/combo-test', '/memories', '/reset-password?token=x', '/blog/new', '/nowhere'])(
+    'keeps the page %s out of search engines (X-Robots-Tag)',
+    async (url) => {
+      const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
+
+  it.each(['/', '/login', '/blog'])('lets the public page %s be indexed', async (url) => {
+    const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('keeps a missing chunk a 404, so the app notices a new deployment', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);

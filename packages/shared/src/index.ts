@@ -5,6 +5,7 @@ export * from './auth/auth-rules.js';
 export * from './auth/auth-schemas.js';
 export * from './preferences/preferences-rules.js';
 export * from './ui/toast-rules.js';
+export * from './ui/indexing-rules.js';
 export * from './dates/zoned-dates.js';
 export * from './dates/date-bounds.js';
 export * from './dashboard/dashboard-rules.js';

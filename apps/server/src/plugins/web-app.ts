@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isIndexablePage, NOINDEX } from '@doita/shared';
 import { notFoundBody } from '../lib/error-handler.js';
 import { escapeHtml } from '../lib/html-escape.js';
 import { blogPageMeta } from '../modules/blog/index.js';
@@ -74,6 +75,8 @@ export async function registerWebApp(
       if (!isPageRequest(request)) return false;
       void reply.header('cache-control', 'no-cache');
       const pathname = request.url.split('?')[0] ?? '/';
+      // A header, not a meta in index.html: it holds before any script runs, for every page.
+      if (!isIndexablePage(pathname)) void reply.header('x-robots-tag', NOINDEX);
       if (!pageMeta) {
         void reply.sendFile('index.html');
         return true;
