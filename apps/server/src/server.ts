@@ -5,8 +5,12 @@ import { EnvError, loadEnv } from './env.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { adminSocketPath, startAdminSocket } from './ops/admin-socket.js';
 import type { BackupManifest } from './ops/backup.js';
+import { handleShutdownSignals } from './ops/shutdown.js';
 
-/** Start-up: env, database, migrations, app, listen; and a clean exit on SIGTERM/SIGINT. */
+/**
+ * Start-up: env, database, migrations, app, listen; and a clean, bounded exit on
+ * SIGTERM/SIGINT (ops/shutdown.ts).
+ */
 async function main(): Promise<void> {
   const env = loadEnv();
   const jwtSecret = await resolveJwtSecret(env);
@@ -39,34 +43,17 @@ async function main(): Promise<void> {
     'database migrated',
   );
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close() stops accepting, lets running requests finish, then runs onClose hooks.
-    // Keep-alive sockets (browsers, fetch) would hold it open for the keep-alive timeout,
-    // so drop each connection as soon as its last response is sent; after 10 s, drop all.
-    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
-    closeAdminSocket()
-      .then(() => app.close())
-      .finally(() => {
-        clearInterval(dropIdle);
-        clearTimeout(deadline);
-      })
-      .then(() => database.close())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  handleShutdownSignals({
+    server: app.server,
+    log: app.log,
+    // app.close() stops accepting, ends the event streams, lets running requests finish,
+    // then runs the onClose hooks
+    close: () =>
+      closeAdminSocket()
+        .then(() => app.close())
+        .then(() => database.close()),
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ port: env.port, host: env.host });
   // Due reminders, at once (catching up after downtime), then every SCHEDULER_INTERVAL_MS.

@@ -26,6 +26,8 @@ export interface EventsRouteDeps {
 }
 
 const HEARTBEAT_MS = 25_000;
+/** how long an ended stream's last bytes get to leave at shutdown */
+const STREAM_END_GRACE_MS = 1_000;
 
 /**
  * POST /api/events/ticket and GET /api/events?ticket=…: Server-Sent Events. Each event
@@ -33,9 +35,14 @@ const HEARTBEAT_MS = 25_000;
  */
 export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => void): void {
   const streams = new Set<ServerResponse>();
-  // Open streams would hold a shutdown for its whole grace period: end them first.
+  // Open streams would hold a shutdown for its whole grace period: end them first (the
+  // page's EventSource comes back to the next server). A client that does not read keeps
+  // an ended response's socket open while its last bytes wait: those sockets are cut.
   app.addHook('preClose', (hookDone) => {
-    for (const stream of streams) stream.end();
+    for (const stream of streams) {
+      stream.end();
+      setTimeout(() => stream.destroy(), STREAM_END_GRACE_MS).unref();
+    }
     hookDone();
   });
 
