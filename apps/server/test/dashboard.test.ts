@@ -171,6 +171,8 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect(d.upcoming[1]?.status).toBe('upcoming');
     // the list and the count agree
     expect(d.counts.upcomingReminders).toBe(d.upcoming.length);
+    // a week with reminders needs no "next one" beyond it
+    expect(d.nextReminder).toBeNull();
   });
 
   it('merges the 3 newest memories and 3 newest reminders into 5, newest first', async () => {
@@ -282,6 +284,28 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect(d.upcoming).toEqual([]);
     expect(d.recentActivity.map((i) => i.title)).toEqual(['alone']);
     expect(d.onThisDay.map((m) => m.title)).toEqual(['alone']);
+  });
+
+  it('a free week names the next reminder after it, not an empty list (one read, soonest first)', async () => {
+    const ctx = t();
+    const { a: an, couple } = await connectedPair(ctx);
+    const later = (days: number, title: string, isCompleted = false) =>
+      insertReminder(ctx, {
+        coupleId: couple.id,
+        authorId: an.user.id,
+        datetime: at(days * DAY),
+        title,
+        isCompleted,
+      });
+    await later(-1, 'overdue, not next');
+    await later(9, 'done in 9 days', true);
+    await later(40, 'in 40 days');
+    await later(12, 'in 12 days');
+    const d = await dashboardOf(ctx, an);
+    expect(d.upcoming).toEqual([]);
+    expect(d.counts).toMatchObject({ activeReminders: 3, upcomingReminders: 0 });
+    expect(d.nextReminder).toMatchObject({ title: 'in 12 days', status: 'future' });
+    expect(d.nextReminder?.datetime).toBe(at(12 * DAY).toISOString());
   });
 
   it('counts active reminders by the visibility rule as they move: privacy, trash, the end of the couple', async () => {

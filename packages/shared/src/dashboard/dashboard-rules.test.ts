@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_COUNT, greetingPeriod, quoteOfTheDayIndex } from './dashboard-rules.js';
+import {
+  QUOTE_COUNT,
+  greetingPeriod,
+  quoteOfTheDayIndex,
+  splitUpcoming,
+} from './dashboard-rules.js';
 
 const HCM = 'Asia/Ho_Chi_Minh';
 /** An instant at the given wall-clock hour in Ho Chi Minh City (UTC+7). */
@@ -44,5 +49,28 @@ describe('quoteOfTheDayIndex', () => {
   });
   it('is never negative, even before 1970', () => {
     expect(quoteOfTheDayIndex(new Date('1969-12-30T12:00:00Z'), 'UTC')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('splitUpcoming (the 7 days, else the next one after them)', () => {
+  const until = new Date('2026-12-06T10:00:00Z');
+  const due = (iso: string) => ({ datetime: new Date(iso) });
+
+  it('keeps those due by the end of the window, the end itself included, and no next', () => {
+    const soonest = [
+      due('2026-12-01T00:00:00Z'),
+      due('2026-12-06T10:00:00Z'),
+      due('2027-01-01T00:00:00Z'),
+    ];
+    expect(splitUpcoming(soonest, until)).toEqual({ upcoming: soonest.slice(0, 2), next: null });
+  });
+
+  it('a free week: nothing in it, the soonest after it is the next', () => {
+    const soonest = [due('2026-12-06T10:00:00.001Z'), due('2027-03-01T00:00:00Z')];
+    expect(splitUpcoming(soonest, until)).toEqual({ upcoming: [], next: soonest[0] });
+  });
+
+  it('no reminder ahead at all', () => {
+    expect(splitUpcoming([], until)).toEqual({ upcoming: [], next: null });
   });
 });

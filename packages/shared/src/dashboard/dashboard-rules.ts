@@ -23,3 +23,16 @@ export function quoteOfTheDayIndex(
   const n = dayNumber(toLocalDateTime(now, timeZone));
   return ((n % count) + count) % count;
 }
+
+/**
+ * The dashboard's "Coming up", from the soonest not completed reminders due from now on
+ * (soonest first, any distance): those due by `until` (the 7 days), and, only when there
+ * are none, the first one after it, so a free week can say when the next reminder is.
+ */
+export function splitUpcoming<T extends { datetime: Date }>(
+  soonest: readonly T[],
+  until: Date,
+): { upcoming: T[]; next: T | null } {
+  const upcoming = soonest.filter((reminder) => reminder.datetime.getTime() <= until.getTime());
+  return { upcoming, next: upcoming.length === 0 ? (soonest[0] ?? null) : null };
+}

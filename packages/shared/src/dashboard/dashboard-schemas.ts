@@ -89,6 +89,11 @@ export const dashboardSchema = z.object({
   counts: dashboardCountsSchema,
   recentActivity: z.array(recentActivityItemSchema),
   upcoming: z.array(upcomingReminderSchema),
+  /**
+   * When `upcoming` is empty, the soonest reminder due after its 7 days (null when there is
+   * none, or when `upcoming` has some): a free week is not an empty list of reminders.
+   */
+  nextReminder: upcomingReminderSchema.nullable(),
   /** the anniversary and birthdays within the same 7 days, computed (issue 17) */
   occasions: z.array(reminderOccasionSchema),
   onThisDay: z.array(onThisDayMemorySchema),

@@ -115,7 +115,7 @@ export function createDashboardRepository(db: Db) {
       .select(reminderCardColumns)
       .from(reminders)
       .where(
-        sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')}`,
+        sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')}`,
       )
       .orderBy(reminders.datetime, reminders.id)
       .limit(ph('limit'))
@@ -173,18 +173,16 @@ export function createDashboardRepository(db: Db) {
         limit,
       }),
 
-    /** not completed, due from now to `until` (the spec's 0 to 7 days ahead), soonest first */
-    upcoming: (
-      viewer: { userId: string; coupleId: string | null },
-      now: Date,
-      until: Date,
-      limit: number,
-    ) =>
+    /**
+     * The `limit` soonest not completed and due from now on, with no upper bound: the service
+     * keeps those of the spec's 7 days, and when there are none still knows the next one
+     * (splitUpcoming), from the same read of the index.
+     */
+    upcoming: (viewer: { userId: string; coupleId: string | null }, now: Date, limit: number) =>
       (viewer.coupleId ? upcomingCouple : upcomingSingle).execute({
         userId: viewer.userId,
         coupleId: viewer.coupleId ?? '',
         now: now.toISOString(),
-        until: until.toISOString(),
         limit,
       }),
 

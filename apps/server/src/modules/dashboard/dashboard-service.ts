@@ -10,6 +10,7 @@ import {
   onThisDayMonthDays,
   parseIsoDate,
   relationshipStartIso,
+  splitUpcoming,
   toLocalDate,
   yearsAgo,
 } from '@doita/shared';
@@ -101,11 +102,12 @@ export function createDashboardService(deps: DashboardServiceDeps) {
         dashboard.counts(viewer, now, until),
         dashboard.recentMemories(viewer, RECENT_ACTIVITY.perKind),
         dashboard.recentReminders(viewer, RECENT_ACTIVITY.perKind),
-        dashboard.upcoming(viewer, now, until, DASHBOARD_UPCOMING),
+        dashboard.upcoming(viewer, now, DASHBOARD_UPCOMING),
         dashboard.onThisDay(viewer, monthDays, yearStart, ON_THIS_DAY_MAX),
       ]);
       const occasions = await deps.occasions.upcoming(user, DASHBOARD_UPCOMING_DAYS);
 
+      const soon = splitUpcoming(upcoming, until);
       const recentActivity = mergeRecentActivity(
         recentMemories.map(toRecentMemory),
         recentReminders.map(toRecentReminder),
@@ -120,7 +122,8 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             upcomingReminders: counts.upcomingReminders,
           },
           recentActivity,
-          upcoming: upcoming.map((r) => toReminderCard(r, now, user.timeZone)),
+          upcoming: soon.upcoming.map((r) => toReminderCard(r, now, user.timeZone)),
+          nextReminder: soon.next && toReminderCard(soon.next, now, user.timeZone),
           occasions,
           onThisDay: onThisDay.map((m) => ({
             id: m.id,

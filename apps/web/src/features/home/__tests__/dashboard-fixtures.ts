@@ -47,6 +47,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         status: 'upcoming',
       },
     ],
+    nextReminder: null,
     onThisDay: [
       {
         id: 'm-old',

@@ -212,8 +212,51 @@ describe('home dashboard (connected)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Lưu kỷ niệm đầu tiên' }));
     expect(actions.createMemory).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Tạo lời nhắc đầu tiên' }));
+    const coming = screen.getByRole('region', { name: 'Sắp tới' });
+    await user.click(within(coming).getByRole('button', { name: 'Tạo lời nhắc' }));
     expect(actions.createReminder).toHaveBeenCalledTimes(1);
+  });
+
+  it('a free week with a reminder after it says when the next one is, never "create one"', async () => {
+    const later = {
+      id: 'r-9',
+      title: 'Kỷ niệm 2 năm',
+      description: '',
+      datetime: '2026-12-20T12:30:00.000Z',
+      type: 'anniversary' as const,
+      status: 'future' as const,
+    };
+    renderHome(
+      makeDashboard({
+        counts: { memories: 3, activeReminders: 1, upcomingReminders: 0 },
+        upcoming: [],
+        nextReminder: later,
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Sắp tới' });
+    await within(panel).findByText('Tuần này thảnh thơi');
+    expect(panel).toHaveTextContent('Tuần này thảnh thơi');
+    expect(panel).toHaveTextContent('Lời nhắc kế tiếp là “Kỷ niệm 2 năm”, 20/12/2026 lúc 19:30');
+    expect(panel).not.toHaveTextContent(/Không có lời nhắc nào sắp tới|Tạo lời nhắc/);
+  });
+
+  it('a free week with only overdue reminders points at them, in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderHome(
+        makeDashboard({
+          counts: { memories: 3, activeReminders: 2, upcomingReminders: 0 },
+          upcoming: [],
+          nextReminder: null,
+        }),
+      );
+      const link = await screen.findByRole('link', { name: 'See overdue reminders' });
+      expect(link).toHaveAttribute('href', '/reminders?filter=overdue');
+      expect(screen.getByText(/2 earlier reminders are not done yet/)).toBeInTheDocument();
+      expect(screen.queryByText(/Create a reminder so/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('vi');
+    }
   });
 
   it('asks for the dashboard again after a quick action saved something', async () => {

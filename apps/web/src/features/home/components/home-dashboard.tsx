@@ -137,6 +137,8 @@ export function HomeDashboard({
                   <Turn>
                     <UpcomingReminders
                       reminders={data?.upcoming}
+                      nextReminder={data?.nextReminder}
+                      activeReminders={data?.counts.activeReminders}
                       occasions={data?.occasions}
                       currentUserId={user?.id}
                       timeZone={timeZone}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReminderOccasion, UpcomingReminder } from '@doita/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DashboardPanel, PanelEmpty, PanelRowsSkeleton, rowLinkClasses } from './dashboard-panel';
 import { OCCASION_ICONS, REMINDER_TYPE_ICONS } from '@/lib/reminder-type-icons';
@@ -12,16 +12,24 @@ import { reminderWhen } from './home-wording';
 /**
  * The next three reminders of the coming 7 days, their descriptions already cut at 100
  * characters by the server; above them the anniversary and birthdays of the same days
- * (issue 17), which nobody wrote: their own icon, no actions.
+ * (issue 17), which nobody wrote: their own icon, no actions. An empty week is not an empty
+ * list of reminders: it names the next one after it, or the overdue ones still waiting, and
+ * offers to create one only when none is left to do.
  */
 export function UpcomingReminders({
   reminders,
+  nextReminder = null,
+  activeReminders = 0,
   occasions = [],
   currentUserId,
   timeZone,
   onCreateReminder,
 }: {
   reminders: UpcomingReminder[] | undefined;
+  /** the soonest after the 7 days, sent when none falls within them */
+  nextReminder?: UpcomingReminder | null | undefined;
+  /** the reminders not completed, overdue ones included */
+  activeReminders?: number | undefined;
   occasions?: ReminderOccasion[] | undefined;
   currentUserId?: string | null | undefined;
   timeZone: string;
@@ -82,7 +90,24 @@ export function UpcomingReminders({
       {!reminders ? (
         <PanelRowsSkeleton rows={3} />
       ) : reminders.length === 0 ? (
-        occasions.length > 0 ? null : (
+        occasions.length > 0 ? null : nextReminder ? (
+          <PanelEmpty
+            title={t('upcoming.freeTitle')}
+            message={t('upcoming.nextMessage', {
+              title: nextReminder.title,
+              when: reminderWhen(t, nextReminder.datetime, i18n.language, timeZone),
+            })}
+          />
+        ) : activeReminders > 0 ? (
+          <PanelEmpty
+            title={t('upcoming.freeTitle')}
+            message={t('upcoming.overdueMessage', { count: activeReminders })}
+          >
+            <Link to="/reminders?filter=overdue" className={buttonClasses({ size: 'sm' })}>
+              {t('upcoming.overdueAction')}
+            </Link>
+          </PanelEmpty>
+        ) : (
           <PanelEmpty title={t('upcoming.emptyTitle')} message={t('upcoming.emptyMessage')}>
             <Button size="sm" onClick={onCreateReminder}>
               {t('upcoming.emptyAction')}

@@ -214,7 +214,7 @@ describe('<TimelineView>', () => {
   it('offers to write a post when the blog filter is empty', async () => {
     stubTimeline(() => page([]));
     renderTimeline('/timeline?filter=blog');
-    expect(await screen.findByRole('link', { name: 'Viết bài đầu tiên' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Viết một bài' })).toHaveAttribute(
       'href',
       '/blog/new',
     );
