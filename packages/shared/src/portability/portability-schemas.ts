@@ -23,8 +23,37 @@ export const PORTABILITY_LIMITS = {
   /** uncompressed / compressed, for entries bigger than `ratioFloorBytes` (a zip bomb's tell) */
   maxRatio: 100,
   ratioFloorBytes: 1024 * 1024,
-  /** data.json itself */
+  /** data.json itself, uncompressed (stored or deflated alike) */
   maxDataJsonBytes: 64 * 1024 * 1024,
+  /**
+   * data.json's shape, counted while it is read and before anything is parsed: a parsed
+   * value costs far more memory than its bytes (21 million `{}` fit in 64 MB and took a
+   * 5 GB heap), so the bytes cap alone does not bound the parse. Our own format nests five
+   * deep and has at most a few dozen keys an object.
+   */
+  maxJsonDepth: 8,
+  maxJsonKeysPerObject: 100,
+  /** every value of the document (objects, arrays, strings, numbers, literals) */
+  maxJsonValues: 1_500_000,
+  /**
+   * items per kind, summed over the whole document by the name of the array holding them
+   * (`comments` counts the posts' and the memories' together); an array of any other name
+   * holds at most `otherArrayItems` in all
+   */
+  maxItems: {
+    memories: 10_000,
+    reminders: 5_000,
+    posts: 2_000,
+    comments: 50_000,
+    reactions: 50_000,
+    photos: 30_000,
+    images: 20_000,
+    tags: 100_000,
+  },
+  otherArrayItems: 1_000,
+  /** the worker that parses and checks data.json: its heap, and how long it may take */
+  parseHeapMb: 384,
+  parseTimeoutMs: 120_000,
   /** one photo inside the archive */
   maxPhotoBytes: 40 * 1024 * 1024,
   /** how long a download link works */
@@ -43,6 +72,9 @@ export const IMPORT_ERROR_CODES = [
   'WRONG_FORMAT',
   'UNSUPPORTED_VERSION',
   'INVALID_DATA',
+  'TOO_DEEP',
+  'TOO_MANY_ITEMS',
+  'TOO_COMPLEX',
   'MISSING_FILE',
   'BAD_PHOTO',
   'INTERRUPTED',

@@ -31,8 +31,11 @@ export interface OpenedArchive {
   names(): string[];
   has(name: string): boolean;
   sizeOf(name: string): number;
-  /** an entry's bytes, at most `max` (more is TOO_LARGE) */
-  read(name: string, max: number): Promise<Buffer>;
+  /**
+   * an entry's bytes, at most `max` (more is TOO_LARGE); `inspect` sees each chunk as it
+   * is inflated and may throw to stop the read there
+   */
+  read(name: string, max: number, inspect?: (chunk: Buffer) => void): Promise<Buffer>;
   close(): void;
 }
 
@@ -115,7 +118,7 @@ export async function openArchive(
     names: () => [...entries.keys()],
     has: (name) => entries.has(name),
     sizeOf: (name) => entries.get(name)?.uncompressedSize ?? 0,
-    async read(name, max) {
+    async read(name, max, inspect) {
       const entry = entries.get(name);
       if (!entry) throw new ArchiveError('MISSING_FILE', `Missing from the archive: ${name}`);
       if (entry.uncompressedSize > max) {
@@ -136,6 +139,14 @@ export async function openArchive(
           if (size > max) {
             stream.destroy();
             throw new ArchiveError('TOO_LARGE', `Too large inside the archive: ${name}`);
+          }
+          if (inspect) {
+            try {
+              inspect(buffer);
+            } catch (error) {
+              stream.destroy();
+              throw error;
+            }
           }
           chunks.push(buffer);
         }

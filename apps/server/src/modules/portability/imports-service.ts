@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
   PORTABILITY_LIMITS,
   autoExcerpt,
   emptyImportCounts,
-  exportArchiveSchema,
   isMemoryReaction,
   isSafeArchivePath,
   readingMinutes,
   reminderNoticeAt,
 } from '@doita/shared';
-import type { ArchivePhoto, ExportArchive, ImportCounts, ImportJob } from '@doita/shared';
+import type { ArchivePhoto, ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import type { ImportJobRow } from './portability-schema.js';
@@ -25,7 +22,8 @@ import { RENDER_VERSION, renderMarkdown } from '../blog/index.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import { ArchiveError, openArchive } from './archive-reader.js';
-import type { OpenedArchive } from './archive-reader.js';
+import { parseDataJson } from './data-json-parse.js';
+import type { ParseLimits } from './data-json-parse.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
 export interface ImportRepositories {
@@ -43,43 +41,12 @@ export interface ImportsServiceDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** DATA_DIR/imports: the ZIPs waiting for their job */
   importsDir: string;
+  /** the parse worker's heap and deadline (PORTABILITY_LIMITS unless a test says) */
+  parseLimits?: ParseLimits;
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
 export const importNotFound = () => notFound('Import not found');
-
-/** The parts of an archive an import reads: data.json checked against its version. */
-async function readData(archive: OpenedArchive): Promise<ExportArchive> {
-  if (!archive.has('data.json')) {
-    throw new ArchiveError('MISSING_DATA', 'The archive has no data.json: not a Đôi Ta export');
-  }
-  const bytes = await archive.read('data.json', PORTABILITY_LIMITS.maxDataJsonBytes);
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new ArchiveError('INVALID_JSON', 'data.json is not valid JSON');
-  }
-  const head = (json ?? {}) as { format?: unknown; version?: unknown };
-  if (head.format !== EXPORT_FORMAT) {
-    throw new ArchiveError('WRONG_FORMAT', 'data.json is not a Đôi Ta export');
-  }
-  if (head.version !== EXPORT_VERSION) {
-    throw new ArchiveError(
-      'UNSUPPORTED_VERSION',
-      `Export format version ${JSON.stringify(head.version)} is not supported (expected ${EXPORT_VERSION})`,
-    );
-  }
-  const parsed = exportArchiveSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ArchiveError(
-      'INVALID_DATA',
-      `data.json does not match the format: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-    );
-  }
-  return parsed.data;
-}
 
 interface PhotoUse {
   photo: ArchivePhoto;
@@ -111,7 +78,15 @@ export function createImportsService(deps: ImportsServiceDeps) {
     const archive = await openArchive(fileOf(jobId));
     const createdUploads: string[] = [];
     try {
-      const data = await readData(archive);
+      // a size gate from the archive's own header first, then the worker reads, counts
+      // and parses (yauzl also stops at any byte past that declared size)
+      if (!archive.has('data.json')) {
+        throw new ArchiveError('MISSING_DATA', 'The archive has no data.json: not a Đôi Ta export');
+      }
+      if (archive.sizeOf('data.json') > PORTABILITY_LIMITS.maxDataJsonBytes) {
+        throw new ArchiveError('TOO_LARGE', 'data.json is larger than an import may read');
+      }
+      const data = await parseDataJson(fileOf(jobId), deps.parseLimits);
       const allPhotos = [
         ...data.memories.flatMap((m) => m.photos),
         ...data.posts.flatMap((p) => [...(p.cover ? [p.cover] : []), ...p.images]),
