@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJsonGuard } from './json-guard.js';
-import type { JsonShapeLimits } from './json-guard.js';
+import { createJsonGuard } from '../src/modules/portability/json-guard.js';
+import type { JsonShapeLimits } from '../src/modules/portability/json-guard.js';
 
 const limits: JsonShapeLimits = {
   maxJsonDepth: 4,
