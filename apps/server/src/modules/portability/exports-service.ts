@@ -29,7 +29,7 @@ import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ExportJobRow } from './portability-schema.js';
 import { remindersCalendar } from '../calendar/index.js';
-import { albumEntry, albumFooter, albumHeader } from './album-html.js';
+import { albumPage } from './album-html.js';
 import type { ArchiveUploadRow, PortabilityRepository } from './portability-repository.js';
 
 export interface ExportsServiceDeps {
@@ -172,7 +172,13 @@ export function createExportsService(deps: ExportsServiceDeps) {
     // ---- memories, a page at a time
     const memories: ArchiveMemory[] = [];
     const album: { date: string; html: string }[] = [];
-    const privateLabel = user.language === 'en' ? 'Private' : 'Riêng tư';
+    const albumNames = new Map([[user.id, user.displayName]]);
+    if (pair?.partner) albumNames.set(pair.partner.id, pair.partner.displayName);
+    const albumOf = albumPage({
+      language: user.language === 'en' ? 'en' : 'vi',
+      timeZone: user.timeZone,
+      names: albumNames,
+    });
     for (let after = ''; ;) {
       const page = await portability.memoriesPage(userId, coupleId, after, PAGE);
       if (!page.length) break;
@@ -225,17 +231,16 @@ export function createExportsService(deps: ExportsServiceDeps) {
         });
         album.push({
           date: row.date,
-          html: albumEntry(
-            {
-              title: row.title,
-              date: row.date,
-              description: row.description,
-              location: row.location,
-              isPrivate: row.isPrivate,
-              photos: archived.filter((a) => a.row.originalFile).map((a) => a.photo.path),
-            },
-            privateLabel,
-          ),
+          html: albumOf.entry({
+            title: row.title,
+            date: row.date,
+            description: row.description,
+            location: row.location,
+            isPrivate: row.isPrivate,
+            photos: archived.filter((a) => a.row.originalFile).map((a) => a.photo.path),
+            comments: commentsOf.get(row.id) ?? [],
+            reactions: reactionsOf.get(row.id) ?? [],
+          }),
         });
       }
       await advance(page.length);
@@ -382,14 +387,10 @@ export function createExportsService(deps: ExportsServiceDeps) {
     exportArchiveSchema.parse(archive);
     zip.addBuffer(Buffer.from(JSON.stringify(archive, null, 2)), 'data.json', { mtime });
 
-    const english = user.language === 'en';
-    const title = english ? 'Our memories' : 'Kỷ niệm của chúng ta';
     const names = [user.displayName, pair?.partner?.displayName].filter(Boolean).join(' & ');
     album.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
     const html =
-      albumHeader(title, names, english ? 'en' : 'vi') +
-      album.map((a) => a.html).join('') +
-      albumFooter(album.length ? null : english ? 'No memories yet.' : 'Chưa có kỷ niệm nào.');
+      albumOf.header(names) + album.map((a) => a.html).join('') + albumOf.footer(album.length);
     zip.addBuffer(Buffer.from(html), 'index.html', { mtime });
 
     zip.end();
