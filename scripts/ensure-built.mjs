@@ -17,6 +17,8 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // its build script: a build made before it forced production is made again
+  'apps/web/package.json',
   'apps/web/build',
 ];
 const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
