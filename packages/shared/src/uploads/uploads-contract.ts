@@ -15,8 +15,15 @@ export const uploadFileParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
 });
 
-/** The signature of a file URL: when it expires and its HMAC (403 when missing or wrong). */
+/**
+ * A file URL's grant and signature: who it was handed out to (`v`, absent for a guest), the
+ * session that received it (`s`), whether the trash handed it out (`t`), when it expires and
+ * its HMAC over all of them (403 when missing or wrong).
+ */
 export const uploadSignatureQuerySchema = z.object({
+  v: z.string().max(64).optional(),
+  s: z.string().max(64).optional(),
+  t: z.literal('1').optional(),
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
 });
@@ -36,7 +43,7 @@ export const uploadsContract = {
     security: 'bearer',
     consumes: ['multipart/form-data'],
     responses: { 201: uploadResponseSchema },
-    errors: [400, 401, 413, 415, 429],
+    errors: [400, 401, 413, 415, 429, 503],
   }),
   file: endpoint({
     operationId: 'getUploadFile',
@@ -44,7 +51,9 @@ export const uploadsContract = {
     path: '/files/:id/:file',
     summary:
       'One file of an image (a rendition or the original), for whoever holds its signed ' +
-      'URL (403 without), while the image belongs to something (404 once deleted)',
+      'URL (403 without), while the person it was handed to, in the session that received ' +
+      'it, may still see the image (404 once deleted, trashed, signed out or disconnected). ' +
+      'Cached privately for at most a minute; revalidated by ETag (304).',
     tags,
     security: 'none',
     params: uploadFileParamsSchema,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { postPicturesRule, publicPeopleAvatarsRule } from './blog-files-repository.js';
 import { createBlogAccountRepository, createBlogRepository } from './blog-repository.js';
 import type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
 import { blogRoutes } from './blog-routes.js';
@@ -28,6 +29,8 @@ export const blogModule = fp(
     const blog = repositories.add('blog', createBlogRepository);
     repositories.add('blogAccount', createBlogAccountRepository);
     const uploadsService = app.uploads;
+    uploadsService.allowViewing(postPicturesRule);
+    uploadsService.allowViewing(publicPeopleAvatarsRule);
     const notifier = app.notifier;
     const blogSharingService = createBlogSharingService({
       blog,

@@ -41,7 +41,8 @@ export interface BlogFilter {
 }
 
 /** A value, or a placeholder filled when a prepared query runs. */
-export type Param = string | ReturnType<typeof sql.placeholder>;
+/** a value, a prepared query's placeholder, or SQL (a file URL's viewer, their couple) */
+export type Param = string | ReturnType<typeof sql.placeholder> | SQL;
 
 const {
   search: _search,

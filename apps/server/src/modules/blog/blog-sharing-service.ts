@@ -95,14 +95,10 @@ export function createBlogSharingService(deps: BlogSharingServiceDeps) {
         height: post.coverHeight ?? 0,
         originalFile: null,
       });
+      // Signed for whoever asks and checked like any URL: a cover nobody may see is not served.
       const signed = new URL(image.url, 'http://x');
       const name = signed.pathname.split('/').pop() ?? '';
-      return uploadsService.open(
-        coverId,
-        name,
-        signed.searchParams.get('exp') ?? undefined,
-        signed.searchParams.get('sig') ?? undefined,
-      );
+      return uploadsService.open(coverId, name, Object.fromEntries(signed.searchParams));
     },
   };
 }

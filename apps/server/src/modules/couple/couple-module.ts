@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { coupleInvitationRoutes } from './couple-invitation-routes.js';
-import { createCoupleRepository } from './couple-repository.js';
+import { coupledAvatarsRule, createCoupleRepository } from './couple-repository.js';
 import type { CoupleRepository } from './couple-repository.js';
 import { coupleRoutes } from './couple-routes.js';
 import { createCoupleService } from './couple-service.js';
@@ -23,6 +23,7 @@ declare module 'fastify' {
 export const coupleModule = fp(
   async (app) => {
     const { transact, mailer, background, clock, env, repositories } = app.core;
+    app.uploads.allowViewing(coupledAvatarsRule);
     const coupleService = createCoupleService({
       couples: repositories.add('couples', createCoupleRepository),
       users: repositories.get('users'),

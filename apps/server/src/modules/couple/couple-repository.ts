@@ -10,7 +10,7 @@ import type {
   NewCoupleRow,
 } from './couple-schema.js';
 import { avatarRefOf } from '../uploads/index.js';
-import type { AvatarRef } from '../uploads/index.js';
+import type { AvatarRef, FileAccessRule } from '../uploads/index.js';
 
 export type CoupleRepository = ReturnType<typeof createCoupleRepository>;
 
@@ -340,3 +340,14 @@ export function createCoupleRepository(db: Db) {
     },
   };
 }
+
+/**
+ * A partner, and the other side of a pending invitation, see each other's avatar while the
+ * couple (or the invitation) lasts: a disconnect ends the URLs handed out to either.
+ */
+export const coupledAvatarsRule: FileAccessRule = (upload, viewer) =>
+  sql`exists (select 1 from ${users}
+    inner join ${couples} on ${couples.status} in ('pending', 'accepted') and (
+      (${couples.user1Id} = ${users.id} and ${couples.user2Id} = ${viewer.userId})
+      or (${couples.user2Id} = ${users.id} and ${couples.user1Id} = ${viewer.userId}))
+    where ${users.avatarUploadId} = ${upload})`;

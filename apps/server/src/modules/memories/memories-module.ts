@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMemoriesRepository } from './memories-repository.js';
+import { createMemoriesRepository, memoryPhotosRule } from './memories-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
 import { memoriesRoutes } from './memories-routes.js';
 import { createMemoriesService } from './memories-service.js';
@@ -21,6 +21,7 @@ export const memoriesModule = fp(
     const { transact, hub, clock, repositories } = app.core;
     const memories = repositories.add('memories', createMemoriesRepository);
     const social = repositories.add('memorySocial', createMemorySocialRepository);
+    app.uploads.allowViewing(memoryPhotosRule);
     const memoriesService = createMemoriesService({
       memories,
       uploadsService: app.uploads,

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -18,7 +19,7 @@ import { uploads, users } from '../../db/schema.js';
 import { memories, memoryCounts, memoryFavorites, memoryImages } from './memories-schema.js';
 import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
-import type { ImageRow } from '../uploads/index.js';
+import type { FileAccessRule, ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 
 const ph = (name: string) => sql.placeholder(name);
@@ -91,15 +92,36 @@ const { search: _search, ...memoryColumns } = getTableColumns(memories);
  * my current couple. Both arms match an index (owner / couple order).
  */
 export function visibleTo(viewer: Viewer): SQL {
+  return seenBy(viewer.userId, viewer.coupleId);
+}
+
+/**
+ * `visibleTo` over values or SQL (a file URL's viewer, whose couple is a subquery: a null
+ * one, no couple, matches nothing).
+ */
+function seenBy(userId: string | SQL, coupleId: string | SQL | null): SQL {
   // A memory in the trash is seen by nobody but the trash (trash-repository.ts).
   const live = isNull(memories.deletedAt);
-  const mine = eq(memories.ownerId, viewer.userId);
-  if (!viewer.coupleId) return and(live, mine)!;
-  return and(
-    live,
-    or(mine, and(eq(memories.coupleId, viewer.coupleId), eq(memories.isPrivate, false))),
-  )!;
+  const mine = eq(memories.ownerId, userId);
+  if (coupleId === null) return and(live, mine)!;
+  return and(live, or(mine, and(eq(memories.coupleId, coupleId), eq(memories.isPrivate, false))))!;
 }
+
+/**
+ * Who may open a memory's photo: whoever may read the memory now; once it is in the trash,
+ * only whoever put it there, through the links their trash hands out.
+ */
+export const memoryPhotosRule: FileAccessRule = (upload, viewer) => {
+  const inMyTrash = and(
+    viewer.trash,
+    isNotNull(memories.deletedAt),
+    eq(memories.deletedBy, viewer.userId),
+  );
+  const readable = and(sql`not ${viewer.trash}`, seenBy(viewer.userId, viewer.coupleId));
+  return sql`exists (select 1 from ${memoryImages}
+    inner join ${memories} on ${memories.id} = ${memoryImages.memoryId}
+    where ${memoryImages.uploadId} = ${upload} and ${or(inMyTrash, readable)})`;
+};
 
 /** the list order, as the order indexes hold it */
 const NEWEST_FIRST = [

@@ -16,6 +16,7 @@ export type {
 } from './uploads-repository.js';
 export { FILES_PREFIX, createUploadsService, storageKeysOf } from './uploads-service.js';
 export type { UploadsService, UploadsServiceDeps } from './uploads-service.js';
+export type { FileAccessRule, FileViewerSql } from './uploads-access-repository.js';
 export * from './uploads-repository.js';
 export * from './uploads-service.js';
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */

@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@doita/shared';
 import fp from 'fastify-plugin';
 import { createUrlSigner } from '../../lib/signed-urls.js';
+import { trackViewers } from './file-viewer.js';
 import { createUploadSweep } from './upload-sweep.js';
 import { startUploadSweeper } from './upload-sweeper.js';
 import { createUploadsRepository } from './uploads-repository.js';
@@ -27,6 +28,8 @@ export const uploadsModule = fp(
   async (app) => {
     const { storage, jwtSecret, clock, repositories } = app.core;
     const uploads = repositories.add('uploads', createUploadsRepository);
+    // Before any route that signs a file URL: the URL is signed for the request's session.
+    trackViewers(app);
     const uploadsService = createUploadsService({
       uploads,
       storage,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { openableQuery } from './uploads-access-repository.js';
+import type { FileAccessRule } from './uploads-access-repository.js';
 import { uploads } from './uploads-schema.js';
 import type { NewUploadRow, UploadRow } from './uploads-schema.js';
 
@@ -54,14 +56,9 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    /** the files an upload shows (undefined once it is freed, released or swept) */
-    async filesOf(id: string): Promise<UploadFilesRow | undefined> {
-      const [row] = await db
-        .select(filesColumns)
-        .from(uploads)
-        .where(and(eq(uploads.id, id), isNull(uploads.releasedAt)))
-        .limit(1);
-      return row;
+    /** the query that serves a file: its upload, when a URL's grant may still see it */
+    openableBy(rules: readonly FileAccessRule[]) {
+      return openableQuery(db, rules);
     },
 
     /** which of these ids still have a row */

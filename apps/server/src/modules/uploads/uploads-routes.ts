@@ -58,16 +58,21 @@ export async function uploadsRoutes(
     },
   );
 
-  // A raw answer: the file's bytes, under the signed URL's own cache rules.
+  // A raw answer: the file's bytes. Access is checked on every request, so the browser may
+  // keep a copy only for the revocation window (no `immutable`): past it, it asks again and
+  // an unchanged file answers 304 once access is confirmed, without reading storage.
   handle(app, contract.file, {}, async (request, reply) => {
     const { id, file } = request.params;
-    const opened = await uploadsService.open(id, file, request.query.exp, request.query.sig);
-    const maxAge = Math.max(0, opened.expiresAt - Math.floor(Date.now() / 1000));
+    const checked = await uploadsService.check(id, file, request.query);
+    reply
+      .header('cache-control', `private, max-age=${checked.maxAge}`)
+      .header('etag', checked.etag)
+      .header('cross-origin-resource-policy', 'same-origin');
+    if (request.headers['if-none-match'] === checked.etag) return reply.code(304).send();
+    const opened = await uploadsService.read(checked);
     return reply
-      .header('content-type', opened.contentType)
+      .header('content-type', checked.contentType)
       .header('content-length', String(opened.size))
-      .header('cache-control', `private, max-age=${maxAge}, immutable`)
-      .header('cross-origin-resource-policy', 'same-origin')
       .send(opened.body);
   });
 }

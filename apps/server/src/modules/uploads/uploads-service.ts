@@ -5,13 +5,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import {
+  IMAGES_BUSY_RETRY_SECONDS,
+  ImagesBusyError,
+  processImageInTurn,
+} from '../../lib/image-queue.js';
+import {
+  ImageTooLargeError,
   UnreadableImageError,
   detectImageType,
   isCleanOriginal,
-  processImage,
 } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { currentViewer } from './file-viewer.js';
+import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
 import type { AvatarRef } from './uploads-repository.js';
 import { contentTypeOf, fileNamesOf, renditionName, storageKeysOf } from './upload-files.js';
 import type { ImageRow, UploadFilesRow, UploadsRepository } from './uploads-repository.js';
@@ -25,6 +32,26 @@ export interface UploadsServiceDeps {
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** How a response hands out an image: the trash hands its author links of their own. */
+export interface SignOptions {
+  trash?: boolean;
+}
+
+/** A file URL's query: its grant (`v` viewer, `s` session, `t` trash) and signature. */
+export interface FileUrlQuery {
+  v?: string | undefined;
+  s?: string | undefined;
+  t?: string | undefined;
+  exp?: string | undefined;
+  sig?: string | undefined;
+}
+
+/**
+ * How long a browser may show a file without asking again: the revocation window. Asking
+ * again is cheap (the same URL answers 304 from its ETag, once access is checked).
+ */
+export const FILE_MAX_AGE_SECONDS = 60;
 
 /** The public path of one stored file (signed before it leaves). */
 export const FILES_PREFIX = FILES_PATH.replace(/\/$/, '');
@@ -51,12 +78,23 @@ function cleanName(name: string | undefined): string {
  */
 export function createUploadsService(deps: UploadsServiceDeps) {
   const { uploads, storage, signer, clock, log } = deps;
-  const sign = (id: string, name: string) => signer.sign(`${FILES_PREFIX}/${id}/${name}`);
+  const rules: FileAccessRule[] = [];
+  let openable: ReturnType<UploadsRepository['openableBy']> | undefined;
 
-  function toImage(row: ImageRow): Image {
+  /** The URL of a file for the person whose request is being answered (a guest's when none). */
+  function sign(id: string, name: string, options: SignOptions = {}): string {
+    const viewer = currentViewer();
+    const bound: Record<string, string> = {};
+    if (viewer) bound.v = viewer.userId;
+    if (viewer?.sessionId) bound.s = viewer.sessionId;
+    if (options.trash) bound.t = '1';
+    return signer.sign(`${FILES_PREFIX}/${id}/${name}`, bound);
+  }
+
+  function toImage(row: ImageRow, options: SignOptions = {}): Image {
     const renditions = row.widths.map((width) => ({
       width,
-      url: sign(row.id, renditionName(width)),
+      url: sign(row.id, renditionName(width), options),
     }));
     return {
       id: row.id,
@@ -65,7 +103,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       placeholder: row.placeholder,
       width: row.width,
       height: row.height,
-      originalUrl: row.originalFile ? sign(row.id, row.originalFile) : null,
+      originalUrl: row.originalFile ? sign(row.id, row.originalFile, options) : null,
     };
   }
 
@@ -85,8 +123,43 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     }
   }
 
+  /**
+   * Checks one file's URL: 403 without a valid signature; 404 once the upload is gone or
+   * its grant no longer sees it (signed out, trashed, disconnected, deleted). Returns what
+   * serving it needs, without reading it (a revalidation answers 304 from `etag`).
+   */
+  async function check(id: string, name: string, query: FileUrlQuery) {
+    const { v, s, t, exp, sig } = query;
+    const bound: Record<string, string> = {};
+    if (v !== undefined) bound.v = v;
+    if (s !== undefined) bound.s = s;
+    if (t !== undefined) bound.t = t;
+    if (!signer.verify(`${FILES_PREFIX}/${id}/${name}`, exp, sig, bound)) throw forbidden();
+    const grant: FileGrant = { viewerId: v ?? null, sessionId: s ?? null, trash: t === '1' };
+    openable ??= uploads.openableBy([...rules]);
+    const row = await openable(id, grant);
+    if (!row || !fileNamesOf(row).includes(name)) throw notFound();
+    const expiresAt = Number(exp);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return {
+      key: `${id}/${name}`,
+      contentType: contentTypeOf(name),
+      // The bytes under a key never change: the key is the version.
+      etag: `"${id}.${name}"`,
+      maxAge: Math.max(0, Math.min(FILE_MAX_AGE_SECONDS, expiresAt - now)),
+    };
+  }
+
+  /** the bytes of a file `check` let through (404 if storage lost them) */
+  async function read(checked: { key: string }) {
+    const file = await storage.get(checked.key);
+    if (!file) throw notFound();
+    return file;
+  }
+
   return {
     toImage,
+    check,
     avatarUrl,
     deleteFiles,
 
@@ -106,10 +179,18 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       let processed;
       try {
-        processed = await processImage(file.bytes, detected.type);
+        processed = await processImageInTurn(ownerId, file.bytes, detected.type);
       } catch (error) {
-        // It said it was a JPEG (say) but does not decode as one, or is far too large.
+        // It said it was a JPEG (say) but does not decode as one.
         if (error instanceof UnreadableImageError) throw notImage();
+        if (error instanceof ImageTooLargeError) {
+          throw new HttpError(413, ERROR_CODES.imageTooLarge, UPLOAD_MESSAGES.tooManyPixels);
+        }
+        if (error instanceof ImagesBusyError) {
+          throw new HttpError(503, ERROR_CODES.imagesBusy, UPLOAD_MESSAGES.busy, {
+            'retry-after': String(IMAGES_BUSY_RETRY_SECONDS),
+          });
+        }
         throw error;
       }
       if (options.keepCleanOriginal && (await isCleanOriginal(file.bytes, processed.original))) {
@@ -192,16 +273,20 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     /**
-     * Serves one file to whoever holds a valid signed URL (403 without), while its upload
-     * still exists (404 once freed, even with an unexpired URL).
+     * Another module's rule for who may see the uploads it shows (registered as the app
+     * starts): a file is served while at least one rule (or "my own, not yet used") says yes.
      */
-    async open(id: string, name: string, exp: string | undefined, sig: string | undefined) {
-      if (!signer.verify(`${FILES_PREFIX}/${id}/${name}`, exp, sig)) throw forbidden();
-      const row = await uploads.filesOf(id);
-      if (!row || !fileNamesOf(row).includes(name)) throw notFound();
-      const file = await storage.get(`${id}/${name}`);
-      if (!file) throw notFound();
-      return { ...file, contentType: contentTypeOf(name), expiresAt: Number(exp) };
+    allowViewing(rule: FileAccessRule): void {
+      rules.push(rule);
+      openable = undefined;
+    },
+
+    read,
+
+    /** Serves one file to whoever its URL was handed to, while they may still see it. */
+    async open(id: string, name: string, query: FileUrlQuery) {
+      const checked = await check(id, name, query);
+      return { ...(await read(checked)), ...checked };
     },
   };
 }

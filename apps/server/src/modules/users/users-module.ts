@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAvatarService } from './avatar-service.js';
 import { usersRoutes } from './users-routes.js';
+import { ownAndFindableAvatarsRule } from './users-repository.js';
 import { createUsersService } from './users-service.js';
 import type { UsersService } from './users-service.js';
 
@@ -21,6 +22,7 @@ export const usersModule = fp(
   async (app) => {
     const { transact, clock, repositories } = app.core;
     const users = repositories.get('users');
+    app.uploads.allowViewing(ownAndFindableAvatarsRule);
     const usersService = createUsersService({ users, uploadsService: app.uploads, clock });
     app.decorate('users', usersService);
     await app.register(usersRoutes, {

@@ -4,6 +4,7 @@ import { coupleMembers, couples, refreshTokens } from '../../db/schema.js';
 import { users } from './users-schema.js';
 import type { NewUserRow, UserRow } from './users-schema.js';
 import { AVATAR_WIDTH_SQL, avatarWidthOf } from '../uploads/index.js';
+import type { FileAccessRule } from '../uploads/index.js';
 
 export type ProfilePatch = Partial<
   Pick<
@@ -235,3 +236,13 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
     },
   };
 }
+
+/**
+ * Who may open a person's avatar: the person, and anyone signed in when the profile may be
+ * found (not `private`): the search by e-mail shows it to them. A partner's view is the
+ * couple module's rule; a public post's author and commenters, the blog's.
+ */
+export const ownAndFindableAvatarsRule: FileAccessRule = (upload, viewer) =>
+  sql`exists (select 1 from ${users} where ${users.avatarUploadId} = ${upload} and (
+    ${users.id} = ${viewer.userId}
+    or (${viewer.userId} is not null and ${users.profileVisibility} <> 'private')))`;

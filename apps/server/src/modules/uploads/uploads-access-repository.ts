@@ -1,0 +1,88 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { coupleMembers, refreshTokens, users } from '../../db/schema.js';
+import { uploads } from './uploads-schema.js';
+import type { UploadFilesRow } from './uploads-repository.js';
+
+/**
+ * Who may open a file, asked on every request for it: the grant its URL carries (who it
+ * was handed out to, for which session, for which view) against what that person may see
+ * now. One query: the upload's row, the session's liveness, and the rules of the modules
+ * that show uploads (a memory's photos, a post's pictures, a person's avatar), each an
+ * EXISTS over that module's own read predicate.
+ */
+
+/** The viewer as SQL values a rule compares with (null for a guest). */
+export interface FileViewerSql {
+  /** the viewer's user id (text), null for a guest */
+  userId: SQL;
+  /** the viewer's current couple (text), null when none (a subquery: disconnecting ends it) */
+  coupleId: SQL;
+  /** true when the URL was handed out by the trash (its author looking at what they deleted) */
+  trash: SQL;
+}
+
+/** A module's rule: true when the viewer may see the upload whose id is `upload` through it. */
+export type FileAccessRule = (upload: AnyPgColumn, viewer: FileViewerSql) => SQL;
+
+/** A URL's grant, as its signed query says. */
+export interface FileGrant {
+  viewerId: string | null;
+  sessionId: string | null;
+  trash: boolean;
+}
+
+const ph = sql.placeholder;
+const viewerId = sql`${ph('viewer')}::text`;
+const sessionId = sql`${ph('session')}::text`;
+const viewer: FileViewerSql = {
+  userId: viewerId,
+  coupleId: sql`(select ${coupleMembers.coupleId} from ${coupleMembers} where ${coupleMembers.userId} = ${viewerId})`,
+  trash: sql`${ph('trash')}::boolean`,
+};
+
+/**
+ * The session the URL was handed to is still signed in (one probe of the live-family
+ * index); a URL from an access token that names no session needs its person to exist.
+ */
+const grantLive = sql`case
+  when ${sessionId} is not null then exists (select 1 from ${refreshTokens}
+    where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${viewerId}
+      and ${refreshTokens.revokedAt} is null)
+  when ${viewerId} is not null then exists (select 1 from ${users} where ${users.id} = ${viewerId})
+  else true end`;
+
+/** An upload no one has taken yet is seen by its uploader alone (the editor's preview). */
+const freshOwn = and(
+  isNull(uploads.usedAt),
+  eq(uploads.ownerId, viewerId),
+  sql`not ${viewer.trash}`,
+)!;
+
+/** `(id, grant) => the upload's files`, when the grant may see them now (else undefined). */
+export function openableQuery(db: Db, rules: readonly FileAccessRule[]) {
+  const query = db
+    .select({ id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, ph('id')),
+        isNull(uploads.releasedAt),
+        grantLive,
+        or(freshOwn, ...rules.map((rule) => rule(uploads.id, viewer))),
+      ),
+    )
+    .limit(1)
+    .prepare(`upload_openable_${rules.length}`);
+  return async (id: string, grant: FileGrant): Promise<UploadFilesRow | undefined> => {
+    const [row] = await query.execute({
+      id,
+      viewer: grant.viewerId,
+      session: grant.sessionId,
+      trash: grant.trash,
+    });
+    return row;
+  };
+}
