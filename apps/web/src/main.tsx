@@ -1,11 +1,10 @@
 // First: zod's settings (no eval probe under the CSP), before any route's schemas load.
 import '@/lib/zod-config';
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
 import { App } from '@/app/app';
-import { createAppRouter, preloadPage } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadLocale } from '@/lib/i18n';
 import { createQueryClient, whenAnswersIn } from '@/lib/query-client';
@@ -13,7 +12,6 @@ import { registerServiceWorkerWhenSettled } from '@/lib/service-worker';
 import { getSession } from '@/lib/session';
 import { clearCacheWhenPersonChanges } from '@/lib/session-cache';
 import { syncThemeColor } from '@/lib/theme';
-import { startTurns } from '@/lib/turns';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -33,68 +31,52 @@ async function restoreSeen(): Promise<void> {
   ]);
 }
 
+// What the first screen needs starts loading at once, side by side: the account (its
+// language may have changed on another device), this device's language, and, through the
+// router, the page's code and the answers its loader asks for.
+const accountAppearance = applyAccountAppearanceOnStart(queryClient);
+preloadLocale();
+const router = createAppRouter(queryClient);
+
 /**
- * Work the first render needs, done while the start waits on the network (the main thread
- * is idle then), each in a task of its own instead of inside the render's one long task:
- * the router's table and first match, and the browser's time-zone data, which the first
- * date formatter loads (~12 ms on a desktop core, four times that on a phone).
+ * Settles once the router has loaded the first page's code and answers, or after
+ * `FIRST_PAGE_WAIT_MS` (the router's own fallback then shows until they are in).
  */
-let router: ReturnType<typeof createAppRouter> | undefined;
-setTimeout(() => {
-  router ??= createAppRouter();
-});
-setTimeout(() => {
-  // a guest's first screen shows no date, unless it is a post
-  if (!getSession() && !window.location.pathname.startsWith('/blog')) return;
-  // the screens check the zone before they format in it: this answer is kept for them
-  isValidTimeZone(getSession()?.user.preferences?.timeZone ?? DEFAULT_TIME_ZONE);
+const FIRST_PAGE_WAIT_MS = 5_000;
+const firstPageLoaded = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) done();
+  });
+  const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+  function done() {
+    clearTimeout(timer);
+    unsubscribe();
+    resolve();
+  }
 });
 
 function render() {
   syncThemeColor();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // the page's first answers in (3 s at most): what can wait goes then
-  const firstAnswers = whenAnswersIn(queryClient, 3000);
-  // the first screen in pieces, each a task of its own (lib/turns.tsx)
-  startTurns(undefined, firstAnswers);
   // offline support installs once this first screen is done (lib/service-worker.ts)
-  registerServiceWorkerWhenSettled(firstAnswers);
-  createRoot(root).render(
-    <StrictMode>
-      <App client={queryClient} router={(router ??= createAppRouter())} />
-    </StrictMode>,
-  );
+  registerServiceWorkerWhenSettled(whenAnswersIn(queryClient, 3000));
+  // A transition: React renders the first screen in slices and a phone can answer a tap
+  // between them, instead of in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App client={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
-// What the first screen needs starts loading at once, side by side, in the order it is
-// needed (a slow network's six connections per server take them in turn): the account
-// (its language may have changed on another device), this device's language (the
-// account's is nearly always the same), the answers the page shows first, and its code.
-const accountAppearance = applyAccountAppearanceOnStart(queryClient);
-preloadLocale();
-const pageCode = preloadPage(
-  window.location.pathname,
-  queryClient,
-  getSession()?.user.id ?? null,
-  window.location.search,
-);
-
-/**
- * The first render draws the shell and the page together: the language's texts now come
- * from the HTML and are often in before the page's code, and rendering then drew the shell
- * with a placeholder for the page, a second change of the whole screen a moment later.
- * The page's code is waited for `PAGE_CODE_WAIT_MS` at most (then the router's placeholder).
- */
-const PAGE_CODE_WAIT_MS = 5_000;
-const pageCodeOrLate = Promise.race([
-  pageCode,
-  new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
-]);
-
 // The account's language, then its texts, load before the first render, so no screen
-// flashes in the wrong language or untranslated.
-Promise.all([accountAppearance, restoreSeen(), pageCodeOrLate])
+// flashes in the wrong language or untranslated; the first render draws the page rather
+// than a spinner in its place (the splash in index.html shows meanwhile).
+Promise.all([accountAppearance, restoreSeen(), firstPageLoaded])
   .then(() => initI18n())
   .then(render)
   .catch((error: unknown) => {

@@ -11,7 +11,7 @@ export function App({
   router: created,
 }: { client?: QueryClient; router?: ReturnType<typeof createAppRouter> } = {}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const [router] = useState(() => created ?? createAppRouter());
+  const [router] = useState(() => created ?? createAppRouter(queryClient));
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

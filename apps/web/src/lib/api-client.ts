@@ -31,10 +31,19 @@ export interface RequestOptions {
 }
 
 let sessionExpiredHandler: (() => void) | null = null;
+/** a session that ended before the app could say so (a route loader's request at the start) */
+let expiredUnreported = false;
 
-/** The app registers what happens when a session cannot be recovered (go to /login, toast). */
+/**
+ * The app registers what happens when a session cannot be recovered (go to /login, toast).
+ * A session that ended before it was registered is reported to it at once.
+ */
 export function setSessionExpiredHandler(handler: (() => void) | null): void {
   sessionExpiredHandler = handler;
+  if (handler && expiredUnreported) {
+    expiredUnreported = false;
+    handler();
+  }
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -181,7 +190,8 @@ async function runRefresh(failedToken: string): Promise<string | null> {
 /** A 401 that a refresh could not recover: the session ends, and the caller gets this error. */
 export function expireSession(error: ApiError): never {
   clearSession();
-  sessionExpiredHandler?.();
+  if (sessionExpiredHandler) sessionExpiredHandler();
+  else expiredUnreported = true;
   throw new ApiError({
     status: 401,
     code: error.code === 'UNKNOWN' ? CLIENT_ERROR_CODES.sessionExpired : error.code,

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 export function testQueryClient(): QueryClient {
@@ -28,7 +28,7 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string 
 /** The whole app's route tree at a path. */
 export function renderApp(path: string) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { cn } from '@/lib/cn';
 import { useIsAuthenticated } from '@/lib/session';
-import { Turn } from '@/lib/turns';
 import { Header } from './header';
 import { TAB_BAR_ROOM, TabBar } from './tab-bar';
 
@@ -66,29 +65,23 @@ export function AppShell() {
         className="flex min-h-dvh flex-1 flex-col outline-none"
       >
         <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
-          {/* drawn with the shell: the page's largest paint is at its top; its parts below
-              take their turns (lib/turns.tsx) */}
           <Outlet />
         </div>
       </main>
-      <Turn lane="idle">
-        <footer
-          className={cn(
-            'border-t border-border px-4 pt-6 text-center text-sm text-muted',
-            isAuthenticated
-              ? 'pb-6 nav:pb-[max(1.5rem,env(safe-area-inset-bottom))]'
-              : 'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
-          )}
-        >
-          <p>
-            <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
-            {t('common:footer.madeWith')}
-          </p>
-        </footer>
-      </Turn>
-      <Turn>
-        <TabBar />
-      </Turn>
+      <footer
+        className={cn(
+          'border-t border-border px-4 pt-6 text-center text-sm text-muted',
+          isAuthenticated
+            ? 'pb-6 nav:pb-[max(1.5rem,env(safe-area-inset-bottom))]'
+            : 'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+        )}
+      >
+        <p>
+          <span className="font-semibold text-fg">{t('common:appName')}</span> ·{' '}
+          {t('common:footer.madeWith')}
+        </p>
+      </footer>
+      <TabBar />
     </div>
   );
 }

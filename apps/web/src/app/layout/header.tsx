@@ -4,7 +4,6 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
-import { Turn } from '@/lib/turns';
 import { LanguageSwitcher, MobileMenu, NotificationBell, UserMenu } from './header-menus';
 import { NAV_ITEMS } from './nav-items';
 
@@ -47,33 +46,30 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* A turn of their own (lib/turns.tsx), not held for the network as idle ones are: the
-            menu must be there at once on a slow phone. Right-aligned, they move nothing. */}
-        <Turn>
-          <div className="ms-auto flex items-center gap-1">
-            <div className="hidden sm:block">
-              <LanguageSwitcher />
-            </div>
-            {user ? (
-              <>
-                <NotificationBell />
-                <div className="hidden nav:block">
-                  <UserMenu user={user} />
-                </div>
-              </>
-            ) : (
-              <div className="hidden items-center gap-2 nav:flex">
-                <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                  {t('nav:signIn')}
-                </Link>
-                <Link to="/register" className={buttonClasses({ size: 'sm' })}>
-                  {t('nav:register')}
-                </Link>
-              </div>
-            )}
-            <MobileMenu />
+        {/* Right-aligned: drawn or not, they move nothing else in the header. */}
+        <div className="ms-auto flex items-center gap-1">
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
           </div>
-        </Turn>
+          {user ? (
+            <>
+              <NotificationBell />
+              <div className="hidden nav:block">
+                <UserMenu user={user} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 nav:flex">
+              <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {t('nav:signIn')}
+              </Link>
+              <Link to="/register" className={buttonClasses({ size: 'sm' })}>
+                {t('nav:register')}
+              </Link>
+            </div>
+          )}
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

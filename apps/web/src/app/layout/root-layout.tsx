@@ -7,7 +7,6 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useSaveAppearance } from '@/features/preferences/hooks/use-save-appearance';
 import { useIsAuthenticated } from '@/lib/session';
-import { Turn } from '@/lib/turns';
 import { SessionEffects } from './session-effects';
 
 /** The event stream, for someone signed in: nothing to draw, so loaded after the first screen. */
@@ -26,44 +25,28 @@ export function RootLayout() {
   const signedIn = useIsAuthenticated();
   return (
     <>
-      {/* The screen's own parts first (lib/turns.tsx); these draw nothing it needs. */}
-      <Turn>
-        <SessionEffects />
-      </Turn>
-      {/* Apart: one waiting for its chunk never holds the other back; each in a turn of its
-          own (a lazy import appends its preload links: ~30 ms at 4x). The outbox first, before
-          the page's parts: a write made offline in the first seconds needs it loaded. */}
-      <Turn>
-        <Suspense fallback={null}>
-          <OfflineSync />
-        </Suspense>
-      </Turn>
-      <Turn lane="idle">
-        <Suspense fallback={null}>{signedIn && <RealtimeEffects />}</Suspense>
-      </Turn>
+      <SessionEffects />
+      {/* Apart: one waiting for its chunk never holds the other back. The outbox first: a
+          write made offline in the first seconds needs it loaded. */}
+      <Suspense fallback={null}>
+        <OfflineSync />
+      </Suspense>
+      <Suspense fallback={null}>{signedIn && <RealtimeEffects />}</Suspense>
       <Outlet />
       {/*
         The floating button only where the page leaves it a margin: phones choose the theme in
         the menu sheet, a signed-in narrow desktop in the avatar menu (it covered controls).
       */}
-      <Turn lane="idle">
-        <ThemeToggle
-          className={signedIn ? 'max-[80rem]:hidden' : 'max-nav:hidden'}
-          onSelect={(theme) => saveAppearance({ theme })}
-        />
-      </Turn>
-      <Turn lane="idle">
-        <InstallPrompt />
-      </Turn>
-      <Turn lane="idle">
-        <ToastStack />
-        <ModalHost />
-        <LoadingOverlay />
-      </Turn>
+      <ThemeToggle
+        className={signedIn ? 'max-[80rem]:hidden' : 'max-nav:hidden'}
+        onSelect={(theme) => saveAppearance({ theme })}
+      />
+      <InstallPrompt />
+      <ToastStack />
+      <ModalHost />
+      <LoadingOverlay />
       {/* once the page is drawn: a reload's scroll position needs its height */}
-      <Turn lane="idle">
-        <ScrollRestoration />
-      </Turn>
+      <ScrollRestoration />
     </>
   );
 }

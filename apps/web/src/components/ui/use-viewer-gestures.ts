@@ -97,8 +97,8 @@ export function useViewerGestures({
   const zoomBy = (factor: number) => setZoom(zoomedBy(factor, bounds()));
 
   // Keys anywhere in the dialog (the viewer is all there is).
-  // A layout effect: the keys work from the frame the viewer appears in (Preact runs passive
-  // effects a frame later, and an arrow pressed at once was lost).
+  // A layout effect: the keys work from the frame the viewer appears in (an arrow pressed
+  // at once is never lost to a passive effect still waiting to run).
   useLayoutEffect(() => {
     const zoomKeys = (factor: number) =>
       setZoom(zoomedBy(factor, boundsOf(stage.current, photo.current)));

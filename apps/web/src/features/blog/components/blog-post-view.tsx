@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
-import { Turn } from '@/lib/turns';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePost } from '../api/get-post';
 import { AuthorActions } from './author-actions';
@@ -118,37 +117,28 @@ export function BlogPostView({ id, userId }: { id: string; userId: string | null
         {data.canEdit && userId && <AuthorActions post={data} userId={userId} />}
       </header>
 
-      {/* Below the title, each part in a task of its own while the app starts (lib/turns.tsx). */}
-      <Turn>
-        <BlogContent html={data.contentHtml} />
-      </Turn>
+      <BlogContent html={data.contentHtml} />
 
-      <Turn>
-        {data.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={t('post.tags')}>
-            {data.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={`/blog?tag=${encodeURIComponent(tag)}`}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface-2 px-3 text-sm font-medium hover:bg-primary-soft"
-                >
-                  <Tag className="size-3.5" aria-hidden="true" />
-                  {tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Turn>
-      <Turn>
-        <div className="flex flex-wrap items-center gap-3 border-y border-border py-4">
-          <LikeButton post={data} signedIn={signedIn} />
-        </div>
-      </Turn>
-      <Turn>
-        <CommentsSection postId={data.id} count={data.commentsCount} signedIn={signedIn} />
-      </Turn>
-      <Turn>{!signedIn && <GuestPrompt />}</Turn>
+      {data.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('post.tags')}>
+          {data.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/blog?tag=${encodeURIComponent(tag)}`}
+                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface-2 px-3 text-sm font-medium hover:bg-primary-soft"
+              >
+                <Tag className="size-3.5" aria-hidden="true" />
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-3 border-y border-border py-4">
+        <LikeButton post={data} signedIn={signedIn} />
+      </div>
+      <CommentsSection postId={data.id} count={data.commentsCount} signedIn={signedIn} />
+      {!signedIn && <GuestPrompt />}
     </article>
   );
 }

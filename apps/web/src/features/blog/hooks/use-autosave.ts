@@ -67,8 +67,7 @@ export function useAutosave(options: AutosaveOptions) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onSaved, onError });
   // Layout effects, not passive ones: a tab closed right after a keystroke reads these refs
-  // in `pagehide`, and a passive effect may not have run by then (Preact runs them after
-  // the next frame; React before the next event).
+  // in `pagehide`, and a passive effect may not have run by then.
   useLayoutEffect(() => {
     callbacks.current = { onSaved, onError };
     valuesRef.current = values;

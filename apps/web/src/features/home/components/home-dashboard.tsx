@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type User } from '@doita/shared';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Turn } from '@/lib/turns';
 import { useNow } from '@/lib/use-now';
 import { useDashboard, useInvalidateDashboard } from '../api/get-dashboard';
 import { CoupleCard } from './couple-card';
@@ -67,24 +66,19 @@ export function HomeDashboard({
   const data = dashboard.data;
   const loading = dashboard.isPending;
 
-  // Each part in a task of its own while the app starts, top to bottom (lib/turns.tsx).
   if (!connected) {
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
         <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
         {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
-        <Turn>{invitations}</Turn>
-        <Turn>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-            <QuoteCard timeZone={timeZone} now={now} />
-            <CoupleCard coupleStatus={user.coupleStatus} />
-          </div>
-        </Turn>
+        {invitations}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <QuoteCard timeZone={timeZone} now={now} />
+          <CoupleCard coupleStatus={user.coupleStatus} />
+        </div>
         {/* a private memory of an earlier year still comes back on its day */}
-        <Turn>{data && data.onThisDay.length > 0 && <OnThisDay memories={data.onThisDay} />}</Turn>
-        <Turn>
-          <ExploreGrid />
-        </Turn>
+        {data && data.onThisDay.length > 0 && <OnThisDay memories={data.onThisDay} />}
+        <ExploreGrid />
       </div>
     );
   }
@@ -93,7 +87,7 @@ export function HomeDashboard({
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
       <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
       {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
-      {/* the page's largest paint: drawn as soon as its answer is here, not in a turn */}
+      {/* the page's largest paint */}
       {coupleDisplay?.(now)}
       {!coupleDisplay && coupleDisplayPending && (
         <Skeleton className="h-[36rem] w-full rounded-[2rem] sm:h-[30rem] lg:h-80" />
@@ -113,57 +107,47 @@ export function HomeDashboard({
               />
             ) : (
               <>
-                <Turn>
-                  {loading && !coupleDisplay ? (
-                    <Skeleton className="h-20 w-full rounded-2xl" />
-                  ) : (
-                    data?.couple &&
-                    // the couple display already counts down to it: the line stands alone when that
-                    // display is not there yet, and on the day itself, to celebrate
-                    (!coupleDisplay || data.couple.nextMilestone.daysUntil <= 0) && (
-                      <MilestoneLine milestone={data.couple.nextMilestone} />
-                    )
-                  )}
-                </Turn>
-                <Turn>{data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}</Turn>
+                {loading && !coupleDisplay ? (
+                  <Skeleton className="h-20 w-full rounded-2xl" />
+                ) : (
+                  data?.couple &&
+                  // the couple display already counts down to it: the line stands alone when that
+                  // display is not there yet, and on the day itself, to celebrate
+                  (!coupleDisplay || data.couple.nextMilestone.daysUntil <= 0) && (
+                    <MilestoneLine milestone={data.couple.nextMilestone} />
+                  )
+                )}
+                {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
                 <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                  <Turn>
-                    <RecentActivity
-                      items={data?.recentActivity}
-                      timeZone={timeZone}
-                      onCreateMemory={createMemory}
-                    />
-                  </Turn>
-                  <Turn>
-                    <UpcomingReminders
-                      reminders={data?.upcoming}
-                      nextReminder={data?.nextReminder}
-                      activeReminders={data?.counts.activeReminders}
-                      occasions={data?.occasions}
-                      currentUserId={user?.id}
-                      timeZone={timeZone}
-                      onCreateReminder={createReminder}
-                    />
-                  </Turn>
+                  <RecentActivity
+                    items={data?.recentActivity}
+                    timeZone={timeZone}
+                    onCreateMemory={createMemory}
+                  />
+                  <UpcomingReminders
+                    reminders={data?.upcoming}
+                    nextReminder={data?.nextReminder}
+                    activeReminders={data?.counts.activeReminders}
+                    occasions={data?.occasions}
+                    currentUserId={user?.id}
+                    timeZone={timeZone}
+                    onCreateReminder={createReminder}
+                  />
                 </div>
-                <Turn>
-                  {data ? (
-                    <OnThisDay memories={data.onThisDay} />
-                  ) : (
-                    <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
-                      <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
-                    </DashboardPanel>
-                  )}
-                </Turn>
+                {data ? (
+                  <OnThisDay memories={data.onThisDay} />
+                ) : (
+                  <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
+                    <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
+                  </DashboardPanel>
+                )}
               </>
             )}
           </div>
-          <Turn>
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-              <QuoteCard timeZone={timeZone} now={now} />
-              <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
-            </div>
-          </Turn>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+            <QuoteCard timeZone={timeZone} now={now} />
+            <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
+          </div>
         </>
       )}
     </div>

@@ -9,7 +9,6 @@ import { flattenPages } from '../api/memory-cache';
 import { MemoryCard } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
 import { MemoryGroups } from './memory-groups';
-import { Turn } from '@/lib/turns';
 import { NoMemories, NoResults } from './memories-empty';
 
 /**
@@ -74,33 +73,29 @@ export function MemoriesList({
         <ul className={memoryGridClasses}>
           {memories.map((memory, i) => (
             <li key={memory.id}>
-              <Turn>
-                <MemoryCard memory={memory} viewerId={viewerId} eager={i < 3} />
-              </Turn>
+              <MemoryCard memory={memory} viewerId={viewerId} eager={i < 3} />
             </li>
           ))}
         </ul>
       ) : (
         <MemoryGroups memories={memories} viewerId={viewerId} />
       )}
-      <Turn>
-        <div className="flex flex-col items-center gap-2 py-2">
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="lg"
-              loading={query.isFetchingNextPage}
-              loadingText={t('list.loadingMore')}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          ) : (
-            memories.length > 10 && <p className="text-sm text-muted">{t('list.allLoaded')}</p>
-          )}
-          {query.isFetchNextPageError && <Alert type="error">{t('list.error')}</Alert>}
-        </div>
-      </Turn>
+      <div className="flex flex-col items-center gap-2 py-2">
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="lg"
+            loading={query.isFetchingNextPage}
+            loadingText={t('list.loadingMore')}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('list.loadMore')}
+          </Button>
+        ) : (
+          memories.length > 10 && <p className="text-sm text-muted">{t('list.allLoaded')}</p>
+        )}
+        {query.isFetchNextPageError && <Alert type="error">{t('list.error')}</Alert>}
+      </div>
     </div>
   );
 }

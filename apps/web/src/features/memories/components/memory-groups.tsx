@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { Turn } from '@/lib/turns';
 import { MemoryCard } from './memory-card';
 import { formatMonthName } from '@/lib/format';
 
@@ -16,9 +15,7 @@ function monthSpan(count: number): { section: string; grid: string } {
 }
 
 /**
- * The list grouped by year, then month (shared rule), newest first, with headers. While the
- * app starts, each header and each card is drawn in a task of its own, top to bottom
- * (lib/turns.tsx): nothing drawn is pushed down by what comes.
+ * The list grouped by year, then month (shared rule), newest first, with headers.
  */
 export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewerId?: string }) {
   const { t, i18n } = useTranslation('memories');
@@ -28,40 +25,34 @@ export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewe
     <div className="flex flex-col gap-10">
       {groupByYearAndMonth(memories).map((year) => (
         <section key={year.year} aria-labelledby={`memories-year-${year.year}`}>
-          <Turn>
-            <h2
-              id={`memories-year-${year.year}`}
-              className="mb-4 flex items-center gap-3 font-display text-3xl font-semibold text-primary"
-            >
-              {year.year}
-              <span className="h-px flex-1 bg-border" aria-hidden="true" />
-            </h2>
-          </Turn>
+          <h2
+            id={`memories-year-${year.year}`}
+            className="mb-4 flex items-center gap-3 font-display text-3xl font-semibold text-primary"
+          >
+            {year.year}
+            <span className="h-px flex-1 bg-border" aria-hidden="true" />
+          </h2>
           <div className="grid gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
             {year.months.map((month) => {
               const id = `memories-month-${year.year}-${month.month}`;
               const span = monthSpan(month.memories.length);
               return (
                 <section key={month.month} aria-labelledby={id} className={span.section}>
-                  <Turn>
-                    <h3 id={id} className="mb-3 flex items-baseline gap-2 text-lg font-semibold">
-                      {formatMonthName(month.month, i18n.language)}
-                      <span className="text-sm font-normal text-muted">
-                        {t('list.monthCount', { count: month.memories.length })}
-                      </span>
-                    </h3>
-                  </Turn>
+                  <h3 id={id} className="mb-3 flex items-baseline gap-2 text-lg font-semibold">
+                    {formatMonthName(month.month, i18n.language)}
+                    <span className="text-sm font-normal text-muted">
+                      {t('list.monthCount', { count: month.memories.length })}
+                    </span>
+                  </h3>
                   <ul className={cn('grid gap-4', span.grid)}>
                     {month.memories.map((memory) => (
                       <li key={memory.id}>
-                        <Turn>
-                          <MemoryCard
-                            memory={memory}
-                            viewerId={viewerId}
-                            headingLevel={4}
-                            eager={eager.has(memory.id)}
-                          />
-                        </Turn>
+                        <MemoryCard
+                          memory={memory}
+                          viewerId={viewerId}
+                          headingLevel={4}
+                          eager={eager.has(memory.id)}
+                        />
                       </li>
                     ))}
                   </ul>

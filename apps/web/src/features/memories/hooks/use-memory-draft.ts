@@ -30,7 +30,7 @@ export function useMemoryDraft({
   // saved or cancelled: what the form still holds is not a draft any more
   const finished = useRef(false);
   // Written in the same event as the change (a layout effect): a passive one may not have
-  // run when the tab is closed right after a keystroke (Preact runs them after a frame).
+  // run when the tab is closed right after a keystroke.
   useLayoutEffect(() => {
     if (!userId || finished.current) return;
     uploadedAt.current ??= new Map(restored?.photos.map((p) => [p.id, p.uploadedAt]));

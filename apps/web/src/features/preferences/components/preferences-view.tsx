@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import type { Preferences, UpdatePreferencesBody } from '@doita/shared';
@@ -95,21 +95,19 @@ export function PreferencesView() {
   const update = useUpdatePreferences();
   // The control shows the choice in the same event that made it (a radio or a switch that
   // flicks back until the cache catches up reads as "did not take" to a finger and to a
-  // screen reader): each change still being saved is laid over the cached preferences, and
-  // leaves when its save settles, so the saved preferences (or the rollback of a failed
-  // save, toasted by the mutation) take over. Plain state, not useOptimistic: production
-  // renders with Preact (docs/adr), which has no useOptimistic.
-  const [unsaved, setUnsaved] = useState<readonly UpdatePreferencesBody[]>([]);
-  const shown = unsaved.reduce<Preferences | undefined>(
-    (current, change) => current && mergePreferences(current, change),
+  // screen reader): each change still being saved is laid over the cached preferences
+  // until its save settles, when the saved preferences (or the rollback of a failed save,
+  // toasted by the mutation) take over.
+  const [shown, showUnsaved] = useOptimistic(
     preferences.data,
+    (current: Preferences | undefined, change: UpdatePreferencesBody) =>
+      current && mergePreferences(current, change),
   );
   const save = (change: UpdatePreferencesBody) => {
-    setUnsaved((changes) => [...changes, change]);
-    void update
-      .mutateAsync(change)
-      .catch(() => undefined)
-      .finally(() => setUnsaved((changes) => changes.filter((c) => c !== change)));
+    startTransition(async () => {
+      showUnsaved(change);
+      await update.mutateAsync(change).catch(() => undefined);
+    });
   };
 
   return (

@@ -1,0 +1,107 @@
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { homeQueryKeys } from '@/features/home/api/home-query-keys';
+import { makeDashboard } from '@/features/home/__tests__/dashboard-fixtures';
+import { clearSession } from '@/lib/session';
+import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse, testQueryClient } from '@/test/render';
+import { getToasts } from '@/lib/toast-store';
+
+/** The app's routes at `path`, without rendering: the router loads the page's code and data. */
+function openAt(path: string) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const loaded = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return { queryClient, router, loaded };
+}
+
+const connection = { status: 'none' as const };
+/** a request for the memories list (searched or not) */
+const LIST = /\/api\/memories(\/search)?\?/;
+
+describe('route loaders: a page’s first answers come with its code', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('the dashboard is in the cache when the page first renders', async () => {
+    signIn(makeUser());
+    const dashboard = makeDashboard();
+    const api = stubApi({
+      'GET /api/dashboard': jsonResponse({ dashboard }),
+      'GET /api/couple/connection': jsonResponse(connection),
+    });
+    const { queryClient, router, loaded } = openAt('/');
+    await loaded;
+    expect(router.state.errors).toBeNull();
+    expect(queryClient.getQueryData(homeQueryKeys.dashboard())).toEqual(dashboard);
+    const asked = callsOf(api).map((call) => call.key);
+    expect(asked).toContain('GET /api/dashboard');
+    expect(asked).toContain('GET /api/couple/connection');
+  });
+
+  it('asks nothing for a guest on a signed-in page (the guard sends them to /login)', async () => {
+    const api = stubApi({});
+    const { loaded } = openAt('/');
+    await loaded;
+    expect(callsOf(api).map((call) => call.key)).not.toContain('GET /api/dashboard');
+  });
+
+  it('a failed answer is the page’s to show: the loader neither fails nor toasts', async () => {
+    signIn(makeUser());
+    stubApi({
+      'GET /api/dashboard': errorAnswer({ status: 500, code: 'INTERNAL' }),
+      'GET /api/couple/connection': jsonResponse(connection),
+    });
+    const { queryClient, router, loaded } = openAt('/');
+    await loaded;
+    expect(router.state.errors).toBeNull();
+    expect(queryClient.getQueryState(homeQueryKeys.dashboard())?.status).toBe('error');
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('offline, the page opens at once instead of waiting for the network', async () => {
+    signIn(makeUser());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // requests that never answer: the loader must not wait on them
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const { router, loaded } = openAt('/');
+    await loaded;
+    expect(router.state.errors).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('the memories list asks for the page of the address’s filters, and no list for the statistics', async () => {
+    signIn(makeUser());
+    const api = stubApi({});
+    await openAt('/memories?q=bi%E1%BB%83n').loaded;
+    const listAsk = api.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .find((url) => LIST.test(url));
+    expect(listAsk).toContain('q=biển');
+
+    const api2 = stubApi({});
+    await openAt('/memories?view=statistics').loaded;
+    const asked = api2.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => LIST.test(url))).toBe(false);
+  });
+
+  it('a guest opening a post from a link: the post is asked for as a guest', async () => {
+    const api = stubApi({});
+    await openAt('/blog/abc-123').loaded;
+    expect(callsOf(api).map((call) => call.key)).toContain('GET /api/blog/posts/abc-123');
+  });
+});

@@ -1,0 +1,25 @@
+import type { QueryMeta } from '@tanstack/react-query';
+
+/**
+ * A route loader's ask for an answer its page's first screen shows: quiet about a failure
+ * (no toast: the page shows it, and its query asks again when it mounts).
+ */
+export function quietly<T extends { meta?: QueryMeta }>(options: T): T {
+  return { ...options, meta: { ...options.meta, errorToast: false } };
+}
+
+/**
+ * What a route loader waits for: the answers its page's first screen shows, in the cache
+ * before the page renders, so it renders once with them rather than once with skeletons
+ * and again. Answers already cached (an earlier visit, or the copy saved for offline
+ * reading) come back at once; the page's queries refresh them when stale (`ensure…Data`).
+ *
+ * The loader never fails for them: a failed answer is the page's to show. Offline it does
+ * not wait at all: a fetch pauses until the network returns, and the page shows the saved
+ * copy meanwhile.
+ */
+export async function firstAnswers(asks: Promise<unknown>[]): Promise<null> {
+  const settled = Promise.all(asks.map((ask) => ask.catch(() => undefined)));
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) await settled;
+  return null;
+}
