@@ -5,6 +5,11 @@ import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { HeicDecodeError, decodeHeic } from './heic.js';
 
+// libvips keeps recent operations and their images (up to 50 MB, 100 operations, 20 files)
+// to reuse them; every upload's bytes are new, so nothing is reused and the cache only held
+// a burst's memory long after it was over.
+sharp.cache(false);
+
 /** What the bytes are, by their signature (never the name or the declared type). */
 export type DetectedType =
   | { kind: 'allowed'; type: ImageType }
@@ -50,7 +55,7 @@ export interface ProcessedImage {
 
 /**
  * A decompression bomb (a small file of huge dimensions) fails before it is decoded. 100 MP
- * takes a 48 MP camera's photo and a phone's 20 000 px panorama; past it, 415.
+ * takes a 48 MP camera's photo and a phone's 20 000 px panorama; past it, 413 IMAGE_TOO_LARGE.
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
 /** WebP's own limit on either side */
@@ -60,6 +65,13 @@ export const HEIC_TIMEOUT_MS = 30_000;
 
 /** An image that cannot be read as what it says it is (answered 415 "File must be an image"). */
 export class UnreadableImageError extends Error {}
+
+/** More than MAX_INPUT_PIXELS, seen in its header before anything is decoded. */
+export class ImageTooLargeError extends Error {
+  constructor(readonly pixels: number) {
+    super(`image of ${pixels} pixels, over ${MAX_INPUT_PIXELS}`);
+  }
+}
 
 /** The standard widths, each at most the image's own, and no rendition taller than WebP allows. */
 export function renditionWidths(width: number, height: number): number[] {
@@ -96,6 +108,9 @@ async function heifSource(bytes: Buffer): Promise<Source> {
       },
     };
   } catch (error) {
+    if (error instanceof HeicDecodeError && error.reason === 'too-large') {
+      throw new ImageTooLargeError(MAX_INPUT_PIXELS + 1);
+    }
     if (error instanceof HeicDecodeError && error.reason !== 'unreadable') {
       throw new UnreadableImageError(error.message);
     }
@@ -105,8 +120,12 @@ async function heifSource(bytes: Buffer): Promise<Source> {
 
 /** Everything else: decoded by the image library, turned upright by its EXIF orientation. */
 async function librarySource(bytes: Buffer): Promise<Source> {
-  const meta = await sharp(bytes, readOptions).metadata();
+  // the header alone (nothing is decoded yet): a bomb is told apart from a broken file
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new UnreadableImageError('no dimensions');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageTooLargeError(meta.width * meta.height);
+  }
   // Orientations 5-8 turn the picture a quarter: width and height swap.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
   return {
@@ -190,7 +209,7 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
       placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
     };
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw error;
+    if (error instanceof UnreadableImageError || error instanceof ImageTooLargeError) throw error;
     // sharp's own errors here are the bytes failing to decode (or a bomb's dimensions).
     throw new UnreadableImageError((error as Error).message);
   }

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   fileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
   fileTooLarge: 'FILE_TOO_LARGE',
   noFile: 'NO_FILE',
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  imagesBusy: 'IMAGES_BUSY',
   // reminders
   reminderCompleted: 'REMINDER_COMPLETED',
   // memories

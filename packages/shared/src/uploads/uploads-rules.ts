@@ -71,6 +71,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'File size must be less than 5MB',
   unsupportedType: 'Only JPEG, PNG, GIF, and WebP images are allowed',
   noFile: 'No file uploaded',
+  tooManyPixels: 'Image is too large: at most 100 megapixels',
+  busy: 'Too many images are being processed, please try again in a moment',
 } as const;
 
 /** Where the API serves an upload's files: `/api/files/<upload id>/<file>?exp=...&sig=...`. */
