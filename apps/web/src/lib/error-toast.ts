@@ -1,4 +1,4 @@
-import { errorToastFor } from '@doita/shared';
+import { errorToastFor, uploadFileProblem } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES, fieldErrorMessage } from './api-error';
 import { contractKey, i18n, translateValidation } from './i18n';
 import { addToast, getToasts, type ToastInput } from './toast-store';
@@ -18,7 +18,11 @@ export function errorToastInput(error: unknown): ToastInput {
   const entry = errorToastFor({ status: error.status, message: error.message, code: error.code });
   const title = t(contractKey(entry.titleKey));
   let message: string | undefined;
-  if (entry.messageKey) {
+  // An upload that failed because of the file says what is wrong with it, on every path.
+  const fileProblem = uploadFileProblem(error.code);
+  if (fileProblem) {
+    message = t(`errors:fileProblems.${fileProblem}`);
+  } else if (entry.messageKey) {
     message = t(contractKey(entry.messageKey));
   } else if (error.status === 422 && error.errors.length > 0) {
     message = error.errors

@@ -6,6 +6,7 @@ import {
   isRefreshable401,
   refreshAccessToken,
 } from './api-client';
+import { ERROR_CODES, FILE_UNREADABLE, UPLOAD_MESSAGES } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { getSession } from './session';
 
@@ -119,12 +120,31 @@ function sendOnce(
   });
 }
 
+/**
+ * Throws, before any request, for a file with nothing to send: empty, or one the browser
+ * cannot read (moved or deleted since it was picked, still syncing from a cloud). Sent as
+ * is, the first reaches the API as "no file" and the second fails as if the network had,
+ * which would offer a retry (or keep it for later offline) that can never work. The error
+ * carries a 400 status: it is not a network error.
+ */
+export async function assertReadableFile(file: Blob): Promise<void> {
+  if (file.size === 0) {
+    throw new ApiError({ status: 400, code: ERROR_CODES.noFile, message: UPLOAD_MESSAGES.noFile });
+  }
+  try {
+    await file.slice(0, 1).arrayBuffer();
+  } catch {
+    throw new ApiError({ status: 400, code: FILE_UNREADABLE, message: 'File could not be read' });
+  }
+}
+
 /** Uploads one file as multipart; resolves with the parsed JSON answer or throws ApiError. */
 export async function uploadFile<T>(
   path: string,
   file: Blob,
   options: UploadOptions = {},
 ): Promise<T> {
+  await assertReadableFile(file);
   const fileName = file instanceof File ? file.name : undefined;
   const token = getSession()?.token ?? null;
   let answer = await sendOnce(path, file, fileName, options, token);

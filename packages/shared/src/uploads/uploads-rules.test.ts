@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../common/error-codes.js';
 import {
+  FILE_UNREADABLE,
   IMAGE_ACCEPT,
   UPLOAD_LIMITS,
   imageFileProblem,
   imageSrcSet,
   imageTypeOf,
+  uploadFileProblem,
   uploadIdOf,
 } from './uploads-rules.js';
 
@@ -83,5 +86,32 @@ describe('imageSrcSet', () => {
         ],
       }),
     ).toBe('/a/320 320w, /a/960 960w');
+  });
+});
+
+describe('a file that cannot be used, and a failure a retry may fix', () => {
+  it('an empty file is empty, whatever its type or name says', () => {
+    expect(imageFileProblem({ type: 'image/jpeg', size: 0, name: 'a.jpg' })).toBe('empty');
+    expect(imageFileProblem({ type: 'text/plain', size: 0 })).toBe('empty');
+    expect(imageFileProblem({ type: 'image/jpeg', size: 1 })).toBeNull();
+  });
+
+  it('names the file’s problem behind an upload error, none for the network or the server', () => {
+    expect(uploadFileProblem(ERROR_CODES.noFile)).toBe('empty');
+    expect(uploadFileProblem(FILE_UNREADABLE)).toBe('unreadable');
+    expect(uploadFileProblem(ERROR_CODES.fileNotImage)).toBe('notImage');
+    expect(uploadFileProblem(ERROR_CODES.fileTypeNotAllowed)).toBe('unsupportedType');
+    expect(uploadFileProblem(ERROR_CODES.fileTooLarge)).toBe('tooLarge');
+    expect(uploadFileProblem(ERROR_CODES.payloadTooLarge)).toBe('tooLarge');
+    for (const code of [
+      'NETWORK_ERROR',
+      'TIMEOUT',
+      'INTERNAL_ERROR',
+      'RATE_LIMITED',
+      '',
+      null,
+      undefined,
+    ])
+      expect(uploadFileProblem(code), String(code)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../common/error-codes.js';
 import type { Image } from './uploads-schemas.js';
 
 /**
@@ -97,8 +98,35 @@ export function imageSrcSet(image: Pick<Image, 'renditions'>): string {
   return image.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
 }
 
-/** Why a picked file cannot be uploaded, keyed like UPLOAD_MESSAGES; null when it can. */
-export type ImageFileProblem = 'notImage' | 'unsupportedType' | 'tooLarge';
+/**
+ * Why a picked file cannot be uploaded; null when it can. A problem of the file itself:
+ * sending it again cannot help, unlike a network or server failure.
+ */
+export type ImageFileProblem = 'empty' | 'unreadable' | 'notImage' | 'unsupportedType' | 'tooLarge';
+
+/**
+ * The code a client gives a file the browser could not read (moved, deleted, still syncing
+ * from a cloud, no permission): no request was made, so the API never names it.
+ */
+export const FILE_UNREADABLE = 'FILE_UNREADABLE';
+
+const PROBLEM_OF_CODE: Record<string, ImageFileProblem> = {
+  [ERROR_CODES.noFile]: 'empty',
+  [FILE_UNREADABLE]: 'unreadable',
+  [ERROR_CODES.fileNotImage]: 'notImage',
+  [ERROR_CODES.fileTypeNotAllowed]: 'unsupportedType',
+  [ERROR_CODES.fileTooLarge]: 'tooLarge',
+  [ERROR_CODES.payloadTooLarge]: 'tooLarge',
+};
+
+/**
+ * The file's own problem behind a failed upload's error code, or null when the failure was
+ * not the file's (network, time-out, server): only then is a retry worth offering. The API
+ * answers NO_FILE to a multipart part with no bytes, so an empty file is read as one.
+ */
+export function uploadFileProblem(code: string | null | undefined): ImageFileProblem | null {
+  return (code && PROBLEM_OF_CODE[code]) || null;
+}
 
 /**
  * The client's check before uploading (spec section 5), from the browser's declared type (or
@@ -111,6 +139,7 @@ export function imageFileProblem(
   file: { type: string; size: number; name?: string },
   options: { canShrink?: boolean } = {},
 ): ImageFileProblem | null {
+  if (file.size === 0) return 'empty';
   const type = imageTypeOf(file);
   if (!type) {
     const declared = file.type.toLowerCase();

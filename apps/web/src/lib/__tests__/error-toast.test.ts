@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
+import { ERROR_CODES, ERROR_MESSAGES, FILE_UNREADABLE } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
 import {
   errorToastInput,
@@ -14,6 +14,20 @@ import { getToasts } from '../toast-store';
 describe('error toasts (spec section 8)', () => {
   afterEach(async () => {
     await i18n.changeLanguage('vi');
+  });
+
+  it('an upload refused for its file says what is wrong with the file, in both languages', async () => {
+    const empty = new ApiError({
+      status: 400,
+      code: ERROR_CODES.noFile,
+      message: 'No file uploaded',
+    });
+    const unreadable = new ApiError({ status: 400, code: FILE_UNREADABLE, message: 'x' });
+    expect(errorToastInput(empty).message).toBe('Tệp này trống (0 byte).');
+    expect(errorToastInput(unreadable).message).toMatch(/^Không đọc được tệp này/);
+    await i18n.changeLanguage('en');
+    expect(errorToastInput(empty).message).toBe('This file is empty (0 bytes).');
+    expect(errorToastInput(unreadable).message).toMatch(/^This file could not be read/);
   });
 
   it.each([

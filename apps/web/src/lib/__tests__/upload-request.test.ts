@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, UPLOAD_MESSAGES } from '@doita/shared';
+import { ERROR_CODES, FILE_UNREADABLE, UPLOAD_MESSAGES } from '@doita/shared';
 import { stubApi } from '@/test/api-stub';
 import { FakeXhr, stubXhr } from '@/test/fake-xhr';
 import { makeUser, signIn } from '@/test/fixtures';
@@ -10,6 +10,11 @@ import { uploadFile } from '../upload-request';
 
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'da-lat.jpg', { type: 'image/jpeg' });
 const lastRequest = () => FakeXhr.requests.at(-1)!;
+/** The request, once the file has been found readable and sent. */
+async function sent() {
+  await vi.waitFor(() => expect(FakeXhr.requests.length).toBeGreaterThan(0));
+  return lastRequest();
+}
 
 describe('uploadFile (XHR with progress)', () => {
   afterEach(() => {
@@ -23,7 +28,7 @@ describe('uploadFile (XHR with progress)', () => {
     const done = uploadFile<{ id: string }>('/upload/single', photo(), {
       onProgress: (p) => progress.push(p),
     });
-    const xhr = lastRequest();
+    const xhr = await sent();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/upload/single');
     expect(xhr.headers.Authorization).toBe('Bearer access-1');
@@ -84,16 +89,17 @@ describe('uploadFile (XHR with progress)', () => {
     stubXhr();
     const controller = new AbortController();
     const done = uploadFile('/upload/single', photo(), { signal: controller.signal });
+    const xhr = await sent();
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
-    expect(lastRequest().aborted).toBe(true);
+    expect(xhr.aborted).toBe(true);
   });
 
   it('times out only after 10 s without progress', async () => {
     vi.useFakeTimers();
     stubXhr();
     const done = uploadFile('/upload/single', photo()).catch((e: unknown) => e);
-    const xhr = lastRequest();
+    const xhr = await sent();
     await vi.advanceTimersByTimeAsync(9_000);
     xhr.progress(1, 10);
     await vi.advanceTimersByTimeAsync(9_000);
@@ -101,5 +107,21 @@ describe('uploadFile (XHR with progress)', () => {
     await vi.advanceTimersByTimeAsync(1_001);
     expect(xhr.aborted).toBe(true);
     expect(await done).toMatchObject({ code: CLIENT_ERROR_CODES.timeout });
+  });
+
+  it('sends nothing for an empty or unreadable file, and says it is the file (no network error)', async () => {
+    stubXhr();
+    const empty = await uploadFile('/upload/single', new File([], 'a.jpg')).catch(
+      (e: unknown) => e,
+    );
+    expect(empty).toMatchObject({ status: 400, code: ERROR_CODES.noFile, isNetworkError: false });
+    const gone = photo();
+    gone.slice = () =>
+      ({
+        arrayBuffer: () => Promise.reject(new DOMException('', 'NotReadableError')),
+      }) as unknown as Blob;
+    const unreadable = await uploadFile('/upload/single', gone).catch((e: unknown) => e);
+    expect(unreadable).toMatchObject({ status: 400, code: FILE_UNREADABLE, isNetworkError: false });
+    expect(FakeXhr.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { endpointPath, uploadsContract, type UploadResult } from '@doita/shared';
 import { checkAnswer } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
-import { uploadFile } from '@/lib/upload-request';
+import { assertReadableFile, uploadFile } from '@/lib/upload-request';
 import { isApiError } from '@/lib/api-error';
 import { keepPhoto } from '@/lib/offline';
 
@@ -44,6 +44,8 @@ export async function uploadImageOrKeep(
   file: File,
   options: Parameters<typeof uploadImage>[1] = {},
 ): Promise<UploadResult> {
+  // Nothing unreadable is kept for later: it would fail again once online.
+  await assertReadableFile(file);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepPhoto(file);
   try {
     return await uploadImage(file, options);

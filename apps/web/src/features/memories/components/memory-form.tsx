@@ -147,11 +147,13 @@ export function MemoryForm({
 
   const filled = !!(values.title.trim() && values.description.trim() && values.date.trim());
   const uploading = photos.some((p) => p.status === 'selected' || p.status === 'uploading');
-  const failed = photos.some((p) => p.status === 'error');
+  // A photo that failed does not hold the memory back: it is left out (only the uploaded
+  // ones are sent), and the footer says so while its tile still offers what can be done.
+  const failed = photos.filter((p) => p.status === 'error').length;
   let hint: string | null = null;
   if (saver.waiting) hint = t('form.waitOnline');
   else if (uploading) hint = t('form.waitUploads');
-  else if (failed) hint = t('form.fixFailed');
+  else if (failed) hint = t('form.failedLeftOut', { count: failed });
 
   const photosField = (
     <PhotoPicker photos={photos} uploads={uploads} picked={picked} prominent={!started} />
@@ -198,7 +200,7 @@ export function MemoryForm({
         hint={hint}
         editing={!!memory}
         saving={saver.saving}
-        canSave={filled && !uploading && !failed}
+        canSave={filled && !uploading}
         onCancel={cancel}
         variant={variant}
       />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { IconButton } from '@/components/ui/icon-button';
+import { uploadFileProblem } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 
@@ -32,8 +33,12 @@ export function PhotoTile({
   const src = photo.image?.renditions[0]?.url ?? photo.image?.url ?? photo.previewUrl;
   // A picked HEIC has no preview outside Safari: the tile stays plain until the server's is back.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const reason =
-    photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
+  // The file's own problem is said as it is, with no retry (sending it again cannot work);
+  // a retry is for what the network or the server failed.
+  const problem = uploadFileProblem(photo.errorCode);
+  const reason = problem
+    ? t(`errors:fileProblems.${problem}`)
+    : photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
       ? t(`errors:codes.${photo.errorCode}`)
       : null;
   const percent = Math.round(photo.progress * 100);
@@ -89,17 +94,21 @@ export function PhotoTile({
         )}
         {photo.status === 'error' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-danger-soft/95 p-2 text-center">
-            <p className="text-sm font-semibold text-danger">{t('photos.failed')}</p>
-            {reason && <p className="line-clamp-2 text-xs text-fg">{reason}</p>}
-            <button
-              type="button"
-              onClick={onRetry}
-              aria-label={t('photos.retryName', { name })}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-danger/50 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              {t('photos.retry')}
-            </button>
+            <p className="text-sm font-semibold text-danger">
+              {t(problem ? 'photos.unusable' : 'photos.failed')}
+            </p>
+            {reason && <p className="line-clamp-3 text-xs text-fg">{reason}</p>}
+            {!problem && (
+              <button
+                type="button"
+                onClick={onRetry}
+                aria-label={t('photos.retryName', { name })}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-danger/50 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2"
+              >
+                <RotateCcw className="size-4" aria-hidden="true" />
+                {t('photos.retry')}
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -1,13 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Camera, Trash2 } from 'lucide-react';
-import {
-  ERROR_CODES,
-  IMAGE_ACCEPT,
-  imageFileProblem,
-  type ImageFileProblem,
-  type User,
-} from '@doita/shared';
+import { IMAGE_ACCEPT, imageFileProblem, type User } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { notifyFailure } from '@/lib/error-toast';
@@ -16,12 +10,6 @@ import { toast } from '@/lib/toast-store';
 import { useRemoveAvatar } from '../api/avatar';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import { formatShownDate } from '@/lib/format';
-
-const PROBLEM_CODES: Record<ImageFileProblem, string> = {
-  notImage: ERROR_CODES.fileNotImage,
-  unsupportedType: ERROR_CODES.fileTypeNotAllowed,
-  tooLarge: ERROR_CODES.fileTooLarge,
-};
 
 /** The profile's top: the avatar with change and remove, the name, e-mail and member-since. */
 export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string }) {
@@ -36,7 +24,7 @@ export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string
     // The crop is drawn small: a large photo is no reason to refuse.
     const problem = imageFileProblem(file, { canShrink: true });
     if (problem) {
-      toast.error(t('avatar.saveFailed'), t(`errors:codes.${PROBLEM_CODES[problem]}`));
+      toast.error(t('avatar.saveFailed'), t(`errors:fileProblems.${problem}`));
       return;
     }
     openModal({
