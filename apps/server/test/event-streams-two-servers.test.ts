@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AuthResponse } from '@doita/shared';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import type { Database } from '../src/db/client.js';
-import { loadEnv } from '../src/env.js';
+import { describe, expect, it } from 'vitest';
 import { openStream } from './helpers/event-stream.js';
 import { TEST_PASSWORD, authHeader } from './helpers/test-app.js';
+import { twoServersAdminUrl, useTwoServers } from './helpers/two-servers.js';
 
 /**
  * Two servers on one PostgreSQL (their events fan out through NOTIFY): a stream open on
@@ -20,52 +11,9 @@ import { TEST_PASSWORD, authHeader } from './helpers/test-app.js';
  * the streams of both; each partner's write on one server reaches the other's screen held
  * open on the other server (issue 16). PostgreSQL only: PGlite is one process's database.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!adminUrl)('event streams across two servers on one PostgreSQL', () => {
-  const name = `doita_streams_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  const bases: string[] = [];
-  let dataDir = '';
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'doita-streams-'));
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SCHEDULER_INTERVAL_MS: '0',
-    });
-    const jwtSecret = randomBytes(32).toString('base64url');
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 3 });
-      if (i === 0) await database.migrate();
-      databases.push(database);
-      const app = await buildApp({ env, jwtSecret, database, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-      bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-    }
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+describe.skipIf(!twoServersAdminUrl)('event streams across two servers on one PostgreSQL', () => {
+  // the same arrays, filled once the servers listen
+  const { bases } = useTwoServers('streams')();
 
   const call = async (
     server: number,

@@ -2,12 +2,12 @@ import type { Couple } from '@doita/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Method } from './route-catalogue.js';
-import type { TestApp, TestUser } from './test-app.js';
+import type { AppOnly, TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
 /** One signed-in call. */
 export function as(
-  ctx: TestApp,
+  ctx: AppOnly,
   user: TestUser,
   method: Method,
   url: string,
@@ -21,7 +21,7 @@ export function as(
   });
 }
 
-export async function invite(ctx: TestApp, from: TestUser, to: TestUser, extra: object = {}) {
+export async function invite(ctx: AppOnly, from: TestUser, to: TestUser, extra: object = {}) {
   const res = await as(ctx, from, 'POST', '/api/couple/connect', {
     partnerEmail: to.email,
     ...extra,
@@ -30,7 +30,7 @@ export async function invite(ctx: TestApp, from: TestUser, to: TestUser, extra: 
   return res.json<{ couple: Couple }>().couple;
 }
 
-export async function accept(ctx: TestApp, invitee: TestUser, coupleId: string) {
+export async function accept(ctx: AppOnly, invitee: TestUser, coupleId: string) {
   const res = await as(ctx, invitee, 'POST', '/api/couple/respond', { coupleId, action: 'accept' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ couple: Couple }>().couple;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import type { TestApp, TestUser } from './test-app.js';
+import type { AppOnly, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
 /** A real photo-like JPEG: `width` x `height` pixels as stored, with EXIF (camera, GPS) and an orientation. */
@@ -83,7 +83,7 @@ export interface UploadedImage {
 }
 
 /** POST /api/upload/single with a multipart body, as `user`. */
-export const postUpload = (ctx: TestApp, user: TestUser, body: ReturnType<typeof multipart>) =>
+export const postUpload = (ctx: AppOnly, user: TestUser, body: ReturnType<typeof multipart>) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/upload/single',
@@ -93,7 +93,7 @@ export const postUpload = (ctx: TestApp, user: TestUser, body: ReturnType<typeof
 
 /** Uploads a small PNG as `user`; returns the upload's answer. */
 export async function uploadImage(
-  ctx: TestApp,
+  ctx: AppOnly,
   user: TestUser,
   bytes?: Buffer,
 ): Promise<UploadedImage> {

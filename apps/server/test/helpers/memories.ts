@@ -1,7 +1,7 @@
 import type { Memory, MemoriesList } from '@doita/shared';
 import { expect } from 'vitest';
 import { as } from './couple.js';
-import type { TestApp, TestUser } from './test-app.js';
+import type { AppOnly, TestApp, TestUser } from './test-app.js';
 
 export const memoryBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Kỷ niệm Đà Lạt',
@@ -12,7 +12,7 @@ export const memoryBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** Writes a memory (shared unless `isPrivate: true` is given) and returns it. */
 export async function createMemory(
-  ctx: TestApp,
+  ctx: AppOnly,
   user: TestUser,
   overrides: Record<string, unknown> = {},
 ) {

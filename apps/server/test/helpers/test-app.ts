@@ -41,6 +41,9 @@ export interface TestApp {
   uniqueEmail: (label?: string) => string;
 }
 
+/** What a request helper needs of a test app: the app (so it serves any app, one of two servers too). */
+export type AppOnly = Pick<TestApp, 'app'>;
+
 export interface TestAppOptions {
   /** extra environment, on top of the test defaults */
   env?: Record<string, string>;

@@ -1,0 +1,209 @@
+import type { AuthResponse, BlogPost, Memory, User } from '@doita/shared';
+import { describe, expect, it } from 'vitest';
+import { asGuest, createPost } from './helpers/blog.js';
+import { as, connectedPair } from './helpers/couple.js';
+import { uploadImage } from './helpers/images.js';
+import { createMemory } from './helpers/memories.js';
+import { fetchFile } from './helpers/upload-files.js';
+import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+
+/**
+ * A file URL answers only while whoever it was handed to may still see the file: the
+ * session that received it still signed in, and the file still shown to them (not in the
+ * trash, still their couple's, their account still there). Serving asks the database on
+ * every request (no cache), so "within the revocation window" is "at once" here; the
+ * browser is told to keep a copy a minute at most.
+ */
+describeEachEngine('file URLs follow access', (engine) => {
+  const t = useTestApp(engine);
+
+  const status = async (ctx: TestApp, url: string) => (await fetchFile(ctx, url)).statusCode;
+  /** every URL answers `code` */
+  const expectAll = async (ctx: TestApp, urls: string[], code: number) => {
+    for (const url of urls) expect(await status(ctx, url), url).toBe(code);
+  };
+  /** a URL with its query changed */
+  const edit = (url: string, change: (query: URLSearchParams) => void) => {
+    const parsed = new URL(url, 'http://x');
+    change(parsed.searchParams);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  /** the URLs of a memory's first photo as `user`'s request is handed them */
+  const photoUrls = async (ctx: TestApp, user: TestUser, memoryId: string) => {
+    const res = await as(ctx, user, 'GET', `/api/memories/${memoryId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const image = res.json<{ memory: Memory }>().memory.images[0]!;
+    return [...image.renditions.map((r) => r.url), image.originalUrl ?? ''];
+  };
+  /** another device of the same person: a session of its own */
+  const signIn = async (ctx: TestApp, user: TestUser): Promise<TestUser> => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...user, ...res.json<AuthResponse>() };
+  };
+  const signOut = async (ctx: TestApp, user: TestUser) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(user.token),
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** a couple and a shared memory of a's with one photo */
+  const sharedPhoto = async (ctx: TestApp) => {
+    const { a, b } = await connectedPair(ctx);
+    const photo = await uploadImage(ctx, a);
+    const memory = await createMemory(ctx, a, { images: [photo.id] });
+    return { a, b, memory };
+  };
+
+  it('trash: every URL handed out before answers 404, the author’s and the partner’s', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    const mine = await photoUrls(ctx, a, memory.id);
+    const theirs = await photoUrls(ctx, b, memory.id);
+    await expectAll(ctx, [...mine, ...theirs], 200);
+    expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+    await expectAll(ctx, [...mine, ...theirs], 404);
+    // Restored, it is seen again, and so are the links.
+    const restored = await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    await expectAll(ctx, [...mine, ...theirs], 200);
+  });
+
+  it('sign-out ends the signed-out session’s URLs; my other session and my partner keep theirs', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    const phone = await signIn(ctx, a);
+    const onLaptop = await photoUrls(ctx, a, memory.id);
+    const onPhone = await photoUrls(ctx, phone, memory.id);
+    const partners = await photoUrls(ctx, b, memory.id);
+    expect(onPhone[0]).not.toBe(onLaptop[0]);
+    await expectAll(ctx, [...onLaptop, ...onPhone, ...partners], 200);
+
+    await signOut(ctx, a);
+    await expectAll(ctx, onLaptop, 404);
+    await expectAll(ctx, [...onPhone, ...partners], 200);
+
+    // The partner signs out: their links end, mine (on the phone) still work.
+    await signOut(ctx, b);
+    await expectAll(ctx, partners, 404);
+    await expectAll(ctx, onPhone, 200);
+  });
+
+  it('disconnect: the partner’s URLs of a shared photo and of a private profile’s avatar end; the author’s stay', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    const avatar = await uploadImage(ctx, a);
+    expect((await as(ctx, a, 'PUT', '/api/user/avatar', { uploadId: avatar.id })).statusCode).toBe(
+      200,
+    );
+    const hidden = await as(ctx, a, 'PUT', '/api/user/preferences', {
+      profileVisibility: 'private',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const mine = await photoUrls(ctx, a, memory.id);
+    const theirs = await photoUrls(ctx, b, memory.id);
+    const seen = await as(ctx, b, 'GET', `/api/memories/${memory.id}`);
+    const avatarOfA = seen.json<{ memory: Memory }>().memory.author.avatarUrl ?? '';
+    await expectAll(ctx, [...mine, ...theirs, avatarOfA], 200);
+
+    expect((await as(ctx, b, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    await expectAll(ctx, [...theirs, avatarOfA], 404);
+    await expectAll(ctx, mine, 200);
+  });
+
+  it('account deletion: the deleted person’s URLs end; the partner’s of an inherited shared memory stay', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    const avatar = await uploadImage(ctx, a);
+    const set = await as(ctx, a, 'PUT', '/api/user/avatar', { uploadId: avatar.id });
+    const ownAvatar = set.json<{ user: User }>().user.avatarUrl ?? '';
+    const mine = await photoUrls(ctx, a, memory.id);
+    const theirs = await photoUrls(ctx, b, memory.id);
+    await expectAll(ctx, [...mine, ...theirs, ownAvatar], 200);
+
+    const gone = await as(ctx, a, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await expectAll(ctx, [...mine, ownAvatar], 404);
+    // The couple's shared memory is the partner's now (the handover): still theirs to see.
+    await expectAll(ctx, theirs, 200);
+  });
+
+  it('a URL is its grant’s: changing whom or which session it names breaks the signature', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    const [url] = await photoUrls(ctx, a, memory.id);
+    const forged = [
+      edit(url!, (q) => q.set('v', b.user.id)),
+      edit(url!, (q) => q.delete('s')),
+      edit(url!, (q) => q.set('t', '1')),
+    ];
+    await expectAll(ctx, forged, 403);
+  });
+
+  it('revalidates by ETag (304) while access lasts, and answers 404 once it is gone', async () => {
+    const ctx = t();
+    const { a, memory } = await sharedPhoto(ctx);
+    const [url] = await photoUrls(ctx, a, memory.id);
+    const first = await fetchFile(ctx, url!);
+    expect(first.headers['cache-control']).toBe('private, max-age=60');
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: url!,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: url!,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(404);
+  });
+
+  describe('what a guest may see', () => {
+    it('a public post’s cover opens without a session, and stops when the post is no longer public', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const cover = await uploadImage(ctx, a);
+      const post = await createPost(ctx, a, {
+        coverImageId: cover.id,
+        privacy: 'public',
+        status: 'published',
+      });
+      const read = await asGuest(ctx, 'GET', `/api/blog/posts/${post.id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      const guestUrl = read.json<{ post: BlogPost }>().post.cover!.url;
+      expect(guestUrl).not.toMatch(/[?&][vs]=/);
+      expect(await status(ctx, guestUrl)).toBe(200);
+      const hidden = await as(ctx, a, 'PUT', `/api/blog/posts/${post.id}`, { privacy: 'couple' });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(await status(ctx, guestUrl)).toBe(404);
+      // The author's own link (signed in) still opens it.
+      expect(await status(ctx, hidden.json<{ post: BlogPost }>().post.cover!.url)).toBe(200);
+    });
+
+    it('a private memory’s photo is not a guest’s: a URL without its grant is refused', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const photo = await uploadImage(ctx, a);
+      const memory = await createMemory(ctx, a, { images: [photo.id], isPrivate: true });
+      const [url] = await photoUrls(ctx, a, memory.id);
+      const stripped = edit(url!, (q) => {
+        q.delete('v');
+        q.delete('s');
+      });
+      expect(await status(ctx, stripped)).toBe(403);
+    });
+  });
+});
