@@ -6,6 +6,7 @@ import type {
   BlogPost,
   ExportArchive,
   ExportJob,
+  ImportOffersResponse,
   MemoriesList,
   Reminder,
 } from '@doita/shared';
@@ -248,7 +249,7 @@ describeEachEngine('export and import', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
-  it('imports into a fresh account on another server: fields and photo bytes kept, partner matched by e-mail', async () => {
+  it('imports into a fresh account on another server: fields and photo bytes kept, the partner’s part theirs once they accept', async () => {
     const ctx = target();
     const a2 = await ctx.registerUser({ displayName: 'An mới' });
     const b2 = await ctx.registerUser({ displayName: 'Bình mới', email: seeded.b.email });
@@ -258,14 +259,34 @@ describeEachEngine('export and import', (engine) => {
     const job = await importOf(ctx, a2, seeded.zip);
     expect(job.error).toBeNull();
     expect(job.status).toBe('ready');
+    // An's own items come in as An's; what the archive says Bình wrote waits for Bình
     expect(job.counts).toEqual({
-      memories: { added: 3, skipped: 0 },
-      photos: { added: 6, skipped: 0 },
-      reminders: { added: 3, skipped: 0 },
-      posts: { added: 2, skipped: 0 },
-      comments: { added: 2, skipped: 0 },
-      reactions: { added: 2, skipped: 0 },
+      memories: { added: 2, skipped: 0, held: 1 },
+      photos: { added: 5, skipped: 0, held: 1 },
+      reminders: { added: 2, skipped: 0, held: 1 },
+      posts: { added: 2, skipped: 0, held: 0 },
+      comments: { added: 0, skipped: 0, held: 2 },
+      reactions: { added: 0, skipped: 0, held: 2 },
     });
+    expect((await memoriesOf(ctx, b2)).map((m) => m.title)).toEqual(['Đà Lạt mộng mơ 💕']);
+    const offers = (await as(ctx, b2, 'GET', '/api/imports/offers')).json<ImportOffersResponse>()
+      .offers;
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      from: { id: a2.user.id, displayName: 'An mới' },
+      summary: {
+        counts: { memories: 1, reminders: 1, posts: 0, comments: 2, reactions: 2, photos: 1 },
+        titles: { memories: ['Bình kể: Hội An'], reminders: ['Trung thu 🥮'], posts: [] },
+      },
+    });
+    const taken = await as(ctx, b2, 'POST', `/api/imports/offers/${offers[0]!.id}/accept`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({
+      accepted: { memories: 1, reminders: 1, posts: 0, comments: 2, reactions: 2, photos: 1 },
+    });
+    expect(
+      (await as(ctx, b2, 'GET', '/api/imports/offers')).json<ImportOffersResponse>().offers,
+    ).toEqual([]);
 
     const mine = await memoriesOf(ctx, a2);
     expect(mine.map((m) => m.title).sort()).toEqual(
@@ -341,8 +362,10 @@ describeEachEngine('export and import', (engine) => {
 
     const posts = (await as(ctx, a2, 'GET', '/api/blog/posts?limit=50')).json<BlogList>().posts;
     expect(posts.map((p) => p.title).sort()).toEqual(['Nháp của An', 'Đà Lạt mùa hoa 🌼']);
-    const post = posts.find((p) => p.status === 'published')!;
-    expect(post).toMatchObject({ likesCount: 1, commentsCount: 1, privacy: 'couple' });
+    // nothing imported is published: its author publishes it again, from here
+    expect(posts.every((p) => p.status === 'draft' && p.privacy === 'private')).toBe(true);
+    const post = posts.find((p) => p.title === 'Đà Lạt mùa hoa 🌼')!;
+    expect(post).toMatchObject({ likesCount: 1, commentsCount: 1 });
     const full = (await as(ctx, a2, 'GET', `/api/blog/posts/${post.id}`)).json<{ post: BlogPost }>()
       .post;
     expect(full.content).toMatch(/!\[Hoa\]\(upload:[\w-]+\)/);
@@ -355,9 +378,9 @@ describeEachEngine('export and import', (engine) => {
     // the same ZIP again adds nothing, whoever of the two imports it
     const again = await importOf(ctx, a2, seeded.zip);
     expect(again.status).toBe('ready');
-    expect(again.counts.memories).toEqual({ added: 0, skipped: 3 });
-    expect(again.counts.posts).toEqual({ added: 0, skipped: 2 });
-    expect(again.counts.reminders).toEqual({ added: 0, skipped: 3 });
+    expect(again.counts.memories).toEqual({ added: 0, skipped: 3, held: 0 });
+    expect(again.counts.posts).toEqual({ added: 0, skipped: 2, held: 0 });
+    expect(again.counts.reminders).toEqual({ added: 0, skipped: 3, held: 0 });
     expect(again.counts.photos.added).toBe(0);
     const byPartner = await importOf(ctx, b2, seeded.zip);
     expect(byPartner.counts.memories.added).toBe(0);
@@ -382,9 +405,9 @@ describeEachEngine('export and import', (engine) => {
 
     const fresh = await target().registerUser({ displayName: 'Chi mới' });
     const first = await importOf(target(), fresh, zip);
-    expect(first.counts.reminders).toEqual({ added: 1, skipped: 0 });
+    expect(first.counts.reminders).toEqual({ added: 1, skipped: 0, held: 0 });
     const second = await importOf(target(), fresh, zip);
-    expect(second.counts.reminders).toEqual({ added: 0, skipped: 1 });
+    expect(second.counts.reminders).toEqual({ added: 0, skipped: 1, held: 0 });
     const mine = (await as(target(), fresh, 'GET', '/api/reminders?limit=100')).json<{
       reminders: Reminder[];
     }>().reminders;

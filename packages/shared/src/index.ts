@@ -58,6 +58,7 @@ export * from './calendar/calendar-contract.js';
 export * from './portability/portability-schemas.js';
 export * from './portability/archive-paths.js';
 export * from './portability/portability-contract.js';
+export * from './portability/import-offers-schemas.js';
 export * from './notifications/notification-rules.js';
 export * from './memories/memory-social-rules.js';
 export * from './memories/memory-social-schemas.js';

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { emptyPlan } from '../../src/modules/portability/archive-writer.js';
+import { createImportOffersRepository } from '../../src/modules/portability/import-offers-repository.js';
+import { summaryOf } from '../../src/modules/portability/import-offers-service.js';
 import type { TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
@@ -217,6 +221,28 @@ async function ownedImportUrl(ctx: TestApp, owner: TestUser): Promise<string> {
   const started = res.json<{ import?: { id: string } }>().import;
   if (!started) throw new Error(`no import: ${res.body}`);
   return `/api/imports/${started.id}`;
+}
+
+/**
+ * Items an import held for the owner (as an import whose archive names the owner leaves
+ * them), from another person who is not, or no longer, the owner's partner.
+ */
+function ownedOfferUrl(suffix: string) {
+  return async (ctx: TestApp, owner: TestUser) => {
+    const importer = await ctx.registerUser();
+    const id = randomUUID();
+    await createImportOffersRepository(ctx.database.db).insert({
+      id,
+      fromUserId: importer.user.id,
+      toUserId: owner.user.id,
+      people: { user: 'archive-user', partner: 'archive-partner' },
+      plan: emptyPlan(),
+      photos: {},
+      summary: summaryOf(emptyPlan(), 0),
+      createdAt: ctx.clock.now(),
+    });
+    return `/api/imports/offers/${id}${suffix}`;
+  };
 }
 
 /** The owner's post with the owner's comment on it. */
@@ -656,6 +682,19 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/api/exports/:id/download', auth: false },
   { method: 'POST', url: '/api/imports', auth: true },
   { method: 'GET', url: '/api/imports/:id', auth: true, ownedResourceUrl: ownedImportUrl },
+  { method: 'GET', url: '/api/imports/offers', auth: true },
+  {
+    method: 'POST',
+    url: '/api/imports/offers/:id/accept',
+    auth: true,
+    ownedResourceUrl: ownedOfferUrl('/accept'),
+  },
+  {
+    method: 'POST',
+    url: '/api/imports/offers/:id/decline',
+    auth: true,
+    ownedResourceUrl: ownedOfferUrl('/decline'),
+  },
 ];
 
 export const AUTHENTICATED_ROUTES = ROUTES.filter((route) => route.auth);

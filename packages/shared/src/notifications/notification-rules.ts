@@ -26,6 +26,7 @@ export const NOTIFICATION_RULES: Record<
   milestone: { topic: 'couple', folds: false, listLink: null },
   couple_disconnected: { topic: 'couple', folds: false, listLink: null },
   reminder_due: { topic: 'reminders', folds: false, listLink: null },
+  import_offer: { topic: 'couple', folds: false, listLink: null },
 };
 
 export const NOTIFICATION_FOLD_MINUTES = 10;

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'milestone', // kind ('days'|'years'), count
   'couple_disconnected', // actorName, reason?
   'reminder_due', // reminderId, title, datetime (the occurrence that fell due), type
+  'import_offer', // actorName, count: the partner imported items that say I wrote them
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -1,6 +1,5 @@
 import { endpoint } from '../contract/endpoint.js';
 import {
-  downloadQuerySchema,
   exportJobResponseSchema,
   exportStartedResponseSchema,
   importJobResponseSchema,
@@ -8,6 +7,12 @@ import {
   jobParamsSchema,
   zipFileSchema,
 } from './portability-schemas.js';
+import {
+  importOfferAcceptedSchema,
+  importOfferDeclinedSchema,
+  importOfferParamsSchema,
+  importOffersResponseSchema,
+} from './import-offers-schemas.js';
 
 const tags = ['portability'] as const;
 
@@ -27,7 +32,7 @@ export const portabilityContract = {
     operationId: 'getExport',
     method: 'GET',
     path: '/exports/:id',
-    summary: 'One of my exports: its status, progress and, once ready, a signed download link',
+    summary: 'One of my exports: its status, progress and, once ready, where to download it',
     tags,
     security: 'bearer',
     params: jobParamsSchema,
@@ -38,13 +43,14 @@ export const portabilityContract = {
     operationId: 'downloadExport',
     method: 'GET',
     path: '/exports/:id/download',
-    summary: 'The ZIP of a ready export, for whoever holds its signed link (403 without)',
+    summary:
+      'The ZIP of one of my ready exports, to me alone (the access token of its owner): 404 ' +
+      'for anyone else, and once the couple it was made in has changed since',
     tags,
-    security: 'none',
+    security: 'bearer',
     params: jobParamsSchema,
-    query: downloadQuerySchema,
     responses: { 200: zipFileSchema },
-    errors: [403, 404, 422],
+    errors: [401, 404, 422],
     raw: true,
   }),
   startImport: endpoint({
@@ -67,6 +73,39 @@ export const portabilityContract = {
     security: 'bearer',
     params: jobParamsSchema,
     responses: { 200: importJobResponseSchema },
+    errors: [401, 404, 422],
+  }),
+  listImportOffers: endpoint({
+    operationId: 'listImportOffers',
+    method: 'GET',
+    path: '/imports/offers',
+    summary: 'What my partner imported that says I wrote it, waiting for me to take or leave',
+    tags,
+    security: 'bearer',
+    responses: { 200: importOffersResponseSchema },
+    errors: [401],
+  }),
+  acceptImportOffer: endpoint({
+    operationId: 'acceptImportOffer',
+    method: 'POST',
+    path: '/imports/offers/:id/accept',
+    summary: 'Take the items held for me: they are added as mine (posts as private drafts)',
+    tags,
+    security: 'bearer',
+    params: importOfferParamsSchema,
+    responses: { 200: importOfferAcceptedSchema },
+    errors: [401, 404, 409, 422],
+    live: ['portability', 'memories', 'reminders', 'blog'],
+  }),
+  declineImportOffer: endpoint({
+    operationId: 'declineImportOffer',
+    method: 'POST',
+    path: '/imports/offers/:id/decline',
+    summary: 'Leave the items held for me: they and their photos are discarded',
+    tags,
+    security: 'bearer',
+    params: importOfferParamsSchema,
+    responses: { 200: importOfferDeclinedSchema },
     errors: [401, 404, 422],
   }),
 };

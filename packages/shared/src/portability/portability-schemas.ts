@@ -56,8 +56,6 @@ export const PORTABILITY_LIMITS = {
   parseTimeoutMs: 120_000,
   /** one photo inside the archive */
   maxPhotoBytes: 40 * 1024 * 1024,
-  /** how long a download link works */
-  downloadUrlLifetimeSeconds: 3600,
 } as const;
 
 /** Why an import failed: the web words it in the user's language from the code. */
@@ -89,7 +87,10 @@ export const exportJobSchema = z.object({
   status: portabilityJobStatusSchema,
   /** 0 to 100 */
   progress: z.number().int().min(0).max(100),
-  /** a signed, expiring link to the ZIP once ready; null before (and after a failure) */
+  /**
+   * Where the ZIP is once ready (null before, and after a failure): asked for with my access
+   * token, it answers me alone, while my session, my account and my couple stay as they were.
+   */
   downloadUrl: z.string().nullable(),
   error: jobErrorSchema.nullable(),
   createdAt: z.iso.datetime(),
@@ -110,7 +111,12 @@ export const IMPORT_KINDS = [
   'reactions',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-const countPair = z.object({ added: z.number().int().min(0), skipped: z.number().int().min(0) });
+const countPair = z.object({
+  added: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** waiting for the partner, who the archive says wrote them (import-offers-schemas.ts) */
+  held: z.number().int().min(0),
+});
 export const importCountsSchema = z.object({
   memories: countPair,
   photos: countPair,
@@ -121,12 +127,12 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 export const emptyImportCounts = (): ImportCounts => ({
-  memories: { added: 0, skipped: 0 },
-  photos: { added: 0, skipped: 0 },
-  reminders: { added: 0, skipped: 0 },
-  posts: { added: 0, skipped: 0 },
-  comments: { added: 0, skipped: 0 },
-  reactions: { added: 0, skipped: 0 },
+  memories: { added: 0, skipped: 0, held: 0 },
+  photos: { added: 0, skipped: 0, held: 0 },
+  reminders: { added: 0, skipped: 0, held: 0 },
+  posts: { added: 0, skipped: 0, held: 0 },
+  comments: { added: 0, skipped: 0, held: 0 },
+  reactions: { added: 0, skipped: 0, held: 0 },
 });
 
 export const importJobSchema = z.object({
@@ -144,10 +150,6 @@ export const importStartedResponseSchema = z.object({
 export const importJobResponseSchema = z.object({ import: importJobSchema });
 export type ImportJobResponse = z.infer<typeof importJobResponseSchema>;
 
-export const downloadQuerySchema = z.object({
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
 /** the download's body: the ZIP's bytes (application/zip), never JSON */
 export const zipFileSchema = z.unknown().describe('application/zip');
 export const jobParamsSchema = z.object({ id: idSchema });

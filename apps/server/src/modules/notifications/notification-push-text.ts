@@ -42,6 +42,10 @@ const VI: Partial<Record<NotificationType, Words>> = {
     title: 'Đôi Ta',
     body: `${actor} đã từ chối lời mời kết nối`,
   }),
+  import_offer: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} đã nhập dữ liệu có mục ghi là của bạn: xem và nhận hoặc bỏ qua`,
+  }),
 };
 
 const EN: Partial<Record<NotificationType, Words>> = {
@@ -74,6 +78,10 @@ const EN: Partial<Record<NotificationType, Words>> = {
   invitation_declined: ({ actor }) => ({
     title: 'Đôi Ta',
     body: `${actor} declined your invitation`,
+  }),
+  import_offer: ({ actor }) => ({
+    title: 'Đôi Ta',
+    body: `${actor} imported items that say you wrote them: review, then take or leave them`,
   }),
 };
 

@@ -1,34 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  PORTABILITY_LIMITS,
-  autoExcerpt,
-  emptyImportCounts,
-  isMemoryReaction,
-  isSafeArchivePath,
-  readingMinutes,
-  reminderNoticeAt,
-} from '@doita/shared';
-import type { ArchivePhoto, ImportCounts, ImportJob } from '@doita/shared';
+import { PORTABILITY_LIMITS, emptyImportCounts, isSafeArchivePath } from '@doita/shared';
+import type { ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import type { ImportJobRow } from './portability-schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { RENDER_VERSION, renderMarkdown } from '../blog/index.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import { ArchiveError, openArchive } from './archive-reader.js';
+import { photosOf, writePlan } from './archive-writer.js';
 import { parseDataJson } from './data-json-parse.js';
 import type { ParseLimits } from './data-json-parse.js';
+import { isEmptyPlan, summaryOf } from './import-offers-service.js';
+import type { ImportOffersService } from './import-offers-service.js';
+import type { ImportOffersRepository } from './import-offers-repository.js';
+import { splitArchive } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
 export interface ImportRepositories {
   portability: PortabilityRepository;
   uploads: UploadsRepository;
+  importOffers: ImportOffersRepository;
 }
 
 export interface ImportsServiceDeps {
@@ -43,15 +39,21 @@ export interface ImportsServiceDeps {
   importsDir: string;
   /** the parse worker's heap and deadline (PORTABILITY_LIMITS unless a test says) */
   parseLimits?: ParseLimits;
+  offers: Pick<ImportOffersService, 'announce'>;
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
-export const importNotFound = () => notFound('Import not found');
 
-interface PhotoUse {
-  photo: ArchivePhoto;
-  ownerId: string;
+/** A job's counts as stored; jobs from before held items existed have none held. */
+function countsOf(stored: ImportJobRow['counts']): ImportCounts {
+  const counts = emptyImportCounts();
+  for (const kind of Object.keys(counts) as (keyof ImportCounts)[]) {
+    const pair = stored?.[kind];
+    if (pair) counts[kind] = { added: pair.added, skipped: pair.skipped, held: pair.held ?? 0 };
+  }
+  return counts;
 }
+export const importNotFound = () => notFound('Import not found');
 
 /**
  * Imports (issue 18, item 2): the ZIP is kept on disk while a background job checks it
@@ -68,7 +70,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
       id: row.id,
       status: row.status,
       progress: row.progress,
-      counts: (row.counts as ImportCounts | null) ?? emptyImportCounts(),
+      counts: countsOf(row.counts),
       error: row.error ?? null,
       createdAt: row.createdAt.toISOString(),
     };
@@ -87,10 +89,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         throw new ArchiveError('TOO_LARGE', 'data.json is larger than an import may read');
       }
       const data = await parseDataJson(fileOf(jobId), deps.parseLimits);
-      const allPhotos = [
-        ...data.memories.flatMap((m) => m.photos),
-        ...data.posts.flatMap((p) => [...(p.cover ? [p.cover] : []), ...p.images]),
-      ];
+      const allPhotos = photosOf(data);
       for (const photo of allPhotos) {
         if (!isSafeArchivePath(photo.path)) {
           throw new ArchiveError('UNSAFE_PATH', `Unsafe photo path: ${photo.path.slice(0, 100)}`);
@@ -100,123 +99,67 @@ export function createImportsService(deps: ImportsServiceDeps) {
         }
       }
 
-      // ---- who is who
+      // ---- who is who: the partner only when the archive's e-mail is my partner's
       const found = await portability.userWithCouple(userId);
       if (!found) throw new Error('the user is gone');
       const coupleId = found.coupleId;
       const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
       const current = pair?.partner;
-      const partnerId =
+      const partnerMatched =
         current && data.partner && current.email === data.partner.email.toLowerCase()
-          ? current.id
+          ? { id: current.id, source: data.partner.id }
           : null;
       // what either of us imported (or still has) counts as here already
       const people = [userId, ...(current ? [current.id] : [])];
-      /** a person of the archive here: me, my partner when theirs matches, else null */
-      const personOf = (sourceId: string | null): string | null => {
-        if (sourceId === null) return null;
-        if (sourceId === data.user.id) return userId;
-        if (partnerId && data.partner && sourceId === data.partner.id) return partnerId;
-        return null;
-      };
-
-      // ---- what is already here (imported before, or never left)
-      const counts = emptyImportCounts();
-      const seen = async (kind: 'memory' | 'reminder' | 'post' | 'comment', ids: string[]) => {
+      const seenOf = async (kind: 'memory' | 'reminder' | 'post' | 'comment', ids: string[]) => {
         const [imported, existing] = await Promise.all([
           portability.importedSources(people, kind, ids),
           portability.existingIds(kind, ids, people, coupleId),
         ]);
         return (id: string) => imported.has(id) || existing.has(id);
       };
-      const memorySeen = await seen(
-        'memory',
-        data.memories.map((m) => m.id),
-      );
-      const reminderSeen = await seen(
-        'reminder',
-        data.reminders.map((r) => r.id),
-      );
-      const postSeen = await seen(
-        'post',
-        data.posts.map((p) => p.id),
-      );
-      const commentSeen = await seen(
-        'comment',
-        data.comments.map((c) => c.id),
-      );
-
-      const newMemories = data.memories.filter((m) => !memorySeen(m.id));
-      const newMemoryIds = new Set(newMemories.map((m) => m.id));
-      counts.memories = {
-        added: newMemories.length,
-        skipped: data.memories.length - newMemories.length,
-      };
-      // a single person keeps reminders too (issue 17): theirs, outside any couple
-      const newReminders = data.reminders.filter((r) => !reminderSeen(r.id));
-      counts.reminders = {
-        added: newReminders.length,
-        skipped: data.reminders.length - newReminders.length,
-      };
-      const newPosts = data.posts.filter((p) => !postSeen(p.id));
-      counts.posts = { added: newPosts.length, skipped: data.posts.length - newPosts.length };
-      const newPostIds = new Set(newPosts.map((p) => p.id));
-      const newComments = data.comments.filter(
-        (c) => newPostIds.has(c.postId) && !commentSeen(c.id) && personOf(c.authorId) !== null,
-      );
-      counts.comments = {
-        added: newComments.length,
-        skipped: data.comments.length - newComments.length,
-      };
-      const newLikes = data.reactions.filter(
-        (r) => newPostIds.has(r.postId) && personOf(r.userId) !== null,
-      );
-      counts.reactions = {
-        added: newLikes.length,
-        skipped: data.reactions.length - newLikes.length,
-      };
-      // A memory's comments and reactions (issue 16) come with it, once: those of people
-      // this account knows (the importing user, their partner matched by e-mail).
-      const memorySocialOf = (m: (typeof data.memories)[number]) => ({
-        comments: (m.comments ?? []).filter((c) => personOf(c.authorId) !== null),
-        reactions: (m.reactions ?? []).filter(
-          (r) => personOf(r.userId) !== null && isMemoryReaction(r.emoji),
+      const seen = {
+        memory: await seenOf(
+          'memory',
+          data.memories.map((m) => m.id),
         ),
-      });
-      for (const m of data.memories) {
-        const all = { comments: m.comments?.length ?? 0, reactions: m.reactions?.length ?? 0 };
-        const kept = newMemoryIds.has(m.id) ? memorySocialOf(m) : { comments: [], reactions: [] };
-        counts.comments.added += kept.comments.length;
-        counts.comments.skipped += all.comments - kept.comments.length;
-        counts.reactions.added += kept.reactions.length;
-        counts.reactions.skipped += all.reactions - kept.reactions.length;
-      }
-
-      // ---- photos, through the upload pipeline (owned by who will own what shows them)
-      const memoryOwner = (authorId: string | null) => {
-        const person = personOf(authorId);
-        return person === partnerId && partnerId ? partnerId : userId;
-      };
-      const uses: PhotoUse[] = [
-        ...newMemories.flatMap((m) =>
-          m.photos.map((photo) => ({ photo, ownerId: memoryOwner(m.authorId) })),
+        reminder: await seenOf(
+          'reminder',
+          data.reminders.map((r) => r.id),
         ),
-        ...newPosts.flatMap((p) => {
-          const ownerId = personOf(p.authorId) ?? userId;
-          return [...(p.cover ? [p.cover] : []), ...p.images].map((photo) => ({ photo, ownerId }));
-        }),
+        post: await seenOf(
+          'post',
+          data.posts.map((p) => p.id),
+        ),
+        comment: await seenOf(
+          'comment',
+          data.comments.map((c) => c.id),
+        ),
+      };
+      const { mine, held, counts } = splitArchive(data, seen, partnerMatched?.source ?? null);
+      const holding = partnerMatched !== null && !isEmptyPlan(held);
+
+      // ---- photos, through the upload pipeline, all the importer's until someone says
+      // otherwise (the held ones become the partner's only when they accept them)
+      const uploadOf = new Map<string, string>(); // plan + archive path → new upload id
+      const wanted = [
+        ...photosOf(mine).map((photo) => ({ photo, key: `mine\n${photo.path}` })),
+        ...(holding ? photosOf(held) : []).map((photo) => ({ photo, key: `held\n${photo.path}` })),
       ];
-      const uploadOf = new Map<string, string>(); // archive path + owner → new upload id
-      const keyOf = (use: PhotoUse) => `${use.ownerId}\n${use.photo.path}`;
-      const distinct = [...new Map(uses.map((use) => [keyOf(use), use])).values()];
-      counts.photos = { added: distinct.length, skipped: allPhotos.length - uses.length };
+      const distinct = [...new Map(wanted.map((use) => [use.key, use])).values()];
+      const heldPhotos = distinct.filter((use) => use.key.startsWith('held'));
+      counts.photos = {
+        added: distinct.length - heldPhotos.length,
+        held: heldPhotos.length,
+        skipped: Math.max(0, allPhotos.length - wanted.length),
+      };
       let processed = 0;
       for (const use of distinct) {
         const bytes = await archive.read(use.photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
         let uploaded;
         try {
           uploaded = await uploadsService.upload(
-            use.ownerId,
+            userId,
             { name: use.photo.originalName, bytes },
             { keepCleanOriginal: true },
           );
@@ -227,182 +170,56 @@ export function createImportsService(deps: ImportsServiceDeps) {
           throw error;
         }
         createdUploads.push(uploaded.id);
-        uploadOf.set(keyOf(use), uploaded.id);
+        uploadOf.set(use.key, uploaded.id);
         processed += 1;
         if (processed % 10 === 0) {
           const progress = 5 + Math.floor((processed / distinct.length) * 85);
           await portability.updateJob('import', jobId, { progress }, clock.now());
         }
       }
-      const uploadFor = (photo: ArchivePhoto, ownerId: string) =>
-        uploadOf.get(`${ownerId}\n${photo.path}`)!;
 
-      // ---- every row in one transaction
+      // ---- every row in one transaction: mine written, the partner's held
       const now = clock.now();
+      const offerId = randomUUID();
       await transact(async (tx) => {
-        const imported: { userId: string; kind: string; sourceId: string; targetId: string }[] = [];
-        const memoryRows: NewMemoryRow[] = [];
-        const imageRows: { memoryId: string; uploadId: string; position: number }[] = [];
-        const favorites: { userId: string; memoryId: string; createdAt: Date }[] = [];
-        const memoryComments: Parameters<typeof tx.portability.insertMemoryComments>[0] = [];
-        const memoryReactions: Parameters<typeof tx.portability.insertMemoryReactions>[0] = [];
-        for (const m of newMemories) {
-          const id = randomUUID();
-          const social = memorySocialOf(m);
-          for (const c of social.comments)
-            memoryComments.push({
-              id: randomUUID(),
-              memoryId: id,
-              authorId: personOf(c.authorId)!,
-              content: c.content,
-              createdAt: new Date(c.createdAt),
-              editedAt: c.editedAt ? new Date(c.editedAt) : null,
-            });
-          for (const r of social.reactions)
-            memoryReactions.push({
-              memoryId: id,
-              userId: personOf(r.userId)!,
-              emoji: r.emoji,
-              createdAt: new Date(r.createdAt),
-            });
-          const ownerId = memoryOwner(m.authorId);
-          memoryRows.push({
-            id,
-            ownerId,
-            authorId: m.authorId === null ? null : (personOf(m.authorId) ?? userId),
-            coupleId: m.shared ? coupleId : null,
-            title: m.title,
-            description: m.description,
-            content: m.content,
-            date: m.date,
-            location: m.location,
-            mood: m.mood,
-            tags: m.tags,
-            isPrivate: m.isPrivate,
-            createdAt: new Date(m.createdAt),
-            updatedAt: new Date(m.updatedAt),
-          });
-          m.photos.forEach((photo, position) =>
-            imageRows.push({ memoryId: id, uploadId: uploadFor(photo, ownerId), position }),
-          );
-          if (m.favorite) favorites.push({ userId, memoryId: id, createdAt: now });
-          imported.push({ userId, kind: 'memory', sourceId: m.id, targetId: id });
-        }
-        await tx.portability.insertMemories(memoryRows);
-        const reminderRows: NewReminderRow[] = newReminders.map((r) => {
-          const id = randomUUID();
-          imported.push({ userId, kind: 'reminder', sourceId: r.id, targetId: id });
-          const datetime = new Date(r.datetime);
-          const leadDays = r.leadDays ?? 0;
-          // the scheduler claims by notify_at: what is still ahead is announced as created
-          const notifyAt = reminderNoticeAt(datetime, leadDays, r.timeZone);
-          const ahead = !r.isCompleted && notifyAt > now;
-          return {
-            id,
-            coupleId,
-            authorId: personOf(r.authorId) ?? userId,
-            title: r.title,
-            description: r.description,
-            type: r.type,
-            datetime,
-            scheduledAt: new Date(r.scheduledAt),
-            seriesStart: new Date(r.seriesStart),
-            timeZone: r.timeZone,
-            isRecurring: r.isRecurring,
-            recurringType: r.recurringType,
-            calendar: r.calendar,
-            lunarDay: r.lunarDay,
-            lunarMonth: r.lunarMonth,
-            lunarLeap: r.lunarLeap,
-            isCompleted: r.isCompleted,
-            completedAt: r.completedAt ? new Date(r.completedAt) : null,
-            isPrivate: r.isPrivate ?? false,
-            leadDays,
-            // what was due before the import is not announced again
-            notified: !ahead,
-            notifyAt: ahead ? notifyAt : null,
-            createdAt: new Date(r.createdAt),
-            updatedAt: new Date(r.updatedAt),
-          };
+        const written = await writePlan(tx, uploadsService, mine, {
+          personOf: (source) => (source === data.user.id ? userId : null),
+          ownerId: userId,
+          favoriteBy: userId,
+          coupleId,
+          uploadFor: (photo) => uploadOf.get(`mine\n${photo.path}`)!,
+          claimPhotos: true,
+          postTargets: new Map(),
+          memoryTargets: new Map(),
+          now,
         });
-        await tx.portability.insertReminders(reminderRows);
-
-        const postIdOf = new Map<string, string>();
-        for (const p of newPosts) {
-          const id = randomUUID();
-          postIdOf.set(p.id, id);
-          const authorId = personOf(p.authorId) ?? userId;
-          const byOld = new Map(p.images.map((photo) => [photo.id, uploadFor(photo, authorId)]));
-          const content = p.content.replace(
-            /upload:([A-Za-z0-9_-]{1,64})/g,
-            (match, old: string) => (byOld.has(old) ? `upload:${byOld.get(old)}` : match),
-          );
-          const rendered = renderMarkdown(content);
-          const coverId = p.cover ? uploadFor(p.cover, authorId) : null;
-          const imageIds = rendered.uploadIds.filter((upload) =>
-            [...byOld.values()].includes(upload),
-          );
-          const claim = [...new Set([...imageIds, ...(coverId ? [coverId] : [])])];
-          await uploadsService.claim(tx.uploads, authorId, claim, 'file');
-          const row: NewBlogPostRow = {
-            id,
-            authorId,
-            coupleId,
-            title: p.title,
-            content,
-            contentHtml: rendered.html,
-            renderVersion: RENDER_VERSION,
-            excerpt: p.excerpt,
-            autoExcerpt: autoExcerpt(rendered.plainText),
-            readingMinutes: readingMinutes(rendered.plainText),
-            coverUploadId: coverId,
-            tags: p.tags,
-            category: p.category,
-            privacy: p.privacy,
-            status: p.status,
-            publishedAt: p.publishedAt ? new Date(p.publishedAt) : null,
-            createdAt: new Date(p.createdAt),
-            updatedAt: new Date(p.updatedAt),
-          };
-          await tx.portability.insertPost(row, imageIds);
-          imported.push({ userId, kind: 'post', sourceId: p.id, targetId: id });
-        }
-        // memory photos: claimed per owner
-        const byOwner = new Map<string, string[]>();
-        for (const row of memoryRows) {
-          const ids = imageRows.filter((i) => i.memoryId === row.id).map((i) => i.uploadId);
-          byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), ...ids]);
-        }
-        for (const [ownerId, ids] of byOwner) {
-          if (ids.length) await uploadsService.claim(tx.uploads, ownerId, ids, 'file');
-        }
-        await tx.portability.insertMemoryImages(imageRows);
-        await tx.portability.insertFavorites(favorites);
-        await tx.portability.insertMemoryComments(memoryComments);
-        await tx.portability.insertMemoryReactions(memoryReactions);
-
-        const commentRows = newComments.map((c) => {
-          const id = randomUUID();
-          imported.push({ userId, kind: 'comment', sourceId: c.id, targetId: id });
-          return {
-            id,
-            postId: postIdOf.get(c.postId)!,
-            authorId: personOf(c.authorId)!,
-            content: c.content,
-            createdAt: new Date(c.createdAt),
-          };
-        });
-        await tx.portability.insertComments(commentRows);
-        await tx.portability.insertLikes(
-          newLikes.map((r) => ({
-            postId: postIdOf.get(r.postId)!,
-            userId: personOf(r.userId)!,
-            createdAt: new Date(r.createdAt),
-          })),
+        counts.comments.added = written.comments;
+        counts.reactions.added = written.reactions;
+        if (!partnerMatched || !holding) return;
+        const photos = Object.fromEntries(
+          heldPhotos.map((use) => [use.photo.path, uploadOf.get(use.key)!]),
         );
-        await tx.portability.recountPosts([...postIdOf.values()]);
-        await tx.portability.recordImported(imported);
+        // claimed, so the sweep leaves them, by nothing anyone sees until accepted
+        await uploadsService.claim(tx.uploads, userId, Object.values(photos), 'file');
+        await tx.importOffers.insert({
+          id: offerId,
+          fromUserId: userId,
+          toUserId: partnerMatched.id,
+          people: { user: data.user.id, partner: partnerMatched.source },
+          plan: held,
+          photos,
+          summary: summaryOf(held, heldPhotos.length),
+          createdAt: now,
+        });
       });
+      if (partnerMatched && holding) {
+        await deps.offers.announce(
+          { id: userId, displayName: found.user.displayName },
+          partnerMatched.id,
+          offerId,
+          summaryOf(held, 0),
+        );
+      }
       return counts;
     } catch (error) {
       // Nothing of a failed import stays: its uploads go with their files.

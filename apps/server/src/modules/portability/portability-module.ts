@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { PORTABILITY_LIMITS } from '@doita/shared';
 import fp from 'fastify-plugin';
-import { createUrlSigner } from '../../lib/signed-urls.js';
 import { createExportsService } from './exports-service.js';
+import { createImportOffersRepository } from './import-offers-repository.js';
+import type { ImportOffersRepository } from './import-offers-repository.js';
+import { createImportOffersService } from './import-offers-service.js';
 import { createImportsService } from './imports-service.js';
 import { createPortabilityRepository } from './portability-repository.js';
 import type { PortabilityRepository } from './portability-repository.js';
@@ -11,22 +12,29 @@ import { portabilityRoutes } from './portability-routes.js';
 declare module '../../db/repositories.js' {
   interface AreaRepositories {
     portability: PortabilityRepository;
+    importOffers: ImportOffersRepository;
   }
 }
 
 /** Export and import (issue 18): ZIP jobs under DATA_DIR, run in the background. */
 export const portabilityModule = fp(
   async (app) => {
-    const { env, jwtSecret, storage, transact, background, clock, repositories } = app.core;
+    const { env, storage, transact, background, clock, repositories } = app.core;
     const portability = repositories.add('portability', createPortabilityRepository);
     const exportsService = createExportsService({
       portability,
       storage,
-      signer: createUrlSigner(jwtSecret, PORTABILITY_LIMITS.downloadUrlLifetimeSeconds, clock),
       clock,
       background,
       log: app.log,
       exportsDir: path.join(env.dataDir, 'exports'),
+    });
+    const offersService = createImportOffersService({
+      offers: repositories.add('importOffers', createImportOffersRepository),
+      transact,
+      uploadsService: app.uploads,
+      notifier: app.notifier,
+      clock,
     });
     const importsService = createImportsService({
       portability,
@@ -37,11 +45,13 @@ export const portabilityModule = fp(
       background,
       log: app.log,
       importsDir: path.join(env.dataDir, 'imports'),
+      offers: offersService,
     });
     await app.register(portabilityRoutes, {
       prefix: '/api',
       exportsService,
       importsService,
+      offersService,
       authenticate: app.authenticate,
     });
     // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
@@ -52,5 +62,9 @@ export const portabilityModule = fp(
       await importsService.sweepFiles();
     });
   },
-  { name: 'portability', fastify: '5.x', dependencies: ['core', 'authenticate', 'uploads'] },
+  {
+    name: 'portability',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'uploads', 'notifications'],
+  },
 );

@@ -16,11 +16,13 @@ import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
 import { perUser } from '../auth/index.js';
 import type { ExportsService } from './exports-service.js';
+import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportsService } from './imports-service.js';
 
 export interface PortabilityRouteDeps {
   exportsService: ExportsService;
   importsService: ImportsService;
+  offersService: ImportOffersService;
   authenticate: onRequestAsyncHookHandler;
 }
 
@@ -31,7 +33,7 @@ const tooLarge = () =>
 /** /api/exports and /api/imports (issue 18), as declared in the shared contract. */
 export async function portabilityRoutes(
   app: ZodApp,
-  { exportsService, importsService, authenticate }: PortabilityRouteDeps,
+  { exportsService, importsService, offersService, authenticate }: PortabilityRouteDeps,
 ) {
   // Only this plugin (and uploads) parses multipart: one file, streamed to disk.
   await app.register(multipart, {
@@ -54,8 +56,9 @@ export async function portabilityRoutes(
   handle(app, contract.getExport, { authenticate }, async (request) =>
     exportsService.get(signedInUser(request).id, request.params.id),
   );
-  handle(app, contract.downloadExport, {}, async (request, reply) => {
-    const file = await exportsService.open(request.params.id, request.query.exp, request.query.sig);
+  // Its owner's alone, signed in: no link that works for whoever else comes to hold it.
+  handle(app, contract.downloadExport, { authenticate }, async (request, reply) => {
+    const file = await exportsService.open(signedInUser(request).id, request.params.id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-length', String(file.size))
@@ -100,5 +103,16 @@ export async function portabilityRoutes(
   );
   handle(app, contract.getImport, { authenticate }, async (request) =>
     importsService.get(signedInUser(request).id, request.params.id),
+  );
+
+  // What an import held for me (the archive says I wrote it): mine to take or leave.
+  handle(app, contract.listImportOffers, { authenticate }, async (request) =>
+    offersService.list(signedInUser(request).id),
+  );
+  handle(app, contract.acceptImportOffer, { authenticate }, async (request) =>
+    offersService.accept(signedInUser(request).id, request.params.id),
+  );
+  handle(app, contract.declineImportOffer, { authenticate }, async (request) =>
+    offersService.decline(signedInUser(request).id, request.params.id),
   );
 }

@@ -11,7 +11,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
+import type { ImportOfferSummary } from '@doita/shared';
 import { users } from '../users/users-schema.js';
+import type { WritePlan as HeldPlanValue } from './archive-writer.js';
 
 export const PORTABILITY_JOB_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
 export interface JobErrorValue {
@@ -57,7 +59,8 @@ export const importJobs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
     progress: integer('progress').notNull().default(0),
-    counts: jsonb('counts').$type<Record<string, { added: number; skipped: number }>>(),
+    counts:
+      jsonb('counts').$type<Record<string, { added: number; skipped: number; held?: number }>>(),
     error: jsonb('error').$type<JobErrorValue>(),
     ...timestamps,
   },
@@ -88,5 +91,34 @@ export const importedItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.sourceId] })],
 );
 
+/**
+ * Items an import held for the importer's partner, because the archive says the partner
+ * wrote them: `plan` is what accepting writes (archive items, checked by the import), and
+ * `photos` the uploads made for them, owned and claimed by the importer until then (so
+ * nothing counts as the partner's before they say yes). A row lives until accepted or
+ * declined; it goes with either person's account.
+ */
+export const importOffers = pgTable(
+  'import_offers',
+  {
+    id: text('id').primaryKey(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the archive's ids of the importer and of the partner, to know who wrote what */
+    people: jsonb('people').$type<{ user: string; partner: string }>().notNull(),
+    plan: jsonb('plan').$type<HeldPlanValue>().notNull(),
+    /** archive photo path to upload id */
+    photos: jsonb('photos').$type<Record<string, string>>().notNull(),
+    summary: jsonb('summary').$type<ImportOfferSummary>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('import_offers_to_idx').on(t.toUserId, t.createdAt)],
+);
+
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type ImportOfferRow = typeof importOffers.$inferSelect;
 export type ImportJobRow = typeof importJobs.$inferSelect;

@@ -1,0 +1,110 @@
+import type { ArchiveMemory, ExportArchive, ImportCounts } from '@doita/shared';
+import { emptyImportCounts, isMemoryReaction } from '@doita/shared';
+import { emptyPlan } from './archive-writer.js';
+import type { WritePlan } from './archive-writer.js';
+
+/** Whether an item of the archive is already here (imported before, or never left). */
+export interface Seen {
+  memory(id: string): boolean;
+  reminder(id: string): boolean;
+  post(id: string): boolean;
+  comment(id: string): boolean;
+}
+
+/**
+ * Splits an archive's new items by who may author them: `mine` is what the importer
+ * wrote (or what nobody here wrote: theirs by default, as before), written now; `held` is
+ * what the archive says the importer's partner wrote (`partnerSource`, their id in the
+ * archive, set only when its e-mail is the current partner's), kept for the partner to
+ * take or leave. A comment or like goes with its post when the post is held, and is held
+ * on its own when the partner wrote it on the importer's post or memory.
+ */
+export function splitArchive(
+  data: ExportArchive,
+  seen: Seen,
+  partnerSource: string | null,
+): { mine: WritePlan; held: WritePlan; counts: ImportCounts } {
+  const userSource = data.user.id;
+  const isPartner = (id: string | null) => partnerSource !== null && id === partnerSource;
+  const known = (id: string | null) => id === userSource || isPartner(id);
+  const mine = emptyPlan();
+  const held = emptyPlan();
+  const counts = emptyImportCounts();
+
+  for (const m of data.memories.filter((memory) => !seen.memory(memory.id))) {
+    const comments = (m.comments ?? []).filter((c) => known(c.authorId));
+    const reactions = (m.reactions ?? []).filter(
+      (r) => known(r.userId) && isMemoryReaction(r.emoji),
+    );
+    if (isPartner(m.authorId)) {
+      held.memories.push({ ...m, comments, reactions });
+      continue;
+    }
+    held.memoryComments.push(
+      ...comments.filter((c) => isPartner(c.authorId)).map((c) => ({ ...c, memoryId: m.id })),
+    );
+    held.memoryReactions.push(
+      ...reactions.filter((r) => isPartner(r.userId)).map((r) => ({ ...r, memoryId: m.id })),
+    );
+    const ownComments = comments.filter((c) => !isPartner(c.authorId));
+    const ownReactions = reactions.filter((r) => !isPartner(r.userId));
+    mine.memories.push({
+      ...m,
+      comments: ownComments,
+      reactions: ownReactions,
+    } satisfies ArchiveMemory);
+  }
+  for (const r of data.reminders.filter((reminder) => !seen.reminder(reminder.id))) {
+    (isPartner(r.authorId) ? held : mine).reminders.push(r);
+  }
+  for (const p of data.posts.filter((post) => !seen.post(post.id))) {
+    (isPartner(p.authorId) ? held : mine).posts.push(p);
+  }
+  const heldPosts = new Set(held.posts.map((p) => p.id));
+  const minePosts = new Set(mine.posts.map((p) => p.id));
+  for (const c of data.comments) {
+    if (seen.comment(c.id) || !known(c.authorId)) continue;
+    if (heldPosts.has(c.postId) || (minePosts.has(c.postId) && isPartner(c.authorId))) {
+      held.comments.push(c);
+    } else if (minePosts.has(c.postId)) mine.comments.push(c);
+  }
+  for (const r of data.reactions) {
+    if (!known(r.userId)) continue;
+    if (heldPosts.has(r.postId) || (minePosts.has(r.postId) && isPartner(r.userId))) {
+      held.reactions.push(r);
+    } else if (minePosts.has(r.postId)) mine.reactions.push(r);
+  }
+
+  const tally = (plan: WritePlan) => ({
+    memories: plan.memories.length,
+    reminders: plan.reminders.length,
+    posts: plan.posts.length,
+    comments:
+      plan.comments.length +
+      plan.memoryComments.length +
+      plan.memories.reduce((n, m) => n + (m.comments?.length ?? 0), 0),
+    reactions:
+      plan.reactions.length +
+      plan.memoryReactions.length +
+      plan.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
+  });
+  const all = {
+    memories: data.memories.length,
+    reminders: data.reminders.length,
+    posts: data.posts.length,
+    comments:
+      data.comments.length + data.memories.reduce((n, m) => n + (m.comments?.length ?? 0), 0),
+    reactions:
+      data.reactions.length + data.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
+  };
+  const ours = tally(mine);
+  const theirs = tally(held);
+  for (const kind of ['memories', 'reminders', 'posts', 'comments', 'reactions'] as const) {
+    counts[kind] = {
+      added: ours[kind],
+      held: theirs[kind],
+      skipped: Math.max(0, all[kind] - ours[kind] - theirs[kind]),
+    };
+  }
+  return { mine, held, counts };
+}
