@@ -10,6 +10,7 @@ export * from './dates/zoned-dates.js';
 export * from './dates/date-bounds.js';
 export * from './dashboard/dashboard-rules.js';
 export * from './dates/date-format.js';
+export * from './dates/date-entry.js';
 export * from './couple/couple-rules.js';
 export * from './couple/couple-schemas.js';
 export * from './notifications/notifications-schemas.js';
