@@ -1,0 +1,306 @@
+import { EXPORT_FORMAT, EXPORT_VERSION } from '@doita/shared';
+import type { BlogPost, ExportArchive, ImportOffersResponse, AppNotification } from '@doita/shared';
+import { count, eq, or } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  blogComments,
+  blogPostLikes,
+  blogPosts,
+  memories,
+  memoryComments,
+  reminders,
+  uploads,
+} from '../src/db/schema.js';
+import { as, connectedPair } from './helpers/couple.js';
+import { png } from './helpers/images.js';
+import { importOf, zipOf } from './helpers/portability.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+const AT = '2025-06-01T10:00:00.000Z';
+const photo = (id: string) => ({
+  id,
+  path: `photos/2025/06/${id}.png`,
+  originalName: `${id}.png`,
+  type: 'image/png',
+  width: 40,
+  height: 30,
+});
+
+/**
+ * What an attacker writes by hand: the importer as `user`, the partner's real e-mail as
+ * `partner`, and items "by" the partner: a public published post, a private reminder, a
+ * memory with a photo, a comment and a like on the importer's post and a comment on the
+ * importer's memory. Built at test time, never committed.
+ */
+function forgedArchive(importer: TestUser, partner: TestUser): ExportArchive {
+  const me = 'src-me';
+  const them = 'src-them';
+  const memory = (id: string, authorId: string, title: string) => ({
+    id,
+    authorId,
+    shared: true,
+    title,
+    description: '',
+    content: null,
+    date: '2025-06-01',
+    location: null,
+    mood: null,
+    tags: [],
+    isPrivate: false,
+    favorite: false,
+    photos: [photo(`${id}-photo`)],
+    comments: [] as NonNullable<ExportArchive['memories'][number]['comments']>,
+    reactions: [],
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  const post = (id: string, authorId: string, title: string) => ({
+    id,
+    authorId,
+    file: `posts/${id}.md`,
+    title,
+    content: 'Xin chào',
+    excerpt: null,
+    tags: [],
+    category: 'life' as const,
+    privacy: 'public' as const,
+    status: 'published' as const,
+    publishedAt: AT,
+    cover: null,
+    images: [],
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  const mine = memory('m-mine', me, 'Của tôi');
+  mine.comments.push({
+    id: 'mc-them',
+    authorId: them,
+    content: 'Bình nói vậy',
+    createdAt: AT,
+    editedAt: null,
+  });
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: AT,
+    user: {
+      id: me,
+      email: importer.email,
+      displayName: 'An',
+      firstName: null,
+      lastName: null,
+      username: null,
+      bio: null,
+      dateOfBirth: null,
+      language: 'vi',
+      theme: 'light',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    },
+    partner: { id: them, email: partner.email.toUpperCase(), displayName: 'Bình' },
+    couple: null,
+    memories: [mine, memory('m-them', them, 'Bình đã viết')],
+    reminders: [
+      {
+        id: 'r-them',
+        authorId: them,
+        title: 'Nhắc riêng của Bình',
+        description: '',
+        type: 'custom',
+        datetime: AT,
+        scheduledAt: AT,
+        seriesStart: AT,
+        timeZone: 'Asia/Ho_Chi_Minh',
+        isRecurring: false,
+        recurringType: 'none',
+        calendar: 'solar',
+        lunarDay: null,
+        lunarMonth: null,
+        lunarLeap: false,
+        isCompleted: false,
+        completedAt: null,
+        isPrivate: true,
+      },
+    ].map((r) => ({ ...r, createdAt: AT, updatedAt: AT })),
+    posts: [post('p-them', them, 'Bài công khai của Bình'), post('p-mine', me, 'Bài của An')],
+    comments: [
+      { id: 'c-them', postId: 'p-mine', authorId: them, content: 'Bình bình luận', createdAt: AT },
+    ],
+    reactions: [{ postId: 'p-mine', userId: them, kind: 'like', createdAt: AT }],
+    preferences: {
+      notifications: {},
+      language: 'vi',
+      theme: 'light',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      profileVisibility: 'private',
+    },
+  };
+}
+
+async function forgedZip(importer: TestUser, partner: TestUser) {
+  const data = forgedArchive(importer, partner);
+  const files: Record<string, Buffer | string> = { 'data.json': JSON.stringify(data) };
+  for (const m of data.memories) for (const p of m.photos) files[p.path] = await png(40, 30);
+  return zipOf(files);
+}
+
+/** every row written under this person's name */
+async function authoredBy(ctx: TestApp, user: TestUser) {
+  const db = ctx.database.db;
+  const id = user.user.id;
+  const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+  return {
+    memories: await n(
+      db
+        .select({ n: count() })
+        .from(memories)
+        .where(or(eq(memories.authorId, id), eq(memories.ownerId, id))),
+    ),
+    reminders: await n(db.select({ n: count() }).from(reminders).where(eq(reminders.authorId, id))),
+    posts: await n(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.authorId, id))),
+    comments: await n(
+      db.select({ n: count() }).from(blogComments).where(eq(blogComments.authorId, id)),
+    ),
+    memoryComments: await n(
+      db.select({ n: count() }).from(memoryComments).where(eq(memoryComments.authorId, id)),
+    ),
+    likes: await n(
+      db.select({ n: count() }).from(blogPostLikes).where(eq(blogPostLikes.userId, id)),
+    ),
+    uploads: await n(db.select({ n: count() }).from(uploads).where(eq(uploads.ownerId, id))),
+  };
+}
+
+const nothing = {
+  memories: 0,
+  reminders: 0,
+  posts: 0,
+  comments: 0,
+  memoryComments: 0,
+  likes: 0,
+  uploads: 0,
+};
+
+async function offersOf(ctx: TestApp, user: TestUser) {
+  const res = await as(ctx, user, 'GET', '/api/imports/offers');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ImportOffersResponse>().offers;
+}
+
+describeEachEngine('an import writes only what its importer may author', (engine) => {
+  const t = useTestApp(engine);
+
+  it('holds what the archive says the partner wrote until the partner accepts it, then it is theirs', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const job = await importOf(ctx, a, await forgedZip(a, b));
+    expect(job.status, JSON.stringify(job.error)).toBe('ready');
+    expect(job.counts.memories).toEqual({ added: 1, skipped: 0, held: 1 });
+    expect(job.counts.posts).toEqual({ added: 1, skipped: 0, held: 1 });
+    expect(job.counts.reminders).toEqual({ added: 0, skipped: 0, held: 1 });
+
+    // nothing under Bình's name, and nothing public for a guest to read
+    expect(await authoredBy(ctx, b)).toEqual(nothing);
+    const posts = (await as(ctx, a, 'GET', '/api/blog/posts?limit=50')).json<{
+      posts: BlogPost[];
+    }>().posts;
+    expect(posts.map((p) => [p.title, p.status, p.privacy])).toEqual([
+      ['Bài của An', 'draft', 'private'],
+    ]);
+    const guest = await ctx.app.inject({ method: 'GET', url: `/api/blog/posts/${posts[0]!.id}` });
+    expect(guest.statusCode).toBe(404);
+
+    // Bình is told, and sees what waits, by title
+    const bell = (await as(ctx, b, 'GET', '/api/notifications')).json<{
+      notifications: AppNotification[];
+    }>().notifications;
+    expect(bell.find((n) => n.type === 'import_offer')).toMatchObject({
+      data: { actorName: 'An' },
+      link: '/profile#import-offers',
+    });
+    const [offer] = await offersOf(ctx, b);
+    expect(offer).toMatchObject({
+      from: { id: a.user.id },
+      summary: {
+        counts: { memories: 1, reminders: 1, posts: 1, comments: 2, reactions: 1, photos: 1 },
+        titles: {
+          memories: ['Bình đã viết'],
+          reminders: ['Nhắc riêng của Bình'],
+          posts: ['Bài công khai của Bình'],
+        },
+      },
+    });
+    // the importer cannot take it for them, nor a stranger see it
+    expect((await offersOf(ctx, a)).length).toBe(0);
+    expect((await as(ctx, a, 'POST', `/api/imports/offers/${offer!.id}/accept`)).statusCode).toBe(
+      404,
+    );
+    const stranger = await ctx.registerUser();
+    for (const action of ['accept', 'decline']) {
+      const res = await as(ctx, stranger, 'POST', `/api/imports/offers/${offer!.id}/${action}`);
+      expect(res.statusCode).toBe(404);
+    }
+
+    const taken = await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/accept`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await authoredBy(ctx, b)).toEqual({
+      memories: 1,
+      reminders: 1,
+      posts: 1,
+      comments: 1,
+      memoryComments: 1,
+      likes: 1,
+      uploads: 1,
+    });
+    // theirs now, and still not public: Bình publishes it again if Bình wants
+    const theirs = (await as(ctx, b, 'GET', '/api/blog/posts?limit=50')).json<{
+      posts: BlogPost[];
+    }>().posts;
+    const held = theirs.find((p) => p.title === 'Bài công khai của Bình')!;
+    expect(held).toMatchObject({ status: 'draft', privacy: 'private', author: { id: b.user.id } });
+    const reminder = await ctx.database.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.authorId, b.user.id));
+    expect(reminder[0]).toMatchObject({ title: 'Nhắc riêng của Bình', isPrivate: true });
+    expect(await offersOf(ctx, b)).toEqual([]);
+    // the same archive again holds nothing new
+    const again = await importOf(ctx, a, await forgedZip(a, b));
+    expect(again.counts.memories).toEqual({ added: 0, skipped: 2, held: 0 });
+    expect(await offersOf(ctx, b)).toEqual([]);
+  });
+
+  it('declining discards what was held, photos included', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const before = await authoredBy(ctx, a);
+    await importOf(ctx, a, await forgedZip(a, b));
+    const [offer] = await offersOf(ctx, b);
+    // the held photo is the importer's (claimed, shown nowhere) until Bình decides
+    expect((await authoredBy(ctx, a)).uploads).toBe(before.uploads + 2);
+    const left = await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/decline`);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toEqual({ declined: true });
+    expect(await authoredBy(ctx, b)).toEqual(nothing);
+    expect((await authoredBy(ctx, a)).uploads).toBe(before.uploads + 1);
+    expect(await offersOf(ctx, b)).toEqual([]);
+    const again = await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/accept`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  describe('when they are no longer a couple', () => {
+    it('what was held can only be declined', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await importOf(ctx, a, await forgedZip(a, b));
+      const [offer] = await offersOf(ctx, b);
+      expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBeLessThan(300);
+      const res = await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/accept`);
+      expect(res.statusCode).toBe(409);
+      expect(await authoredBy(ctx, b)).toEqual(nothing);
+      expect(
+        (await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/decline`)).statusCode,
+      ).toBe(200);
+    });
+  });
+});
