@@ -14,7 +14,6 @@ import { lunarToSolar, solarToLunar, toLocalDate, zonedToInstant } from '@doita/
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memories, uploads } from '../src/db/schema.js';
-import { createUrlSigner } from '../src/lib/signed-urls.js';
 import { createDiskStorage } from '../src/lib/storage.js';
 import { createExportsService } from '../src/modules/portability/exports-service.js';
 import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
@@ -157,8 +156,8 @@ describeEachEngine('export and import', (engine) => {
 
     const job = await exportOf(ctx, a);
     expect(job).toMatchObject({ status: 'ready', progress: 100, error: null });
-    expect(job.downloadUrl).toMatch(/^\/api\/exports\/[^/]+\/download\?exp=\d+&sig=/);
-    const download = await ctx.app.inject({ method: 'GET', url: job.downloadUrl! });
+    expect(job.downloadUrl).toBe(`/api/exports/${job.id}/download`);
+    const download = await as(ctx, a, 'GET', job.downloadUrl!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toMatch(
@@ -234,19 +233,15 @@ describeEachEngine('export and import', (engine) => {
     expect(html).not.toContain('Riêng của Bình');
   });
 
-  it('answers 404 to anyone else, and 403 to a download link without its signature', async () => {
+  it('answers 404 to anyone else, and 401 to a download without its owner’s access token', async () => {
     const ctx = source();
     const stranger = await ctx.registerUser();
     const job = await exportOf(ctx, stranger);
     const res = await as(ctx, seeded.b, 'GET', `/api/exports/${job.id}`);
     expect(res.statusCode).toBe(404);
-    const unsigned = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/exports/${job.id}/download`,
-    });
-    expect(unsigned.statusCode).toBe(403);
-    const forged = job.downloadUrl!.replace(/sig=.{4}/, 'sig=AAAA');
-    expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect((await as(ctx, seeded.b, 'GET', job.downloadUrl!)).statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: job.downloadUrl! });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('imports into a fresh account on another server: fields and photo bytes kept, the partner’s part theirs once they accept', async () => {
@@ -398,7 +393,7 @@ describeEachEngine('export and import', (engine) => {
       leadDays: 7,
     });
     const job = await exportOf(ctx, alone);
-    const zip = (await ctx.app.inject({ method: 'GET', url: job.downloadUrl! })).rawPayload;
+    const zip = (await as(ctx, alone, 'GET', job.downloadUrl!)).rawPayload;
     const data = JSON.parse((await unzip(zip)).get('data.json')!.toString('utf8')) as ExportArchive;
     expect(data.partner).toBeNull();
     expect(data.reminders.map((r) => r.title)).toEqual(['Sinh nhật mẹ 🎂']);
@@ -425,7 +420,6 @@ describeEachEngine('export and import', (engine) => {
     const restarted = createExportsService({
       portability,
       storage: createDiskStorage(path.join(ctx.env.dataDir, 'uploads')),
-      signer: createUrlSigner(ctx.jwtSecret, 3600, ctx.clock),
       clock: ctx.clock,
       background: ctx.app.background,
       log: { error: () => undefined, info: () => undefined },

@@ -679,7 +679,12 @@ export const ROUTES: RouteSpec[] = [
   // Export and import (issue 18).
   { method: 'POST', url: '/api/exports', auth: true },
   { method: 'GET', url: '/api/exports/:id', auth: true, ownedResourceUrl: ownedExportUrl },
-  { method: 'GET', url: '/api/exports/:id/download', auth: false },
+  {
+    method: 'GET',
+    url: '/api/exports/:id/download',
+    auth: true,
+    ownedResourceUrl: async (ctx, owner) => `${await ownedExportUrl(ctx, owner)}/download`,
+  },
   { method: 'POST', url: '/api/imports', auth: true },
   { method: 'GET', url: '/api/imports/:id', auth: true, ownedResourceUrl: ownedImportUrl },
   { method: 'GET', url: '/api/imports/offers', auth: true },

@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
-  PORTABILITY_LIMITS,
   exportArchiveSchema,
   photoPath,
   postSlug,
@@ -24,8 +23,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import type { UrlSigner } from '../../lib/signed-urls.js';
+import { notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ExportJobRow } from './portability-schema.js';
 import { remindersCalendar } from '../calendar/index.js';
@@ -35,7 +33,6 @@ import type { ArchiveUploadRow, PortabilityRepository } from './portability-repo
 export interface ExportsServiceDeps {
   portability: PortabilityRepository;
   storage: FileStorage;
-  signer: UrlSigner;
   clock: Clock;
   background: BackgroundTasks;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -103,7 +100,7 @@ function byMemory<Row extends { memoryId: string }>(rows: Row[]): Map<string, Ro
 }
 
 export function createExportsService(deps: ExportsServiceDeps) {
-  const { portability, storage, signer, clock, background, log, exportsDir } = deps;
+  const { portability, storage, clock, background, log, exportsDir } = deps;
   const fileOf = (id: string) => path.join(exportsDir, `${id}.zip`);
   const downloadPath = (id: string) => `${DOWNLOAD_PREFIX}/${id}/download`;
 
@@ -112,7 +109,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       id: row.id,
       status: row.status,
       progress: row.progress,
-      downloadUrl: row.status === 'ready' ? signer.sign(downloadPath(row.id)) : null,
+      downloadUrl: row.status === 'ready' ? downloadPath(row.id) : null,
       error: row.error ?? null,
       createdAt: row.createdAt.toISOString(),
     };
@@ -447,13 +444,16 @@ export function createExportsService(deps: ExportsServiceDeps) {
       return { export: toExportJob(row) };
     },
 
-    /** The ZIP, for a valid signed link of a ready export. */
-    async open(id: string, exp: string | undefined, sig: string | undefined) {
-      // not an id we ever make: no such export, whatever the signature
+    /**
+     * The ZIP of a ready export, to the signed-in person who asked for it: anyone else, or
+     * its owner once the couple it was made in has changed (a disconnect: it holds the
+     * ex-partner's shared memories), gets 404. Signing out and deleting the account end it
+     * with the access token.
+     */
+    async open(userId: string, id: string) {
       if (!JOB_ID.test(id)) throw exportNotFound();
-      if (!signer.verify(downloadPath(id), exp, sig)) throw forbidden();
-      const row = await portability.findExportJobById(id);
-      if (!row || row.status !== 'ready') throw exportNotFound();
+      const row = await portability.findDownloadableExport(id, userId);
+      if (!row) throw exportNotFound();
       const file = fileOf(id);
       const info = await stat(file).catch(() => null);
       if (!info) throw exportNotFound();
@@ -488,5 +488,3 @@ export function createExportsService(deps: ExportsServiceDeps) {
     },
   };
 }
-
-export const exportDownloadLifetime = PORTABILITY_LIMITS.downloadUrlLifetimeSeconds;

@@ -123,6 +123,30 @@ export function createPortabilityRepository(db: Db) {
         .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));
       return row;
     },
+    /**
+     * One of the user's ready exports, unless a couple of theirs connected or ended since it
+     * was made: what it holds of a partner is no longer theirs to take (indexed by person).
+     */
+    async findDownloadableExport(id: string, userId: string): Promise<ExportJobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(exportJobs)
+        .where(
+          and(
+            eq(exportJobs.id, id),
+            eq(exportJobs.userId, userId),
+            eq(exportJobs.status, 'ready'),
+            sql`not exists (select 1 from ${couples} where ${or(
+              eq(couples.user1Id, userId),
+              eq(couples.user2Id, userId),
+            )} and ${or(
+              gt(couples.connectedAt, exportJobs.createdAt),
+              gt(couples.endedAt, exportJobs.createdAt),
+            )})`,
+          ),
+        );
+      return row;
+    },
     async findExportJobById(id: string): Promise<ExportJobRow | undefined> {
       const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
       return row;
