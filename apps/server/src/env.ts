@@ -154,6 +154,8 @@ export interface Env {
   backupKeep: number;
   /** absolute */
   backupDir: string;
+  /** glibc's own setting, read by glibc as the process starts: known here to warn when unset */
+  mallocArenaMax?: string;
 }
 
 export class EnvError extends Error {}
@@ -188,6 +190,7 @@ export function loadEnv(
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    mallocArenaMax: source.MALLOC_ARENA_MAX,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)

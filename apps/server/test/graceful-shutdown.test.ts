@@ -1,10 +1,7 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type Socket, connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type Socket, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StartedServer } from './helpers/server-process.js';
+import { registerOn, startServerProcess, waitForLog } from './helpers/server-process.js';
 
 /**
  * The real entry point (src/server.ts through tsx) as a child process: SIGTERM lets a
@@ -12,82 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
  * the drain (ops/shutdown.ts), then the database closes and the process exits 0, within
  * 10 s; a second signal exits at once.
  */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Resolves when a JSON log line matching `test` is printed. */
-function waitForLog(
-  child: ChildProcessWithoutNullStreams,
-  test: (line: Record<string, unknown>) => boolean,
-) {
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: string) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        try {
-          const entry = JSON.parse(line) as Record<string, unknown>;
-          if (test(entry)) {
-            child.stdout.off('data', onData);
-            resolve(entry);
-            return;
-          }
-        } catch {
-          /* not a log line */
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-}
-
-let child: ChildProcessWithoutNullStreams | undefined;
-let dataDir: string | undefined;
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** The real server on a fresh data directory, once it says it is up. */
+let running: StartedServer | undefined;
+afterEach(() => running?.stop());
 async function startServer() {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'doita-shutdown-'));
-  const server = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', tsx, 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-      },
-    },
-  );
-  child = server;
-  server.stdout.setEncoding('utf8');
-  await waitForLog(server, (l) => typeof l.msg === 'string' && l.msg.startsWith('Đôi Ta is up'));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  return { server, port, base: `http://127.0.0.1:${port}`, exited };
+  running = await startServerProcess();
+  return running;
 }
 
 const register = (base: string, email: string) =>
@@ -154,9 +80,7 @@ describe('graceful shutdown', () => {
 
   it('ends open event streams and cuts a stalled request: exits within 10 s', async () => {
     const { server, port, base, exited } = await startServer();
-    const { token } = (await (await register(base, 'streams@example.com')).json()) as {
-      token: string;
-    };
+    const token = await registerOn(base, 'streams@example.com');
     const streams = await Promise.all([1, 2, 3].map(() => openEventStream(base, token)));
     const stalled = await stalledRequest(port);
     const cut = new Promise<void>((resolve) => stalled.once('close', () => resolve()));
