@@ -216,7 +216,7 @@ describeEachEngine('an import writes only what its importer may author', (engine
     }>().notifications;
     expect(bell.find((n) => n.type === 'import_offer')).toMatchObject({
       data: { actorName: 'An' },
-      link: '/profile#import-offers',
+      link: '/profile?tab=account#import-offers',
     });
     const [offer] = await offersOf(ctx, b);
     expect(offer).toMatchObject({

@@ -86,7 +86,7 @@ export function createImportOffersService(deps: ImportOffersServiceDeps) {
           actorId: from.id,
           type: 'import_offer',
           data: { actorName: from.displayName, count, offerId },
-          link: '/profile#import-offers',
+          link: '/profile?tab=account#import-offers',
         },
       ]);
     },

@@ -5,7 +5,7 @@ import { SessionsPanel } from '@/features/auth/components/sessions-panel';
 import { CoupleInvitationCard } from '@/features/couple/components/couple-invitation-card';
 import { Card } from '@/components/ui/card';
 import { DangerZone } from '@/features/profile/components/danger-zone';
-import { DataPortability } from '@/features/portability';
+import { DataPortability, ImportOffers } from '@/features/portability';
 import { EmailStatus } from '@/features/profile/components/email-status';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -58,6 +58,7 @@ export function Component() {
               <Card>
                 <SessionsPanel timeZone={timeZone} />
               </Card>
+              <ImportOffers />
               <Card>
                 <DataPortability />
               </Card>

@@ -40,6 +40,8 @@ export function notificationText(t: TFunction, notification: AppNotification): s
     }
     case 'reminder_due':
       return t('notifications:types.reminder_due', { title: str('title') });
+    case 'import_offer':
+      return t('notifications:types.import_offer', { actorName });
     case 'milestone': {
       const count = Number(data.count);
       if (!Number.isFinite(count)) break;

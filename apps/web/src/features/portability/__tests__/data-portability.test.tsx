@@ -96,15 +96,17 @@ describe('<DataPortability> import', () => {
   it('shows what a finished import added and skipped', async () => {
     storage.set(STORAGE_KEYS.importJob, ID);
     const counts = emptyImportCounts();
-    counts.memories = { added: 3, skipped: 1 };
-    counts.photos = { added: 6, skipped: 0 };
+    counts.memories = { added: 3, skipped: 1, held: 2 };
+    counts.photos = { added: 6, skipped: 0, held: 0 };
     stubApi({ [`GET /api/imports/${ID}`]: jsonResponse({ import: importJob({ counts }) }) });
     signIn();
     renderWithProviders(<DataPortability />);
     const table = await screen.findByRole('table', { name: 'Kết quả nhập' });
     const row = within(table).getByRole('row', { name: /Kỷ niệm/ });
-    expect(row).toHaveTextContent('Kỷ niệm31');
+    expect(row).toHaveTextContent('Kỷ niệm312');
     expect(screen.getByText('Đã nhập xong')).toBeInTheDocument();
+    // what the file says the partner wrote waits for them, and the screen says so
+    expect(screen.getByText(/đang chờ người ấy/)).toBeInTheDocument();
   });
 
   it('words a failed import in the user’s language', async () => {

@@ -58,3 +58,25 @@ export const importJobQuery = (id: string) =>
 export function useImportJob(id: string | null) {
   return useQuery({ ...importJobQuery(id ?? ''), enabled: id !== null });
 }
+
+export type ImportOfferView = ReplyOf<
+  typeof portabilityContract.listImportOffers
+>['offers'][number];
+
+export const importOffersKey = ['portability', 'offers'] as const;
+
+/** GET /imports/offers: what my partner imported that says I wrote it. */
+export function useImportOffers() {
+  return useQuery({
+    queryKey: importOffersKey,
+    queryFn: ({ signal }) => call(portabilityContract.listImportOffers, {}, { signal }),
+    meta: { errorToast: false },
+  });
+}
+
+/** Takes (`accept`) or leaves (`decline`) what an import held for me. */
+export function answerImportOffer(id: string, answer: 'accept' | 'decline') {
+  return answer === 'accept'
+    ? call(portabilityContract.acceptImportOffer, { params: { id } })
+    : call(portabilityContract.declineImportOffer, { params: { id } });
+}

@@ -123,6 +123,9 @@ function ImportCounts({ counts }: { counts: ImportJobView['counts'] }) {
           <th scope="col" className="text-end font-normal">
             {t('data.import.skipped')}
           </th>
+          <th scope="col" className="text-end font-normal">
+            {t('data.import.held')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -133,6 +136,7 @@ function ImportCounts({ counts }: { counts: ImportJobView['counts'] }) {
             </th>
             <td className="text-end tabular-nums">{counts[kind].added}</td>
             <td className="text-end tabular-nums">{counts[kind].skipped}</td>
+            <td className="text-end tabular-nums">{counts[kind].held}</td>
           </tr>
         ))}
       </tbody>
@@ -249,6 +253,9 @@ export function ImportSection() {
         <div className="flex flex-col gap-2" aria-live="polite">
           <p className="text-sm font-medium">{t('data.import.done')}</p>
           <ImportCounts counts={view.counts} />
+          {IMPORT_KINDS.some((kind) => view.counts[kind].held > 0) && (
+            <p className="text-sm text-muted">{t('data.import.heldNote')}</p>
+          )}
         </div>
       )}
       {view?.status === 'failed' && (
