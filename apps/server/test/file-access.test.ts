@@ -1,11 +1,12 @@
-import type { AuthResponse, BlogPost, Memory, User } from '@doita/shared';
+import type { BlogPost, Memory, User } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
 import { asGuest, createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
+import { signInAgain, signOut } from './helpers/sessions.js';
 import { fetchFile } from './helpers/upload-files.js';
-import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
@@ -36,25 +37,6 @@ describeEachEngine('file URLs follow access', (engine) => {
     const image = res.json<{ memory: Memory }>().memory.images[0]!;
     return [...image.renditions.map((r) => r.url), image.originalUrl ?? ''];
   };
-  /** another device of the same person: a session of its own */
-  const signIn = async (ctx: TestApp, user: TestUser): Promise<TestUser> => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...user, ...res.json<AuthResponse>() };
-  };
-  const signOut = async (ctx: TestApp, user: TestUser) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(user.token),
-      payload: { refreshToken: user.refreshToken },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   /** a couple and a shared memory of a's with one photo */
   const sharedPhoto = async (ctx: TestApp) => {
     const { a, b } = await connectedPair(ctx);
@@ -80,7 +62,7 @@ describeEachEngine('file URLs follow access', (engine) => {
   it('sign-out ends the signed-out session’s URLs; my other session and my partner keep theirs', async () => {
     const ctx = t();
     const { a, b, memory } = await sharedPhoto(ctx);
-    const phone = await signIn(ctx, a);
+    const phone = await signInAgain(ctx, a);
     const onLaptop = await photoUrls(ctx, a, memory.id);
     const onPhone = await photoUrls(ctx, phone, memory.id);
     const partners = await photoUrls(ctx, b, memory.id);
