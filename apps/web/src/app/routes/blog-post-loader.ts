@@ -13,11 +13,13 @@ import { firstAnswers, quietly } from './prime';
 export const loader: PageLoader =
   (queryClient) =>
   ({ params }) => {
-    if (!params.id) return null;
+    const { id } = params;
+    if (!id) return null;
     const viewer = getSession()?.user.id ?? 'guest';
     return firstAnswers([
-      queryClient.ensureQueryData(quietly(postQueryOptions(viewer, params.id))).then((post) => {
-        if (post.cover) preloadCover(post.cover, POST_PAGE_COVER_SIZES);
-      }),
+      () =>
+        queryClient.ensureQueryData(quietly(postQueryOptions(viewer, id))).then((post) => {
+          if (post.cover) preloadCover(post.cover, POST_PAGE_COVER_SIZES);
+        }),
     ]);
   };

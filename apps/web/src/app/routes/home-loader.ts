@@ -8,7 +8,7 @@ import { firstAnswers, quietly } from './prime';
 export const loader: PageLoader = (queryClient) => () =>
   getSession()
     ? firstAnswers([
-        queryClient.ensureQueryData(quietly(dashboardQueryOptions())),
-        queryClient.ensureQueryData(quietly(connectionQueryOptions())),
+        () => queryClient.ensureQueryData(quietly(dashboardQueryOptions())),
+        () => queryClient.ensureQueryData(quietly(connectionQueryOptions())),
       ])
     : null;

@@ -12,7 +12,7 @@ export const loader: PageLoader =
     const { view, filter } = memoriesAddress(new URL(request.url).searchParams);
     if (!getSession() || view !== 'list') return null;
     return firstAnswers([
-      queryClient.ensureInfiniteQueryData(quietly(memoriesQueryOptions(filter))),
-      queryClient.ensureQueryData(quietly(memoryTagsQueryOptions())),
+      () => queryClient.ensureInfiniteQueryData(quietly(memoriesQueryOptions(filter))),
+      () => queryClient.ensureQueryData(quietly(memoryTagsQueryOptions())),
     ]);
   };

@@ -14,12 +14,13 @@ export function quietly<T extends { meta?: QueryMeta }>(options: T): T {
  * and again. Answers already cached (an earlier visit, or the copy saved for offline
  * reading) come back at once; the page's queries refresh them when stale (`ensure…Data`).
  *
- * The loader never fails for them: a failed answer is the page's to show. Offline it does
- * not wait at all: a fetch pauses until the network returns, and the page shows the saved
- * copy meanwhile.
+ * The loader never fails for them: a failed answer is the page's to show. Offline nothing
+ * is asked: TanStack Query takes the network as up until the browser says otherwise, so a
+ * request at the start would fail, and its error would race the saved copy's return (the
+ * page shows that copy, and asks when the network is back).
  */
-export async function firstAnswers(asks: Promise<unknown>[]): Promise<null> {
-  const settled = Promise.all(asks.map((ask) => ask.catch(() => undefined)));
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) await settled;
+export async function firstAnswers(asks: (() => Promise<unknown>)[]): Promise<null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  await Promise.all(asks.map((ask) => ask().catch(() => undefined)));
   return null;
 }
