@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyImportCounts } from '@doita/shared';
 import type { ExportJob, ImportJob } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { callsOf, stubApi } from '@/test/api-stub';
+import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { DataPortability } from '..';
@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 describe('<DataPortability> export', () => {
-  it('starts an export, shows its progress, then a download link, and keeps the job across a reload', async () => {
+  it('starts an export, shows its progress, then its download, and keeps the job across a reload', async () => {
     let polls = 0;
     const fetchMock = stubApi({
       'POST /api/exports': jsonResponse({ export: { id: ID, status: 'pending' } }, { status: 202 }),
@@ -49,7 +49,7 @@ describe('<DataPortability> export', () => {
               : exportJob({
                   status: 'ready',
                   progress: 100,
-                  downloadUrl: `/api/exports/${ID}/download?exp=1&sig=abc`,
+                  downloadUrl: `/api/exports/${ID}/download`,
                 }),
         }),
     });
@@ -61,14 +61,17 @@ describe('<DataPortability> export', () => {
       'aria-valuenow',
       '40',
     );
-    const link = await screen.findByRole('link', { name: 'Tải tệp ZIP xuống' }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', `/api/exports/${ID}/download?exp=1&sig=abc`);
+    // a button, not a link: a link would open the file for whoever came to hold it
+    expect(
+      await screen.findByRole('button', { name: 'Tải tệp ZIP xuống' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tải tệp ZIP xuống' })).toBeNull();
     expect(storage.get(STORAGE_KEYS.exportJob)).toBe(ID);
     first.unmount();
 
     // a reload: the remembered job is asked about again, no new export started
     renderWithProviders(<DataPortability />);
-    expect(await screen.findByRole('link', { name: 'Tải tệp ZIP xuống' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tải tệp ZIP xuống' })).toBeInTheDocument();
     expect(callsOf(fetchMock).filter((c) => c.key === 'POST /api/exports')).toHaveLength(1);
   });
 
@@ -79,6 +82,71 @@ describe('<DataPortability> export', () => {
     renderWithProviders(<DataPortability />);
     await waitFor(() => expect(storage.get(STORAGE_KEYS.exportJob)).toBeNull());
     expect(screen.getByRole('button', { name: 'Tải dữ liệu của chúng ta' })).toBeInTheDocument();
+  });
+});
+
+describe('<DataPortability> export download', () => {
+  const ready = () =>
+    jsonResponse({
+      export: exportJob({
+        status: 'ready',
+        progress: 100,
+        downloadUrl: `/api/exports/${ID}/download`,
+      }),
+    });
+
+  it('fetches the ZIP with my access token and saves it under the day’s name', async () => {
+    storage.set(STORAGE_KEYS.exportJob, ID);
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    const fetchMock = stubApi({
+      [`GET /api/exports/${ID}`]: ready(),
+      [`GET /api/exports/${ID}/download`]: new Response(zip, {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    });
+    const saved: { name: string; size: number }[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: vi.fn((blob: Blob) => {
+        saved.push({ name: '', size: blob.size });
+        return 'blob:zip';
+      }),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    signIn();
+    renderWithProviders(<DataPortability />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tải tệp ZIP xuống' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'doita-export-2026-11-25.zip', size: 4 }]));
+    const request = fetchMock.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.endsWith('/download'),
+    );
+    expect(new Headers(request?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+    click.mockRestore();
+  });
+
+  it('says so, in both languages, when the file is no longer mine to take', async () => {
+    for (const [language, title] of [
+      ['vi', 'Tệp này không còn nữa'],
+      ['en', 'This file is no longer available'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      storage.set(STORAGE_KEYS.exportJob, ID);
+      stubApi({
+        [`GET /api/exports/${ID}`]: ready(),
+        [`GET /api/exports/${ID}/download`]: errorAnswer({ status: 404, code: 'NOT_FOUND' }),
+      });
+      signIn();
+      const view = renderWithProviders(<DataPortability />);
+      const name = language === 'vi' ? 'Tải tệp ZIP xuống' : 'Download the ZIP';
+      await userEvent.click(await screen.findByRole('button', { name }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(title);
+      view.unmount();
+    }
   });
 });
 

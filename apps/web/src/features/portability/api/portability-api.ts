@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portabilityContract } from '@doita/shared';
+import { endpointPath, portabilityContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
+import { apiRequest } from '@/lib/api-client';
 import { call } from '@/lib/api-contract';
 import { uploadFile } from '@/lib/upload-request';
 
@@ -35,6 +36,31 @@ export const exportJobQuery = (id: string) =>
 
 export function useExportJob(id: string | null) {
   return useQuery({ ...exportJobQuery(id ?? ''), enabled: id !== null });
+}
+
+/**
+ * GET /exports/:id/download: the ZIP, with my access token (the server hands it to no one
+ * else, and to no link). A file of many photos takes its time: only the answer's start is
+ * timed, its bytes are not.
+ */
+export function downloadExport(id: string): Promise<Blob> {
+  return apiRequest<Blob>(endpointPath(portabilityContract.downloadExport, { id }), {
+    responseType: 'blob',
+    timeoutMs: 60_000,
+  });
+}
+
+/** Hands a downloaded file to the browser to save, under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the save; the bytes are not needed in memory beyond it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** POST /imports: sends the ZIP (multipart `file`), with upload progress. */

@@ -4,20 +4,22 @@ import { Download, FileArchive, Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_KINDS } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { isApiError } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/error-toast';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import type { StorageKey } from '@/lib/storage';
 import {
+  downloadExport,
   portabilityKeys,
+  saveFile,
   startExport,
   startImport,
   useExportJob,
   useImportJob,
 } from '../api/portability-api';
-import type { ImportJobView } from '../api/portability-api';
+import type { ExportJobView, ImportJobView } from '../api/portability-api';
 
 /** A job id kept in localStorage, so a reload finds the job again. */
 function useRememberedJob(key: StorageKey) {
@@ -32,7 +34,49 @@ function useRememberedJob(key: StorageKey) {
 
 const running = (status: string | undefined) => status === 'pending' || status === 'running';
 
-/** The profile's "Download our data": a job, its progress, then a signed link. */
+/**
+ * The ready file's download: fetched with my access token and saved from memory. There is
+ * no link to it: one would work for whoever came to hold it. A file gone for me (I was
+ * disconnected since, say) says so; anything else is a failure to retry.
+ */
+function ExportDownload({ job }: { job: ExportJobView }) {
+  const { t } = useTranslation('profile');
+  const [state, setState] = useState<'idle' | 'loading' | 'gone'>('idle');
+  const download = async () => {
+    setState('loading');
+    try {
+      saveFile(await downloadExport(job.id), `doita-export-${job.createdAt.slice(0, 10)}.zip`);
+      setState('idle');
+    } catch (error) {
+      const gone = isApiError(error) && error.status === 404;
+      setState(gone ? 'gone' : 'idle');
+      if (!gone) notifyFailure(t('data.export.downloadFailed'), error);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2" aria-live="polite">
+      <p className="text-sm font-medium">{t('data.export.ready')}</p>
+      <Button
+        className="self-start"
+        onClick={() => void download()}
+        loading={state === 'loading'}
+        data-testid="export-download"
+      >
+        <FileArchive className="size-4" aria-hidden="true" />
+        {t('data.export.download')}
+      </Button>
+      {state === 'gone' ? (
+        <Alert type="error" title={t('data.export.gone')}>
+          {t('data.export.goneMessage')}
+        </Alert>
+      ) : (
+        <p className="text-xs text-muted">{t('data.export.linkNote')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The profile's "Download our data": a job, its progress, then the file, to me alone. */
 export function ExportSection() {
   const { t } = useTranslation('profile');
   const [jobId, setJobId] = useRememberedJob(STORAGE_KEYS.exportJob);
@@ -73,21 +117,7 @@ export function ExportSection() {
           </p>
         </div>
       )}
-      {view?.status === 'ready' && view.downloadUrl && (
-        <div className="flex flex-col gap-2" aria-live="polite">
-          <p className="text-sm font-medium">{t('data.export.ready')}</p>
-          <a
-            href={view.downloadUrl}
-            download
-            className={buttonClasses({ className: 'self-start' })}
-            data-testid="export-download"
-          >
-            <FileArchive className="size-4" aria-hidden="true" />
-            {t('data.export.download')}
-          </a>
-          <p className="text-xs text-muted">{t('data.export.linkNote')}</p>
-        </div>
-      )}
+      {view?.status === 'ready' && view.downloadUrl && <ExportDownload key={view.id} job={view} />}
       {view?.status === 'failed' && (
         <Alert type="error" title={t('data.export.failed')}>
           {t('data.export.failedMessage')}
