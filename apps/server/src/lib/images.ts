@@ -47,7 +47,10 @@ export interface ProcessedImage {
   height: number;
   /** WebP renditions, narrowest first, named `<width>.webp` */
   renditions: (ImageFile & { width: number })[];
-  /** the full-size original, upright and without metadata: `original.jpg` or `original.png` */
+  /**
+   * the full-size original, upright and without metadata: `original.jpg` or `original.png`,
+   * `original.gif` for an animation
+   */
   original: ImageFile;
   /** a tiny blurred WebP, as a data: URL */
   placeholder: string;
@@ -160,16 +163,70 @@ async function encodeOriginal(source: Source, type: ImageType): Promise<ImageFil
 }
 
 /**
+ * An animation keeps at most this many frames (a longer one stops there), and all its frames
+ * together at most MAX_INPUT_PIXELS (a larger one keeps fewer frames, or only its first).
+ */
+export const MAX_ANIMATION_FRAMES = 120;
+
+/**
+ * An animated GIF moves in the app: its renditions are animated WebP (every browser shows
+ * them in an <img>), its placeholder is its first frame, still, and its original is the GIF
+ * re-encoded (its frames and timings, none of its comment or application blocks). null when
+ * it is a single frame, or too large to keep two: the still pipeline takes it then.
+ */
+async function animatedGif(bytes: Buffer): Promise<ProcessedImage | null> {
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  // read without `pages`, the height is the first frame's
+  const { width, height } = meta;
+  if (!width || !height || (meta.pages ?? 1) < 2) return null;
+  const frames = Math.min(
+    meta.pages ?? 1,
+    MAX_ANIMATION_FRAMES,
+    Math.floor(MAX_INPUT_PIXELS / (width * height)),
+  );
+  if (frames < 2) return null;
+  const open = () => sharp(bytes, { pages: frames, limitInputPixels: MAX_INPUT_PIXELS });
+  const [renditions, tiny, original] = await Promise.all([
+    Promise.all(
+      renditionWidths(width, height).map(async (w) => ({
+        width: w,
+        name: `${w}.webp`,
+        contentType: 'image/webp',
+        bytes: await open()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: w <= 320 ? 70 : 80 })
+          .toBuffer(),
+      })),
+    ),
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: 16, height: 16, fit: 'inside' })
+      .blur(1.2)
+      .webp({ quality: 40 })
+      .toBuffer(),
+    open().gif().toBuffer(),
+  ]);
+  return {
+    width,
+    height,
+    renditions,
+    original: { name: 'original.gif', bytes: original, contentType: 'image/gif' },
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
+}
+
+/**
  * Decodes and re-encodes: turned upright (EXIF orientation, or HEIF's own transformations),
  * then written without any metadata (sharp keeps none unless asked: EXIF, GPS and ICC text
- * are gone) as WebP renditions, a placeholder, and a full-size original. A GIF keeps its
- * first frame. Throws UnreadableImageError when the bytes do not decode.
+ * are gone) as WebP renditions, a placeholder, and a full-size original. An animated GIF
+ * keeps its motion (animatedGif). Throws UnreadableImageError when the bytes do not decode.
  *
  * The renditions come from one decode straight to the largest of them (a JPEG shrinks while
  * it loads), and the smaller ones from those pixels; the original is a second, full decode.
  */
 export async function processImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
   try {
+    const animated = type === 'image/gif' ? await animatedGif(bytes) : null;
+    if (animated) return animated;
     const source =
       type === 'image/heic' || type === 'image/heif'
         ? await heifSource(bytes)
@@ -215,6 +272,9 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
   }
 }
 
+/** an original's format as the image library names it, by the original's extension */
+const ORIGINAL_FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', gif: 'gif' };
+
 /**
  * Whether bytes may be kept as an upload's original as they are (an import of our own
  * export, issue 18): the same format the pipeline chose for them, and nothing but pixels
@@ -224,7 +284,7 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
 export async function isCleanOriginal(bytes: Buffer, original: ImageFile): Promise<boolean> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const format = original.name.endsWith('.png') ? 'png' : 'jpeg';
+    const format = ORIGINAL_FORMATS[original.name.split('.').pop() ?? ''];
     return (
       meta.format === format &&
       !meta.exif &&

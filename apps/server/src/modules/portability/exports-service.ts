@@ -48,6 +48,8 @@ export const exportNotFound = () => notFound('Export not found');
 export const DOWNLOAD_PREFIX = '/api/exports';
 
 const extensionOf = (file: string | null) => (file?.split('.').pop() ?? 'jpg').toLowerCase();
+/** an original's type by its extension (uploads keep JPEG, PNG, or GIF for an animation) */
+const ORIGINAL_TYPES: Record<string, string> = { png: 'image/png', gif: 'image/gif' };
 
 /** A photo of the archive from its upload row; `date` files it under photos/YYYY/MM. */
 function archivePhoto(row: ArchiveUploadRow, date: string): ArchivePhoto {
@@ -55,7 +57,7 @@ function archivePhoto(row: ArchiveUploadRow, date: string): ArchivePhoto {
     id: row.id,
     path: photoPath(date, row.id, extensionOf(row.originalFile)),
     originalName: row.originalName,
-    type: row.originalFile?.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    type: ORIGINAL_TYPES[extensionOf(row.originalFile)] ?? 'image/jpeg',
     width: row.width,
     height: row.height,
   };

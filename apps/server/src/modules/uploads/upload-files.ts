@@ -2,7 +2,8 @@ import type { UploadFilesRow } from './uploads-repository.js';
 
 /**
  * An upload's stored files: `<id>/<width>.webp` for each rendition and `<id>/original.jpg`
- * (or `.png`) for the original. Nothing else is ever served or kept.
+ * (or `.png`, or `.gif` for an animation) for the original. Nothing else is ever served or
+ * kept.
  */
 export const renditionName = (width: number) => `${width}.webp`;
 
@@ -20,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
 };
 
 /** what a file is served as, from its name */
