@@ -11,7 +11,7 @@ import { daysInMonth, formatIsoDate, parseIsoDate } from './zoned-dates.js';
  */
 
 /** Why typed text is not a day or a time (each has a message in both languages). */
-export type DateEntryError = 'format' | 'noSuchDay' | 'tooEarly' | 'tooLate';
+export type DateEntryError = 'format' | 'noSuchDay';
 export type TimeEntryError = 'format';
 
 export type EntryResult<E> = { ok: true; value: string } | { ok: false; error: E };
@@ -78,13 +78,10 @@ function readParts(text: string, language: LocaleCode): [number, number, number]
 /**
  * Reads a typed day in the app's language: `{ ok, value: 'YYYY-MM-DD' }`, or why not: not
  * a date at all (`format`), a day the month does not have (31/04, 29/02 of a common year:
- * `noSuchDay`), or outside `min`/`max` (both included, `YYYY-MM-DD`). Empty text is ''.
+ * `noSuchDay`). Empty text is ''. Bounds (no future birthday...) are the form's to judge,
+ * with its own words.
  */
-export function parseDateEntry(
-  input: string,
-  language: LocaleCode,
-  bounds: { min?: string | undefined; max?: string | undefined } = {},
-): EntryResult<DateEntryError> {
+export function parseDateEntry(input: string, language: LocaleCode): EntryResult<DateEntryError> {
   const text = input.trim().replace(/\s+/g, ' ');
   if (!text) return { ok: true, value: '' };
   const parts = readParts(text, language);
@@ -94,10 +91,7 @@ export function parseDateEntry(
     return { ok: false, error: month > 12 || month < 1 ? 'format' : 'noSuchDay' };
   }
   if (day > daysInMonth(year, month)) return { ok: false, error: 'noSuchDay' };
-  const value = formatIsoDate({ year, month, day });
-  if (bounds.min && value < bounds.min) return { ok: false, error: 'tooEarly' };
-  if (bounds.max && value > bounds.max) return { ok: false, error: 'tooLate' };
-  return { ok: true, value };
+  return { ok: true, value: formatIsoDate({ year, month, day }) };
 }
 
 /**

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VALIDATION } from '@doita/shared';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
+import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TimeField } from '@/components/ui/time-field';
 import { translateValidation } from '@/lib/i18n';
 import { GallerySection } from './gallery-section';
 
@@ -49,17 +52,26 @@ export function InputSection() {
   );
 }
 
+/** The app's own date and time fields, holding what is typed or picked. */
+function GalleryDate({ control }: { control: FieldControlProps }) {
+  const [value, setValue] = useState('2025-02-14');
+  return <DateField {...control} value={value} onChange={setValue} />;
+}
+
+function GalleryTime({ control }: { control: FieldControlProps }) {
+  const [value, setValue] = useState('19:30');
+  return <TimeField {...control} value={value} onChange={setValue} />;
+}
+
 export function DateSection() {
   const { t } = useTranslation('gallery');
   return (
     <GallerySection id="gallery-dates" title={t('sections.dates')}>
       <div className="grid gap-5 md:grid-cols-2">
         <Field label={t('dates.date')} hint={t('dates.hint')}>
-          {(c) => <Input {...c} type="date" defaultValue="2025-02-14" />}
+          {(c) => <GalleryDate control={c} />}
         </Field>
-        <Field label={t('dates.time')}>
-          {(c) => <Input {...c} type="time" defaultValue="19:30" />}
-        </Field>
+        <Field label={t('dates.time')}>{(c) => <GalleryTime control={c} />}</Field>
       </div>
     </GallerySection>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import {
@@ -81,7 +81,8 @@ export function DateField({
   }
 
   const commit = () => {
-    const result = parseDateEntry(text, language, { min, max });
+    // The bounds keep the calendar's days; a typed day out of them is the form's to judge.
+    const result = parseDateEntry(text, language);
     if (result.ok) {
       setError(null);
       setText(formatDateEntry(result.value, language));
@@ -90,6 +91,8 @@ export function DateField({
       setError(t(`dateField.errors.${result.error}`, { pattern: DATE_ENTRY_PATTERNS[language] }));
       if (text.trim() !== value) onChange(text.trim());
     }
+    // Leaving the text is leaving the field, for a form that checks fields once touched.
+    onBlur?.();
   };
 
   const close = (focusButton: boolean) => {
@@ -109,13 +112,7 @@ export function DateField({
   const describedBy =
     [aria['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      ref={root}
-      className={cn('relative flex flex-col gap-1', className)}
-      onBlur={(event: FocusEvent) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
-    >
+    <div ref={root} className={cn('relative flex flex-col gap-1', className)}>
       <div className="relative">
         <Input
           id={id}

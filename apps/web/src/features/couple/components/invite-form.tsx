@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { formatIsoDate, partnerOf, toLocalDate } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormDateField } from '@/components/ui/form-date-time';
 import { Input } from '@/components/ui/input';
 import { translateFormMessage } from '@/lib/i18n';
 import { useConnect } from '../api/connect';
@@ -96,7 +97,15 @@ export function InviteForm({
           hint={t('invite.anniversaryHint')}
           error={translateFormMessage(t, errors.anniversaryDate?.message)}
         >
-          {(c) => <Input {...c} {...register('anniversaryDate')} type="date" max={today} />}
+          {(c) => (
+            <FormDateField
+              {...c}
+              control={control}
+              name="anniversaryDate"
+              max={today}
+              today={today}
+            />
+          )}
         </Field>
       </fieldset>
       <Button

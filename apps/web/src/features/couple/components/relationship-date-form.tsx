@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate, toLocalDate } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormDateField } from '@/components/ui/form-date-time';
 import { translateFormMessage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { useUpdateCouple } from '../api/update-couple';
@@ -33,7 +33,7 @@ export function RelationshipDateForm({
   const resolver = useMemo(() => makeDateResolver(timeZone), [timeZone]);
   const today = formatIsoDate(toLocalDate(new Date(), timeZone));
   const {
-    register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<DateFormValues>({
@@ -68,7 +68,15 @@ export function RelationshipDateForm({
         error={translateFormMessage(t, errors.anniversaryDate?.message)}
         required
       >
-        {(c) => <Input {...c} {...register('anniversaryDate')} type="date" max={today} />}
+        {(c) => (
+          <FormDateField
+            {...c}
+            control={control}
+            name="anniversaryDate"
+            max={today}
+            today={today}
+          />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

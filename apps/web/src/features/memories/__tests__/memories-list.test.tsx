@@ -126,8 +126,8 @@ describe('memories list', () => {
     const user = userEvent.setup();
     const from = await screen.findByLabelText('Từ ngày');
     const to = screen.getByLabelText('Đến ngày');
-    await user.type(from, '2025-12-01');
-    await user.type(to, '2025-12-31');
+    await user.type(from, '01/12/2025{Enter}');
+    await user.type(to, '31/12/2025{Enter}');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ai thấy' }), 'Chỉ mình tôi');
     await waitFor(() =>
       expect(urlsOf(fetchMock)).toContain(
@@ -142,7 +142,7 @@ describe('memories list', () => {
     );
     // the end before the start: an inline message, and the range is left out of the query
     await user.clear(to);
-    await user.type(to, '2025-11-01');
+    await user.type(to, '01/11/2025{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ngày bắt đầu phải trước hoặc trùng ngày kết thúc.',
     );

@@ -36,7 +36,7 @@ describe('<MemoryForm> validation (spec section 5)', () => {
 
   it("defaults the date to today in the user's time zone", () => {
     renderForm();
-    expect(screen.getByLabelText('Ngày')).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText('Ngày')).toHaveValue('23/11/2026');
   });
 
   it('keeps submit disabled until title, description and date are all filled', async () => {
@@ -49,6 +49,7 @@ describe('<MemoryForm> validation (spec section 5)', () => {
     await user.type(screen.getByLabelText('Mô tả'), 'Săn mây');
     expect(submit()).toBeEnabled();
     await user.clear(screen.getByLabelText('Ngày'));
+    await user.tab();
     expect(submit()).toBeDisabled();
   });
 
@@ -115,7 +116,7 @@ describe('<MemoryForm> saving', () => {
     await user.type(screen.getByLabelText('Tiêu đề'), ' Kỷ niệm Đà Lạt ');
     await user.type(screen.getByLabelText('Mô tả'), 'Săn mây');
     await user.clear(screen.getByLabelText('Ngày'));
-    await user.type(screen.getByLabelText('Ngày'), '2025-03-08');
+    await user.type(screen.getByLabelText('Ngày'), '8/3/2025');
     await user.type(screen.getByLabelText('Địa điểm'), 'Đà Lạt');
     await user.click(screen.getByRole('button', { name: 'Lãng mạn' }));
     await user.click(screen.getByRole('button', { name: 'Du lịch' }));

@@ -92,7 +92,7 @@ describe('a new memory, photo first', () => {
     expect(FakeXhr.requests.map((r) => r.file?.name)).toEqual(['IMG_2412.JPG', 'b.jpg']);
     // the fields came with the photos: the date from the camera, the place left to them
     const date = within(form).getByLabelText('Ngày');
-    await waitFor(() => expect(date).toHaveValue('2023-12-24'));
+    await waitFor(() => expect(date).toHaveValue('24/12/2023'));
     expect(date).toHaveAccessibleDescription('Ngày chụp của ảnh đầu tiên.');
     expect(within(form).getByLabelText('Địa điểm')).toHaveValue('');
     // the rest folds under "more"
@@ -130,7 +130,7 @@ describe('a new memory, photo first', () => {
     await user.click(within(form).getByRole('button', { name: 'Viết không cần ảnh' }));
     expect(within(form).getByLabelText('Tiêu đề')).toBeInTheDocument();
     const today = within(form).getByLabelText<HTMLInputElement>('Ngày').value;
-    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // a photo without a date in it changes nothing
     await user.upload(within(form).getByTestId('photo-input'), [jpeg('no-exif.jpg')]);
     await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
@@ -156,12 +156,13 @@ describe('a new memory, photo first', () => {
     const form = await dialog();
     const date = within(form).getByLabelText('Ngày');
     await user.clear(date);
-    await user.type(date, '2024-02-14');
+    await user.type(date, '14/02/2024');
+    await user.tab();
     await user.upload(within(form).getByTestId('photo-input'), [dated()]);
     await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
     // the reader had its chance: give it a moment more, then check nothing moved
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(date).toHaveValue('2024-02-14');
+    expect(date).toHaveValue('14/02/2024');
   });
 
   it('the regular form (desktop) takes a dated photo’s day too, while the date is untouched', async () => {
@@ -171,7 +172,7 @@ describe('a new memory, photo first', () => {
     const form = await dialog();
     expect(within(form).getByLabelText('Tiêu đề')).toBeInTheDocument();
     await user.upload(within(form).getByTestId('photo-input'), [dated()]);
-    await waitFor(() => expect(within(form).getByLabelText('Ngày')).toHaveValue('2023-12-24'));
+    await waitFor(() => expect(within(form).getByLabelText('Ngày')).toHaveValue('24/12/2023'));
   });
 });
 

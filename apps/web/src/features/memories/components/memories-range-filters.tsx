@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Select } from '@/components/ui/input';
+import { parseIsoDate } from '@doita/shared';
+import { DateField } from '@/components/ui/date-field';
+import { Select } from '@/components/ui/input';
 import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
+
+/** '' (no bound) or a real day: what the field hands on when the text is not one is left out. */
+const isDay = (value: string) => value === '' || !!parseIsoDate(value);
 
 /**
  * When (a date range, both days included) and who sees them (just me / both of us): the
@@ -30,28 +35,26 @@ export function MemoriesRangeFilters({
         <label htmlFor={`${id}-from`} className="text-sm font-semibold">
           {t('filters.dateFrom')}
         </label>
-        <Input
+        <DateField
           id={`${id}-from`}
-          type="date"
           value={range.from}
           max={range.to || undefined}
           aria-invalid={rangeInvalid || undefined}
           aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
-          onChange={(event) => onRange({ from: event.target.value || null })}
+          onChange={(day) => isDay(day) && onRange({ from: day || null })}
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-to`} className="text-sm font-semibold">
           {t('filters.dateTo')}
         </label>
-        <Input
+        <DateField
           id={`${id}-to`}
-          type="date"
           value={range.to}
           min={range.from || undefined}
           aria-invalid={rangeInvalid || undefined}
           aria-describedby={rangeInvalid ? `${id}-range-error` : undefined}
-          onChange={(event) => onRange({ to: event.target.value || null })}
+          onChange={(day) => isDay(day) && onRange({ to: day || null })}
         />
       </div>
       <div className="flex flex-col gap-1.5">

@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Field } from '@/components/ui/field';
+import { FormDateField } from '@/components/ui/form-date-time';
 import { Input, Textarea } from '@/components/ui/input';
 import { translateFormMessage } from '@/lib/i18n';
 import { MoodPicker, TagPicker } from './memory-form-pickers';
@@ -58,7 +59,7 @@ export function CoreFields({
           hint={photoDate && photoDate === date ? t('form.dateFromPhoto') : undefined}
           required
         >
-          {(c) => <Input {...c} {...register('date', { onChange: onDateChosen })} type="date" />}
+          {(c) => <FormDateField {...c} control={control} name="date" onChosen={onDateChosen} />}
         </Field>
         <Field label={t('form.location')} error={error('location')}>
           {(c) => (

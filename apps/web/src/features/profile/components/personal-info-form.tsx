@@ -12,6 +12,7 @@ import {
 } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormDateField } from '@/components/ui/form-date-time';
 import { Input, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/error-toast';
@@ -130,7 +131,14 @@ export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: str
         })}
         <Field label={t('personal.fields.dateOfBirth')} error={errorOf('dateOfBirth')}>
           {(c) => (
-            <Input {...c} {...register('dateOfBirth')} type="date" min="1900-01-01" max={today} />
+            <FormDateField
+              {...c}
+              control={control}
+              name="dateOfBirth"
+              min="1900-01-01"
+              max={today}
+              today={today}
+            />
           )}
         </Field>
         <Field

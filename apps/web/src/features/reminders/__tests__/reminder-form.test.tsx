@@ -39,14 +39,14 @@ describe('<ReminderForm>', () => {
     expect(submit).toBeDisabled();
     await u.type(screen.getByLabelText('Tiêu đề'), 'Kỷ niệm');
     const date = screen.getByLabelText('Ngày');
-    expect(date).toHaveValue('2026-03-10');
+    expect(date).toHaveValue('10/03/2026');
     await u.clear(date);
-    await u.type(date, '2026-03-09');
+    await u.type(date, '09/03/2026{Enter}');
     expect(await screen.findByText('Ngày phải trong tương lai')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Giờ'), '19:30');
+    await u.type(screen.getByLabelText('Giờ'), '19:30{Enter}');
     expect(submit).toBeDisabled();
     await u.clear(date);
-    await u.type(date, '2026-03-12');
+    await u.type(date, '12/03/2026{Tab}');
     expect(screen.queryByText('Ngày phải trong tương lai')).not.toBeInTheDocument();
     await u.click(screen.getByLabelText('Lặp lại'));
     await u.selectOptions(screen.getByLabelText('Lặp lại theo'), 'monthly');

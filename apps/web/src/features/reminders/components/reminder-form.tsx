@@ -11,6 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
+import { TimeField } from '@/components/ui/time-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { fieldErrorMessage, isApiError } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/error-toast';
@@ -169,14 +171,7 @@ export function ReminderForm({
             )}
           </Field>
           <Field label={t('form.time')} error={errorOf('time')} required>
-            {(c) => (
-              <Input
-                {...c}
-                type="time"
-                value={values.time}
-                onChange={(e) => change({ time: e.target.value })}
-              />
-            )}
+            {(c) => <TimeField {...c} value={values.time} onChange={(time) => change({ time })} />}
           </Field>
         </div>
         <Checkbox
@@ -198,14 +193,7 @@ export function ReminderForm({
             required
             hint={t('form.timeZone', { zone: timeZone })}
           >
-            {(c) => (
-              <Input
-                {...c}
-                type="date"
-                value={values.date}
-                onChange={(e) => change({ date: e.target.value })}
-              />
-            )}
+            {(c) => <DateField {...c} value={values.date} onChange={(date) => change({ date })} />}
           </Field>
         )}
         <div className="flex flex-col gap-2">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { VALIDATION, parseClockTime, parseIsoDate, zonedToInstant } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
+import { TimeField } from '@/components/ui/time-field';
 import { translateFormMessage } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 
@@ -18,20 +19,21 @@ export function SnoozeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['reminders', 'validation', 'common']);
-  const [value, setValue] = useState('');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   const [touched, setTouched] = useState(false);
   const now = useNow(15_000);
-  const [date = '', time = ''] = value.split('T');
   const day = parseIsoDate(date);
   const clock = parseClockTime(time.slice(0, 5));
   const instant = day && clock ? zonedToInstant({ ...day, ...clock }, timeZone) : null;
-  const error = !value
-    ? VALIDATION.required
-    : !instant
-      ? VALIDATION.nonexistentTime
-      : instant.getTime() <= now.getTime()
-        ? VALIDATION.snoozePast
-        : undefined;
+  const error =
+    !date || !time
+      ? VALIDATION.required
+      : !instant
+        ? VALIDATION.nonexistentTime
+        : instant.getTime() <= now.getTime()
+          ? VALIDATION.snoozePast
+          : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -39,23 +41,41 @@ export function SnoozeForm({
   };
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <Field
-        label={t('snooze.customLabel')}
-        error={touched ? translateFormMessage(t, error) : undefined}
-        required
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="datetime-local"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setTouched(true);
-            }}
-          />
+      {/* A day and a time in the app's language and 24-hour clock, not the browser's. */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('snooze.customLabel')}</legend>
+        <div className="grid grid-cols-[1fr_7rem] gap-3">
+          <Field label={t('form.date')} required>
+            {(c) => (
+              <DateField
+                {...c}
+                value={date}
+                onChange={(next) => {
+                  setDate(next);
+                  setTouched(true);
+                }}
+              />
+            )}
+          </Field>
+          <Field label={t('form.time')} required>
+            {(c) => (
+              <TimeField
+                {...c}
+                value={time}
+                onChange={(next) => {
+                  setTime(next);
+                  setTouched(true);
+                }}
+              />
+            )}
+          </Field>
+        </div>
+        {touched && error && (
+          <p className="text-sm font-medium text-danger" role="alert">
+            {translateFormMessage(t, error)}
+          </p>
         )}
-      </Field>
+      </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t('common:actions.cancel')}
