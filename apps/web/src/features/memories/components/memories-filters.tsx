@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { MEMORY_LIMITS, MEMORY_MOODS, type MemoryMood, type MemoryTag } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -8,6 +8,8 @@ import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useMemoryTags } from '../api/get-memory-tags';
 import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
 import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
+import { cn } from '@/lib/cn';
+import { MemoriesFilterChips, useActiveFilters } from './memories-filter-chips';
 import { MemoriesRangeFilters } from './memories-range-filters';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -15,7 +17,10 @@ const SEARCH_DELAY_MS = 350;
 
 /**
  * Words (searched on the server, accents ignored), one mood, a date range, who sees them,
- * one tag. The words apply after a short pause in typing, or at once with Enter.
+ * one tag. The words apply after a short pause in typing, or at once with Enter. On a
+ * phone the list comes first: beside the words, one "Filters" button (with how many are
+ * on) folds the rest away, and the filters that are on show as chips that take themselves
+ * off; from the `sm` width up they all stay open.
  */
 export function MemoriesFilters({
   q,
@@ -63,6 +68,9 @@ export function MemoriesFilters({
       ? [{ tag: filter.tag, count: 0 }, ...used]
       : used;
   const filtered = isFilteredList(filter) || rangeInvalid;
+  const active = useActiveFilters(filter, range, { onMood, onTag, onRange, onPrivacy });
+  const [open, setOpen] = useState(false);
+  const panelId = `${id}-panel`;
 
   return (
     <form
@@ -74,8 +82,8 @@ export function MemoriesFilters({
         onQuery(text.trim());
       }}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
+      <div className="flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-q`} className="text-sm font-semibold">
             {t('filters.search')}
           </label>
@@ -111,11 +119,35 @@ export function MemoriesFilters({
               </Tooltip>
             )}
           </div>
-          <p id={`${id}-q-hint`} className="text-xs text-muted">
+          <p id={`${id}-q-hint`} className="sr-only text-xs text-muted sm:not-sr-only">
             {t('filters.searchHint')}
           </p>
         </div>
-        <div className="flex flex-col gap-1.5 sm:w-52 sm:pb-[1.375rem]">
+        <Button
+          variant="outline"
+          className="shrink-0 sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={
+            active.length ? t('filters.toggleLabel', { count: active.length }) : t('filters.toggle')
+          }
+          onClick={() => setOpen((was) => !was)}
+          icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+        >
+          {t('filters.toggle')}
+          {active.length > 0 && (
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-fg"
+            >
+              {active.length}
+            </span>
+          )}
+        </Button>
+      </div>
+      <MemoriesFilterChips filters={active} className="flex flex-wrap gap-2 sm:hidden" />
+      <div id={panelId} className={cn('flex-col gap-4 sm:flex', open ? 'flex' : 'hidden')}>
+        <div className="flex flex-col gap-1.5 sm:w-52">
           <label htmlFor={`${id}-mood`} className="text-sm font-semibold">
             {t('filters.mood')}
           </label>
@@ -132,34 +164,35 @@ export function MemoriesFilters({
             ))}
           </Select>
         </div>
-      </div>
-      <MemoriesRangeFilters
-        range={range}
-        rangeInvalid={rangeInvalid}
-        isPrivate={filter.isPrivate}
-        onRange={onRange}
-        onPrivacy={onPrivacy}
-      />
-      {tagChoices.length > 0 && (
-        <div
-          role="group"
-          aria-label={t('filters.tags')}
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
-        >
-          <ToggleChip pressed={!filter.tag} onClick={() => onTag(null)}>
-            {t('filters.anyTag')}
-          </ToggleChip>
-          {tagChoices.map(({ tag, count }) => (
-            <ToggleChip
-              key={tag}
-              pressed={filter.tag === tag}
-              onClick={() => onTag(filter.tag === tag ? null : tag)}
-            >
-              {t(`tags.${tag}`)} {count > 0 && <span className="text-xs opacity-75">{count}</span>}
+        <MemoriesRangeFilters
+          range={range}
+          rangeInvalid={rangeInvalid}
+          isPrivate={filter.isPrivate}
+          onRange={onRange}
+          onPrivacy={onPrivacy}
+        />
+        {tagChoices.length > 0 && (
+          <div
+            role="group"
+            aria-label={t('filters.tags')}
+            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+          >
+            <ToggleChip pressed={!filter.tag} onClick={() => onTag(null)}>
+              {t('filters.anyTag')}
             </ToggleChip>
-          ))}
-        </div>
-      )}
+            {tagChoices.map(({ tag, count }) => (
+              <ToggleChip
+                key={tag}
+                pressed={filter.tag === tag}
+                onClick={() => onTag(filter.tag === tag ? null : tag)}
+              >
+                {t(`tags.${tag}`)}{' '}
+                {count > 0 && <span className="text-xs opacity-75">{count}</span>}
+              </ToggleChip>
+            ))}
+          </div>
+        )}
+      </div>
       {filtered && (
         <Button variant="link" className="self-start text-sm" onClick={onClear}>
           {t('filters.clear')}
