@@ -120,8 +120,10 @@ function forgedArchive(importer: TestUser, partner: TestUser): ExportArchive {
         isCompleted: false,
         completedAt: null,
         isPrivate: true,
+        createdAt: AT,
+        updatedAt: AT,
       },
-    ].map((r) => ({ ...r, createdAt: AT, updatedAt: AT })),
+    ],
     posts: [post('p-them', them, 'Bài công khai của Bình'), post('p-mine', me, 'Bài của An')],
     comments: [
       { id: 'c-them', postId: 'p-mine', authorId: them, content: 'Bình bình luận', createdAt: AT },
