@@ -4,7 +4,8 @@ import type { ExportArchive, ImportErrorCode } from '@doita/shared';
 import { ArchiveError } from './archive-reader.js';
 
 /** What the parse worker posts back: the checked data, or why it was refused. */
-export type ParseAnswer = { data: ExportArchive } | { error: { code: string; message: string } };
+export type ParseAnswer =
+  { data: ExportArchive } | { error: { code: ImportErrorCode; message: string } };
 
 export interface ParseLimits {
   heapMb: number;
@@ -69,9 +70,7 @@ export function parseDataJson(
           settle(() =>
             'data' in answer
               ? resolve(answer.data)
-              : reject(
-                  new ArchiveError(answer.error.code as ImportErrorCode, answer.error.message),
-                ),
+              : reject(new ArchiveError(answer.error.code, answer.error.message)),
           ),
         );
         worker.once('error', (error: Error & { code?: string }) =>

@@ -57,9 +57,11 @@ export const importNotFound = () => notFound('Import not found');
 
 /**
  * Imports (issue 18, item 2): the ZIP is kept on disk while a background job checks it
- * whole (names, sizes, data.json and its version, every photo it names), re-processes the
- * photos through the upload pipeline, then writes every row in one transaction. A failure
- * at any step changes nothing: the uploads made so far are freed with their files.
+ * whole (names, sizes, data.json within its bounds and its version, every photo it names),
+ * re-processes the photos through the upload pipeline, then writes every row in one
+ * transaction. A failure at any step changes nothing: the uploads made so far are freed
+ * with their files. It writes only as the importer: what the archive says the partner
+ * wrote is held for the partner to accept or decline (import-offers-service.ts).
  */
 export function createImportsService(deps: ImportsServiceDeps) {
   const { portability, transact, uploadsService, clock, background, log, importsDir } = deps;
