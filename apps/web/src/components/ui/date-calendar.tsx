@@ -32,8 +32,8 @@ function addMonths(date: LocalDate, delta: number): LocalDate {
 
 /**
  * A month's grid of days to pick one, in the app's language: arrows move by a day or a
- * week, Page Up/Down by a month, Home/End to the week's ends, Enter or Space picks, Escape
- * closes (the field's job). One day is in the tab order; each says its full date.
+ * week, Page Up/Down by a month, Home/End to the week's ends, Enter or Space picks (Escape
+ * is the field's). One day is in the tab order; each says its full date.
  */
 export function DateCalendar({
   value,
@@ -41,7 +41,6 @@ export function DateCalendar({
   min,
   max,
   onPick,
-  onClose,
 }: {
   /** YYYY-MM-DD or '' */
   value: string;
@@ -49,7 +48,6 @@ export function DateCalendar({
   min?: string | undefined;
   max?: string | undefined;
   onPick: (iso: string) => void;
-  onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
@@ -87,14 +85,9 @@ export function DateCalendar({
       End: () => fromDayNumber(n + 6 - col),
     };
     const to = keys[event.key];
-    if (to) {
-      event.preventDefault();
-      move(to());
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    }
+    if (!to) return;
+    event.preventDefault();
+    move(to());
   };
 
   const heading = `${formatMonthName(first.month, language)} ${first.year}`;

@@ -1,4 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import {
@@ -95,18 +101,28 @@ export function DateField({
     onBlur?.();
   };
 
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton)
-      root.current?.querySelector<HTMLButtonElement>('[data-calendar-toggle]')?.focus();
-  };
+  const focusToggle = () =>
+    root.current?.querySelector<HTMLButtonElement>('[data-calendar-toggle]')?.focus();
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the calendar only, not a dialog around the field: a dialog listens on
+    // the document (capturing), so this listens on the window, which hears it first.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      focusToggle();
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    window.addEventListener('keydown', escape, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('keydown', escape, true);
+    };
   }, [open]);
 
   const describedBy =
@@ -128,7 +144,7 @@ export function DateField({
           className="pe-12"
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
-          onKeyDown={(event: KeyboardEvent) => {
+          onKeyDown={(event: ReactKeyboardEvent) => {
             if (event.key === 'Enter') commit();
             if (event.key === 'ArrowDown' && event.altKey) setOpen(true);
           }}
@@ -155,12 +171,6 @@ export function DateField({
           id={calendarId}
           role="dialog"
           aria-label={t('dateField.calendarLabel')}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            event.stopPropagation();
-            close(true);
-          }}
           className="absolute top-full left-0 z-30 mt-1 w-72 rounded-2xl border border-border bg-surface p-3 shadow-card"
         >
           <DateCalendar
@@ -172,9 +182,9 @@ export function DateField({
               setText(formatDateEntry(iso, language));
               setError(null);
               onChange(iso);
-              close(true);
+              setOpen(false);
+              focusToggle();
             }}
-            onClose={() => close(true)}
           />
         </div>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { DateField } from '../date-field';
+import { Dialog } from '../dialog';
 import { TimeField } from '../time-field';
 
 function Controlled({
@@ -111,6 +112,23 @@ describe('DateField: typed and shown in the app’s language', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Ngày')).toHaveValue('01/03/2024');
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('inside a dialog, Escape closes the calendar and leaves the dialog open', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(
+      <Dialog open onDismiss={onDismiss} title="Kỷ niệm mới">
+        <Controlled initial="2026-11-20" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chọn trên lịch' }));
+    expect(screen.getByRole('dialog', { name: 'Chọn ngày' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Chọn ngày' })).toBeNull();
+    expect(onDismiss).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('marks today and keeps days outside the bounds out of reach', async () => {
