@@ -6,6 +6,7 @@ import {
   blogComments,
   blogPostLikes,
   blogPosts,
+  importOffers,
   memories,
   memoryComments,
   reminders,
@@ -15,7 +16,7 @@ import { as, connectedPair } from './helpers/couple.js';
 import { png } from './helpers/images.js';
 import { importOf, zipOf } from './helpers/portability.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
-import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 const AT = '2025-06-01T10:00:00.000Z';
 const photo = (id: string) => ({
@@ -288,6 +289,19 @@ describeEachEngine('an import writes only what its importer may author', (engine
     expect(await offersOf(ctx, b)).toEqual([]);
     const again = await as(ctx, b, 'POST', `/api/imports/offers/${offer!.id}/accept`);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('what waits for someone who deletes their account goes with it, photos included', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const before = await authoredBy(ctx, a);
+    await importOf(ctx, a, await forgedZip(a, b));
+    expect((await authoredBy(ctx, a)).uploads).toBe(before.uploads + 2);
+    const gone = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await authoredBy(ctx, a)).uploads).toBe(before.uploads + 1);
+    const [left] = await ctx.database.db.select({ n: count() }).from(importOffers);
+    expect(left!.n).toBe(0);
   });
 
   describe('when they are no longer a couple', () => {

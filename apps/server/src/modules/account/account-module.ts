@@ -4,6 +4,7 @@ import { onAuthAccountDeleted } from '../auth/index.js';
 import { onBlogAccountDeleted } from '../blog/index.js';
 import { findCoupleForDeletion, onCoupleAccountDeleted } from '../couple/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
+import { onPortabilityAccountDeleted } from '../portability/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
 import { onUploadsAccountDeleted } from '../uploads/index.js';
 import { createAccountDeletionService } from './account-deletion-service.js';
@@ -23,6 +24,7 @@ const STEP_REPOSITORIES: AreaName[] = [
   'reminders',
   'blogAccount',
   'auth',
+  'importOffers',
   'uploads',
 ];
 
@@ -45,6 +47,7 @@ export const accountModule = fp(
           onRemindersAccountDeleted,
           onBlogAccountDeleted,
           onAuthAccountDeleted,
+          onPortabilityAccountDeleted,
           onUploadsAccountDeleted,
         ],
         storage,

@@ -36,6 +36,14 @@ export function createImportOffersRepository(db: Db) {
         .for('update');
       return row;
     },
+    /** the uploads of every offer waiting for this person */
+    async heldUploadsFor(toUserId: string): Promise<string[]> {
+      const rows = await db
+        .select({ photos: importOffers.photos })
+        .from(importOffers)
+        .where(eq(importOffers.toUserId, toUserId));
+      return rows.flatMap((row) => Object.values(row.photos));
+    },
     async delete(id: string) {
       await db.delete(importOffers).where(eq(importOffers.id, id));
     },
