@@ -73,6 +73,8 @@ async function shrink(
   onShrink: (() => void) | undefined,
 ): Promise<File> {
   const overLimit = file.size > maxBytes;
+  // A canvas draws a GIF's first frame only: one that fits goes as it is, and keeps moving.
+  if (!overLimit && file.type === 'image/gif') return file;
   const decoded = await codec.decode(file).catch(() => null);
   if (!decoded) {
     if (overLimit) throw tooLarge();

@@ -103,6 +103,13 @@ describe('prepareImageForUpload', () => {
     expect(sent.size).toBeLessThan(file.size);
   });
 
+  it('sends a GIF that fits as it is, however large its frames (a canvas keeps one frame)', async () => {
+    const fake = fakeCodec(6000, 4000);
+    const gif = fileOf('dance.gif', 3 * MB, 'image/gif');
+    expect(await prepareImageForUpload(gif, { codec: fake.codec })).toBe(gif);
+    expect(fake.drawn).toEqual([]);
+  });
+
   it('keeps a smaller photo’s every pixel, lowering only the quality', async () => {
     const file = fileOf('scan.png', 9 * MB, 'image/png');
     const fake = fakeCodec(3000, 2500, (q) => q * 1.2);
