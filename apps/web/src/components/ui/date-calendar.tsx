@@ -65,7 +65,9 @@ export function DateCalendar({
   const firstShown = dayNumber(first) - offset;
   const weeks = Math.ceil((offset + daysInMonth(first.year, first.month)) / 7);
   const outside = (iso: string) => (!!min && iso < min) || (!!max && iso > max);
-  const weekday = (i: number, style: 'short' | 'long') =>
+  // Vietnamese calendars head their columns T2 ... CN ("Thứ 2" does not fit a column).
+  const columnStyle = language.startsWith('vi') ? 'narrow' : 'short';
+  const weekday = (i: number, style: 'narrow' | 'short' | 'long') =>
     dateTimeFormat(intlLocale(language), { weekday: style, timeZone: 'UTC' }).format(
       new Date(MONDAY + i * 86_400_000),
     );
@@ -128,7 +130,7 @@ export function DateCalendar({
                 abbr={weekday(i, 'long')}
                 className="pb-1 font-medium text-muted"
               >
-                {weekday(i, 'short')}
+                {weekday(i, columnStyle)}
               </th>
             ))}
           </tr>
