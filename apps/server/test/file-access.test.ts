@@ -12,13 +12,16 @@ import type { TestApp, TestUser } from './helpers/test-app.js';
 /**
  * A file URL answers only while whoever it was handed to may still see the file: the
  * session that received it still signed in, and the file still shown to them (not in the
- * trash, still their couple's, their account still there). Serving asks the database on
- * every request (no cache), so "within the revocation window" is "at once" here; the
- * browser is told to keep a copy a minute at most.
+ * trash, still their couple's, their account still there), within a minute of losing it
+ * (the test clock moves that minute on); the browser is told to keep a copy that long at most.
  */
+const REVOCATION_WINDOW_SECONDS = 60;
+
 describeEachEngine('file URLs follow access', (engine) => {
   const t = useTestApp(engine);
 
+  /** the revocation window: a URL ended by a change answers 404 once it has passed */
+  const windowPasses = (ctx: TestApp) => ctx.clock.advance(REVOCATION_WINDOW_SECONDS);
   const status = async (ctx: TestApp, url: string) => (await fetchFile(ctx, url)).statusCode;
   /** every URL answers `code` */
   const expectAll = async (ctx: TestApp, urls: string[], code: number) => {
@@ -52,6 +55,7 @@ describeEachEngine('file URLs follow access', (engine) => {
     const theirs = await photoUrls(ctx, b, memory.id);
     await expectAll(ctx, [...mine, ...theirs], 200);
     expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+    windowPasses(ctx);
     await expectAll(ctx, [...mine, ...theirs], 404);
     // Restored, it is seen again, and so are the links.
     const restored = await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`);
@@ -70,11 +74,13 @@ describeEachEngine('file URLs follow access', (engine) => {
     await expectAll(ctx, [...onLaptop, ...onPhone, ...partners], 200);
 
     await signOut(ctx, a);
+    windowPasses(ctx);
     await expectAll(ctx, onLaptop, 404);
     await expectAll(ctx, [...onPhone, ...partners], 200);
 
     // The partner signs out: their links end, mine (on the phone) still work.
     await signOut(ctx, b);
+    windowPasses(ctx);
     await expectAll(ctx, partners, 404);
     await expectAll(ctx, onPhone, 200);
   });
@@ -97,6 +103,7 @@ describeEachEngine('file URLs follow access', (engine) => {
     await expectAll(ctx, [...mine, ...theirs, avatarOfA], 200);
 
     expect((await as(ctx, b, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    windowPasses(ctx);
     await expectAll(ctx, [...theirs, avatarOfA], 404);
     await expectAll(ctx, mine, 200);
   });
@@ -113,6 +120,7 @@ describeEachEngine('file URLs follow access', (engine) => {
 
     const gone = await as(ctx, a, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
     expect(gone.statusCode, gone.body).toBe(200);
+    windowPasses(ctx);
     await expectAll(ctx, [...mine, ownAvatar], 404);
     // The couple's shared memory is the partner's now (the handover): still theirs to see.
     await expectAll(ctx, theirs, 200);
@@ -145,6 +153,7 @@ describeEachEngine('file URLs follow access', (engine) => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+    windowPasses(ctx);
     const after = await ctx.app.inject({
       method: 'GET',
       url: url!,
@@ -170,6 +179,7 @@ describeEachEngine('file URLs follow access', (engine) => {
       expect(await status(ctx, guestUrl)).toBe(200);
       const hidden = await as(ctx, a, 'PUT', `/api/blog/posts/${post.id}`, { privacy: 'couple' });
       expect(hidden.statusCode, hidden.body).toBe(200);
+      windowPasses(ctx);
       expect(await status(ctx, guestUrl)).toBe(404);
       // The author's own link (signed in) still opens it.
       expect(await status(ctx, hidden.json<{ post: BlogPost }>().post.cover!.url)).toBe(200);

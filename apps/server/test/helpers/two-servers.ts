@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import type { Database } from '../../src/db/client.js';
 import { loadEnv } from '../../src/env.js';
+import { TestClock } from './clock.js';
 
 /** The PostgreSQL the two-server tests create their database in; unset, they are skipped. */
 export const twoServersAdminUrl = process.env.TEST_DATABASE_URL;
@@ -19,6 +20,8 @@ export interface TwoServers {
   apps: FastifyInstance[];
   /** their addresses, `http://127.0.0.1:<port>` */
   bases: string[];
+  /** the clock both run on, moved by tests (the revocation windows) */
+  clock: TestClock;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface TwoServers {
 export function useTwoServers(label: string): () => TwoServers {
   const name = `doita_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const databases: Database[] = [];
-  const servers: TwoServers = { apps: [], bases: [] };
+  const servers: TwoServers = { apps: [], bases: [], clock: new TestClock() };
   let dataDir = '';
 
   beforeAll(async () => {
@@ -53,7 +56,7 @@ export function useTwoServers(label: string): () => TwoServers {
       const database = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 3 });
       if (i === 0) await database.migrate();
       databases.push(database);
-      const app = await buildApp({ env, jwtSecret, database, logger: false });
+      const app = await buildApp({ env, jwtSecret, database, logger: false, clock: servers.clock });
       await app.listen({ port: 0, host: '127.0.0.1' });
       servers.apps.push(app);
       servers.bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);

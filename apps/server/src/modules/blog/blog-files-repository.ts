@@ -25,9 +25,11 @@ export const postPicturesRule: FileAccessRule = (upload, viewer) => {
  * included: their avatars are open while they have such a post or comment.
  */
 export const publicPeopleAvatarsRule: FileAccessRule = (upload) =>
-  sql`exists (select 1 from ${users} where ${users.avatarUploadId} = ${upload} and (
-    exists (select 1 from ${blogPosts} where ${blogPosts.authorId} = ${users.id} and ${isPublic})
-    or exists (select 1 from ${blogComments}
+  sql`(exists (select 1 from ${users}
+      inner join ${blogPosts} on ${blogPosts.authorId} = ${users.id}
+      where ${users.avatarUploadId} = ${upload} and ${isPublic})
+    or exists (select 1 from ${users}
+      inner join ${blogComments} on ${blogComments.authorId} = ${users.id}
       inner join ${blogPosts} on ${blogPosts.id} = ${blogComments.postId}
-      where ${blogComments.authorId} = ${users.id} and ${blogComments.deletedAt} is null
-        and ${isPublic})))`;
+      where ${users.avatarUploadId} = ${upload} and ${blogComments.deletedAt} is null
+        and ${isPublic}))`;

@@ -18,6 +18,7 @@ import {
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { currentViewer } from './file-viewer.js';
+import { createGrantCache } from './grant-cache.js';
 import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
 import type { AvatarRef } from './uploads-repository.js';
 import { contentTypeOf, fileNamesOf, renditionName, storageKeysOf } from './upload-files.js';
@@ -53,6 +54,12 @@ export interface FileUrlQuery {
  */
 export const FILE_MAX_AGE_SECONDS = 60;
 
+/**
+ * How long a "yes" of the access query is trusted (grant-cache.ts): a URL ended by a trash,
+ * a sign-out or a disconnect answers 404 within this, on every server.
+ */
+export const FILE_GRANT_CACHE_SECONDS = 30;
+
 /** The public path of one stored file (signed before it leaves). */
 export const FILES_PREFIX = FILES_PATH.replace(/\/$/, '');
 export { storageKeysOf };
@@ -80,6 +87,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   const { uploads, storage, signer, clock, log } = deps;
   const rules: FileAccessRule[] = [];
   let openable: ReturnType<UploadsRepository['openableBy']> | undefined;
+  const granted = createGrantCache<UploadFilesRow>(clock, FILE_GRANT_CACHE_SECONDS, 5_000);
 
   /** The URL of a file for the person whose request is being answered (a guest's when none). */
   function sign(id: string, name: string, options: SignOptions = {}): string {
@@ -136,8 +144,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     if (t !== undefined) bound.t = t;
     if (!signer.verify(`${FILES_PREFIX}/${id}/${name}`, exp, sig, bound)) throw forbidden();
     const grant: FileGrant = { viewerId: v ?? null, sessionId: s ?? null, trash: t === '1' };
-    openable ??= uploads.openableBy([...rules]);
-    const row = await openable(id, grant);
+    const key = `${v ?? ''}\n${s ?? ''}\n${grant.trash}`;
+    let row = granted.get(id, key);
+    if (!row) {
+      openable ??= uploads.openableBy([...rules]);
+      row = await openable(id, grant);
+      if (row) granted.set(id, key, row);
+    }
     if (!row || !fileNamesOf(row).includes(name)) throw notFound();
     const expiresAt = Number(exp);
     const now = Math.floor(clock.now().getTime() / 1000);
@@ -259,6 +272,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * storage keys: pass them to `deleteFiles` once the transaction has committed.
      */
     async free(repository: Pick<UploadsRepository, 'free'>, ids: string[]): Promise<string[]> {
+      granted.forget(ids);
       const freed: UploadFilesRow[] = await repository.free([...new Set(ids)]);
       return freed.flatMap(storageKeysOf);
     },
@@ -269,6 +283,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * a day before the sweep removes it.
      */
     async release(repository: Pick<UploadsRepository, 'release'>, ids: string[]): Promise<void> {
+      granted.forget(ids);
       await repository.release([...new Set(ids)], clock.now());
     },
 
