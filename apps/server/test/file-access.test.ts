@@ -143,7 +143,7 @@ describeEachEngine('file URLs follow access', (engine) => {
     const { a, memory } = await sharedPhoto(ctx);
     const [url] = await photoUrls(ctx, a, memory.id);
     const first = await fetchFile(ctx, url!);
-    expect(first.headers['cache-control']).toBe('private, max-age=60');
+    expect(first.headers['cache-control']).toBe('private, max-age=30');
     const etag = String(first.headers.etag);
     const again = await ctx.app.inject({
       method: 'GET',

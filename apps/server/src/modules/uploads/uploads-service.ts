@@ -49,16 +49,19 @@ export interface FileUrlQuery {
 }
 
 /**
- * How long a browser may show a file without asking again: the revocation window. Asking
- * again is cheap (the same URL answers 304 from its ETag, once access is checked).
+ * Within this, a URL ended by a trash, a deletion, a sign-out, a disconnect or an account's
+ * deletion stops showing its file, on every server and in the browser that held it.
  */
-export const FILE_MAX_AGE_SECONDS = 60;
+export const FILE_REVOCATION_WINDOW_SECONDS = 60;
+
+/** How long a "yes" of the access query is trusted (grant-cache.ts). */
+export const FILE_GRANT_CACHE_SECONDS = 30;
 
 /**
- * How long a "yes" of the access query is trusted (grant-cache.ts): a URL ended by a trash,
- * a sign-out or a disconnect answers 404 within this, on every server.
+ * How long a browser may show a file without asking again: the rest of the window. Asking
+ * again is cheap (the same URL answers 304 from its ETag, once access is checked).
  */
-export const FILE_GRANT_CACHE_SECONDS = 30;
+export const FILE_MAX_AGE_SECONDS = FILE_REVOCATION_WINDOW_SECONDS - FILE_GRANT_CACHE_SECONDS;
 
 /** The public path of one stored file (signed before it leaves). */
 export const FILES_PREFIX = FILES_PATH.replace(/\/$/, '');
