@@ -71,8 +71,8 @@ export class UnreadableImageError extends Error {}
 
 /** More than MAX_INPUT_PIXELS, seen in its header before anything is decoded. */
 export class ImageTooLargeError extends Error {
-  constructor(readonly pixels: number) {
-    super(`image of ${pixels} pixels, over ${MAX_INPUT_PIXELS}`);
+  constructor() {
+    super(`image over ${MAX_INPUT_PIXELS} pixels`);
   }
 }
 
@@ -112,7 +112,7 @@ async function heifSource(bytes: Buffer): Promise<Source> {
     };
   } catch (error) {
     if (error instanceof HeicDecodeError && error.reason === 'too-large') {
-      throw new ImageTooLargeError(MAX_INPUT_PIXELS + 1);
+      throw new ImageTooLargeError();
     }
     if (error instanceof HeicDecodeError && error.reason !== 'unreadable') {
       throw new UnreadableImageError(error.message);
@@ -127,7 +127,7 @@ async function librarySource(bytes: Buffer): Promise<Source> {
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new UnreadableImageError('no dimensions');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new ImageTooLargeError(meta.width * meta.height);
+    throw new ImageTooLargeError();
   }
   // Orientations 5-8 turn the picture a quarter: width and height swap.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
@@ -185,7 +185,7 @@ async function animatedGif(bytes: Buffer): Promise<ProcessedImage | null> {
     Math.floor(MAX_INPUT_PIXELS / (width * height)),
   );
   if (frames < 2) return null;
-  const open = () => sharp(bytes, { pages: frames, limitInputPixels: MAX_INPUT_PIXELS });
+  const open = () => sharp(bytes, { ...readOptions, pages: frames });
   const [renditions, tiny, original] = await Promise.all([
     Promise.all(
       renditionWidths(width, height).map(async (w) => ({
@@ -198,7 +198,7 @@ async function animatedGif(bytes: Buffer): Promise<ProcessedImage | null> {
           .toBuffer(),
       })),
     ),
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    sharp(bytes, readOptions)
       .resize({ width: 16, height: 16, fit: 'inside' })
       .blur(1.2)
       .webp({ quality: 40 })
