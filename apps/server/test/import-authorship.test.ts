@@ -1,5 +1,4 @@
-import { EXPORT_FORMAT, EXPORT_VERSION } from '@doita/shared';
-import type { BlogPost, ExportArchive, ImportOffersResponse, AppNotification } from '@doita/shared';
+import type { AppNotification, BlogPost, ImportOffersResponse } from '@doita/shared';
 import { count, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,139 +12,10 @@ import {
   uploads,
 } from '../src/db/schema.js';
 import { as, connectedPair } from './helpers/couple.js';
-import { png } from './helpers/images.js';
-import { importOf, zipOf } from './helpers/portability.js';
+import { forgedZip } from './helpers/forged-archive.js';
+import { importOf } from './helpers/portability.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
-
-const AT = '2025-06-01T10:00:00.000Z';
-const photo = (id: string) => ({
-  id,
-  path: `photos/2025/06/${id}.png`,
-  originalName: `${id}.png`,
-  type: 'image/png',
-  width: 40,
-  height: 30,
-});
-
-/**
- * What an attacker writes by hand: the importer as `user`, the partner's real e-mail as
- * `partner`, and items "by" the partner: a public published post, a private reminder, a
- * memory with a photo, a comment and a like on the importer's post and a comment on the
- * importer's memory. Built at test time, never committed.
- */
-function forgedArchive(importer: TestUser, partner: TestUser): ExportArchive {
-  const me = 'src-me';
-  const them = 'src-them';
-  const memory = (id: string, authorId: string, title: string) => ({
-    id,
-    authorId,
-    shared: true,
-    title,
-    description: '',
-    content: null,
-    date: '2025-06-01',
-    location: null,
-    mood: null,
-    tags: [],
-    isPrivate: false,
-    favorite: false,
-    photos: [photo(`${id}-photo`)],
-    comments: [] as NonNullable<ExportArchive['memories'][number]['comments']>,
-    reactions: [],
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  const post = (id: string, authorId: string, title: string) => ({
-    id,
-    authorId,
-    file: `posts/${id}.md`,
-    title,
-    content: 'Xin chào',
-    excerpt: null,
-    tags: [],
-    category: 'life' as const,
-    privacy: 'public' as const,
-    status: 'published' as const,
-    publishedAt: AT,
-    cover: null,
-    images: [],
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  const mine = memory('m-mine', me, 'Của tôi');
-  mine.comments.push({
-    id: 'mc-them',
-    authorId: them,
-    content: 'Bình nói vậy',
-    createdAt: AT,
-    editedAt: null,
-  });
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: AT,
-    user: {
-      id: me,
-      email: importer.email,
-      displayName: 'An',
-      firstName: null,
-      lastName: null,
-      username: null,
-      bio: null,
-      dateOfBirth: null,
-      language: 'vi',
-      theme: 'light',
-      timeZone: 'Asia/Ho_Chi_Minh',
-    },
-    partner: { id: them, email: partner.email.toUpperCase(), displayName: 'Bình' },
-    couple: null,
-    memories: [mine, memory('m-them', them, 'Bình đã viết')],
-    reminders: [
-      {
-        id: 'r-them',
-        authorId: them,
-        title: 'Nhắc riêng của Bình',
-        description: '',
-        type: 'custom',
-        datetime: AT,
-        scheduledAt: AT,
-        seriesStart: AT,
-        timeZone: 'Asia/Ho_Chi_Minh',
-        isRecurring: false,
-        recurringType: 'none',
-        calendar: 'solar',
-        lunarDay: null,
-        lunarMonth: null,
-        lunarLeap: false,
-        isCompleted: false,
-        completedAt: null,
-        isPrivate: true,
-        createdAt: AT,
-        updatedAt: AT,
-      },
-    ],
-    posts: [post('p-them', them, 'Bài công khai của Bình'), post('p-mine', me, 'Bài của An')],
-    comments: [
-      { id: 'c-them', postId: 'p-mine', authorId: them, content: 'Bình bình luận', createdAt: AT },
-    ],
-    reactions: [{ postId: 'p-mine', userId: them, kind: 'like', createdAt: AT }],
-    preferences: {
-      notifications: {},
-      language: 'vi',
-      theme: 'light',
-      timeZone: 'Asia/Ho_Chi_Minh',
-      profileVisibility: 'private',
-    },
-  };
-}
-
-async function forgedZip(importer: TestUser, partner: TestUser) {
-  const data = forgedArchive(importer, partner);
-  const files: Record<string, Buffer | string> = { 'data.json': JSON.stringify(data) };
-  for (const m of data.memories) for (const p of m.photos) files[p.path] = await png(40, 30);
-  return zipOf(files);
-}
 
 /** every row written under this person's name */
 async function authoredBy(ctx: TestApp, user: TestUser) {

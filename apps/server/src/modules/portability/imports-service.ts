@@ -107,8 +107,12 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const coupleId = found.coupleId;
       const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
       const current = pair?.partner;
+      // (an archive naming one id as both people has no partner part to hold)
       const partnerMatched =
-        current && data.partner && current.email === data.partner.email.toLowerCase()
+        current &&
+        data.partner &&
+        data.partner.id !== data.user.id &&
+        current.email === data.partner.email.toLowerCase()
           ? { id: current.id, source: data.partner.id }
           : null;
       // what either of us imported (or still has) counts as here already
