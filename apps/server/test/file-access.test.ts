@@ -1,4 +1,4 @@
-import type { BlogPost, Memory, User } from '@doita/shared';
+import type { BlogPost, Memory, TrashItem, User } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
 import { asGuest, createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
@@ -61,6 +61,24 @@ describeEachEngine('file URLs follow access', (engine) => {
     const restored = await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     await expectAll(ctx, [...mine, ...theirs], 200);
+  });
+
+  it('the trash hands its deleter links of its own, that end once the item leaves it', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+    const trash = await as(ctx, a, 'GET', '/api/trash');
+    const item = trash.json<{ items: TrashItem[] }>().items.find((i) => i.id === memory.id);
+    const trashUrls = item?.picture?.renditions.map((r) => r.url) ?? [];
+    expect(trashUrls.length).toBeGreaterThan(0);
+    await expectAll(ctx, trashUrls, 200);
+    // Not the partner's: their trash does not hold it, and a trash link is no one else's.
+    const theirs = (await as(ctx, b, 'GET', '/api/trash')).json<{ items: TrashItem[] }>();
+    expect(theirs.items.map((i) => i.id)).not.toContain(memory.id);
+    const restored = await as(ctx, a, 'POST', `/api/trash/memory/${memory.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    windowPasses(ctx);
+    await expectAll(ctx, trashUrls, 404);
   });
 
   it('sign-out ends the signed-out session’s URLs; my other session and my partner keep theirs', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
+import { imageSchema } from '../uploads/uploads-schemas.js';
 import { TRASH_KINDS } from './trash-rules.js';
 
 export const trashKindSchema = z.enum(TRASH_KINDS);
@@ -11,6 +12,12 @@ export const trashItemSchema = z.object({
   deletedAt: z.string(),
   /** when the purge deletes it for good (deletedAt + 30 days) */
   purgeAt: z.string(),
+  /**
+   * A memory's first photo, a post's cover (null when it has none; absent for comments and
+   * reminders), by links of the trash's own: they open for whoever deleted it while it is
+   * in their trash, and for no one once it is restored or gone.
+   */
+  picture: imageSchema.nullable().optional(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 

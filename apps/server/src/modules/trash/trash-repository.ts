@@ -11,8 +11,10 @@ import {
   memoryComments,
   memoryImages,
   reminders,
+  uploads,
 } from '../../db/schema.js';
 import { audienceOf as reminderAudienceOf } from '../reminders/index.js';
+import type { ImageRow } from '../uploads/index.js';
 
 export type TrashRepository = ReturnType<typeof createTrashRepository>;
 
@@ -27,6 +29,8 @@ export interface TrashedRow {
   id: string;
   title: string;
   deletedAt: Date;
+  /** what the trash shows of it (undefined: the kind shows none; null: this one has none) */
+  picture?: ImageRow | null;
 }
 
 /**
@@ -42,6 +46,8 @@ interface TrashTable {
   deletedBy: AnyPgColumn;
   /** beyond "I deleted it": reminders belong to the couple I am in now */
   scope?: (viewer: TrashViewer) => SQL;
+  /** the upload id of the picture the trash shows of it */
+  picture?: SQL<string | null>;
   /** the uploads these show, freed when they are deleted for good */
   photos?: (db: Db, ids: string[]) => Promise<string[]>;
   /** brings it back (the comment's counter moves with it) */
@@ -57,6 +63,8 @@ const memoryTable: TrashTable = {
   title: memories.title,
   deletedAt: memories.deletedAt,
   deletedBy: memories.deletedBy,
+  picture: sql<string | null>`(select ${memoryImages.uploadId} from ${memoryImages}
+    where ${memoryImages.memoryId} = ${memories.id} order by ${memoryImages.position} limit 1)`,
   photos: async (db, ids) =>
     (
       await db
@@ -76,6 +84,7 @@ const postTable: TrashTable = {
   title: blogPosts.title,
   deletedAt: blogPosts.deletedAt,
   deletedBy: blogPosts.deletedBy,
+  picture: sql<string | null>`${blogPosts.coverUploadId}`,
   photos: async (db, ids) => {
     const [images, covers] = await Promise.all([
       db
@@ -185,6 +194,23 @@ async function firstOf(
 }
 
 export function createTrashRepository(db: Db) {
+  /** the pictures' image rows, by upload id, in one read */
+  async function picturesOf(ids: string[]): Promise<Map<string, ImageRow>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: uploads.id,
+        widths: uploads.widths,
+        placeholder: uploads.placeholder,
+        width: uploads.width,
+        height: uploads.height,
+        originalFile: uploads.originalFile,
+      })
+      .from(uploads)
+      .where(inArray(uploads.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   return {
     /**
      * The viewer's trash, newest deleted first, at most `limit`: one read per table, each
@@ -199,6 +225,7 @@ export function createTrashRepository(db: Db) {
                 id: sql<string>`${table.id}`,
                 title: sql<string>`${table.title}`,
                 deletedAt: table.deletedAt,
+                pictureId: table.picture ?? sql<null>`null`,
               })
               .from(table.id.table)
               .where(
@@ -216,11 +243,12 @@ export function createTrashRepository(db: Db) {
               title: row.title,
               // a timestamptz column: a Date from either driver
               deletedAt: new Date(row.deletedAt as Date | string),
+              ...(table.picture ? { pictureId: row.pictureId } : {}),
             }));
           }),
         ),
       );
-      return perTable
+      const newest = perTable
         .flat()
         .sort(
           (a, b) =>
@@ -228,6 +256,10 @@ export function createTrashRepository(db: Db) {
             (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
         )
         .slice(0, limit);
+      const pictures = await picturesOf(newest.flatMap((row) => row.pictureId ?? []));
+      return newest.map(({ pictureId, ...row }) =>
+        pictureId === undefined ? row : { ...row, picture: pictures.get(pictureId ?? '') ?? null },
+      );
     },
 
     /** brings it back if it is in the viewer's trash; false when it is not */

@@ -13,7 +13,7 @@ import type { TrashRepository, TrashViewer, TrashedRow } from './trash-repositor
 export interface TrashServiceDeps {
   trash: Pick<TrashRepository, 'list'>;
   transact: Transact<{ trash: TrashRepository; uploads: UploadsRepository }>;
-  uploadsService: Pick<UploadsService, 'free' | 'deleteFiles'>;
+  uploadsService: Pick<UploadsService, 'free' | 'deleteFiles' | 'toImage'>;
   events: Pick<RealtimeHub, 'publish'>;
   clock: Clock;
 }
@@ -36,8 +36,11 @@ const viewerOf = (user: UserWithCouple): TrashViewer => ({
   coupleId: user.coupleId,
 });
 
-function toItem(row: TrashedRow): TrashItem {
+function toItem(row: TrashedRow, sign: UploadsService['toImage']): TrashItem {
+  // Links of the trash's own: they open while the item is in its deleter's trash, only.
+  const picture = row.picture && sign(row.picture, { trash: true });
   return {
+    ...(picture !== undefined ? { picture } : {}),
     kind: row.kind,
     id: row.id,
     title: row.kind === 'comment' ? trashTitleOf(row.title) : row.title,
@@ -65,7 +68,7 @@ export function createTrashService(deps: TrashServiceDeps) {
   return {
     async list(user: UserWithCouple): Promise<TrashList> {
       const rows = await trash.list(viewerOf(user), TRASH_LIST_LIMIT);
-      return { items: rows.map(toItem) };
+      return { items: rows.map((row) => toItem(row, uploadsService.toImage)) };
     },
 
     async restore(
