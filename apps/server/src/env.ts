@@ -154,8 +154,8 @@ export interface Env {
   backupKeep: number;
   /** absolute */
   backupDir: string;
-  /** glibc's own setting, read by glibc as the process starts: known here to warn when unset */
-  mallocArenaMax?: string;
+  /** glibc's own settings, read by glibc as the process starts: known here to warn when unset */
+  malloc?: { arenaMax?: string; mmapThreshold?: string };
 }
 
 export class EnvError extends Error {}
@@ -190,7 +190,10 @@ export function loadEnv(
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
-    mallocArenaMax: source.MALLOC_ARENA_MAX,
+    malloc: {
+      arenaMax: source.MALLOC_ARENA_MAX,
+      mmapThreshold: source.MALLOC_MMAP_THRESHOLD_,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)

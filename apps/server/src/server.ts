@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     'database migrated',
   );
 
-  warnOfMallocArenas(env, app.log);
+  warnOfMallocSettings(env, app.log);
   handleShutdownSignals({
     server: app.server,
     log: app.log,
@@ -68,15 +68,20 @@ async function main(): Promise<void> {
 }
 
 /**
- * glibc gives each thread that allocates its own memory arena; the image library's threads
- * left a burst of large decodes fragmented across them, and the process kept ~40% more
- * memory long after. Two arenas keep it within 1.2x of idle. glibc reads the variable only
- * as the process starts: `npm start` sets it, a process started otherwise is told.
+ * glibc gives each thread that allocates an arena of its own, and serves large blocks from
+ * them once a freed one has raised its mmap threshold: a burst of large image decodes stayed
+ * fragmented across the image library's threads, and the process kept ~25-40% more memory
+ * long after. Two arenas and a fixed 128 KB threshold (large blocks mapped, so given back as
+ * they are freed) keep it within 1.2x of idle. glibc reads these only as the process starts:
+ * `npm start` sets them; a process started otherwise is told.
  */
-function warnOfMallocArenas(env: Env, log: { warn: (message: string) => void }): void {
+function warnOfMallocSettings(env: Env, log: { warn: (message: string) => void }): void {
   const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
-  if (report.header?.glibcVersionRuntime && !env.mallocArenaMax) {
-    log.warn('MALLOC_ARENA_MAX is not set: set it to 2 (docs/deploy.md, "Memory")');
+  if (report.header?.glibcVersionRuntime && (!env.malloc?.arenaMax || !env.malloc.mmapThreshold)) {
+    log.warn(
+      'MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 are not both set: image bursts ' +
+        'leave memory behind (docs/deploy.md, "Memory")',
+    );
   }
 }
 
