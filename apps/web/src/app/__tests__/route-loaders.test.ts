@@ -25,6 +25,14 @@ function openAt(path: string) {
 }
 
 const connection = { status: 'none' as const };
+/** The addresses a stubbed fetch was asked for, decoded. */
+const urlsOf = (api: ReturnType<typeof stubApi>) =>
+  api.mock.calls.map(([input]) =>
+    decodeURIComponent(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    ),
+  );
+
 /** a request for the memories list (searched or not) */
 const LIST = /\/api\/memories(\/search)?\?/;
 
@@ -85,15 +93,12 @@ describe('route loaders: a page’s first answers come with its code', () => {
     signIn(makeUser());
     const api = stubApi({});
     await openAt('/memories?q=bi%E1%BB%83n').loaded;
-    const listAsk = api.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .find((url) => LIST.test(url));
+    const listAsk = urlsOf(api).find((url) => LIST.test(url));
     expect(listAsk).toContain('q=biển');
 
     const api2 = stubApi({});
     await openAt('/memories?view=statistics').loaded;
-    const asked = api2.mock.calls.map(([input]) => String(input));
-    expect(asked.some((url) => LIST.test(url))).toBe(false);
+    expect(urlsOf(api2).some((url) => LIST.test(url))).toBe(false);
   });
 
   it('a guest opening a post from a link: the post is asked for as a guest', async () => {
