@@ -195,6 +195,9 @@ describeEachEngine('file URLs follow access', (engine) => {
       const guestUrl = read.json<{ post: BlogPost }>().post.cover!.url;
       expect(guestUrl).not.toMatch(/[?&][vs]=/);
       expect(await status(ctx, guestUrl)).toBe(200);
+      // Anyone's picture: a signed-in reader gets the same URL (the one the page preloads).
+      const signedIn = await as(ctx, a, 'GET', `/api/blog/posts/${post.id}`);
+      expect(signedIn.json<{ post: BlogPost }>().post.cover!.url).toBe(guestUrl);
       const hidden = await as(ctx, a, 'PUT', `/api/blog/posts/${post.id}`, { privacy: 'couple' });
       expect(hidden.statusCode, hidden.body).toBe(200);
       windowPasses(ctx);

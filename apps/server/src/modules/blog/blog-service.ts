@@ -104,6 +104,11 @@ function assertPublishable(content: string): void {
 export function createBlogService(deps: BlogServiceDeps) {
   const { blog, uploadsService, transact, clock } = deps;
   const sign = (row: Parameters<typeof uploadsService.toImage>[0]) => uploadsService.toImage(row);
+  // A public post's pictures are anyone's: one URL for every reader, the one the page's
+  // first screen preloads (signed for a guest), not a second download once the app draws.
+  const signPublic: typeof sign = (row) => uploadsService.toImage(row, { guest: true });
+  const signFor = (post: { privacy: string; status: string }) =>
+    post.privacy === 'public' && post.status === 'published' ? signPublic : sign;
   const signAvatar = (ref: AvatarRef) => uploadsService.avatarUrl(ref);
 
   async function visible(id: string, viewer: BlogViewer): Promise<BlogDetailRow> {
@@ -128,9 +133,9 @@ export function createBlogService(deps: BlogServiceDeps) {
     }
     const images = new Map<string, Image>();
     if (html.includes('src="upload:')) {
-      for (const image of await blog.imagesOf(row.id)) images.set(image.id, sign(image));
+      for (const image of await blog.imagesOf(row.id)) images.set(image.id, signFor(row)(image));
     }
-    return { post: toPost(row, viewer, sign, signAvatar, signImages(html, images)) };
+    return { post: toPost(row, viewer, signFor(row), signAvatar, signImages(html, images)) };
   }
 
   const reread = async (id: string, user: UserWithCouple) =>
@@ -154,7 +159,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         window,
       );
       return {
-        posts: rows.map((row) => toSummary(row, viewer, sign, signAvatar)),
+        posts: rows.map((row) => toSummary(row, viewer, signFor(row), signAvatar)),
         pagination: {
           currentPage: query.page,
           totalPosts: total,

@@ -34,9 +34,15 @@ export interface UploadsServiceDeps {
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-/** How a response hands out an image: the trash hands its author links of their own. */
+/** How a response hands out an image. */
 export interface SignOptions {
+  /** the trash hands its deleter links of their own */
   trash?: boolean;
+  /**
+   * a picture anyone may see (a public post's): signed as a guest's, the same URL for every
+   * reader, and it still ends when the post stops being public
+   */
+  guest?: boolean;
 }
 
 /** A file URL's query: its grant (`v` viewer, `s` session, `t` trash) and signature. */
@@ -94,7 +100,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
   /** The URL of a file for the person whose request is being answered (a guest's when none). */
   function sign(id: string, name: string, options: SignOptions = {}): string {
-    const viewer = currentViewer();
+    const viewer = options.guest ? null : currentViewer();
     const bound: Record<string, string> = {};
     if (viewer) bound.v = viewer.userId;
     if (viewer?.sessionId) bound.s = viewer.sessionId;
