@@ -41,7 +41,7 @@ test('personal info is saved, and a cropped avatar shows in the header', async (
   await expect(page.getByText('Đã lưu hồ sơ')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Tên người dùng')).toHaveValue(username);
-  await expect(page.getByLabel('Ngày sinh')).toHaveValue('1996-02-29');
+  await expect(page.getByLabel('Ngày sinh')).toHaveValue('29/02/1996');
   await expect(page.getByText(`@${username}`)).toBeVisible();
 
   // The avatar: pick a photo, frame it from the keyboard, save with the progress bar.

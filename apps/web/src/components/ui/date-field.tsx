@@ -142,7 +142,16 @@ export function DateField({
           aria-describedby={describedBy}
           aria-required={aria['aria-required']}
           className="pe-12"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            // A whole day counts as soon as it is typed (a form's Save need not wait for
+            // a blur); the text is tidied and a mistake said when the field is left.
+            setText(event.target.value);
+            const typed = parseDateEntry(event.target.value, language);
+            if (!typed.ok || typed.value === value) return;
+            setSeen({ value: typed.value, language });
+            setError(null);
+            onChange(typed.value);
+          }}
           onBlur={commit}
           onKeyDown={(event: ReactKeyboardEvent) => {
             if (event.key === 'Enter') commit();

@@ -76,7 +76,15 @@ export function TimeField({
           [aria['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined
         }
         aria-required={aria['aria-required']}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          // A whole time counts as soon as it is typed; it is tidied when the field is left.
+          setText(event.target.value);
+          const typed = parseTimeEntry(event.target.value, language);
+          if (!typed.ok || typed.value === value) return;
+          setSeen(typed.value);
+          setError(null);
+          onChange(typed.value);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();

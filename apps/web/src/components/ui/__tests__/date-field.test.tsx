@@ -51,6 +51,9 @@ describe('DateField: typed and shown in the app’s language', () => {
     expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await user.clear(field);
     await user.type(field, '29/2/2024');
+    // a whole day counts as it is typed, before the field is left
+    expect(screen.getByTestId('value')).toHaveTextContent('2024-02-29');
+    expect(field).toHaveValue('29/2/2024');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith('2024-02-29');
     expect(field).toHaveValue('29/02/2024');
