@@ -89,7 +89,7 @@ test('a new couple on two phones: welcome, connect, a memory with photos, a comm
   await expect(tiles).toHaveCount(2);
   for (const i of [0, 1])
     await expect(tiles.nth(i)).toHaveAttribute('data-status', 'uploaded', { timeout: 30_000 });
-  await expect(form.getByLabel('Ngày')).toHaveValue('2025-10-20');
+  await expect(form.getByLabel('Ngày')).toHaveValue('20/10/2025');
   await form.getByLabel('Tiêu đề').fill('Hoàng hôn ở Hội An');
   await form.getByLabel('Mô tả').fill('Đèn lồng bên sông Hoài');
   const shared = form.getByLabel('Chỉ mình tôi');

@@ -69,7 +69,7 @@ test('a new memory from photos on a phone: the photo’s date, a draft through a
   await expect(tiles).toHaveCount(2);
   for (const i of [0, 1]) await expect(tiles.nth(i)).toHaveAttribute('data-status', 'uploaded');
   // the day the first photo was taken, and no place guessed
-  await expect(form.getByLabel('Ngày')).toHaveValue('2024-02-14');
+  await expect(form.getByLabel('Ngày')).toHaveValue('14/02/2024');
   await expect(form.getByText('Ngày chụp của ảnh đầu tiên.')).toBeVisible();
   await expect(form.getByLabel('Địa điểm')).toHaveValue('');
   await form.getByLabel('Tiêu đề').fill(TITLE);
@@ -84,7 +84,7 @@ test('a new memory from photos on a phone: the photo’s date, a draft through a
   expect(pickerOpened).toBe(false);
   await expect(form.getByLabel('Tiêu đề')).toHaveValue(TITLE);
   await expect(form.getByLabel('Mô tả')).toHaveValue('Đèn lồng bên sông Hoài');
-  await expect(form.getByLabel('Ngày')).toHaveValue('2024-02-14');
+  await expect(form.getByLabel('Ngày')).toHaveValue('14/02/2024');
   await expect(tiles).toHaveCount(2);
   await expect(form.getByRole('button', { name: 'Bỏ ảnh IMG_0215.JPG' })).toBeAttached();
 
