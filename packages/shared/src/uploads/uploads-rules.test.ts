@@ -103,11 +103,13 @@ describe('a file that cannot be used, and a failure a retry may fix', () => {
     expect(uploadFileProblem(ERROR_CODES.fileTypeNotAllowed)).toBe('unsupportedType');
     expect(uploadFileProblem(ERROR_CODES.fileTooLarge)).toBe('tooLarge');
     expect(uploadFileProblem(ERROR_CODES.payloadTooLarge)).toBe('tooLarge');
+    expect(uploadFileProblem(ERROR_CODES.imageTooLarge)).toBe('tooManyPixels');
     for (const code of [
       'NETWORK_ERROR',
       'TIMEOUT',
       'INTERNAL_ERROR',
       'RATE_LIMITED',
+      ERROR_CODES.imagesBusy,
       '',
       null,
       undefined,

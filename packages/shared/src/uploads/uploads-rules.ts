@@ -102,7 +102,13 @@ export function imageSrcSet(image: Pick<Image, 'renditions'>): string {
  * Why a picked file cannot be uploaded; null when it can. A problem of the file itself:
  * sending it again cannot help, unlike a network or server failure.
  */
-export type ImageFileProblem = 'empty' | 'unreadable' | 'notImage' | 'unsupportedType' | 'tooLarge';
+export type ImageFileProblem =
+  | 'empty'
+  | 'unreadable'
+  | 'notImage'
+  | 'unsupportedType'
+  | 'tooLarge'
+  | 'tooManyPixels';
 
 /**
  * The code a client gives a file the browser could not read (moved, deleted, still syncing
@@ -117,6 +123,8 @@ const PROBLEM_OF_CODE: Record<string, ImageFileProblem> = {
   [ERROR_CODES.fileTypeNotAllowed]: 'unsupportedType',
   [ERROR_CODES.fileTooLarge]: 'tooLarge',
   [ERROR_CODES.payloadTooLarge]: 'tooLarge',
+  // a small file that opens into a huge picture: sending it again gives the same answer
+  [ERROR_CODES.imageTooLarge]: 'tooManyPixels',
 };
 
 /**
