@@ -45,6 +45,29 @@ afterEach(async () => {
 });
 
 describe('<TrashScreen>', () => {
+  it('shows a memory’s photo (by the trash’s own link) and an icon where there is none', async () => {
+    const url = '/api/files/u1/480.webp?t=1&sig=x';
+    const picture = {
+      id: 'u1',
+      originalUrl: null,
+      url,
+      width: 480,
+      height: 360,
+      placeholder: null,
+      renditions: [{ url, width: 480 }],
+    };
+    stubApi({
+      'GET /api/trash': jsonResponse({
+        items: [item({ picture }), item({ id: 'm2', title: 'Không ảnh' })],
+      }),
+    });
+    const { container } = renderTrash();
+    await screen.findByText('Không ảnh');
+    const pictures = container.querySelectorAll('li img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('src', url);
+  });
+
   it('lists each kind with its title, deleted date and days left, in vi and en', async () => {
     stubApi({ 'GET /api/trash': jsonResponse({ items }) });
     renderTrash();

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Photo } from '@/components/ui/photo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShownDate } from '@/lib/format';
 import { confirmDialog } from '@/lib/modal-store';
@@ -47,12 +48,23 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
-          aria-hidden="true"
-        >
-          <Icon className="size-5" />
-        </span>
+        {item.picture ? (
+          // what the item looked like, so it is recognised before it is restored
+          <Photo
+            image={item.picture}
+            alt=""
+            sizes="56px"
+            fill
+            className="size-14 shrink-0 rounded-xl"
+          />
+        ) : (
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
+            aria-hidden="true"
+          >
+            <Icon className="size-5" />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">
             {t(`kinds.${item.kind}`)}
