@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema.js';
 import { blogComments, blogPostImages, blogPostLikes, blogPosts } from './blog-schema.js';
 import type { BlogPostRow, NewBlogPostRow } from './blog-schema.js';
-import { avatarWidthOf } from '../uploads/index.js';
+import { avatarWidthOf, imageRowColumns } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createBlogCommentsRepository } from './blog-comments-repository.js';
 
@@ -365,12 +365,7 @@ export function createBlogRepository(db: Db) {
     imagesOf(postId: string): Promise<ImageRow[]> {
       return db
         .select({
-          id: uploads.id,
-          widths: uploads.widths,
-          placeholder: uploads.placeholder,
-          width: uploads.width,
-          height: uploads.height,
-          originalFile: uploads.originalFile,
+          ...imageRowColumns,
         })
         .from(blogPostImages)
         .innerJoin(uploads, eq(uploads.id, blogPostImages.uploadId))
@@ -383,12 +378,7 @@ export function createBlogRepository(db: Db) {
       if (!ids.length) return Promise.resolve([]);
       return db
         .select({
-          id: uploads.id,
-          widths: uploads.widths,
-          placeholder: uploads.placeholder,
-          width: uploads.width,
-          height: uploads.height,
-          originalFile: uploads.originalFile,
+          ...imageRowColumns,
         })
         .from(uploads)
         .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));

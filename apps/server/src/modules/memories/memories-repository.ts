@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema.js';
 import { memories, memoryCounts, memoryFavorites, memoryImages } from './memories-schema.js';
 import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
-import { avatarWidthOf } from '../uploads/index.js';
+import { avatarWidthOf, imageRowColumns } from '../uploads/index.js';
 import type { FileAccessRule, ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 
@@ -336,12 +336,7 @@ export function createMemoriesRepository(db: Db) {
       return db
         .select({
           memoryId: memoryImages.memoryId,
-          id: uploads.id,
-          widths: uploads.widths,
-          placeholder: uploads.placeholder,
-          width: uploads.width,
-          height: uploads.height,
-          originalFile: uploads.originalFile,
+          ...imageRowColumns,
         })
         .from(memoryImages)
         .innerJoin(uploads, eq(uploads.id, memoryImages.uploadId))

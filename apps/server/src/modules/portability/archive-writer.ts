@@ -34,6 +34,23 @@ export interface WritePlan {
   memoryReactions: LooseMemoryReaction[];
 }
 
+/** How many of each kind a plan writes (a memory's own comments and reactions included). */
+export function planCounts(plan: WritePlan) {
+  return {
+    memories: plan.memories.length,
+    reminders: plan.reminders.length,
+    posts: plan.posts.length,
+    comments:
+      plan.comments.length +
+      plan.memoryComments.length +
+      plan.memories.reduce((n, m) => n + (m.comments?.length ?? 0), 0),
+    reactions:
+      plan.reactions.length +
+      plan.memoryReactions.length +
+      plan.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
+  };
+}
+
 export const emptyPlan = (): WritePlan => ({
   memories: [],
   reminders: [],

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../notifications/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
-import { photosOf, writePlan } from './archive-writer.js';
+import { photosOf, planCounts, writePlan } from './archive-writer.js';
 import type { WritePlan } from './archive-writer.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
 import type { PortabilityRepository } from './portability-repository.js';
@@ -33,20 +33,7 @@ export const isEmptyPlan = (plan: WritePlan) =>
 export function summaryOf(plan: WritePlan, photos: number): ImportOfferSummary {
   const first = (titles: string[]) => titles.slice(0, IMPORT_OFFER_TITLES_MAX);
   return {
-    counts: {
-      memories: plan.memories.length,
-      reminders: plan.reminders.length,
-      posts: plan.posts.length,
-      comments:
-        plan.comments.length +
-        plan.memoryComments.length +
-        plan.memories.reduce((n, m) => n + (m.comments?.length ?? 0), 0),
-      reactions:
-        plan.reactions.length +
-        plan.memoryReactions.length +
-        plan.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
-      photos,
-    },
+    counts: { ...planCounts(plan), photos },
     titles: {
       memories: first(plan.memories.map((m) => m.title)),
       reminders: first(plan.reminders.map((r) => r.title)),

@@ -1,6 +1,6 @@
 import type { ArchiveMemory, ExportArchive, ImportCounts } from '@doita/shared';
 import { emptyImportCounts, isMemoryReaction } from '@doita/shared';
-import { emptyPlan } from './archive-writer.js';
+import { emptyPlan, planCounts } from './archive-writer.js';
 import type { WritePlan } from './archive-writer.js';
 
 /** Whether an item of the archive is already here (imported before, or never left). */
@@ -75,19 +75,6 @@ export function splitArchive(
     } else if (minePosts.has(r.postId)) mine.reactions.push(r);
   }
 
-  const tally = (plan: WritePlan) => ({
-    memories: plan.memories.length,
-    reminders: plan.reminders.length,
-    posts: plan.posts.length,
-    comments:
-      plan.comments.length +
-      plan.memoryComments.length +
-      plan.memories.reduce((n, m) => n + (m.comments?.length ?? 0), 0),
-    reactions:
-      plan.reactions.length +
-      plan.memoryReactions.length +
-      plan.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
-  });
   const all = {
     memories: data.memories.length,
     reminders: data.reminders.length,
@@ -97,8 +84,8 @@ export function splitArchive(
     reactions:
       data.reactions.length + data.memories.reduce((n, m) => n + (m.reactions?.length ?? 0), 0),
   };
-  const ours = tally(mine);
-  const theirs = tally(held);
+  const ours = planCounts(mine);
+  const theirs = planCounts(held);
   for (const kind of ['memories', 'reminders', 'posts', 'comments', 'reactions'] as const) {
     counts[kind] = {
       added: ours[kind],

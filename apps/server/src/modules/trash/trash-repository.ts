@@ -14,7 +14,7 @@ import {
   uploads,
 } from '../../db/schema.js';
 import { audienceOf as reminderAudienceOf } from '../reminders/index.js';
-import type { ImageRow } from '../uploads/index.js';
+import { imageRowColumns, type ImageRow } from '../uploads/index.js';
 
 export type TrashRepository = ReturnType<typeof createTrashRepository>;
 
@@ -199,12 +199,7 @@ export function createTrashRepository(db: Db) {
     if (!ids.length) return new Map();
     const rows = await db
       .select({
-        id: uploads.id,
-        widths: uploads.widths,
-        placeholder: uploads.placeholder,
-        width: uploads.width,
-        height: uploads.height,
-        originalFile: uploads.originalFile,
+        ...imageRowColumns,
       })
       .from(uploads)
       .where(inArray(uploads.id, ids));

@@ -45,6 +45,14 @@ export const AVATAR_WIDTH_SQL = `(select a."widths"[1] from "uploads" a where a.
 
 const filesColumns = { id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile };
 
+/** The columns an `ImageRow` is read from, for every repository that shows images. */
+export const imageRowColumns = {
+  ...filesColumns,
+  placeholder: uploads.placeholder,
+  width: uploads.width,
+  height: uploads.height,
+};
+
 export function createUploadsRepository(db: Db) {
   return {
     async insert(row: NewUploadRow): Promise<void> {
