@@ -64,7 +64,10 @@ test('personal info is saved, and a cropped avatar shows in the header', async (
 
   // Seen in the header: a real, loaded image served through a signed URL.
   const headerAvatar = page.getByRole('button', { name: `Tài khoản của ${name}` }).locator('img');
-  await expect(headerAvatar).toHaveAttribute('src', /^\/api\/files\/[\w-]+\/\d+\.webp\?exp=/);
+  await expect(headerAvatar).toHaveAttribute(
+    'src',
+    /^\/api\/files\/[\w-]+\/\d+\.webp\?(\w+=[\w-]+&)*exp=\d+&sig=/,
+  );
   await expect
     .poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
