@@ -33,6 +33,7 @@ import { corePlugin } from './plugins/core.js';
 import { httpPlugin } from './plugins/http.js';
 import { liveChangesPlugin } from './plugins/live-changes.js';
 import { genReqId } from './plugins/request-id.js';
+import { redactingLogger } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -71,7 +72,7 @@ function trustProxyOption(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.logLevel },
+    logger: redactingLogger(options.logger ?? { level: env.logLevel }),
     trustProxy: trustProxyOption(env.trustProxy),
     bodyLimit: env.bodyLimitBytes,
     genReqId,

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_ANIMATION_FRAMES, processImage } from '../src/lib/images.js';
-import { as, connectedPair } from './helpers/couple.js';
+import { connectedPair } from './helpers/couple.js';
 import { multipart, postUpload } from './helpers/images.js';
 import type { UploadedImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
-import { exportOf, unzip } from './helpers/portability.js';
+import { downloadExportZip, exportOf, unzip } from './helpers/portability.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
@@ -91,7 +91,7 @@ describeEachEngine('animated GIFs, uploaded and exported', (engine) => {
 
     await createMemory(ctx, me, { title: 'Nhảy', images: [uploaded.id] });
     const job = await exportOf(ctx, me);
-    const download = await as(ctx, me, 'GET', job.downloadUrl!);
+    const download = await downloadExportZip(ctx, me, job.id);
     expect(download.statusCode).toBe(200);
     const files = await unzip(download.rawPayload);
     const photos = [...files.keys()].filter((name) => name.startsWith('photos/'));

@@ -20,7 +20,14 @@ import { createPortabilityRepository } from '../src/modules/portability/portabil
 import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import { jpegWithExif, png, uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
-import { exportOf, importOf, unzip, zipOf } from './helpers/portability.js';
+import {
+  downloadExportZip,
+  downloadLinkOf,
+  exportOf,
+  importOf,
+  unzip,
+  zipOf,
+} from './helpers/portability.js';
 import { createReminder } from './helpers/reminders.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -157,7 +164,7 @@ describeEachEngine('export and import', (engine) => {
     const job = await exportOf(ctx, a);
     expect(job).toMatchObject({ status: 'ready', progress: 100, error: null });
     expect(job.downloadUrl).toBe(`/api/exports/${job.id}/download`);
-    const download = await as(ctx, a, 'GET', job.downloadUrl!);
+    const download = await downloadExportZip(ctx, a, job.id);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toMatch(
@@ -233,15 +240,16 @@ describeEachEngine('export and import', (engine) => {
     expect(html).not.toContain('Riêng của Bình');
   });
 
-  it('answers 404 to anyone else, and 401 to a download without its owner’s access token', async () => {
+  it('answers 404 to anyone else, and to a download without a link’s ticket', async () => {
     const ctx = source();
     const stranger = await ctx.registerUser();
     const job = await exportOf(ctx, stranger);
     const res = await as(ctx, seeded.b, 'GET', `/api/exports/${job.id}`);
     expect(res.statusCode).toBe(404);
+    expect((await downloadLinkOf(ctx, seeded.b, job.id)).res.statusCode).toBe(404);
     expect((await as(ctx, seeded.b, 'GET', job.downloadUrl!)).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({ method: 'GET', url: job.downloadUrl! });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.statusCode).toBe(404);
   });
 
   it('imports into a fresh account on another server: fields and photo bytes kept, the partner’s part theirs once they accept', async () => {
@@ -393,7 +401,7 @@ describeEachEngine('export and import', (engine) => {
       leadDays: 7,
     });
     const job = await exportOf(ctx, alone);
-    const zip = (await as(ctx, alone, 'GET', job.downloadUrl!)).rawPayload;
+    const zip = (await downloadExportZip(ctx, alone, job.id)).rawPayload;
     const data = JSON.parse((await unzip(zip)).get('data.json')!.toString('utf8')) as ExportArchive;
     expect(data.partner).toBeNull();
     expect(data.reminders.map((r) => r.title)).toEqual(['Sinh nhật mẹ 🎂']);

@@ -1,14 +1,14 @@
-import type { ExportJob, ImportJob } from '@doita/shared';
+import type { ExportDownloadLink, ExportJob, ImportJob } from '@doita/shared';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { expect } from 'vitest';
 import { as } from './couple.js';
-import type { TestApp, TestUser } from './test-app.js';
+import type { AppOnly, TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 import { multipart } from './images.js';
 
 /** Starts an export, lets the worker finish and returns the job as GET answers it. */
-export async function exportOf(ctx: TestApp, user: TestUser): Promise<ExportJob> {
+export async function exportOf(ctx: AppOnly, user: TestUser): Promise<ExportJob> {
   const started = await as(ctx, user, 'POST', '/api/exports');
   expect(started.statusCode, started.body).toBe(202);
   const { id, status } = started.json<{ export: { id: string; status: string } }>().export;
@@ -17,6 +17,19 @@ export async function exportOf(ctx: TestApp, user: TestUser): Promise<ExportJob>
   const res = await as(ctx, user, 'GET', `/api/exports/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ export: ExportJob }>().export;
+}
+
+/** POST /api/exports/:id/download-link as `user`: the single-use link's URL (or the refusal). */
+export async function downloadLinkOf(ctx: AppOnly, user: TestUser, exportId: string) {
+  const res = await as(ctx, user, 'POST', `/api/exports/${exportId}/download-link`);
+  return { res, url: res.statusCode === 200 ? res.json<ExportDownloadLink>().url : '' };
+}
+
+/** The export's ZIP as its owner downloads it: a link asked for, then opened with no token. */
+export async function downloadExportZip(ctx: AppOnly, user: TestUser, exportId: string) {
+  const { res, url } = await downloadLinkOf(ctx, user, exportId);
+  expect(res.statusCode, res.body).toBe(200);
+  return ctx.app.inject({ method: 'GET', url });
 }
 
 /** Sends a ZIP to POST /api/imports, lets the job finish, returns it. */

@@ -680,11 +680,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/api/exports', auth: true },
   { method: 'GET', url: '/api/exports/:id', auth: true, ownedResourceUrl: ownedExportUrl },
   {
-    method: 'GET',
-    url: '/api/exports/:id/download',
+    method: 'POST',
+    url: '/api/exports/:id/download-link',
     auth: true,
-    ownedResourceUrl: async (ctx, owner) => `${await ownedExportUrl(ctx, owner)}/download`,
+    ownedResourceUrl: async (ctx, owner) => `${await ownedExportUrl(ctx, owner)}/download-link`,
   },
+  // Opened by its link's ticket, with no token at all (export-access.test.ts).
+  { method: 'GET', url: '/api/exports/:id/download', auth: false, query: { ticket: 'x' } },
   { method: 'POST', url: '/api/imports', auth: true },
   { method: 'GET', url: '/api/imports/:id', auth: true, ownedResourceUrl: ownedImportUrl },
   { method: 'GET', url: '/api/imports/offers', auth: true },

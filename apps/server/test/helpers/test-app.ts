@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@doita/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
@@ -51,6 +51,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** DNS for the outbound checks (push endpoints): names the test points where it needs */
   resolve?: Resolve;
+  /** the app's logger (default: none), for tests that read what the server logs */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -97,7 +99,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): () => 
       database,
       mailer,
       clock,
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.resolve ? { resolve: options.resolve } : {}),
     });
     options.extraRoutes?.(app);

@@ -28,8 +28,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** sent as `Idempotency-Key`: the server applies a repeat once (the offline outbox) */
   idempotencyKey?: string;
-  /** `blob`: a successful answer's bytes as they came (a file the signed-in person asked for) */
-  responseType?: 'json' | 'blob';
 }
 
 let sessionExpiredHandler: (() => void) | null = null;
@@ -107,9 +105,8 @@ async function send(
   }
 }
 
-async function readBody(response: Response, options: RequestOptions = {}): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  if (options.responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
@@ -214,13 +211,13 @@ export function isRefreshable401(status: number, body: unknown): boolean {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : (getSession()?.token ?? null);
   let response = await send(path, options, token);
-  let body = await readBody(response, options);
+  let body = await readBody(response);
 
   if (token && options.refreshOnUnauthorized !== false && isRefreshable401(response.status, body)) {
     const freshToken = await refreshAccessToken(token);
     if (!freshToken) expireSession(errorFromResponse(response, body));
     response = await send(path, options, freshToken);
-    body = await readBody(response, options);
+    body = await readBody(response);
     if (response.status === 401) expireSession(errorFromResponse(response, body));
   }
 

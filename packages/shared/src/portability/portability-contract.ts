@@ -1,10 +1,12 @@
 import { endpoint } from '../contract/endpoint.js';
 import {
+  exportDownloadLinkSchema,
   exportJobResponseSchema,
   exportStartedResponseSchema,
   importJobResponseSchema,
   importStartedResponseSchema,
   jobParamsSchema,
+  exportTicketQuerySchema,
   zipFileSchema,
 } from './portability-schemas.js';
 import {
@@ -39,19 +41,39 @@ export const portabilityContract = {
     responses: { 200: exportJobResponseSchema },
     errors: [401, 404, 422],
   }),
+  createExportDownloadLink: endpoint({
+    operationId: 'createExportDownloadLink',
+    method: 'POST',
+    path: '/exports/:id/download-link',
+    summary:
+      'A link to download one of my ready exports: it works once, within 15 minutes, while ' +
+      'the session that asked is signed in (404 for anyone else, and once my couple changed)',
+    tags,
+    security: 'bearer',
+    params: jobParamsSchema,
+    responses: { 200: exportDownloadLinkSchema },
+    errors: [401, 404, 422, 429],
+    live: [],
+  }),
   downloadExport: endpoint({
     operationId: 'downloadExport',
     method: 'GET',
     path: '/exports/:id/download',
     summary:
-      'The ZIP of one of my ready exports, to me alone (the access token of its owner): 404 ' +
-      'for anyone else, and once the couple it was made in has changed since',
+      'The ZIP of an export, with the `ticket` of a link from POST /exports/:id/download-link ' +
+      '(no Authorization header: a browser opens it and streams it to disk)',
+    description:
+      'The ticket is used up by the first request that shows it. A missing, wrong, used or ' +
+      'expired ticket, one of another export, one whose session has signed out since, and ' +
+      'one of an export whose couple connected or ended since it was made all get the same 404.',
     tags,
-    security: 'bearer',
+    security: 'none',
     params: jobParamsSchema,
+    query: exportTicketQuerySchema,
     responses: { 200: zipFileSchema },
-    errors: [401, 404, 422],
+    errors: [404, 422],
     raw: true,
+    produces: ['application/zip'],
   }),
   startImport: endpoint({
     operationId: 'startImport',

@@ -88,8 +88,9 @@ export const exportJobSchema = z.object({
   /** 0 to 100 */
   progress: z.number().int().min(0).max(100),
   /**
-   * Where the ZIP is once ready (null before, and after a failure): asked for with my access
-   * token, it answers me alone, while my session, my account and my couple stay as they were.
+   * Where the ZIP is once ready (null before, and after a failure). It opens only with a
+   * `ticket` from POST /exports/:id/download-link: a link for one download, within 15 minutes,
+   * while the session that asked for it, my account and my couple stay as they were.
    */
   downloadUrl: z.string().nullable(),
   error: jobErrorSchema.nullable(),
@@ -153,6 +154,21 @@ export type ImportJobResponse = z.infer<typeof importJobResponseSchema>;
 /** the download's body: the ZIP's bytes (application/zip), never JSON */
 export const zipFileSchema = z.unknown().describe('application/zip');
 export const jobParamsSchema = z.object({ id: idSchema });
+
+/** How long a download link lives, unused (it dies at its first use anyway). */
+export const EXPORT_LINK_TTL_SECONDS = 15 * 60;
+/** A single-use download link: the browser opens `url` itself and streams the ZIP to disk. */
+export const exportDownloadLinkSchema = z.object({
+  /** below the server's origin, `/api/exports/<id>/download?ticket=…` */
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type ExportDownloadLink = z.infer<typeof exportDownloadLinkSchema>;
+/**
+ * The ticket of a download link. Optional and unshaped here, so a missing or malformed one
+ * gets the same 404 as a used or expired one: nothing tells one bad ticket from another.
+ */
+export const exportTicketQuerySchema = z.object({ ticket: z.string().max(200).optional() });
 
 // ---------------------------------------------------------------------------------------
 // The archive: data.json, version 1.

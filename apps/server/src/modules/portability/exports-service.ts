@@ -18,7 +18,6 @@ import type {
   ExportJob,
 } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { BackgroundTasks } from '../../lib/background.js';
@@ -43,9 +42,11 @@ export interface ExportsServiceDeps {
 export type ExportsService = ReturnType<typeof createExportsService>;
 
 const PAGE = 500;
-const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const exportNotFound = () => notFound('Export not found');
 export const DOWNLOAD_PREFIX = '/api/exports';
+/** DATA_DIR/exports/<id>.zip: where the worker writes an export's ZIP */
+export const zipFileOf = (exportsDir: string, id: string) => path.join(exportsDir, `${id}.zip`);
 
 const extensionOf = (file: string | null) => (file?.split('.').pop() ?? 'jpg').toLowerCase();
 /** an original's type by its extension (uploads keep JPEG, PNG, or GIF for an animation) */
@@ -88,7 +89,7 @@ function postMarkdown(post: ArchivePost): string {
 /**
  * Exports (issue 18, item 1): a job row, then a background worker that streams the ZIP
  * to DATA_DIR/exports/<id>.zip (photos read from storage one at a time, never the whole
- * archive in memory), and a signed, expiring link to download it.
+ * archive in memory). Its download goes through single-use links (export-links-service.ts).
  */
 /** Rows grouped by the memory they hang on, in their order (Map.groupBy is Node 21+). */
 function byMemory<Row extends { memoryId: string }>(rows: Row[]): Map<string, Row[]> {
@@ -103,7 +104,7 @@ function byMemory<Row extends { memoryId: string }>(rows: Row[]): Map<string, Ro
 
 export function createExportsService(deps: ExportsServiceDeps) {
   const { portability, storage, clock, background, log, exportsDir } = deps;
-  const fileOf = (id: string) => path.join(exportsDir, `${id}.zip`);
+  const fileOf = (id: string) => zipFileOf(exportsDir, id);
   const downloadPath = (id: string) => `${DOWNLOAD_PREFIX}/${id}/download`;
 
   function toExportJob(row: ExportJobRow): ExportJob {
@@ -444,23 +445,6 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const row = await portability.findExportJob(id, userId);
       if (!row) throw exportNotFound();
       return { export: toExportJob(row) };
-    },
-
-    /**
-     * The ZIP of a ready export, to the signed-in person who asked for it: anyone else, or
-     * its owner once the couple it was made in has changed (a disconnect: it holds the
-     * ex-partner's shared memories), gets 404. Signing out and deleting the account end it
-     * with the access token.
-     */
-    async open(userId: string, id: string) {
-      if (!JOB_ID.test(id)) throw exportNotFound();
-      const row = await portability.findDownloadableExport(id, userId);
-      if (!row) throw exportNotFound();
-      const file = fileOf(id);
-      const info = await stat(file).catch(() => null);
-      if (!info) throw exportNotFound();
-      const day = row.createdAt.toISOString().slice(0, 10);
-      return { body: createReadStream(file), size: info.size, fileName: `doita-export-${day}.zip` };
     },
 
     /**

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { createExportLinksService } from './export-links-service.js';
+import { createExportTicketsRepository } from './export-tickets-repository.js';
+import type { ExportTicketsRepository } from './export-tickets-repository.js';
 import { createExportsService } from './exports-service.js';
 import { createImportOffersRepository } from './import-offers-repository.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
@@ -13,6 +16,7 @@ declare module '../../db/repositories.js' {
   interface AreaRepositories {
     portability: PortabilityRepository;
     importOffers: ImportOffersRepository;
+    exportTickets: ExportTicketsRepository;
   }
 }
 
@@ -27,6 +31,12 @@ export const portabilityModule = fp(
       clock,
       background,
       log: app.log,
+      exportsDir: path.join(env.dataDir, 'exports'),
+    });
+    const linksService = createExportLinksService({
+      portability,
+      tickets: repositories.add('exportTickets', createExportTicketsRepository),
+      clock,
       exportsDir: path.join(env.dataDir, 'exports'),
     });
     const offersService = createImportOffersService({
@@ -50,6 +60,7 @@ export const portabilityModule = fp(
     await app.register(portabilityRoutes, {
       prefix: '/api',
       exportsService,
+      linksService,
       importsService,
       offersService,
       authenticate: app.authenticate,

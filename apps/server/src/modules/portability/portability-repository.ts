@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { visibleTo as visibleReminders } from '../reminders/index.js';
+import { coupleUnchangedSinceExport } from './export-tickets-repository.js';
 import { exportJobs, importJobs, importedItems } from './portability-schema.js';
 import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import type { ExportJobRow, ImportJobRow, JobErrorValue } from './portability-schema.js';
@@ -136,13 +137,7 @@ export function createPortabilityRepository(db: Db) {
             eq(exportJobs.id, id),
             eq(exportJobs.userId, userId),
             eq(exportJobs.status, 'ready'),
-            sql`not exists (select 1 from ${couples} where ${or(
-              eq(couples.user1Id, userId),
-              eq(couples.user2Id, userId),
-            )} and ${or(
-              gt(couples.connectedAt, exportJobs.createdAt),
-              gt(couples.endedAt, exportJobs.createdAt),
-            )})`,
+            coupleUnchangedSinceExport(userId),
           ),
         );
       return row;

@@ -15,12 +15,14 @@ import { HttpError } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
 import { perUser } from '../auth/index.js';
+import type { ExportLinksService } from './export-links-service.js';
 import type { ExportsService } from './exports-service.js';
 import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportsService } from './imports-service.js';
 
 export interface PortabilityRouteDeps {
   exportsService: ExportsService;
+  linksService: ExportLinksService;
   importsService: ImportsService;
   offersService: ImportOffersService;
   authenticate: onRequestAsyncHookHandler;
@@ -33,7 +35,13 @@ const tooLarge = () =>
 /** /api/exports and /api/imports (issue 18), as declared in the shared contract. */
 export async function portabilityRoutes(
   app: ZodApp,
-  { exportsService, importsService, offersService, authenticate }: PortabilityRouteDeps,
+  {
+    exportsService,
+    linksService,
+    importsService,
+    offersService,
+    authenticate,
+  }: PortabilityRouteDeps,
 ) {
   // Only this plugin (and uploads) parses multipart: one file, streamed to disk.
   await app.register(multipart, {
@@ -56,14 +64,26 @@ export async function portabilityRoutes(
   handle(app, contract.getExport, { authenticate }, async (request) =>
     exportsService.get(signedInUser(request).id, request.params.id),
   );
-  // Its owner's alone, signed in: no link that works for whoever else comes to hold it.
-  handle(app, contract.downloadExport, { authenticate }, async (request, reply) => {
-    const file = await exportsService.open(signedInUser(request).id, request.params.id);
+  // A link, not the ZIP: the browser downloads it itself, streamed to disk (GBs of photos).
+  handle(
+    app,
+    contract.createExportDownloadLink,
+    { authenticate, config: { rateLimit: perUser({ max: 30, timeWindow: '15 minutes' }) } },
+    async (request) =>
+      linksService.mint(
+        { userId: signedInUser(request).id, sessionId: request.sessionId },
+        request.params.id,
+      ),
+  );
+  // No Authorization header: the ticket is the credential, used up by this request.
+  handle(app, contract.downloadExport, {}, async (request, reply) => {
+    const file = await linksService.redeem(request.params.id, request.query.ticket);
     return reply
       .header('content-type', 'application/zip')
       .header('content-length', String(file.size))
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
       .send(file.body);
   });
 

@@ -49,6 +49,35 @@ export const exportJobs = pgTable(
   ],
 );
 
+/**
+ * Single-use download links of a ready export. A row holds the SHA-256 of a ticket, never
+ * the ticket (a copy of this table opens nothing): who asked for it, from which session,
+ * until when, and when it was used. Using a ticket stamps `used_at` in the same UPDATE that
+ * checks it, so of two requests with one ticket only one gets the file, on any server.
+ */
+export const exportTickets = pgTable(
+  'export_tickets',
+  {
+    /** hex SHA-256 of the ticket */
+    hash: text('hash').primaryKey(),
+    exportId: text('export_id')
+      .notNull()
+      .references(() => exportJobs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the session (refresh-token family) that asked: signing it out ends the link */
+    sessionId: text('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('export_tickets_export_idx').on(t.exportId),
+    index('export_tickets_user_idx').on(t.userId),
+  ],
+);
+
 /** Imports (issue 18): the ZIP waits in DATA_DIR/imports/<id>.zip while the job runs. */
 export const importJobs = pgTable(
   'import_jobs',
@@ -120,5 +149,6 @@ export const importOffers = pgTable(
 );
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type NewExportTicketRow = typeof exportTickets.$inferInsert;
 export type ImportOfferRow = typeof importOffers.$inferSelect;
 export type ImportJobRow = typeof importJobs.$inferSelect;

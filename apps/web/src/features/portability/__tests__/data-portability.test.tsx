@@ -95,37 +95,43 @@ describe('<DataPortability> export download', () => {
       }),
     });
 
-  it('fetches the ZIP with my access token and saves it under the day’s name', async () => {
+  it('asks for a single-use link, then lets the browser download it by itself', async () => {
     storage.set(STORAGE_KEYS.exportJob, ID);
-    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    const url = `/api/exports/${ID}/download?ticket=${'t'.repeat(43)}`;
+    let answer: (response: Response) => void = () => undefined;
     const fetchMock = stubApi({
       [`GET /api/exports/${ID}`]: ready(),
-      [`GET /api/exports/${ID}/download`]: new Response(zip, {
-        headers: { 'Content-Type': 'application/zip' },
-      }),
+      [`POST /api/exports/${ID}/download-link`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
-    const saved: { name: string; size: number }[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: vi.fn((blob: Blob) => {
-        saved.push({ name: '', size: blob.size });
-        return 'blob:zip';
-      }),
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const opened: { href: string; download: string; rel: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      saved[saved.length - 1]!.name = this.download;
+      opened.push({
+        href: this.getAttribute('href') ?? '',
+        download: this.download,
+        rel: this.rel,
+      });
     });
     signIn();
     renderWithProviders(<DataPortability />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Tải tệp ZIP xuống' }));
-    await waitFor(() => expect(saved).toEqual([{ name: 'doita-export-2026-11-25.zip', size: 4 }]));
-    const request = fetchMock.mock.calls.find(
-      ([input]) => typeof input === 'string' && input.endsWith('/download'),
+    const button = await screen.findByRole('button', { name: 'Tải tệp ZIP xuống' });
+    await userEvent.click(button);
+    // busy while the link is asked for
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(opened).toEqual([]);
+    answer(jsonResponse({ url, expiresAt: '2026-11-25T10:15:00.000Z' }));
+    await waitFor(() => expect(opened).toEqual([{ href: url, download: '', rel: 'noreferrer' }]));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    // the link is asked for with my token; the ZIP is never fetched into the page
+    const asked = fetchMock.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.endsWith('/download-link'),
     );
-    expect(new Headers(request?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(new Headers(asked?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(callsOf(fetchMock).filter((c) => c.key.endsWith('/download'))).toEqual([]);
     click.mockRestore();
   });
 
@@ -138,7 +144,7 @@ describe('<DataPortability> export download', () => {
       storage.set(STORAGE_KEYS.exportJob, ID);
       stubApi({
         [`GET /api/exports/${ID}`]: ready(),
-        [`GET /api/exports/${ID}/download`]: errorAnswer({ status: 404, code: 'NOT_FOUND' }),
+        [`POST /api/exports/${ID}/download-link`]: errorAnswer({ status: 404, code: 'NOT_FOUND' }),
       });
       signIn();
       const view = renderWithProviders(<DataPortability />);

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointPath, portabilityContract } from '@doita/shared';
+import { portabilityContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
-import { apiRequest } from '@/lib/api-client';
 import { call } from '@/lib/api-contract';
 import { uploadFile } from '@/lib/upload-request';
 
@@ -39,28 +38,27 @@ export function useExportJob(id: string | null) {
 }
 
 /**
- * GET /exports/:id/download: the ZIP, with my access token (the server hands it to no one
- * else, and to no link). A file of many photos takes its time: only the answer's start is
- * timed, its bytes are not.
+ * POST /exports/:id/download-link: a link that downloads my export once, within 15 minutes,
+ * while this session stays signed in (the server answers 404 to anyone else).
  */
-export function downloadExport(id: string): Promise<Blob> {
-  return apiRequest<Blob>(endpointPath(portabilityContract.downloadExport, { id }), {
-    responseType: 'blob',
-    timeoutMs: 60_000,
-  });
+export function createDownloadLink(id: string) {
+  return call(portabilityContract.createExportDownloadLink, { params: { id } });
 }
 
-/** Hands a downloaded file to the browser to save, under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Hands the link to the browser, which downloads it by itself and streams it to disk: a ZIP
+ * of every photo weighs GBs, more than a phone's browser can hold in memory. The server
+ * answers it as an attachment, so the page stays where it is; `download` keeps the server's
+ * file name, and no referrer goes with it.
+ */
+export function startNativeDownload(url: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = '';
+  link.rel = 'noreferrer';
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the save; the bytes are not needed in memory beyond it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** POST /imports: sends the ZIP (multipart `file`), with upload progress. */

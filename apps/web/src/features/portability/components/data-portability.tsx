@@ -11,10 +11,10 @@ import { notifyFailure } from '@/lib/error-toast';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import type { StorageKey } from '@/lib/storage';
 import {
-  downloadExport,
+  createDownloadLink,
   portabilityKeys,
-  saveFile,
   startExport,
+  startNativeDownload,
   startImport,
   useExportJob,
   useImportJob,
@@ -35,9 +35,10 @@ function useRememberedJob(key: StorageKey) {
 const running = (status: string | undefined) => status === 'pending' || status === 'running';
 
 /**
- * The ready file's download: fetched with my access token and saved from memory. There is
- * no link to it: one would work for whoever came to hold it. A file gone for me (I was
- * disconnected since, say) says so; anything else is a failure to retry.
+ * The ready file's download: a single-use link asked for, then opened by the browser itself,
+ * which streams the ZIP to disk (GBs of photos would not fit in a phone browser's memory).
+ * A file gone for me (I was disconnected since, a newer export replaced it) says so;
+ * anything else is a failure to retry.
  */
 function ExportDownload({ job }: { job: ExportJobView }) {
   const { t } = useTranslation('profile');
@@ -45,7 +46,8 @@ function ExportDownload({ job }: { job: ExportJobView }) {
   const download = async () => {
     setState('loading');
     try {
-      saveFile(await downloadExport(job.id), `doita-export-${job.createdAt.slice(0, 10)}.zip`);
+      const link = await createDownloadLink(job.id);
+      startNativeDownload(link.url);
       setState('idle');
     } catch (error) {
       const gone = isApiError(error) && error.status === 404;
