@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractViewPlugin } from './build/contract-view';
 import { localePreloadPlugin } from './build/locale-preload';
+import { precompressPlugin } from './build/precompress';
 
 /** The libraries every first screen runs (React, the router, i18n, TanStack Query). */
 const FIRST_SCREEN_LIBRARIES =
@@ -66,6 +67,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   resolve: {
     // `source` makes @doita/shared resolve to its TypeScript source (no build step needed).

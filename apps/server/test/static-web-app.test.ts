@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -14,6 +15,11 @@ await writeFile(
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
 await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Đôi Ta"}');
+// a chunk the build compressed ahead (apps/web/build/precompress.ts)
+const BIG = `console.log(${JSON.stringify('ab'.repeat(3000))});`;
+await writeFile(path.join(distDir, 'assets', 'y-def456.js'), BIG);
+await writeFile(path.join(distDir, 'assets', 'y-def456.js.br'), brotliCompressSync(BIG));
+await writeFile(path.join(distDir, 'assets', 'y-def456.js.gz'), gzipSync(BIG, { level: 9 }));
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 describeEachEngine('serving the built web app', (engine) => {
@@ -38,6 +44,28 @@ describeEachEngine('serving the built web app', (engine) => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s precompressed files as they are, by what the browser accepts', async () => {
+    const ask = (encoding: string) =>
+      t().app.inject({
+        method: 'GET',
+        url: '/assets/y-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 
   it('serves other root files with revalidation', async () => {

@@ -65,6 +65,9 @@ export async function registerWebApp(
     root: distDir,
     cacheControl: false,
     serveDotFiles: false,
+    // the build writes each text file brotli- and gzip-compressed at their best levels
+    // (apps/web/build/precompress.ts): sent as they are, not compressed again per answer
+    preCompressed: true,
     setHeaders(reply, filePath) {
       void reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
