@@ -84,6 +84,9 @@ export function useUpdatePreferences() {
       // While another change is on its way, its optimistic value stays on screen.
       if (queryClient.isMutating({ mutationKey: preferencesQueryKeys.update() }) <= 1) {
         queryClient.setQueryData(key, preferences);
+        // what the account now holds is what shows and what this device keeps, even where
+        // an older account answer came in while the change was on its way
+        void applyAppearance(appearanceOf(preferences));
       }
     },
   });

@@ -1,5 +1,7 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
+import { preferencesQueryKeys } from '../api/preferences-query-keys';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { applyAppearance, type Appearance } from './appearance';
 
@@ -28,10 +30,13 @@ export function useAccountAppearance(): void {
   const preferences = useCurrentUser()?.preferences;
   const theme = preferences?.theme;
   const language = preferences?.language;
+  // A change the person is saving wins over an account answer that left before it (a
+  // profile refresh at the start, say): the saved answer is applied when the save lands.
+  const saving = useIsMutating({ mutationKey: preferencesQueryKeys.update() }) > 0;
   useEffect(() => {
-    if (theme) void applyAppearance({ theme });
-  }, [theme]);
+    if (theme && !saving) void applyAppearance({ theme });
+  }, [theme, saving]);
   useEffect(() => {
-    if (language) void applyAppearance({ language });
-  }, [language]);
+    if (language && !saving) void applyAppearance({ language });
+  }, [language, saving]);
 }
