@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Photo } from '@/components/ui/photo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatShownDate } from '@/lib/format';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
@@ -50,13 +51,9 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
       <div className="flex min-w-0 flex-1 items-start gap-3">
         {item.picture ? (
           // what the item looked like, so it is recognised before it is restored
-          <Photo
-            image={item.picture}
-            alt=""
-            sizes="56px"
-            fill
-            className="size-14 shrink-0 rounded-xl"
-          />
+          <div className="size-14 shrink-0 overflow-hidden rounded-xl">
+            <Photo image={item.picture} alt="" sizes="56px" fill eager />
+          </div>
         ) : (
           <span
             className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary"
@@ -79,7 +76,13 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 ps-13 sm:ps-0">
+      <div
+        className={cn(
+          'flex shrink-0 flex-wrap gap-2 sm:ps-0',
+          // under the title, past the picture or the icon
+          item.picture ? 'ps-17' : 'ps-13',
+        )}
+      >
         <Button
           variant="outline"
           size="sm"
