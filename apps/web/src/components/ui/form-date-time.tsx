@@ -9,6 +9,24 @@ interface Controlled<T extends FieldValues, U> {
   onChosen?: () => void;
 }
 
+/** The field's value and handlers, as a date or time field takes them. */
+function useTextController<T extends FieldValues, U>({
+  control,
+  name,
+  onChosen,
+}: Controlled<T, U>) {
+  const { field } = useController({ control, name });
+  return {
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: (value: string) => {
+      field.onChange(value);
+      onChosen?.();
+    },
+    onBlur: field.onBlur,
+  };
+}
+
 /** A form's day field (`YYYY-MM-DD` in the form's values), in the app's language. */
 export function FormDateField<T extends FieldValues, U = T>({
   control,
@@ -16,19 +34,7 @@ export function FormDateField<T extends FieldValues, U = T>({
   onChosen,
   ...props
 }: Controlled<T, U> & Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'>) {
-  const { field } = useController({ control, name });
-  return (
-    <DateField
-      {...props}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(value) => {
-        field.onChange(value);
-        onChosen?.();
-      }}
-      onBlur={field.onBlur}
-    />
-  );
+  return <DateField {...props} {...useTextController({ control, name, onChosen })} />;
 }
 
 /** A form's time field (`HH:mm` in the form's values), on the app's 24-hour clock. */
@@ -38,17 +44,5 @@ export function FormTimeField<T extends FieldValues, U = T>({
   onChosen,
   ...props
 }: Controlled<T, U> & Omit<TimeFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'>) {
-  const { field } = useController({ control, name });
-  return (
-    <TimeField
-      {...props}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(value) => {
-        field.onChange(value);
-        onChosen?.();
-      }}
-      onBlur={field.onBlur}
-    />
-  );
+  return <TimeField {...props} {...useTextController({ control, name, onChosen })} />;
 }

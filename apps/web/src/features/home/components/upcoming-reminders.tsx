@@ -12,7 +12,7 @@ import { reminderWhen } from './home-wording';
 /**
  * The next three reminders of the coming 7 days, their descriptions already cut at 100
  * characters by the server; above them the anniversary and birthdays of the same days
- * (issue 17), which nobody wrote: their own icon, no actions. An empty week is not an empty
+ * (occasions the app computes, which nobody wrote: their own icon, no actions). An empty week is not an empty
  * list of reminders: it names the next one after it, or the overdue ones still waiting, and
  * offers to create one only when none is left to do.
  */
