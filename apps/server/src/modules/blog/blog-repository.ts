@@ -19,6 +19,7 @@ import type { BlogPostRow, NewBlogPostRow } from './blog-schema.js';
 import { avatarWidthOf, imageRowColumns } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createBlogCommentsRepository } from './blog-comments-repository.js';
+import { createBlogImportWrites } from './blog-import-repository.js';
 
 /**
  * The SQL pieces of the blog's reads: who may open a post, what a list shows, the columns
@@ -429,6 +430,7 @@ export function createBlogRepository(db: Db) {
     },
 
     ...createBlogCommentsRepository(db),
+    ...createBlogImportWrites(db),
   };
 
   /** `change` (an insert or delete returning a row per like it made or removed), then the count */

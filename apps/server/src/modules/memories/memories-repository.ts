@@ -21,6 +21,7 @@ import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
 import { avatarWidthOf, imageRowColumns } from '../uploads/index.js';
 import type { FileAccessRule, ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
+import { createMemoriesImportWrites } from './memories-import-repository.js';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -218,6 +219,7 @@ export function createMemoriesRepository(db: Db) {
 
   return {
     ...createMemoriesHandover(db),
+    ...createMemoriesImportWrites(db),
     tagCounts,
 
     async insert(row: NewMemoryRow): Promise<void> {

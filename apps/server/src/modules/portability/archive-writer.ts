@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { autoExcerpt, isMemoryReaction, readingMinutes, reminderNoticeAt } from '@doita/shared';
+import { autoExcerpt, isReaction, readingMinutes, reminderNoticeAt } from '@doita/shared';
 import type {
   ArchiveComment,
   ArchiveMemory,
@@ -10,6 +10,9 @@ import type {
 } from '@doita/shared';
 import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import { RENDER_VERSION, renderMarkdown } from '../blog/index.js';
+import type { BlogRepository } from '../blog/index.js';
+import type { MemoriesRepository } from '../memories/index.js';
+import type { RemindersRepository } from '../reminders/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
@@ -80,8 +83,14 @@ export interface WriteContext {
 }
 
 export interface WriteRepositories {
-  portability: PortabilityRepository;
+  portability: Pick<PortabilityRepository, 'recordImported'>;
   uploads: UploadsRepository;
+  memories: Pick<
+    MemoriesRepository,
+    'importMemories' | 'importImages' | 'importFavorites' | 'importComments' | 'importReactions'
+  >;
+  reminders: Pick<RemindersRepository, 'importReminders'>;
+  blog: Pick<BlogRepository, 'importPost' | 'importComments' | 'importLikes' | 'recountPosts'>;
 }
 
 export const photosOf = (plan: Pick<WritePlan, 'memories' | 'posts'>): ArchivePhoto[] => [
@@ -89,10 +98,21 @@ export const photosOf = (plan: Pick<WritePlan, 'memories' | 'posts'>): ArchivePh
   ...plan.posts.flatMap((p) => [...(p.cover ? [p.cover] : []), ...p.images]),
 ];
 
+/** One write's shared state: the context, and the archive ids it gave new ids here. */
+interface Step {
+  tx: WriteRepositories;
+  uploadsService: Pick<UploadsService, 'claim'>;
+  ctx: WriteContext;
+  /** an item of the archive written here, so a second import skips it */
+  record: (kind: string, sourceId: string, targetId: string) => void;
+  /** the rows whose author is someone here */
+  known: <T>(rows: T[], author: (row: T) => string | null) => T[];
+}
+
 /**
  * Writes a plan inside the caller's transaction and returns how many rows of each kind it
- * added. Every post comes in as a private draft whatever the archive says: an import never
- * publishes anything, its author does, again, from here.
+ * added: memories, then reminders, then posts with their comments and likes, each through
+ * its owner's repository; last, what came from where.
  */
 export async function writePlan(
   tx: WriteRepositories,
@@ -100,14 +120,31 @@ export async function writePlan(
   plan: WritePlan,
   ctx: WriteContext,
 ) {
-  const { personOf, ownerId, now } = ctx;
   const imported: { userId: string; kind: string; sourceId: string; targetId: string }[] = [];
-  const record = (kind: string, sourceId: string, targetId: string) =>
-    imported.push({ userId: ownerId, kind, sourceId, targetId });
-  const known = <T>(rows: T[], author: (row: T) => string | null) =>
-    rows.filter((row) => personOf(author(row)) !== null);
+  const step: Step = {
+    tx,
+    uploadsService,
+    ctx,
+    record: (kind, sourceId, targetId) =>
+      imported.push({ userId: ctx.ownerId, kind, sourceId, targetId }),
+    known: (rows, author) => rows.filter((row) => ctx.personOf(author(row)) !== null),
+  };
+  const memories = await writeMemories(step, plan);
+  const reminders = await writeReminders(step, plan.reminders);
+  const posts = await writePosts(step, plan);
+  await tx.portability.recordImported(imported);
+  return {
+    memories: memories.memories,
+    reminders,
+    posts: posts.posts,
+    comments: memories.comments + posts.comments,
+    reactions: memories.reactions + posts.likes,
+  };
+}
 
-  // ---- memories, their photos, favourites, comments and reactions
+/** Memories, their photos and favourites, then their comments and reactions. */
+async function writeMemories({ tx, uploadsService, ctx, record, known }: Step, plan: WritePlan) {
+  const { personOf, ownerId, now } = ctx;
   const memoryRows: NewMemoryRow[] = [];
   const imageRows: { memoryId: string; uploadId: string; position: number }[] = [];
   const favorites: { userId: string; memoryId: string; createdAt: Date }[] = [];
@@ -163,12 +200,12 @@ export async function writePlan(
   });
   const reactionRows = known(memoryReactions, (r) => r.userId).flatMap((r) => {
     const memoryId = memoryIdOf.get(r.memoryId);
-    if (!memoryId || !isMemoryReaction(r.emoji)) return [];
+    if (!memoryId || !isReaction(r.emoji)) return [];
     return [
       { memoryId, userId: personOf(r.userId)!, emoji: r.emoji, createdAt: new Date(r.createdAt) },
     ];
   });
-  await tx.portability.insertMemories(memoryRows);
+  await tx.memories.importMemories(memoryRows);
   if (ctx.claimPhotos && imageRows.length) {
     await uploadsService.claim(
       tx.uploads,
@@ -177,24 +214,31 @@ export async function writePlan(
       'file',
     );
   }
-  await tx.portability.insertMemoryImages(imageRows);
-  await tx.portability.insertFavorites(favorites);
-  await tx.portability.insertMemoryComments(commentRows);
-  await tx.portability.insertMemoryReactions(reactionRows);
+  await tx.memories.importImages(imageRows);
+  await tx.memories.importFavorites(favorites);
+  await tx.memories.importComments(commentRows);
+  await tx.memories.importReactions(reactionRows);
+  return {
+    memories: memoryRows.length,
+    comments: commentRows.length,
+    reactions: reactionRows.length,
+  };
+}
 
-  // ---- reminders
-  const reminderRows: NewReminderRow[] = plan.reminders.map((r) => {
+/** Reminders, each announced as when it was created if its notice is still ahead. */
+async function writeReminders({ tx, ctx, record }: Step, reminders: ArchiveReminder[]) {
+  const rows: NewReminderRow[] = reminders.map((r) => {
     const id = randomUUID();
     record('reminder', r.id, id);
     const datetime = new Date(r.datetime);
     const leadDays = r.leadDays ?? 0;
     // the scheduler claims by notify_at: what is still ahead is announced as created
     const notifyAt = reminderNoticeAt(datetime, leadDays, r.timeZone);
-    const ahead = !r.isCompleted && notifyAt > now;
+    const ahead = !r.isCompleted && notifyAt > ctx.now;
     return {
       id,
       coupleId: ctx.coupleId,
-      authorId: ownerId,
+      authorId: ctx.ownerId,
       title: r.title,
       description: r.description,
       type: r.type,
@@ -219,51 +263,26 @@ export async function writePlan(
       updatedAt: new Date(r.updatedAt),
     };
   });
-  await tx.portability.insertReminders(reminderRows);
+  await tx.reminders.importReminders(rows);
+  return rows.length;
+}
 
-  // ---- posts, as private drafts, with their comments and likes
+/**
+ * Posts, then their comments and likes (and those on posts already here), then the posts'
+ * counters. Every post comes in as a private draft whatever the archive says: an import
+ * never publishes anything, its author does, again, from here.
+ */
+async function writePosts(step: Step, plan: WritePlan) {
+  const { tx, ctx, record, known } = step;
+  const { personOf } = ctx;
   const postIdOf = new Map(ctx.postTargets);
   const newPostIds: string[] = [];
   for (const p of plan.posts) {
-    const id = randomUUID();
+    const id = await writePost(step, p);
     postIdOf.set(p.id, id);
     newPostIds.push(id);
-    const byOld = new Map(p.images.map((photo) => [photo.id, ctx.uploadFor(photo)]));
-    const content = p.content.replace(/upload:([A-Za-z0-9_-]{1,64})/g, (match, old: string) =>
-      byOld.has(old) ? `upload:${byOld.get(old)}` : match,
-    );
-    const rendered = renderMarkdown(content);
-    const coverId = p.cover ? ctx.uploadFor(p.cover) : null;
-    const mine = new Set(byOld.values());
-    const imageIds = rendered.uploadIds.filter((upload) => mine.has(upload));
-    if (ctx.claimPhotos) {
-      const claim = [...new Set([...imageIds, ...(coverId ? [coverId] : [])])];
-      await uploadsService.claim(tx.uploads, ownerId, claim, 'file');
-    }
-    const row: NewBlogPostRow = {
-      id,
-      authorId: ownerId,
-      coupleId: ctx.coupleId,
-      title: p.title,
-      content,
-      contentHtml: rendered.html,
-      renderVersion: RENDER_VERSION,
-      excerpt: p.excerpt,
-      autoExcerpt: autoExcerpt(rendered.plainText),
-      readingMinutes: readingMinutes(rendered.plainText),
-      coverUploadId: coverId,
-      tags: p.tags,
-      category: p.category,
-      privacy: 'private',
-      status: 'draft',
-      publishedAt: null,
-      createdAt: new Date(p.createdAt),
-      updatedAt: new Date(p.updatedAt),
-    };
-    await tx.portability.insertPost(row, imageIds);
-    record('post', p.id, id);
   }
-  const postComments = known(plan.comments, (c) => c.authorId).flatMap((c) => {
+  const comments = known(plan.comments, (c) => c.authorId).flatMap((c) => {
     const postId = postIdOf.get(c.postId);
     if (!postId) return [];
     const id = randomUUID();
@@ -278,27 +297,56 @@ export async function writePlan(
       },
     ];
   });
-  await tx.portability.insertComments(postComments);
+  await tx.blog.importComments(comments);
   const likes = known(plan.reactions, (r) => r.userId).flatMap((r) => {
     const postId = postIdOf.get(r.postId);
     return postId
       ? [{ postId, userId: personOf(r.userId)!, createdAt: new Date(r.createdAt) }]
       : [];
   });
-  await tx.portability.insertLikes(likes);
-  await tx.portability.recountPosts([
-    ...new Set([
-      ...newPostIds,
-      ...postComments.map((c) => c.postId),
-      ...likes.map((l) => l.postId),
-    ]),
+  await tx.blog.importLikes(likes);
+  await tx.blog.recountPosts([
+    ...new Set([...newPostIds, ...comments.map((c) => c.postId), ...likes.map((l) => l.postId)]),
   ]);
-  await tx.portability.recordImported(imported);
-  return {
-    memories: memoryRows.length,
-    reminders: reminderRows.length,
-    posts: newPostIds.length,
-    comments: commentRows.length + postComments.length,
-    reactions: reactionRows.length + likes.length,
+  return { posts: newPostIds.length, comments: comments.length, likes: likes.length };
+}
+
+/** One post as a private draft, its images pointing at their new uploads; its new id. */
+async function writePost({ tx, uploadsService, ctx, record }: Step, p: ArchivePost) {
+  const id = randomUUID();
+  const byOld = new Map(p.images.map((photo) => [photo.id, ctx.uploadFor(photo)]));
+  const content = p.content.replace(/upload:([A-Za-z0-9_-]{1,64})/g, (match, old: string) =>
+    byOld.has(old) ? `upload:${byOld.get(old)}` : match,
+  );
+  const rendered = renderMarkdown(content);
+  const coverId = p.cover ? ctx.uploadFor(p.cover) : null;
+  const mine = new Set(byOld.values());
+  const imageIds = rendered.uploadIds.filter((upload) => mine.has(upload));
+  if (ctx.claimPhotos) {
+    const claim = [...new Set([...imageIds, ...(coverId ? [coverId] : [])])];
+    await uploadsService.claim(tx.uploads, ctx.ownerId, claim, 'file');
+  }
+  const row: NewBlogPostRow = {
+    id,
+    authorId: ctx.ownerId,
+    coupleId: ctx.coupleId,
+    title: p.title,
+    content,
+    contentHtml: rendered.html,
+    renderVersion: RENDER_VERSION,
+    excerpt: p.excerpt,
+    autoExcerpt: autoExcerpt(rendered.plainText),
+    readingMinutes: readingMinutes(rendered.plainText),
+    coverUploadId: coverId,
+    tags: p.tags,
+    category: p.category,
+    privacy: 'private',
+    status: 'draft',
+    publishedAt: null,
+    createdAt: new Date(p.createdAt),
+    updatedAt: new Date(p.updatedAt),
   };
+  await tx.blog.importPost(row, imageIds);
+  record('post', p.id, id);
+  return id;
 }

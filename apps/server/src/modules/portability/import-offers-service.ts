@@ -4,15 +4,15 @@ import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../notifications/index.js';
-import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import { photosOf, planCounts, writePlan } from './archive-writer.js';
-import type { WritePlan } from './archive-writer.js';
+import type { WritePlan, WriteRepositories } from './archive-writer.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
-export interface OfferRepositories {
+/** What accepting an offer reads and writes with: its own, and each written area's. */
+export interface OfferRepositories extends WriteRepositories {
   portability: PortabilityRepository;
-  uploads: UploadsRepository;
   importOffers: ImportOffersRepository;
 }
 

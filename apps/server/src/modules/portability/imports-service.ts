@@ -13,6 +13,7 @@ import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import { ArchiveError, openArchive } from './archive-reader.js';
 import { photosOf, writePlan } from './archive-writer.js';
+import type { WriteRepositories } from './archive-writer.js';
 import { parseDataJson } from './data-json-parse.js';
 import type { ParseLimits } from './data-json-parse.js';
 import { isEmptyPlan, summaryOf } from './import-offers-service.js';
@@ -21,9 +22,8 @@ import type { ImportOffersRepository } from './import-offers-repository.js';
 import { splitArchive } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
-export interface ImportRepositories {
-  portability: PortabilityRepository;
-  uploads: UploadsRepository;
+/** What the import's transaction writes with: its own, and each written area's. */
+export interface ImportRepositories extends WriteRepositories {
   importOffers: ImportOffersRepository;
 }
 

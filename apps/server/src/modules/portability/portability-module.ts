@@ -76,6 +76,14 @@ export const portabilityModule = fp(
   {
     name: 'portability',
     fastify: '5.x',
-    dependencies: ['core', 'authenticate', 'uploads', 'notifications'],
+    dependencies: [
+      'core',
+      'authenticate',
+      'uploads',
+      'notifications',
+      'memories',
+      'blog',
+      'reminders',
+    ],
   },
 );

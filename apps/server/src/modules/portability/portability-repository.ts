@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inBatches } from '../../db/batches.js';
 import {
   blogComments,
   blogPostImages,
@@ -33,7 +34,6 @@ import {
 import { visibleTo as visibleReminders } from '../reminders/index.js';
 import { coupleUnchangedSinceExport } from './export-tickets-repository.js';
 import { exportJobs, importJobs, importedItems } from './portability-schema.js';
-import type { NewBlogPostRow, NewMemoryRow, NewReminderRow } from '../../db/schema.js';
 import type { ExportJobRow, ImportJobRow, JobErrorValue } from './portability-schema.js';
 
 export type PortabilityRepository = ReturnType<typeof createPortabilityRepository>;
@@ -61,20 +61,9 @@ type JobKind = 'export' | 'import';
 const tableOf = (kind: JobKind) => (kind === 'export' ? exportJobs : importJobs);
 
 /**
- * Writes rows a batch at a time: one statement per batch keeps an import of thousands of
- * rows under PostgreSQL's 65 535 bind parameters.
- */
-async function inBatches<T>(
-  rows: T[],
-  size: number,
-  write: (batch: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
-
-/**
- * The only SQL of export and import: the jobs' rows, what a person may see read a page at
- * a time (keyset by id), and the rows an import writes (inside its one transaction).
+ * The SQL of export and import: the jobs' rows, what a person may see read a page at a time
+ * (keyset by id), and which archive items are here already. What an import writes of
+ * memories, reminders and posts goes through their own repositories (archive-writer.ts).
  */
 export function createPortabilityRepository(db: Db) {
   // Nothing in the trash is exported (issue 18: a trashed item answers 404 everywhere else).
@@ -341,7 +330,7 @@ export function createPortabilityRepository(db: Db) {
       return db.select().from(blogPostLikes).where(inArray(blogPostLikes.postId, postIds));
     },
 
-    // ---- what an import writes (inside its transaction) -------------------------------
+    // ---- what an import finds here already (inside its transaction) --------------------
     /** the source ids already imported by any of these people, for one kind */
     async importedSources(userIds: string[], kind: string, sourceIds: string[]) {
       if (!sourceIds.length) return new Map<string, string>();
@@ -401,68 +390,6 @@ export function createPortabilityRepository(db: Db) {
       await inBatches(rows, 500, (batch) =>
         db.insert(importedItems).values(batch).onConflictDoNothing(),
       );
-    },
-    async insertMemories(rows: NewMemoryRow[]) {
-      await inBatches(rows, 500, (batch) => db.insert(memories).values(batch));
-    },
-    async insertMemoryImages(rows: { memoryId: string; uploadId: string; position: number }[]) {
-      await inBatches(rows, 1000, (batch) => db.insert(memoryImages).values(batch));
-    },
-    async insertFavorites(rows: { userId: string; memoryId: string; createdAt: Date }[]) {
-      await inBatches(rows, 1000, (batch) =>
-        db.insert(memoryFavorites).values(batch).onConflictDoNothing(),
-      );
-    },
-    async insertReminders(rows: NewReminderRow[]) {
-      await inBatches(rows, 500, (batch) => db.insert(reminders).values(batch));
-    },
-    async insertPost(row: NewBlogPostRow, imageIds: string[]) {
-      await db.insert(blogPosts).values(row);
-      if (imageIds.length) {
-        await db
-          .insert(blogPostImages)
-          .values(imageIds.map((uploadId) => ({ postId: row.id, uploadId })));
-      }
-    },
-    async insertComments(
-      rows: { id: string; postId: string; authorId: string; content: string; createdAt: Date }[],
-    ) {
-      await inBatches(rows, 500, (batch) => db.insert(blogComments).values(batch));
-    },
-    async insertMemoryComments(
-      rows: {
-        id: string;
-        memoryId: string;
-        authorId: string;
-        content: string;
-        createdAt: Date;
-        editedAt: Date | null;
-      }[],
-    ) {
-      await inBatches(rows, 500, (batch) => db.insert(memoryComments).values(batch));
-    },
-    async insertMemoryReactions(
-      rows: { memoryId: string; userId: string; emoji: string; createdAt: Date }[],
-    ) {
-      await inBatches(rows, 1000, (batch) =>
-        db.insert(memoryReactions).values(batch).onConflictDoNothing(),
-      );
-    },
-    async insertLikes(rows: { postId: string; userId: string; createdAt: Date }[]) {
-      await inBatches(rows, 1000, (batch) =>
-        db.insert(blogPostLikes).values(batch).onConflictDoNothing(),
-      );
-    },
-    /** the counters a post keeps, from the rows now there */
-    async recountPosts(postIds: string[]) {
-      if (!postIds.length) return;
-      await db
-        .update(blogPosts)
-        .set({
-          likesCount: sql`(select count(*)::int from ${blogPostLikes} where ${blogPostLikes.postId} = ${blogPosts.id})`,
-          commentsCount: sql`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id})`,
-        })
-        .where(inArray(blogPosts.id, postIds));
     },
   };
 }

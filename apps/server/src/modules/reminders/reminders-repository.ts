@@ -20,6 +20,7 @@ import { coupleMembers, couples, users } from '../../db/schema.js';
 import { reminderOccurrences, reminders } from './reminders-schema.js';
 import type { NewReminderRow, ReminderRow } from './reminders-schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
+import { createRemindersImportWrites } from './reminders-import-repository.js';
 
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 
@@ -200,6 +201,8 @@ export function createRemindersRepository(db: Db) {
     db.select(listColumns).from(reminders).leftJoin(users, eq(users.id, reminders.authorId));
 
   return {
+    ...createRemindersImportWrites(db),
+
     async insert(row: NewReminderRow): Promise<void> {
       await db.insert(reminders).values(row);
     },
