@@ -1,7 +1,7 @@
 import type {
   MemoryCommentResponse,
   MemoryCommentsList,
-  MemoryReactionsResponse,
+  ReactionsResponse,
   Memory,
 } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,11 @@ describeEachEngine('memories: reactions and comments', (engine) => {
 
       const set = await as(t(), b, 'PUT', reactionUrl(memory.id), { emoji: '❤️' });
       expect(set.statusCode, set.body).toBe(200);
-      expect(set.json<MemoryReactionsResponse>()).toEqual({
+      expect(set.json<ReactionsResponse>()).toEqual({
         reactions: [{ emoji: '❤️', userId: b.user.id }],
       });
       const changed = await as(t(), b, 'PUT', reactionUrl(memory.id), { emoji: '😂' });
-      expect(changed.json<MemoryReactionsResponse>().reactions).toEqual([
+      expect(changed.json<ReactionsResponse>().reactions).toEqual([
         { emoji: '😂', userId: b.user.id },
       ]);
       await as(t(), a, 'PUT', reactionUrl(memory.id), { emoji: '👍' });
@@ -41,7 +41,7 @@ describeEachEngine('memories: reactions and comments', (engine) => {
       ]);
 
       const removed = await as(t(), b, 'DELETE', reactionUrl(memory.id));
-      expect(removed.json<MemoryReactionsResponse>().reactions).toEqual([
+      expect(removed.json<ReactionsResponse>().reactions).toEqual([
         { emoji: '👍', userId: a.user.id },
       ]);
       // again: nothing to take back, same answer

@@ -1,5 +1,5 @@
 /**
- * The blog's product rules (issue 7), zod-free so the web's editor can use them without
+ * The blog's product rules (docs/product-rules.md, Blog), zod-free so the web's editor can use them without
  * loading zod: categories, privacy, caps, the automatic excerpt, reading time, tags and
  * the `upload:ID` image references of a post's Markdown.
  */
@@ -25,17 +25,14 @@ export const BLOG_LIMITS = {
   /** Markdown source, characters */
   content: 100_000,
   excerpt: 300,
-  /** the excerpt made from the text when none is given (spec section 9) */
+  /** the excerpt made from the text when none is given */
   autoExcerpt: 150,
   tags: 10,
   tag: 30,
   /** inline images in one post */
   images: 50,
-  comment: 2000,
   pageSize: 10,
   pageSizeMax: 50,
-  commentsPageSize: 20,
-  commentsPageSizeMax: 100,
   offsetMax: 100_000,
   searchText: 200,
   wordsPerMinute: 200,
@@ -44,7 +41,7 @@ export const BLOG_LIMITS = {
 /** The upload id inside `![alt](upload:ID)`, as uploads name their files. */
 /**
  * How wide a post's own page shows its cover (the `sizes` of its <img>). The server's
- * preload of a public post's cover (issue 19) says the same, so the browser picks the same
+ * preload of a public post's cover says the same, so the browser picks the same
  * rendition for both and fetches it once.
  */
 export const POST_PAGE_COVER_SIZES = '(min-width: 768px) 768px, 100vw';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   blogListQuerySchema,
   createBlogPostBodySchema,
-  createBlogCommentBodySchema,
   pageCount,
   pageWindow,
   updateBlogPostBodySchema,
@@ -84,17 +83,6 @@ describe('blogListQuerySchema', () => {
       expect(blogListQuerySchema.safeParse(query).success).toBe(false);
     },
   );
-});
-
-describe('comments', () => {
-  it('needs text and caps it at 2000 characters', () => {
-    expect(keyOf(createBlogCommentBodySchema.safeParse({ content: ' ' }))).toBe(
-      'validation.required',
-    );
-    expect(keyOf(createBlogCommentBodySchema.safeParse({ content: 'x'.repeat(2001) }))).toBe(
-      'validation.maxLength:2000',
-    );
-  });
 });
 
 describe('pages', () => {

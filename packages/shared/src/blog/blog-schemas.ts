@@ -7,6 +7,12 @@ import {
   requiredText,
   text,
 } from '../common/common-schemas.js';
+import {
+  authorSchema,
+  commentAnswerSchemas,
+  commentFields,
+  commentPageQuerySchema,
+} from '../social/social-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import {
   BLOG_CATEGORIES,
@@ -18,7 +24,7 @@ import {
 } from './blog-rules.js';
 
 /**
- * The couple's blog (issue 7; DECISIONS "Blog routes", "Blog privacy", "Partner rights").
+ * The couple's blog: who reads and who changes a post is in docs/product-rules.md, Blog.
  * Calls live under /api/blog/posts. A post's Markdown is rendered and sanitised by the
  * server; `contentHtml` is that HTML with its images' URLs freshly signed.
  */
@@ -42,13 +48,6 @@ const tagsSchema = z
   .max(BLOG_LIMITS.tags, { error: maxItemsMessage(BLOG_LIMITS.tags) })
   .transform((tags) => [...new Set(tags)]);
 
-export const blogAuthorSchema = z.object({
-  id: z.string().nullable(),
-  /** 'Unknown User' when the account is gone */
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-
 /** A post as lists carry it (no body). */
 export const blogPostSummarySchema = z.object({
   id: z.string(),
@@ -71,7 +70,7 @@ export const blogPostSummarySchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  author: blogAuthorSchema,
+  author: authorSchema,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
@@ -169,31 +168,15 @@ export const blogLikeResponseSchema = z.object({
 export type BlogLike = z.infer<typeof blogLikeResponseSchema>;
 
 export const blogCommentSchema = z.object({
-  id: z.string(),
+  ...commentFields,
   postId: z.string(),
-  /** plain text, shown as text (never HTML) */
-  content: z.string(),
-  createdAt: z.string(),
-  author: blogAuthorSchema,
-  /** mine, or on my post: I may remove it */
-  canDelete: z.boolean(),
 });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 
-export const createBlogCommentBodySchema = z.object({
-  content: requiredText(BLOG_LIMITS.comment),
-});
-export type CreateBlogCommentBody = z.input<typeof createBlogCommentBodySchema>;
+export const blogCommentsQuerySchema = commentPageQuerySchema(BLOG_LIMITS.offsetMax);
 
-export const blogCommentsQuerySchema = z.object(
-  pageQuery(BLOG_LIMITS.commentsPageSize, BLOG_LIMITS.commentsPageSizeMax),
-);
-export const blogCommentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
-
-export const blogCommentResponseSchema = z.object({
-  comment: blogCommentSchema,
-  commentsCount: z.number().int(),
-});
+const blogCommentAnswers = commentAnswerSchemas(blogCommentSchema, 'commentsCount');
+export const blogCommentResponseSchema = blogCommentAnswers.written;
 export const blogCommentsResponseSchema = z.object({
   comments: z.array(blogCommentSchema),
   pagination: z.object({
@@ -203,10 +186,7 @@ export const blogCommentsResponseSchema = z.object({
   }),
 });
 export type BlogCommentsList = z.infer<typeof blogCommentsResponseSchema>;
-export const blogCommentDeletedResponseSchema = z.object({
-  message: z.string(),
-  commentsCount: z.number().int(),
-});
+export const blogCommentDeletedResponseSchema = blogCommentAnswers.deleted;
 
 export const blogCategoriesResponseSchema = z.object({
   categories: z.array(z.object({ category: blogCategorySchema, count: z.number().int() })),

@@ -1,14 +1,13 @@
 import { idParamsSchema } from '../common/common-schemas.js';
 import { endpoint } from '../contract/endpoint.js';
+import { commentBodySchema, commentParamsSchema } from '../social/social-schemas.js';
 import { imageBytesSchema } from '../uploads/uploads-contract.js';
 import {
   blogCommentDeletedResponseSchema,
-  blogCommentParamsSchema,
   blogCommentResponseSchema,
   blogCommentsQuerySchema,
   blogCommentsResponseSchema,
   blogLikeResponseSchema,
-  createBlogCommentBodySchema,
 } from './blog-schemas.js';
 
 const tags = ['blog'] as const;
@@ -22,6 +21,7 @@ export const blogSocialContract = {
     summary: 'Like a post I may see (liking twice keeps one like)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 300, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
     responses: { 200: blogLikeResponseSchema },
     errors: [401, 404, 409, 422, 429],
@@ -34,6 +34,7 @@ export const blogSocialContract = {
     summary: 'Take my like back (nothing happens when there was none)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 300, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
     responses: { 200: blogLikeResponseSchema },
     errors: [401, 404, 422, 429],
@@ -57,8 +58,9 @@ export const blogSocialContract = {
     summary: 'Comment on a post I may see (plain text, at most 2000 characters)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 60, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
-    body: createBlogCommentBodySchema,
+    body: commentBodySchema,
     responses: { 201: blogCommentResponseSchema },
     errors: [401, 404, 409, 422, 429],
     idempotent: true,
@@ -70,7 +72,7 @@ export const blogSocialContract = {
     summary: 'Remove my comment, or any comment on my post (403 otherwise)',
     tags,
     security: 'bearer',
-    params: blogCommentParamsSchema,
+    params: commentParamsSchema,
     responses: { 200: blogCommentDeletedResponseSchema },
     errors: [401, 403, 404, 422],
   }),

@@ -6,10 +6,10 @@ import { DATE_BOUNDS } from '../dates/date-bounds.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
-import { memoryReactionSchema } from './memory-social-schemas.js';
+import { authorSchema, reactionSchema } from '../social/social-schemas.js';
 
 /**
- * Memories (spec section 3 and 7, DECISIONS "Memory privacy").
+ * Memories (who sees them: docs/product-rules.md, Privacy).
  * `isPrivate: false` (default) is shared with the partner and needs a connected couple;
  * `isPrivate: true` is "just for me". `isFavorite` is the viewer's own mark: each
  * partner keeps their own favourites.
@@ -24,12 +24,6 @@ export type MemoryMood = z.infer<typeof memoryMoodSchema>;
 export const memoryImageSchema = imageSchema;
 export type MemoryImage = Image;
 
-export const memoryAuthorSchema = z.object({
-  id: z.string().nullable(),
-  /** 'Unknown User' when the account is gone */
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
 
 export const memorySchema = z.object({
   id: z.string(),
@@ -50,12 +44,12 @@ export const memorySchema = z.object({
   createdBy: z.string().nullable(),
   /**
    * Who keeps it, and so may delete it or change who sees it: the author, or the partner
-   * once the author's account is deleted (issue 6; `createdBy` is then null).
+   * once the author's account is deleted (`createdBy` is then null).
    */
   ownerId: z.string(),
-  author: memoryAuthorSchema,
-  /** each person's reaction, oldest first (issue 16) */
-  reactions: z.array(memoryReactionSchema),
+  author: authorSchema,
+  /** each person's reaction, oldest first */
+  reactions: z.array(reactionSchema),
   commentCount: z.number().int(),
 });
 export type Memory = z.infer<typeof memorySchema>;
@@ -211,7 +205,7 @@ export const memoryStatisticsResponseSchema = z.object({
     byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
     byMood: z.array(z.object({ mood: memoryMoodSchema, count: z.number().int() })),
     byTag: z.array(z.object({ tag: memoryTagSchema, count: z.number().int() })),
-    /** the shared memories with the most reactions and comments, at most 5 (issue 16) */
+    /** the shared memories with the most reactions and comments, at most 5 */
     mostLoved: z.array(
       z.object({
         id: z.string(),

@@ -1,14 +1,16 @@
 import { idParamsSchema } from '../common/common-schemas.js';
 import { endpoint } from '../contract/endpoint.js';
 import {
-  memoryCommentBodySchema,
+  commentBodySchema,
+  commentCursorQuerySchema,
+  commentParamsSchema,
+  reactionsResponseSchema,
+  setReactionBodySchema,
+} from '../social/social-schemas.js';
+import {
   memoryCommentDeletedResponseSchema,
-  memoryCommentParamsSchema,
   memoryCommentResponseSchema,
-  memoryCommentsQuerySchema,
   memoryCommentsResponseSchema,
-  memoryReactionsResponseSchema,
-  setMemoryReactionBodySchema,
 } from './memory-social-schemas.js';
 
 const tags = ['memories'] as const;
@@ -26,9 +28,10 @@ export const memorySocialContract = {
     summary: 'Set my reaction to a shared memory (one per person; a new one replaces it)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 300, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
-    body: setMemoryReactionBodySchema,
-    responses: { 200: memoryReactionsResponseSchema },
+    body: setReactionBodySchema,
+    responses: { 200: reactionsResponseSchema },
     errors: [400, 401, 404, 422, 429],
   }),
   removeReaction: endpoint({
@@ -38,8 +41,9 @@ export const memorySocialContract = {
     summary: 'Take my reaction back (nothing happens when there was none)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 300, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
-    responses: { 200: memoryReactionsResponseSchema },
+    responses: { 200: reactionsResponseSchema },
     errors: [400, 401, 404, 422, 429],
   }),
   listComments: endpoint({
@@ -50,7 +54,7 @@ export const memorySocialContract = {
     tags,
     security: 'bearer',
     params: idParamsSchema,
-    query: memoryCommentsQuerySchema,
+    query: commentCursorQuerySchema,
     responses: { 200: memoryCommentsResponseSchema },
     errors: [401, 404, 422],
   }),
@@ -61,8 +65,9 @@ export const memorySocialContract = {
     summary: 'Comment on a shared memory (plain text, at most 2000 characters)',
     tags,
     security: 'bearer',
+    rateLimit: { max: 60, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
-    body: memoryCommentBodySchema,
+    body: commentBodySchema,
     responses: { 201: memoryCommentResponseSchema },
     errors: [400, 401, 404, 422, 429],
   }),
@@ -73,8 +78,9 @@ export const memorySocialContract = {
     summary: 'Edit my own comment (403 for anyone else’s)',
     tags,
     security: 'bearer',
-    params: memoryCommentParamsSchema,
-    body: memoryCommentBodySchema,
+    rateLimit: { max: 60, timeWindow: '15 minutes', per: 'user' },
+    params: commentParamsSchema,
+    body: commentBodySchema,
     responses: { 200: memoryCommentResponseSchema },
     errors: [401, 403, 404, 422, 429],
   }),
@@ -85,7 +91,8 @@ export const memorySocialContract = {
     summary: 'Remove my comment, or any comment on my memory (403 otherwise)',
     tags,
     security: 'bearer',
-    params: memoryCommentParamsSchema,
+    rateLimit: { max: 60, timeWindow: '15 minutes', per: 'user' },
+    params: commentParamsSchema,
     responses: { 200: memoryCommentDeletedResponseSchema },
     errors: [401, 403, 404, 422, 429],
   }),

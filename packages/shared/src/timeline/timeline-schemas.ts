@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/common-schemas.js';
 import { blogCategorySchema } from '../blog/blog-schemas.js';
-import {
-  memoryAuthorSchema,
-  memoryMoodSchema,
-  memoryTagSchema,
-} from '../memories/memories-schemas.js';
+import { memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
+import { authorSchema } from '../social/social-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import { TIMELINE_FILTERS, TIMELINE_PAGE_SIZE } from './timeline-rules.js';
 
 /**
- * GET /timeline (issue 6): one stream of what the couple lived, newest first: memories,
+ * GET /timeline: one stream of what the couple lived, newest first: memories,
  * reminders that have come due, published blog posts and the milestones (every 100 days,
  * every year). Keyset-paginated: `nextCursor` is opaque to clients.
  */
@@ -57,7 +54,7 @@ export const timelineMemorySchema = z.object({
   /** the first photo, and how many there are */
   cover: imageSchema.nullable(),
   imageCount: z.number().int(),
-  author: memoryAuthorSchema,
+  author: authorSchema,
 });
 
 export const timelineReminderSchema = z.object({
@@ -81,7 +78,7 @@ export const timelineBlogSchema = z.object({
   cover: imageSchema.nullable(),
   category: blogCategorySchema,
   readingMinutes: z.number().int(),
-  author: memoryAuthorSchema,
+  author: authorSchema,
 });
 
 export const timelineMilestoneSchema = z.object({

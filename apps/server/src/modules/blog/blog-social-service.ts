@@ -3,7 +3,7 @@ import type { UploadsService } from '../uploads/index.js';
 import { randomUUID } from 'node:crypto';
 import { commentExcerpt, pageCount, pageWindow } from '@doita/shared';
 import type { Notifier } from '../notifications/index.js';
-import type { BlogCommentsList, BlogLike, BlogComment, CreateBlogCommentBody } from '@doita/shared';
+import type { BlogCommentsList, BlogLike, BlogComment, CommentBody } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -101,7 +101,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     async addComment(
       user: UserWithCouple,
       id: string,
-      body: CreateBlogCommentBody,
+      body: CommentBody,
     ): Promise<{ comment: BlogComment; commentsCount: number }> {
       const post = await visiblePost(user, id);
       const comment = {

@@ -17,7 +17,7 @@ import type {
   MemoriesSearchQuery,
   Memory,
   MemoryMood,
-  MemoryReactionEmoji,
+  ReactionEmoji,
   MemoryTag,
   UpdateMemoryInput,
 } from '@doita/shared';
@@ -91,7 +91,7 @@ export function toMemory(
       avatarUrl: authorAvatarUrl,
     },
     reactions: social.reactions.map(({ emoji, userId }) => ({
-      emoji: emoji as MemoryReactionEmoji,
+      emoji: emoji as ReactionEmoji,
       userId,
     })),
     commentCount: social.commentCount,

@@ -8,12 +8,12 @@ import {
 } from '@doita/shared';
 import type {
   MemoryComment,
-  MemoryCommentBody,
+  CommentBody,
   MemoryCommentsList,
-  MemoryCommentsQuery,
-  MemoryReaction,
-  MemoryReactionEmoji,
-  MemoryReactionsResponse,
+  CommentCursorQuery,
+  Reaction,
+  ReactionEmoji,
+  ReactionsResponse,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
@@ -85,9 +85,9 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     }
   }
 
-  async function reactionsOf(memoryId: string): Promise<MemoryReaction[]> {
+  async function reactionsOf(memoryId: string): Promise<Reaction[]> {
     const rows = await social.reactionsOf([memoryId]);
-    return rows.map(({ emoji, userId }) => ({ emoji: emoji as MemoryReactionEmoji, userId }));
+    return rows.map(({ emoji, userId }) => ({ emoji: emoji as ReactionEmoji, userId }));
   }
 
   function toComment(
@@ -133,8 +133,8 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     async setReaction(
       user: UserWithCouple,
       id: string,
-      emoji: MemoryReactionEmoji,
-    ): Promise<MemoryReactionsResponse> {
+      emoji: ReactionEmoji,
+    ): Promise<ReactionsResponse> {
       const memory = await answerable(user, id);
       const before = await social.setReaction(id, user.id, emoji, clock.now());
       const reactions = await reactionsOf(id);
@@ -151,7 +151,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       return { reactions };
     },
 
-    async removeReaction(user: UserWithCouple, id: string): Promise<MemoryReactionsResponse> {
+    async removeReaction(user: UserWithCouple, id: string): Promise<ReactionsResponse> {
       const memory = await answerable(user, id);
       await social.removeReaction(id, user.id);
       changed(memory);
@@ -161,7 +161,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     async comments(
       user: UserWithCouple,
       id: string,
-      query: MemoryCommentsQuery,
+      query: CommentCursorQuery,
     ): Promise<MemoryCommentsList> {
       const memory = await visible(user, id);
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -179,7 +179,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       };
     },
 
-    async addComment(user: UserWithCouple, id: string, body: MemoryCommentBody) {
+    async addComment(user: UserWithCouple, id: string, body: CommentBody) {
       const memory = await answerable(user, id);
       const row = {
         id: randomUUID(),
@@ -212,7 +212,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       user: UserWithCouple,
       id: string,
       commentId: string,
-      body: MemoryCommentBody,
+      body: CommentBody,
     ) {
       const memory = await answerable(user, id);
       const found = await social.findComment(id, commentId);

@@ -1,6 +1,6 @@
 import {
   DATE_FORMATS,
-  MEMORY_REACTIONS,
+  REACTIONS,
   formatDate,
   toLocalDateTime,
   type LocaleCode,
@@ -103,7 +103,7 @@ export function albumPage(reader: AlbumReader) {
 
   // In the app's order of emojis, each with who chose it.
   const reactions = (list: AlbumReaction[]) => {
-    const known: readonly string[] = MEMORY_REACTIONS;
+    const known: readonly string[] = REACTIONS;
     const emojis = [
       ...known,
       ...new Set(list.map((r) => r.emoji).filter((e) => !known.includes(e))),

@@ -1,5 +1,5 @@
 import type { ArchiveMemory, ExportArchive, ImportCounts } from '@doita/shared';
-import { emptyImportCounts, isMemoryReaction } from '@doita/shared';
+import { emptyImportCounts, isReaction } from '@doita/shared';
 import { emptyPlan, planCounts } from './archive-writer.js';
 import type { WritePlan } from './archive-writer.js';
 
@@ -34,7 +34,7 @@ export function splitArchive(
   for (const m of data.memories.filter((memory) => !seen.memory(memory.id))) {
     const comments = (m.comments ?? []).filter((c) => known(c.authorId));
     const reactions = (m.reactions ?? []).filter(
-      (r) => known(r.userId) && isMemoryReaction(r.emoji),
+      (r) => known(r.userId) && isReaction(r.emoji),
     );
     if (isPartner(m.authorId)) {
       held.memories.push({ ...m, comments, reactions });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogSocialContract, type CreateBlogCommentBody, type ReplyOf } from '@doita/shared';
+import { blogSocialContract, type CommentBody, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { sendOrQueue } from '@/lib/offline';
 import { getSession } from '@/lib/session';
@@ -10,7 +10,7 @@ export type CreatedComment = ReplyOf<typeof blogSocialContract.addComment>;
 /** POST /blog/posts/:id/comments: plain text, at most 2000 characters. */
 export function createComment(input: {
   postId: string;
-  body: CreateBlogCommentBody;
+  body: CommentBody;
 }): Promise<CreatedComment> {
   return call(blogSocialContract.addComment, { params: { id: input.postId }, body: input.body });
 }
@@ -19,7 +19,7 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     // a comment written offline waits in the outbox, sent with an Idempotency-Key
-    mutationFn: (input: { postId: string; body: CreateBlogCommentBody }) =>
+    mutationFn: (input: { postId: string; body: CommentBody }) =>
       sendOrQueue<CreatedComment>(getSession()?.user.id ?? null, {
         kind: 'createComment',
         method: 'POST',

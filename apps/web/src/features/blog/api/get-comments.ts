@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_LIMITS, blogSocialContract, type BlogCommentsList } from '@doita/shared';
+import { COMMENT_LIMITS, blogSocialContract, type BlogCommentsList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
@@ -11,7 +11,7 @@ export function getComments(
 ): Promise<BlogCommentsList> {
   return call(
     blogSocialContract.comments,
-    { params: { id }, query: { page, limit: BLOG_LIMITS.commentsPageSize } },
+    { params: { id }, query: { page, limit: COMMENT_LIMITS.pageSize } },
     { signal },
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { BLOG_LIMITS } from '@doita/shared';
+import { COMMENT_LIMITS } from '@doita/shared';
 import { CommentBox } from '@/components/comments/comment-box';
 import { Button } from '@/components/ui/button';
 import { firstFieldErrorMessage } from '@/lib/api-error';
@@ -16,7 +16,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateComment();
-  const left = BLOG_LIMITS.comment - text.length;
+  const left = COMMENT_LIMITS.content - text.length;
 
   const submit = () => {
     if (!text.trim()) return;
@@ -49,7 +49,7 @@ export function CommentForm({ postId }: { postId: string }) {
       onChange={setText}
       onSubmit={submit}
       placeholder={t('blog:comments.placeholder')}
-      maxLength={BLOG_LIMITS.comment}
+      maxLength={COMMENT_LIMITS.content}
       pending={create.isPending}
       remaining={t('blog:comments.remaining', { count: left })}
       error={error && translateFormMessage(t, error)}

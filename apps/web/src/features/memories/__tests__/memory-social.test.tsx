@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { MemoryComment, MemoryReaction } from '@doita/shared';
+import type { MemoryComment, Reaction } from '@doita/shared';
 import { ModalHost } from '@/components/ui/modal-host';
 import { i18n } from '@/lib/i18n';
 import { closeAllModals } from '@/lib/modal-store';
@@ -28,7 +28,7 @@ function comment(id: string, overrides: Partial<MemoryComment> = {}): MemoryComm
 }
 
 function renderDetail(options: {
-  reactions?: MemoryReaction[];
+  reactions?: Reaction[];
   comments?: MemoryComment[];
   isPrivate?: boolean;
   reactionAnswer?: (body: unknown, method: string) => Response;

@@ -4,8 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { MEMORY_COMMENT_LIMITS, memorySocialContract } from '@doita/shared';
-import type { MemoryCommentBody, ReplyOf } from '@doita/shared';
+import { COMMENT_LIMITS, memorySocialContract } from '@doita/shared';
+import type { CommentBody, ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory } from './memory-cache';
@@ -20,7 +20,7 @@ export function getMemoryComments(
 ): Promise<MemoryCommentsPage> {
   return call(
     memorySocialContract.listComments,
-    { params: { id: memoryId }, query: { limit: MEMORY_COMMENT_LIMITS.pageSize, cursor } },
+    { params: { id: memoryId }, query: { limit: COMMENT_LIMITS.pageSize, cursor } },
     { signal },
   );
 }
@@ -39,8 +39,8 @@ export function useMemoryComments(memoryId: string) {
 }
 
 type CommentChange =
-  | { kind: 'create'; memoryId: string; body: MemoryCommentBody }
-  | { kind: 'update'; memoryId: string; commentId: string; body: MemoryCommentBody }
+  | { kind: 'create'; memoryId: string; body: CommentBody }
+  | { kind: 'update'; memoryId: string; commentId: string; body: CommentBody }
   | { kind: 'delete'; memoryId: string; commentId: string };
 
 /** POST, PUT or DELETE one comment; answers the memory's new comment count. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memorySocialContract } from '@doita/shared';
-import type { MemoryReaction, MemoryReactionEmoji, ReplyOf } from '@doita/shared';
+import type { Reaction, ReactionEmoji, ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
@@ -10,7 +10,7 @@ export type MemoryReactions = ReplyOf<typeof memorySocialContract.setReaction>;
 /** PUT /memories/:id/reaction, or DELETE it when `emoji` is null. */
 export function setMemoryReaction(input: {
   memoryId: string;
-  emoji: MemoryReactionEmoji | null;
+  emoji: ReactionEmoji | null;
 }): Promise<MemoryReactions> {
   const params = { id: input.memoryId };
   return input.emoji === null
@@ -20,10 +20,10 @@ export function setMemoryReaction(input: {
 
 /** My reaction replaced (or removed) in a memory's list of reactions. */
 export function withMyReaction(
-  reactions: MemoryReaction[],
+  reactions: Reaction[],
   userId: string,
-  emoji: MemoryReactionEmoji | null,
-): MemoryReaction[] {
+  emoji: ReactionEmoji | null,
+): Reaction[] {
   const others = reactions.filter((reaction) => reaction.userId !== userId);
   return emoji === null ? others : [...others, { emoji, userId }];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { MEMORY_COMMENT_LIMITS } from '@doita/shared';
+import { COMMENT_LIMITS } from '@doita/shared';
 import { CommentBox } from '@/components/comments/comment-box';
 import { Button } from '@/components/ui/button';
 import { firstFieldErrorMessage } from '@/lib/api-error';
@@ -28,7 +28,7 @@ export function MemoryCommentForm({
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const change = useChangeMemoryComment();
-  const left = MEMORY_COMMENT_LIMITS.content - text.length;
+  const left = COMMENT_LIMITS.content - text.length;
   const editing = commentId !== undefined;
 
   const submit = () => {
@@ -63,7 +63,7 @@ export function MemoryCommentForm({
       onSubmit={submit}
       onEscape={editing ? onDone : undefined}
       placeholder={t('memories:comments.placeholder')}
-      maxLength={MEMORY_COMMENT_LIMITS.content}
+      maxLength={COMMENT_LIMITS.content}
       rows={editing ? 2 : 3}
       pending={change.isPending}
       remaining={t('memories:comments.remaining', { count: left })}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { MEMORY_REACTIONS } from '@doita/shared';
-import type { Memory, MemoryReactionEmoji } from '@doita/shared';
+import { REACTIONS } from '@doita/shared';
+import type { Memory, ReactionEmoji } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { useSetMemoryReaction } from '../api/memory-reaction';
 
 /** The i18n key of each emoji's name (memories:reactions.names.*). */
-export const REACTION_NAMES: Record<MemoryReactionEmoji, string> = {
+export const REACTION_NAMES: Record<ReactionEmoji, string> = {
   '❤️': 'love',
   '😍': 'adore',
   '😂': 'laugh',
@@ -24,7 +24,7 @@ export function MemoryReactions({ memory, userId }: { memory: Memory; userId: st
   const mine = memory.reactions.find((reaction) => reaction.userId === userId)?.emoji ?? null;
   return (
     <div role="group" aria-label={t('reactions.label')} className="flex flex-wrap gap-2">
-      {MEMORY_REACTIONS.map((emoji) => {
+      {REACTIONS.map((emoji) => {
         const count = memory.reactions.filter((reaction) => reaction.emoji === emoji).length;
         const pressed = mine === emoji;
         const name = t(`reactions.names.${REACTION_NAMES[emoji]}`);
