@@ -3,7 +3,7 @@ import { passwordSchema } from '../auth/auth-schemas.js';
 import { idSchema } from '../common/common-schemas.js';
 
 /**
- * The account calls of the profile page (issue 6): the avatar, the sessions of the
+ * The account calls of the profile page: the avatar, the sessions of the
  * account, and deleting it.
  */
 

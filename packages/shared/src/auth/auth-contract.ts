@@ -138,7 +138,7 @@ export const authContract = {
     responses: { 200: messageResponseSchema },
     errors: [401, 429],
   }),
-  // The spec names the signed-in user's calls twice (/auth/profile and /user/me,
+  // Clients know the signed-in user's calls by two names each (/auth/profile and /user/me,
   // /auth/change-password and /user/change-password): the same handler at both addresses.
   getProfile: endpoint({
     operationId: 'getAuthProfile',

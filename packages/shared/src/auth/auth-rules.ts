@@ -1,4 +1,4 @@
-/** Spec section 5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+/** A password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_MIN = 8;
 /** ASVS 6.2.9: at least 64 characters allowed, never truncated. argon2 takes any length; cap for DoS. */
 export const PASSWORD_MAX = 128;
@@ -36,7 +36,7 @@ export function buildDisplayName(input: {
   return [input.firstName?.trim(), input.lastName?.trim()].filter(Boolean).join(' ');
 }
 
-/** Avatar initials: at most 2 characters (spec section 9), from the first letters of the words. */
+/** Avatar initials: at most 2 characters, from the first letters of the words. */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return '?';
@@ -45,7 +45,7 @@ export function initialsOf(name: string | null | undefined): string {
   return (first + last).toLocaleUpperCase('vi');
 }
 
-/** Session lifetimes (DECISIONS / issue 2). */
+/** Session lifetimes: access 15 minutes; refresh 30 days with "remember me", else a day. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_REMEMBER_SECONDS = 30 * 24 * 3600;
 export const REFRESH_TTL_SESSION_SECONDS = 24 * 3600;

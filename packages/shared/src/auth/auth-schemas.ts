@@ -46,7 +46,7 @@ export const registerBodySchema = z
     /** the theme chosen before signing up, so the new account keeps it (default light) */
     theme: z.enum(THEMES_WITH_AUTO, { error: VALIDATION.invalid }).optional(),
     rememberMe: z.boolean().optional(),
-    /** the token of the sign-up link in a partner's invitation e-mail (issue 16) */
+    /** the token of the sign-up link in a partner's invitation e-mail */
     invitation: z.string().trim().max(200).optional(),
   })
   .refine((body) => buildDisplayName(body).length > 0, {

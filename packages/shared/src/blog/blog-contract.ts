@@ -16,7 +16,7 @@ import {
 
 const tags = ['blog'] as const;
 
-/** /api/blog/posts/* (issue 7): posts, categories, tags, statistics, preview. */
+/** /api/blog/posts/*: posts, categories, tags, statistics, preview. */
 export const blogContract = {
   list: endpoint({
     operationId: 'listBlogPosts',

@@ -28,7 +28,7 @@ describe('validation messages', () => {
   });
 });
 
-describe("spec section 5's generic messages for checks without their own", () => {
+describe('the generic messages for checks without their own', () => {
   const messageOf = (schema: z.ZodType, value: unknown) =>
     schema.safeParse(value).error?.issues[0]?.message;
 

@@ -3,7 +3,7 @@ import { VALIDATION, genericValidationMessage, maxLengthMessage } from './valida
 
 export * from './validation-messages.js';
 
-// Every check without a message of its own says the spec's generic one (a stable key), on the
+// Every check without a message of its own says a generic one (a stable key), on the
 // server and in the web's forms alike; a schema's own message still wins.
 z.config({ customError: (issue) => genericValidationMessage(issue) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPLE_REQUIRED_TOAST_MS, errorToastFor } from './error-catalogue.js';
 import { ERROR_CODES } from './error-codes.js';
 
-describe('errorToastFor (spec section 8)', () => {
+describe('errorToastFor: the error catalogue', () => {
   it('maps the couple-required 400 to its toast with a 7 s action to /couple/connect', () => {
     const toast = errorToastFor({ status: 400, message: 'No active couple connection found' });
     expect(toast).toMatchObject({

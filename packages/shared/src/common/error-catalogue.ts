@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES } from './error-codes.js';
 
 /**
- * Spec section 8: which toast a failed call shows. Returns i18n keys (namespace
+ * The error catalogue: which toast a failed call shows. Returns i18n keys (namespace
  * `errors`), never text, so the web renders them in the user's language.
  */
 export interface ErrorToast {

@@ -1,5 +1,5 @@
 /**
- * Error codes the API answers with, and the spec's English messages (section 8).
+ * Error codes the API answers with, and their English messages, which clients match on.
  * `message` is English; the web maps `code` (or the message) to its localized toast.
  */
 export const ERROR_CODES = {

@@ -31,7 +31,7 @@ export const VALIDATION = {
   timeZone: 'validation.timeZone',
   // uploads
   notYourUpload: 'validation.notYourUpload',
-  // spec section 5's generic messages, for a field without a message of its own
+  // the generic messages, for a field without a message of its own
   number: 'validation.number',
   fileType: 'validation.fileType',
   pushEndpoint: 'validation.pushEndpoint',
@@ -64,7 +64,7 @@ export interface ValidationIssueLike {
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
- * Spec section 5's generic message for a check that names none of its own: required,
+ * The generic message for a check that names none of its own: required,
  * invalid e-mail, minimum/maximum characters, must be a number, minimum/maximum value,
  * invalid URL, file size, invalid date. Installed as zod's default (common-schemas.ts), so
  * the API's 422s and the web's forms never fall back to zod's English.

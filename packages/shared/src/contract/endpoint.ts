@@ -46,13 +46,13 @@ export interface EndpointDefinition {
    */
   produces?: readonly string[];
   /**
-   * The write honours an `Idempotency-Key` header (issue 19: the offline queue): a repeat
+   * The write honours an `Idempotency-Key` header (the offline queue resends): a repeat
    * with the same key answers the first answer, with `Idempotent-Replayed: true`, and
    * applies nothing twice. The server adds the hook and documents the header.
    */
   idempotent?: true;
   /**
-   * The areas a successful write changes on other people's open screens (issue 16's
+   * The areas a successful write changes on other people's open screens (the live
    * `changed` event): by default its tags. A profile is shown on the couple's screens, so
    * its write says `['couple']`; `[]` for a write no other screen shows.
    */

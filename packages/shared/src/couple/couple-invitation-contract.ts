@@ -3,7 +3,7 @@ import { endpoint } from '../contract/endpoint.js';
 
 const tags = ['couple'] as const;
 
-/** /api/couple/invitation: the invitation I sent (issue 16 item 4). */
+/** /api/couple/invitation: the invitation I sent, which I may withdraw. */
 export const coupleInvitationContract = {
   cancel: endpoint({
     operationId: 'cancelCoupleInvitation',

@@ -42,7 +42,7 @@ describe('daysTogether (start day is day 1)', () => {
   });
 });
 
-describe('splitDuration (calendar years, months and days; DECISIONS "Turn 2")', () => {
+describe('splitDuration (calendar years, months and days)', () => {
   const split = (from: string, to: string) => splitDuration(d(from), d(to));
   it.each([
     // the first day (day 1) and before it: nothing elapsed yet
@@ -52,7 +52,7 @@ describe('splitDuration (calendar years, months and days; DECISIONS "Turn 2")', 
     // a month is complete on the day of the month the couple started
     ['2026-01-15', '2026-02-14', 0, 0, 30],
     ['2026-01-15', '2026-02-15', 0, 1, 0],
-    // 31 January to 29 February is 29 days (DECISIONS), then 1 March is 1 month 1 day
+    // 31 January to 29 February is 29 days, then 1 March is 1 month 1 day
     ['2024-01-31', '2024-02-29', 0, 0, 29],
     ['2024-01-31', '2024-03-01', 0, 1, 1],
     ['2024-01-31', '2024-03-31', 0, 2, 0],

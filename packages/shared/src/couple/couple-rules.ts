@@ -11,24 +11,24 @@ import {
 } from '../dates/zoned-dates.js';
 import type { Couple, CoupleUser } from './couple-schemas.js';
 
-/** Join codes (DECISIONS): 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
+/** Join codes: 8 characters with no ambiguous letters (no I, L, O, 0, 1), 7 days, single use. */
 export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const COUPLE_CODE_LENGTH = 8;
 export const COUPLE_CODE_TTL_DAYS = 7;
 
 /**
- * The partner: the connected couple's user that is not me (spec section 4). Here, not
- * beside the schemas, so a screen can read it without loading zod (issue 19).
+ * The partner: the connected couple's user that is not me. Here, not beside the schemas,
+ * so a screen can read it without loading zod (the first screen's script stays small).
  */
 export function partnerOf(couple: Pick<Couple, 'user1' | 'user2'>, myId: string): CoupleUser {
   return couple.user1.id === myId ? couple.user2 : couple.user1;
 }
 
 /**
- * Couple time, counted on the viewer's calendar (DECISIONS "Couple lifecycle" and "Turn 2").
+ * Couple time, counted on the viewer's calendar (docs/product-rules.md, Days together).
  * The start day is day 1 ("ngày thứ 1"), as couples in Vietnam and Korea count:
  * the 100th day falls 99 days after the start. The years/months/days split is the
- * calendar difference (docs/architecture.md "Days together"), not the spec's 365/30 days.
+ * calendar difference (docs/architecture.md "Days together"), not 365-day years and 30-day months.
  */
 
 /** Days elapsed from the start date to the viewer's today (0 on the start day; negative before). */
@@ -60,8 +60,8 @@ export interface DurationSplit {
 
 /**
  * The years/months/days split as people count it, from the start date to today on the
- * viewer's calendar (DECISIONS "Turn 2"; it departs on purpose from the spec's 365-day
- * years and 30-day months, which printed "1 năm 12 tháng"):
+ * viewer's calendar (on purpose not 365-day years and 30-day months, which printed
+ * "1 năm 12 tháng"):
  * - years are the yearly anniversaries reached, on the days they are celebrated
  *   (29 February: 28 February in common years), so an anniversary reads "N years";
  * - months are calendar months after the last anniversary: one is complete on the day of

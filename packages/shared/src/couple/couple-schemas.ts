@@ -17,7 +17,7 @@ export const coupleCodeSchema = z
 
 /**
  * A calendar date that exists (2025-02-30 does not), within DATE_BOUNDS: `YYYY-MM-DD`, or
- * that day at midnight UTC in ISO form (`2024-02-14T00:00:00.000Z`, as the spec sends a
+ * that day at midnight UTC in ISO form (`2024-02-14T00:00:00.000Z`, as clients send a
  * date without time), read as that calendar day and handed on as `YYYY-MM-DD`.
  */
 export const isoDateSchema = z
@@ -86,7 +86,7 @@ export const invitationSchema = z.object({
   anniversaryDate: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
-/** Spec: GET /couple/invitations "gives requests". */
+/** GET /couple/invitations answers the list as `requests`, the name clients read. */
 export const invitationsResponseSchema = z.object({ requests: z.array(invitationSchema) });
 
 export const updateCoupleBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { dayNumber, toLocalDateTime } from '../dates/zoned-dates.js';
 
-/** Spec section 1: before 12 morning, before 17 afternoon, before 21 evening, else night. */
+/** The greeting: before 12 morning, before 17 afternoon, before 21 evening, else night. */
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
 
 export function greetingPeriod(now: Date, timeZone: string): GreetingPeriod {
@@ -11,7 +11,7 @@ export function greetingPeriod(now: Date, timeZone: string): GreetingPeriod {
   return 'night';
 }
 
-/** Five love quotes rotate by day number (spec sections 1 and 9). */
+/** Five love quotes rotate by day number, so the card changes every day. */
 export const QUOTE_COUNT = 5;
 
 /** Index of the quote of the day: the viewer's calendar day number modulo the quote count. */

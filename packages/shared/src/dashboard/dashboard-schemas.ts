@@ -5,14 +5,14 @@ import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders
 import { imageSchema } from '../uploads/uploads-schemas.js';
 
 /**
- * GET /dashboard (issue 6): everything the home page needs in one round trip. Counts and
- * lists follow spec section 9: recent activity is the top 3 memories and top 3 reminders
+ * GET /dashboard: everything the home page needs in one round trip. Counts and lists
+ * (docs/product-rules.md, Home): recent activity is the top 3 memories and top 3 reminders
  * merged to 5, the next 3 reminders with descriptions cut at 100 characters.
  */
 export const DASHBOARD_UPCOMING = 3;
 /** at most this many "on this day" memories are sent (newest year first) */
 export const ON_THIS_DAY_MAX = 6;
-/** "upcoming events": due from now to 7 days ahead, not completed (spec section 4) */
+/** "upcoming events": due from now to 7 days ahead, not completed */
 export const DASHBOARD_UPCOMING_DAYS = 7;
 
 export const dashboardCountsSchema = z.object({
@@ -74,7 +74,7 @@ export const dashboardMilestoneSchema = z.object({
   daysUntil: z.number().int(),
 });
 
-/** The couple time display, counted in the viewer's time zone (DECISIONS). */
+/** The couple time display, counted in the viewer's time zone. */
 export const dashboardCoupleSchema = z.object({
   partnerName: z.string(),
   /** YYYY-MM-DD the days count from */
@@ -94,7 +94,7 @@ export const dashboardSchema = z.object({
    * none, or when `upcoming` has some): a free week is not an empty list of reminders.
    */
   nextReminder: upcomingReminderSchema.nullable(),
-  /** the anniversary and birthdays within the same 7 days, computed (issue 17) */
+  /** the anniversary and birthdays within the same 7 days, computed (nobody wrote them) */
   occasions: z.array(reminderOccasionSchema),
   onThisDay: z.array(onThisDayMemorySchema),
   /** null when not connected */

@@ -1,4 +1,4 @@
-/** Spec section 9: top 3 memories plus top 3 reminders, merged newest first, 5 shown. */
+/** Recent activity: top 3 memories plus top 3 reminders, merged newest first, 5 shown. */
 export const RECENT_ACTIVITY = { perKind: 3, shown: 5 } as const;
 
 export interface ActivityItem {
@@ -32,7 +32,7 @@ export function mergeRecentActivity<M extends ActivityItem, R extends ActivityIt
     .slice(0, limits.shown);
 }
 
-/** Spec section 9: descriptions on the dashboard are cut at 100 characters. */
+/** Descriptions on the dashboard are cut at 100 characters. */
 export const DASHBOARD_DESCRIPTION_MAX = 100;
 
 /** Cuts at `max` characters (by code point, so no emoji or Vietnamese letter is split), with "…". */

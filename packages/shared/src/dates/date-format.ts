@@ -1,7 +1,7 @@
 import { type LocalDate, dayNumber, parseIsoDate, toLocalDate } from './zoned-dates.js';
 
 /**
- * Spec section 5 and 9: dates show as DD/MM/YYYY by default; an invalid date shows
+ * Dates show as DD/MM/YYYY by default; an invalid date shows
  * 'Invalid Date' and an empty one 'N/A'. A date without time travels as midnight UTC,
  * so date-only values are read as calendar dates, never shifted by a time zone.
  */
@@ -10,7 +10,7 @@ export const INVALID_DATE = 'Invalid Date';
 export const EMPTY_DATE = 'N/A';
 
 /**
- * One date format per language, on every screen: the spec's DD/MM/YYYY in Vietnamese
+ * One date format per language, on every screen: DD/MM/YYYY in Vietnamese
  * ("14/02/2026"), and day, short month, year in English ("14 Feb 2026"), which no reader
  * can take for February 14th or 2nd of a month. A weekday or a time is added around it,
  * never another layout.
@@ -34,7 +34,7 @@ const MONTHS_EN = [
 
 /**
  * A date-only value: `YYYY-MM-DD`, or the same day as an ISO date-time at midnight UTC
- * (spec section 5: "a date without time is sent as midnight UTC in ISO form"), with or
+ * (clients send a date without time as midnight UTC in ISO form), with or
  * without seconds and fractions, `Z` or a zero offset.
  */
 const DATE_ONLY = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00(?::?00)?))?$/;
@@ -84,7 +84,7 @@ export function formatDate(
 }
 
 /**
- * Relative wording (spec section 9): today, tomorrow, then days under 7, weeks under 30,
+ * Relative wording: today, tomorrow, then days under 7, weeks under 30,
  * else months (30-day months). Past dates mirror it (yesterday, n days ago...).
  */
 export type RelativeDay =

@@ -18,7 +18,7 @@ import {
 } from '../reminders/reminders-schemas.js';
 import { dateOnlyOf } from './date-format.js';
 
-/** Spec section 5: "a date without time is sent as midnight UTC in ISO form". */
+/** Clients send a date without time as midnight UTC in ISO form, spelled several ways. */
 const MIDNIGHT_UTC_SPELLINGS = [
   '2024-02-29',
   '2024-02-29T00:00:00.000Z',
@@ -53,7 +53,7 @@ describe('dateOnlyOf', () => {
 });
 
 /**
- * Every date-only field the API takes, each given as the spec sends it: accepted and read as
+ * Every date-only field the API takes, each given as a client sends it: accepted and read as
  * that calendar date (the service always receives `YYYY-MM-DD`).
  */
 const DATE_ONLY_FIELDS: { name: string; read: (value: string) => unknown }[] = [

@@ -66,7 +66,7 @@ export interface ReminderPushPayload {
   language: 'vi' | 'en';
 }
 
-/** A notification of issue 16 pushed to a device, worded by the server in the reader's language. */
+/** A notification pushed to a device, worded by the server in the reader's language. */
 export interface NotificationPushPayload {
   kind: 'notification';
   /** the notification's type (memory_comment, milestone ...) */

@@ -16,7 +16,7 @@ import {
 
 const tags = ['memories'] as const;
 
-/** /api/memories/* (spec section 7). */
+/** /api/memories/*: the list, one memory, writes, search, tags, favourites, statistics. */
 export const memoriesContract = {
   list: endpoint({
     operationId: 'listMemories',

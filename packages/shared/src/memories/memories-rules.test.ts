@@ -7,7 +7,7 @@ import {
   nextMemoriesWindow,
 } from './memories-rules.js';
 
-describe('nextMemoriesWindow (spec section 9)', () => {
+describe('nextMemoriesWindow (pages of 10, then "load more" by 20)', () => {
   it('starts with page 1 of 10', () => {
     expect(nextMemoriesWindow(0, undefined)).toEqual({ offset: 0, limit: MEMORY_LIMITS.pageSize });
     expect(MEMORY_LIMITS.pageSize).toBe(10);

@@ -3,7 +3,7 @@
  * contract), so a screen that only lists memories does not pull the validator into its chunk.
  */
 
-/** The 12 tags (spec section 3). */
+/** The 12 tags a memory may carry. */
 export const MEMORY_TAGS = [
   'anniversary',
   'date',
@@ -20,7 +20,7 @@ export const MEMORY_TAGS = [
 ] as const;
 
 /**
- * The moods: the form's six plus 'peaceful' (named by the spec's texts). One list for the
+ * The moods: the form's six plus 'peaceful' (which older clients wrote). One list for the
  * form, the list's filter and the API, so every mood that can be filtered can be chosen,
  * and the reverse.
  */
@@ -51,18 +51,18 @@ export const MEMORY_LIMITS = {
 export const UNKNOWN_AUTHOR_NAME = 'Unknown User';
 
 /**
- * Whether an author's account is gone: the API names them 'Unknown User' (spec section 3)
+ * Whether an author's account is gone: the API names them 'Unknown User' (what clients expect)
  * and the interface says so in the reader's language instead.
  */
 export function isFormerMember(author: { id?: string | null; displayName: string }): boolean {
   return author.id === null || author.displayName === UNKNOWN_AUTHOR_NAME;
 }
 
-/** "Load more" asks this many (spec section 9); the first page asks MEMORY_LIMITS.pageSize. */
+/** "Load more" asks this many; the first page asks MEMORY_LIMITS.pageSize. */
 export const MEMORY_LOAD_MORE_LIMIT = 20;
 
 /**
- * The window of the next page of a list (spec section 9): the first page is page 1 of 10,
+ * The window of the next page of a list: the first page is page 1 of 10,
  * "load more" asks 20 from the offset of what is already loaded; null when all are loaded.
  */
 export function nextMemoriesWindow(

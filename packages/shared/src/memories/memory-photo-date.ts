@@ -4,7 +4,7 @@ import { dayNumber, formatIsoDate, isRealDate, type LocalDate } from '../dates/z
 export const PHOTO_DATE_EARLIEST_YEAR = 1900;
 
 /**
- * The memory date a photo gives (issue 17 "photo-first"): the calendar date of its EXIF
+ * The memory date a photo gives (a memory may start from photos): the calendar date of its EXIF
  * DateTimeOriginal, `YYYY:MM:DD HH:MM:SS` as the camera's clock read where it was taken. It is
  * taken as written, never moved between time zones: the day on the camera is the day the
  * couple lived it. Null when the field is blank or filled with spaces or zeros, is not a real

@@ -4,7 +4,8 @@ import type { NotificationTopic } from '../preferences/preferences-schemas.js';
 import type { NotificationType } from './notifications-schemas.js';
 
 /**
- * What each kind of notification obeys and how it folds (DECISIONS "Turn 2"): memory_* the
+ * What each kind of notification obeys and how it folds (docs/product-rules.md,
+ * Notifications): memory_* the
  * memories toggle, post_* the blog, invitation_*, milestone and disconnect the couple,
  * reminder_* the reminders. `folds`: several from the same partner within
  * NOTIFICATION_FOLD_MINUTES update one notification (a count in `data`); `listLink` is
@@ -102,7 +103,7 @@ export interface MilestoneToday {
 }
 
 /**
- * The milestones that fall today on this person's calendar (DECISIONS "Turn 2": the 100th,
+ * The milestones that fall today on this person's calendar (the 100th,
  * 200th ... day counting the start as day 1, and each anniversary, 29 February on
  * 28 February in common years): what the scheduler announces, once.
  */

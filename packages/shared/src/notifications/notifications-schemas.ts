@@ -6,7 +6,7 @@ import { z } from 'zod';
  * today reads right after the user switches language.
  */
 export const NOTIFICATION_TYPES = [
-  // issue 16: what the partner did (data: actorName, count, and the thing's id and title)
+  // what the partner did (data: actorName, count, and the thing's id and title)
   'memory_created', // memoryId, title
   'memory_reaction', // memoryId, title, emoji
   'memory_comment', // memoryId, title, excerpt

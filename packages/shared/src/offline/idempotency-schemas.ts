@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency.j
 /*
  * The Idempotency-Key header's schemas (the server's validation and OpenAPI), apart from
  * the rules in idempotency.ts: the web's offline queue reads those rules on screens that
- * load no zod (issue 19).
+ * load no zod (to keep the first screen's script small).
  */
 
 export const idempotencyKeySchema = z

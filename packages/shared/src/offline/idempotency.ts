@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../common/error-codes.js';
 
 /**
- * Idempotency-Key (issue 19): a write sent with a key the client made (a UUID or a ULID) is
+ * Idempotency-Key: a write sent with a key the client made (a UUID or a ULID) is
  * applied once however often it is sent; a repeat answers what the first answered, with
  * `Idempotent-Replayed: true`. This is what lets the web's offline queue send again after a
  * lost answer without a memory, a like or a completion happening twice.

@@ -18,7 +18,7 @@ import {
 
 const tags = ['portability'] as const;
 
-/** /api/exports and /api/imports: a couple's data out as a ZIP, and back in (issue 18). */
+/** /api/exports and /api/imports: a couple's data out as a ZIP, and back in. */
 export const portabilityContract = {
   startExport: endpoint({
     operationId: 'startExport',

@@ -3,7 +3,7 @@ import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
 
 /**
- * Export and import of a couple's data (issue 18, items 1 and 2): the jobs' API shapes,
+ * Export and import of a couple's data (docs/export-format.md): the jobs' API shapes,
  * the limits an imported archive must keep, and the archive's own versioned format
  * (`data.json`, documented in docs/export-format.md).
  */
@@ -228,7 +228,7 @@ export const archiveMemorySchema = z.object({
   /** marked favourite by the exporting user */
   favorite: z.boolean(),
   photos: z.array(archivePhotoSchema).max(100),
-  /** the partners' comments on it (issue 16); absent in archives written before */
+  /** the partners' comments on it; absent in archives written before comments existed */
   comments: z
     .array(
       z.object({
@@ -241,7 +241,7 @@ export const archiveMemorySchema = z.object({
     )
     .max(10_000)
     .optional(),
-  /** one emoji per person (issue 16); absent in archives written before */
+  /** one emoji per person; absent in archives written before reactions existed */
   reactions: z
     .array(z.object({ userId: sourceId, emoji: str(16), createdAt: isoInstant }))
     .max(10)
@@ -269,7 +269,7 @@ export const archiveReminderSchema = z.object({
   lunarLeap: z.boolean(),
   isCompleted: z.boolean(),
   completedAt: isoInstant.nullable(),
-  /** only its author sees it (issue 17); absent in archives written before: shared */
+  /** only its author sees it; absent in archives written before private reminders: shared */
   isPrivate: z.boolean().optional(),
   /** days before each occurrence the notice goes out (0, 1, 3 or 7); absent: on the day */
   leadDays: z

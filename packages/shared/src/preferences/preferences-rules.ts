@@ -1,4 +1,4 @@
-/** Languages: Vietnamese by default, English; fallback English (spec section 1). */
+/** Languages: Vietnamese by default, English; fallback English. */
 export const LOCALES = ['vi', 'en'] as const;
 export type LocaleCode = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: LocaleCode = 'vi';
@@ -8,7 +8,7 @@ export function isLocale(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Themes (DECISIONS): the floating toggle cycles these four in this order. */
+/** Themes: the floating toggle cycles these four in this order. */
 export const THEMES = ['light', 'dark', 'romantic', 'spring'] as const;
 export type Theme = (typeof THEMES)[number];
 /** Preferences also offer `auto`, which follows the system's light or dark. */

@@ -4,8 +4,8 @@ import { LOCALES, THEMES_WITH_AUTO, isValidTimeZone } from './preferences-rules.
 import { PROFILE_VISIBILITIES } from './profile-visibility.js';
 
 /**
- * GET/PUT /user/preferences (spec section 3 "Preferences": notification toggles, privacy,
- * theme, language; DECISIONS: the time zone everything is counted in). Reminder e-mails
+ * GET/PUT /user/preferences: notification toggles, privacy, theme, language, and the time
+ * zone everything is counted in (default Asia/Ho_Chi_Minh). Reminder e-mails
  * go to people with `email && reminders`, pushes to those with `push && reminders`.
  */
 export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;

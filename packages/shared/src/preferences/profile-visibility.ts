@@ -1,4 +1,4 @@
-/** Profile visibility (spec section 3 "Profile", section 6): who may see my profile. */
+/** Profile visibility: who may see my profile. */
 export const PROFILE_VISIBILITIES = ['public', 'couple', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = 'couple';
@@ -29,7 +29,7 @@ export interface ProfileExposure {
 }
 
 /**
- * The one rule behind every place another user meets my profile (DECISIONS-like notes in
+ * The one rule behind every place another user meets my profile (the table in
  * docs/profile-visibility.md): search finds me unless private; my full profile goes to
  * whoever `canSeeProfile` allows; anyone else sees my display name and photo only.
  */

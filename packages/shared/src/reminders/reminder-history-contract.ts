@@ -5,7 +5,7 @@ import {
   reminderHistoryResponseSchema,
 } from './reminder-history-schemas.js';
 
-/** /api/reminders/:id/history: a reminder's past occurrences (issue 17). */
+/** /api/reminders/:id/history: a reminder's past occurrences. */
 export const reminderHistoryContract = {
   history: endpoint({
     operationId: 'listReminderHistory',

@@ -3,7 +3,7 @@ import { VALIDATION } from '../common/common-schemas.js';
 import { remindersListResponseSchema } from './reminders-list-schemas.js';
 
 /**
- * A repeating reminder's past occurrences (issue 17): which were marked done and which
+ * A repeating reminder's past occurrences: which were marked done and which
  * simply came and went (delivered). Newest first, a keyset page at a time.
  */
 export const REMINDER_HISTORY_LIMITS = { pageSize: 20, pageSizeMax: 100 } as const;

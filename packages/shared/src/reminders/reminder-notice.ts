@@ -9,7 +9,7 @@ import {
 import { atTime, zonedToInstant } from '../dates/zoned-instants.js';
 
 /**
- * How long before an occurrence its notice comes (issue 17): on the day, 1 day, 3 days or
+ * How long before an occurrence its notice comes: on the day, 1 day, 3 days or
  * a week before. Days are calendar days on the wall clock of the reminder's zone (the zone
  * its author set it in), at the reminder's own time: 09:00 on 1 March with 1 day ahead is
  * 09:00 on the last day of February, whatever daylight saving does in between.
@@ -34,7 +34,7 @@ export function reminderNoticeAt(occurrence: Date, leadDays: number, timeZone: s
 }
 
 /**
- * The anniversary and the partners' birthdays (issue 17): not reminders anyone wrote but
+ * The anniversary and the partners' birthdays: not reminders anyone wrote but
  * dates the app knows, shown among the upcoming reminders and in the bell on the day.
  */
 export type OccasionKind = 'anniversary' | 'birthday';

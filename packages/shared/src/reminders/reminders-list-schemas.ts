@@ -4,7 +4,7 @@ import { isoDateSchema } from '../couple/couple-schemas.js';
 import { REMINDER_LIMITS } from './reminders-rules.js';
 import { reminderFilterSchema, reminderSchema, reminderTypeSchema } from './reminders-schemas.js';
 
-/** The reminder lists' queries and answers (spec section 7), and the statistics. */
+/** The reminder lists' queries and answers, and the statistics. */
 export const remindersPaginationSchema = z.object({
   currentPage: z.number().int(),
   totalReminders: z.number().int(),

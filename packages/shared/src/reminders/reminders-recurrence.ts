@@ -18,7 +18,7 @@ import {
 import type { RecurringType, ReminderCalendar } from './reminders-rules.js';
 
 /**
- * When a repeating reminder comes round again (DECISIONS "Reminders"). Occurrences are
+ * When a repeating reminder comes round again (docs/product-rules.md, Reminders). Occurrences are
  * counted from the series' anchor, the first occurrence's wall-clock date and time in the
  * zone it was set in, so month ends clamp without drifting (31 January monthly: 28 or
  * 29 February, then 31 March) and 09:00 stays 09:00 across daylight-saving changes. A

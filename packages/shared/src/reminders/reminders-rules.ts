@@ -1,18 +1,18 @@
 import { dayNumber, toLocalDate } from '../dates/zoned-dates.js';
 
 /**
- * Reminder rules (spec sections 4 and 9, DECISIONS "Reminders"): status, urgency, colour
+ * Reminder rules (docs/product-rules.md, Reminders): status, urgency, colour
  * and relative wording, all in the viewer's time zone.
  */
 /**
- * Reminders' limits (spec sections 3, 5 and 7; DECISIONS "Reminders"). Here, not beside
- * the schemas, so the web's first screen can read them without loading zod (issue 19).
+ * Reminders' limits. Here, not beside the schemas, so the web's first screen can read them
+ * without loading zod.
  */
 export const REMINDER_LIMITS = {
   title: 200,
   description: 2000,
   pageSize: 10,
-  /** the spec's "all reminders" call asks for 1000 */
+  /** the client's "all reminders" call asks for 1000 */
   pageSizeMax: 1000,
   pageMax: 100_000,
   searchText: 200,
@@ -37,7 +37,7 @@ export type ReminderCalendar = (typeof REMINDER_CALENDARS)[number];
 export const REMINDER_STATUSES = ['completed', 'overdue', 'today', 'upcoming', 'future'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
-/** The list's six filters (spec section 2). */
+/** The list's six filters. */
 export const REMINDER_FILTERS = [
   'all',
   'overdue',
@@ -53,7 +53,7 @@ export const URGENT_WINDOW_HOURS = 24;
 const HOUR_MS = 3_600_000;
 const UPCOMING_MS = UPCOMING_WINDOW_DAYS * 24 * HOUR_MS;
 
-/** Snooze options (spec section 9), in minutes; a chosen date and time is the fifth. */
+/** Snooze options, in minutes; a chosen date and time is the fifth. */
 export const SNOOZE_OPTIONS_MINUTES = [15, 60, 240, 1440] as const;
 
 export interface ReminderTiming {
@@ -94,7 +94,7 @@ export function isUrgent(reminder: ReminderTiming, now: Date): boolean {
 
 export type ReminderColor = 'green' | 'red' | 'orange' | 'blue';
 
-/** Spec section 4: completed green, past red, today orange, else blue. */
+/** A reminder's colour: completed green, past red, today orange, else blue. */
 export function reminderColor(status: ReminderStatus): ReminderColor {
   switch (status) {
     case 'completed':

@@ -143,7 +143,7 @@ const reminderFields = {
   recurringType: recurringTypeSchema,
   calendar: reminderCalendarSchema,
   lunarDate: lunarDateInputSchema.nullable(),
-  /** seen by its author only (issue 17); the partner meets 404 */
+  /** seen by its author only; the partner meets 404 */
   isPrivate: z.boolean({ error: VALIDATION.invalid }),
   /** the notice comes this many days before each occurrence: 0, 1, 3 or 7 */
   leadDays: z.literal(REMINDER_LEAD_DAYS, { error: VALIDATION.invalid }),
@@ -232,7 +232,7 @@ export const lunarDateSchema = z.object({
 
 export const reminderSchema = z.object({
   id: z.string(),
-  /** the author's id (DECISIONS: the reminder belongs to the couple; userId is who made it) */
+  /** the author's id (the reminder belongs to the couple; userId is who made it) */
   userId: z.string(),
   author: reminderAuthorSchema,
   title: z.string(),

@@ -4,7 +4,7 @@
  * brought zod and every schema it builds (~27 KB gzipped) into the page's code.
  */
 
-/** What the timeline can show: everything, or one kind (issue 6). */
+/** What the timeline can show: everything, or one kind. */
 export const TIMELINE_FILTERS = ['all', 'memories', 'reminders', 'blog', 'anniversaries'] as const;
 export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
 export const TIMELINE_PAGE_SIZE = { default: 20, max: 50 } as const;

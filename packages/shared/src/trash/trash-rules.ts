@@ -1,5 +1,5 @@
 /**
- * The trash (issue 18, item 3): deleting a memory, post, comment or reminder moves it here,
+ * The trash: deleting a memory, post, comment or reminder moves it here,
  * where whoever deleted it may restore it or delete it for good; after
  * `TRASH_RETENTION_DAYS` it is deleted for good by the purge (photos freed with it).
  */

@@ -1,4 +1,4 @@
-/** Toasts (DECISIONS "Toasts"): success and info 5 s, warning and error 7 s, 0 never dismisses. */
+/** Toasts: success and info 5 s, warning and error 7 s, 0 never dismisses. */
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export const MAX_TOASTS = 5;
@@ -22,11 +22,11 @@ export function pushToast<T>(stack: readonly T[], toast: T): T[] {
   return [toast, ...stack].slice(0, MAX_TOASTS);
 }
 
-/** Ids are a timestamp plus a random string (spec section 3). */
+/** Ids are a timestamp plus a random string. */
 export function newToastId(now: number = Date.now(), random: () => number = Math.random): string {
   return `${now}-${random().toString(36).slice(2, 10)}`;
 }
 
-/** Tooltips (spec section 9): shown 100 ms after the pointer or keyboard arrives, hidden after 3 s. */
+/** Tooltips: shown 100 ms after the pointer or keyboard arrives, hidden after 3 s. */
 export const TOOLTIP_DELAY_MS = 100;
 export const TOOLTIP_VISIBLE_MS = 3000;

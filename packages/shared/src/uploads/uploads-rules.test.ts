@@ -11,7 +11,7 @@ import {
   uploadIdOf,
 } from './uploads-rules.js';
 
-describe('imageFileProblem (spec section 5)', () => {
+describe('imageFileProblem (an image, of a type we take, at most 5 MB)', () => {
   it('accepts what phones write: JPEG, PNG, GIF, WebP, HEIC/HEIF and AVIF, up to 5 MB', () => {
     for (const type of [
       'image/jpeg',

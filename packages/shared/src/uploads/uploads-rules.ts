@@ -2,16 +2,17 @@ import { ERROR_CODES } from '../common/error-codes.js';
 import type { Image } from './uploads-schemas.js';
 
 /**
- * Image uploads (spec section 5 "Image upload", section 7 `POST /upload/single`).
+ * Image uploads (`POST /upload/single`; docs/product-rules.md, Photos and files).
  * The server decides the type from the bytes, never from the name or declared type.
  */
 export const UPLOAD_LIMITS = {
-  /** 5 MB (spec section 9) */
+  /** 5 MB */
   maxBytes: 5 * 1024 * 1024,
   /** WebP renditions kept, by width; an image narrower than one keeps its own width */
   renditionWidths: [320, 960, 1920] as const,
   /**
-   * The full-quality original kept besides the renditions (DECISIONS "Photos"): the browser
+   * The full-quality original kept besides the renditions (export and "download original"
+   * hand it out): the browser
    * never shrinks a photo's longest side below this before sending it.
    */
   originalMinLongestSide: 4096,
@@ -66,7 +67,7 @@ export function imageTypeOf(file: { type: string; name?: string }): ImageType | 
   return EXTENSION_TYPES[extension] ?? null;
 }
 
-/** The spec's messages (section 5), the API's `message` for 415 and 413. */
+/** The messages clients match on, the API's `message` for 415 and 413. */
 export const UPLOAD_MESSAGES = {
   notImage: 'File must be an image',
   tooLarge: 'File size must be less than 5MB',
@@ -84,7 +85,7 @@ const URL_PATH = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)?([^?#]*)/;
 
 /**
  * The upload an `images` entry names: its id, or any URL of its files that the API handed
- * out (`fileUrl` of POST /upload/single, as the spec's "URL list from upload" sends it;
+ * out (`fileUrl` of POST /upload/single, as clients send back the URLs uploads gave them;
  * a path or absolute, expired or not). null when it is neither.
  */
 export function uploadIdOf(ref: string): string | null {
@@ -137,7 +138,7 @@ export function uploadFileProblem(code: string | null | undefined): ImageFilePro
 }
 
 /**
- * The client's check before uploading (spec section 5), from the browser's declared type (or
+ * The client's check before uploading, from the browser's declared type (or
  * the name, when the browser gives none) and size: not an image, an image of another type
  * (SVG, TIFF...), or over 5 MB. A photo over 5 MB is not refused when the browser can shrink
  * it (`canShrink`): the form shrinks it under the limit first. The server checks the bytes

@@ -23,7 +23,7 @@ export const imageSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 
 /**
- * POST /upload/single: the spec's four fields, plus the id to attach and the image. A memory
+ * POST /upload/single: the four fields clients read, plus the id to attach and the image. A memory
  * takes either the id or the `fileUrl` in its `images`.
  */
 export const uploadResponseSchema = z.object({
