@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A slow client must not hold a connection forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    // Over-long and unreadable path parameters: 404 in the app's shape (issue 14).
+    // Over-long and unreadable path parameters: 404 in the app's shape, like any unknown id.
     frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction)),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -28,7 +28,7 @@ const MALFORMED_BODY = new Set([
 
 /**
  * The one error handler: every failure leaves as `{ message, code, errors? }`
- * (DECISIONS, API conventions). A 5xx says nothing of what broke; the log does.
+ * (docs/api.md). A 5xx says nothing of what broke; the log does.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isHttpError(error)) {
@@ -102,7 +102,7 @@ function body(code: ErrorCode, message: string): ErrorResponse {
 
 /**
  * `code` is the schema's message key (`validation.email`), which the web translates; a
- * check without one gets the spec's generic message (zod is configured to give it too).
+ * check without one gets the generic message (zod is configured to give it too).
  */
 function fieldError(issue: ValidationIssue, context: string | undefined): FieldError {
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -110,7 +110,7 @@ function fieldError(issue: ValidationIssue, context: string | undefined): FieldE
   return { field: path || context || 'body', code: key, message: validationMessageEn(key) };
 }
 
-/** The schema's own key, else spec section 5's generic message for the failed check. */
+/** The schema's own key, else the generic message for the failed check. */
 function validationKey(issue: ValidationIssue): string {
   const message = issue.message ?? '';
   if (message.startsWith('validation.')) return message;

@@ -277,7 +277,7 @@ const ORIGINAL_FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', gif:
 
 /**
  * Whether bytes may be kept as an upload's original as they are (an import of our own
- * export, issue 18): the same format the pipeline chose for them, and nothing but pixels
+ * export): the same format the pipeline chose for them, and nothing but pixels
  * (no EXIF, orientation, ICC, XMP, IPTC or text chunks). Keeps the original's bytes across
  * an export and an import instead of losing a JPEG generation each time.
  */

@@ -31,7 +31,7 @@ function areasOf(request: FastifyRequest): string[] {
 }
 
 /**
- * Partners feel each other (issue 16): after every successful write of a signed-in person,
+ * Partners see each other's changes live: after every successful write of a signed-in person,
  * a `changed` event with the areas it touched (the route's OpenAPI tags) goes to their
  * couple's topic and their own (their other tabs and devices); a couple write also goes to
  * whoever it concerned, who may not share a couple topic yet. Pages refetch what they show,

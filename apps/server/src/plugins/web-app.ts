@@ -20,7 +20,7 @@ export interface PageMeta {
   publishedAt: string | null;
   authorName: string | null;
   /**
-   * A post's cover, its page's largest picture (issue 19): preloaded from the HTML, and
+   * A post's cover, its page's largest picture: preloaded from the HTML, and
    * drawn with the title in the page's first screen, before the app's code has run.
    * `srcset` and `sizes` are the page's own <img>'s, so the browser fetches one rendition.
    */
@@ -151,7 +151,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
  * (in place of index.html's logo): the header's room, the cover and the title, where and as
  * the post's page draws them (its own classes), which replaces it on its first render. The
  * page's largest paint is the cover as soon as it arrives, not once the code has run and
- * the post's data has come (issue 19).
+ * the post's data has come.
  */
 function withPostFirstScreen(indexHtml: string, title: string, cover: PageCover): string {
   const size =

@@ -1,5 +1,5 @@
 /**
- * The account-deletion pipeline's contract (issue 6; docs/api.md "Deleting an account").
+ * The account-deletion pipeline's contract (docs/api.md "Deleting an account").
  * Deleting an account is one transaction: the couple module finds and locks the active
  * couple, then each module's step runs in order with the transaction's repositories, then
  * the users row goes and its foreign keys cascade. A module that keeps something of the

@@ -29,7 +29,7 @@ const STEP_REPOSITORIES: AreaName[] = [
 ];
 
 /**
- * Deleting an account (issue 6): each module's step, in this order, in one transaction
+ * Deleting an account: each module's step, in this order, in one transaction
  * (docs/api.md). Modules that keep something for the partner come before uploads, which
  * takes the rest.
  */

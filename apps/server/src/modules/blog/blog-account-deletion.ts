@@ -2,7 +2,7 @@ import type { AccountDeletionStep } from '../account/index.js';
 import type { BlogAccountRepository } from './blog-repository.js';
 
 /**
- * The blog's step (issue 6): my posts are my own writing and go with me (their photos are
+ * The blog's step: my posts are my own writing and go with me (their photos are
  * my uploads, removed by the uploads step); my likes and comments on others' posts go by
  * cascade, after their counters are lowered here.
  */

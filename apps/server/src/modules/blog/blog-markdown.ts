@@ -6,7 +6,8 @@ import { escapeHtml } from '../../lib/html-escape.js';
 import { closeDanglingHtml, danglingHtmlBlock } from './dangling-html.js';
 
 /**
- * Markdown to safe HTML (issue 7, "Safety"), on the server so no client can skip it.
+ * Markdown to safe HTML (docs/security.md, "Content written by users"), on the server so no
+ * client can skip it.
  * `marked` renders (raw HTML in the Markdown passes through it), then `sanitize-html`
  * keeps an allow-list: text formatting, lists, quotes, code, tables, links and images.
  * No script, style, frame, form or SVG; no attribute but the few listed (so no event

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** The blog (issue 7): posts, categories, tags, likes, comments and the shareable card. */
+/** The blog: posts, categories, tags, likes, comments and the shareable card. */
 export const blogModule = fp(
   async (app) => {
     const { transact, clock, env, repositories } = app.core;

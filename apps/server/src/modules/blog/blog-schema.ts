@@ -6,7 +6,7 @@ import { uploads } from '../uploads/uploads-schema.js';
 import { couples } from '../couple/couple-schema.js';
 
 /**
- * The couple's blog (issue 7, DECISIONS "Blog privacy"). `couple_id` is the author's
+ * The couple's blog (docs/product-rules.md, Privacy). `couple_id` is the author's
  * couple when the post was written (or made `couple`): a `couple` post is seen by that
  * couple's members, and comes back with a reconnect. `content` is the Markdown as
  * written; `content_html` its sanitised rendering (inline images as `upload:ID`, signed
@@ -45,7 +45,7 @@ export const blogPosts = pgTable(
       .generatedAlwaysAs(sql`coalesce(published_at, created_at)`),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    /** in the trash since: every read but the trash's own answers 404 */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** who moved it there: they see it in their trash, restore it or delete it for good */
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -74,7 +74,7 @@ export const blogPosts = pgTable(
       .where(
         sql`${t.status} = 'published' and ${t.privacy} in ('couple', 'public') and ${t.deletedAt} is null`,
       ),
-    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('blog_posts_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is not null`),
@@ -123,7 +123,7 @@ export const blogComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    /** in the trash since: every read but the trash's own answers 404 */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** who moved it there: they see it in their trash, restore it or delete it for good */
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -132,7 +132,7 @@ export const blogComments = pgTable(
     // Whole (trashed ones too): deleting a post cascades to its comments through it.
     index('blog_comments_post_order_idx').on(t.postId, t.createdAt, t.id),
     index('blog_comments_author_id_idx').on(t.authorId),
-    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('blog_comments_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is not null`),

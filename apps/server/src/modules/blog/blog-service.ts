@@ -97,7 +97,7 @@ function assertPublishable(content: string): void {
 }
 
 /**
- * Posts (DECISIONS "Blog privacy", "Other couples", "Partner rights"): a post one may not
+ * Posts (docs/product-rules.md, Privacy): a post one may not
  * see is 404; one may see but did not write is 403 to change. Only the author edits,
  * publishes and deletes (the partner reads, likes and comments).
  */
@@ -258,7 +258,7 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       await authored(user, id);
-      // To the trash (issue 18): its cover and images stay until it is deleted for good
+      // To the trash: its cover and images stay until it is deleted for good
       // (trash-service.ts), so a restore brings everything back.
       await blog.trash(id, user.id, clock.now());
       return { message: 'Post deleted' };

@@ -37,7 +37,7 @@ function previewWidth(card: PublicCard): number | null {
 }
 
 /**
- * Sharing a public published post (issue 7, "a proper link preview"): its Open Graph
+ * Sharing a public published post with a proper link preview: its Open Graph
  * card, and a stable cover address for it. Signed file URLs expire within hours, and a
  * site that caches a preview would soon hold a dead picture; this address stays good as
  * long as the post stays public, and serves nothing of any other post.

@@ -5,7 +5,7 @@ import type { RemindersRepository } from '../reminders/index.js';
 import type { CalendarRepository } from './calendar-repository.js';
 import { remindersCalendar } from './ics.js';
 
-/** The feed lists at most this many reminders (the spec's "all reminders" cap). */
+/** The feed lists at most this many reminders (the cap of the "all reminders" list). */
 const FEED_MAX = 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');

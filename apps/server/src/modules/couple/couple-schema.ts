@@ -61,7 +61,7 @@ export const coupleMembers = pgTable(
 );
 
 /**
- * An invitation to an e-mail address with no account yet (issue 16): the sign-up link
+ * An invitation to an e-mail address with no account yet: the sign-up link
  * carries a single-use token, stored hashed. Registering with that address or that token
  * turns it into a pending couple invitation (modules/README "The couple"); `ended_at` marks
  * it used, withdrawn or replaced. At most one live one per inviter.

@@ -39,7 +39,7 @@ function person(row: CoupleUserRow, relation: ViewerRelation, avatarUrl: AvatarU
 
 /**
  * The invitee of a pending invitation, as its inviter sees them: the address they typed and
- * nothing more, whether it has an account or not (no enumeration, issue 16).
+ * nothing more, whether it has an account or not (so nobody learns who has an account).
  */
 const invitee = (email: string): CoupleUser => ({
   id: '',

@@ -83,7 +83,7 @@ function coupleTime(
 }
 
 /**
- * GET /dashboard (issue 6): the home page in one answer, in the viewer's time zone. Five
+ * GET /dashboard: the home page in one answer, in the viewer's time zone. Five
  * prepared statements, all at once, each through an index (dashboard-repository.ts).
  */
 export function createDashboardService(deps: DashboardServiceDeps) {

@@ -16,7 +16,7 @@ import type { IdempotencyClaim, IdempotencyRepository } from './idempotency-repo
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** honours an `Idempotency-Key` header (issue 19): see idempotency-hooks.ts */
+    /** honours an `Idempotency-Key` header (the offline queue resends): see idempotency-hooks.ts */
     idempotent?: boolean;
   }
   interface FastifyRequest {

@@ -3,7 +3,8 @@ import { registerIdempotency } from './idempotency-hooks.js';
 import { createIdempotencyRepository } from './idempotency-repository.js';
 
 /**
- * Before the routes: the writes marked `idempotent` honour an Idempotency-Key (issue 19).
+ * Before the routes: the writes marked `idempotent` honour an Idempotency-Key, so a write the
+ * offline queue sends again is applied once.
  * Its hooks apply to the routes registered after it, so app.ts lists it before them.
  */
 export const idempotencyModule = fp(

@@ -2,7 +2,7 @@ import { primaryKey, index, integer, pgTable, text, timestamp } from 'drizzle-or
 import { users } from '../users/users-schema.js';
 
 /**
- * Idempotency-Key answers (issue 19): one row per (user, key) a write was sent with. An
+ * Idempotency-Key answers: one row per (user, key) a write was sent with. An
  * unanswered row (`status_code` null) is a request in progress; the primary key decides the
  * race between two servers. Rows expire after a day and are swept.
  */

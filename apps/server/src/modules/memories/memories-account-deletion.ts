@@ -4,7 +4,7 @@ import type { UploadsRepository } from '../uploads/index.js';
 import type { MemoriesRepository } from './memories-repository.js';
 
 /**
- * Shared items stay with the partner (issue 6): the couple's shared memories I own become
+ * Shared items stay with the partner: the couple's shared memories I own become
  * the partner's (my name leaves them: `author_id` goes null by its foreign key, shown as
  * 'Unknown User'), and my photos in any memory someone else keeps become theirs, so they
  * survive my uploads' cascade. Other people's photos in the memories that go with me are

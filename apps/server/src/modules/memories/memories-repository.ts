@@ -88,7 +88,8 @@ export type MemoryPatch = Partial<
 const { search: _search, ...memoryColumns } = getTableColumns(memories);
 
 /**
- * DECISIONS "Memory privacy": mine (private, shared, from an ended couple; "mine" is the
+ * Who sees a memory (docs/product-rules.md, Privacy): mine (private, shared, from an ended
+ * couple; "mine" is the
  * owner, who is the author unless the author's account is gone), plus the shared ones of
  * my current couple. Both arms match an index (owner / couple order).
  */
@@ -234,7 +235,7 @@ export function createMemoriesRepository(db: Db) {
       await db.delete(memories).where(eq(memories.id, id));
     },
 
-    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    /** moves it to the trash: every read but the trash's answers 404 from now */
     async trash(id: string, by: string, at: Date): Promise<void> {
       await db
         .update(memories)

@@ -20,7 +20,7 @@ export const memoryMonthDay = (column: AnyPgColumn) =>
   sql`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
 
 /**
- * Memories (DECISIONS "Memory privacy"). `couple_id` is the couple it was made in (null
+ * Memories (docs/product-rules.md, Privacy). `couple_id` is the couple it was made in (null
  * for a private memory made while single): shared memories are seen by the members of
  * that couple, and come back with it on a reconnect (same couple id). The author always
  * sees their own. `search` is kept by PostgreSQL from the texts, accents and case folded
@@ -33,7 +33,7 @@ export const memories = pgTable(
     coupleId: text('couple_id').references(() => couples.id, { onDelete: 'set null' }),
     /**
      * Who keeps it: the author, until the author deletes their account; then the partner
-     * inherits the couple's shared memories (issue 6) and the rest goes with the account.
+     * inherits the couple's shared memories and the rest goes with the account.
      */
     ownerId: text('owner_id')
       .notNull()
@@ -51,7 +51,7 @@ export const memories = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(false),
-    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    /** in the trash since: every read but the trash's own answers 404 */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** who moved it there: they see it in their trash, restore it or delete it for good */
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -85,7 +85,7 @@ export const memories = pgTable(
     index('memories_couple_shared_month_day_idx')
       .on(t.coupleId, memoryMonthDay(t.date), t.date.desc())
       .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null`),
-    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('memories_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is not null`),
@@ -155,7 +155,7 @@ export const memoryImages = pgTable(
   ],
 );
 
-/** One reaction per person and memory (issue 16); changing it replaces the emoji. */
+/** One reaction per person and memory; changing it replaces the emoji. */
 export const memoryReactions = pgTable(
   'memory_reactions',
   {
@@ -187,7 +187,7 @@ export const memoryComments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    /** in the trash since: every read but the trash's own answers 404 */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** who moved it there: they see it in their trash, restore it or delete it for good */
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -196,7 +196,7 @@ export const memoryComments = pgTable(
     // Whole (trashed ones too): deleting a memory cascades to its comments through it.
     index('memory_comments_memory_order_idx').on(t.memoryId, t.createdAt, t.id),
     index('memory_comments_author_id_idx').on(t.authorId),
-    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('memory_comments_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is not null`),

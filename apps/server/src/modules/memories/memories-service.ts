@@ -45,7 +45,7 @@ export interface MemoriesServiceDeps {
   >;
   transact: Transact<{ memories: MemoriesRepository; uploads: UploadsRepository }>;
   clock: Clock;
-  /** reactions and comment counts of a page, in one query each (issue 16) */
+  /** reactions and comment counts of a page, in one query each */
   social: Pick<MemorySocialRepository, 'socialOf' | 'mostLoved'>;
   /** the partner hears of a new shared memory */
   notifier: Pick<Notifier, 'notifyPartner'>;
@@ -99,7 +99,7 @@ export function toMemory(
 }
 
 /**
- * Memories (DECISIONS "Memory privacy", "Other couples", "Partner rights"): a stranger
+ * Memories (docs/product-rules.md, Privacy): a stranger
  * meets 404 everywhere; my partner edits our shared memories but only I delete mine.
  */
 export function createMemoriesService(deps: MemoriesServiceDeps) {
@@ -259,7 +259,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.ownerId !== user.id) throw forbidden();
-      // To the trash (issue 18): its photos stay with it until it is deleted for good
+      // To the trash: its photos stay with it until it is deleted for good
       // (trash-service.ts), so a restore brings everything back.
       await memories.trash(id, user.id, clock.now());
       return { message: 'Memory deleted' };

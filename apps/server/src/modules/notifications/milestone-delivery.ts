@@ -15,7 +15,7 @@ export interface MilestoneDeliveryDeps {
 const EVERY_MS = 10 * 60_000;
 
 /**
- * Milestones (DECISIONS "Couple lifecycle", "Turn 2"): on the 100th, 200th ... day and each
+ * Milestones (docs/product-rules.md, Days together): on the 100th, 200th ... day and each
  * anniversary, each partner is told on that day in their own time zone, exactly once:
  * the notification's dedupe key is unique per person, so however many runs or servers
  * see the day, one row is written. Runs with the reminder scheduler, at most every ten

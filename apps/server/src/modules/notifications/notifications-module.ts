@@ -16,7 +16,7 @@ declare module '../../db/repositories.js' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** what partners tell each other (issue 16): every module notifies through it (notifier.ts) */
+    /** what partners tell each other: every module notifies through it (notifier.ts) */
     notifier: Notifier;
     /** the 100th day, each anniversary: run with the reminder scheduler */
     milestones: ReturnType<typeof createMilestoneDelivery>;

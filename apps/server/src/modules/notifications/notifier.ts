@@ -57,7 +57,8 @@ interface Written {
 }
 
 /**
- * The notifications of issue 16 (DECISIONS "Turn 2"): each obeys its person's toggle for
+ * Notifications between partners (docs/product-rules.md, Notifications): each obeys its
+ * person's toggle for
  * its topic (NOTIFICATION_RULES), never reaches the one who acted, and folds into the same
  * kind from the same partner within NOTIFICATION_FOLD_MINUTES. Written in one transaction
  * after the action committed; then the bell hears a realtime event and Web Push leaves in

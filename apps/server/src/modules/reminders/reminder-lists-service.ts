@@ -94,7 +94,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     list: (user: UserWithCouple, query: RemindersPageQuery & { filter: ReminderFilter }) =>
       page(user, filterQuery(query.filter, clock.now()), query),
 
-    /** with the anniversary and birthdays in the window, on the first page (issue 17) */
+    /** with the anniversary and birthdays in the window, on the first page */
     async upcoming(
       user: UserWithCouple,
       query: RemindersPageQuery & { days: number },

@@ -14,7 +14,7 @@ import type { RemindersRepository } from './reminders-repository.js';
 export type ReminderOccasions = ReturnType<typeof createReminderOccasions>;
 
 /**
- * The anniversary and the partners' birthdays (issue 17): computed from the couple's
+ * The anniversary and the partners' birthdays: computed from the couple's
  * start day and the profiles' days of birth whenever asked, never stored, so nobody
  * writes them and nothing goes stale when a date changes. A birthday shows to both
  * partners, the anniversary to both; someone single sees their own birthday.

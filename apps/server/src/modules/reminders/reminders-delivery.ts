@@ -28,7 +28,7 @@ export interface ReminderDeliveryDeps {
 }
 
 /**
- * Who hears a reminder (issue 17): both partners while its couple lasts and it is shared;
+ * Who hears a reminder: both partners while its couple lasts and it is shared;
  * its author alone when it is private, written without a couple, or the couple has ended
  * (a disconnect keeps one's own reminders, and they still ring).
  */
@@ -46,7 +46,7 @@ export function recipientsOf(
 }
 
 /**
- * Delivery (DECISIONS "Reminders"): each due reminder is claimed by one server (FOR UPDATE
+ * Delivery: each due reminder is claimed by one server (FOR UPDATE
  * SKIP LOCKED), marked notified and given a notification per partner in the same
  * transaction, so it is delivered exactly once however many servers run. A repeating one
  * moves on to its next future occurrence instead (a server that was down delivers once,

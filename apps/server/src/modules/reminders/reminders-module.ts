@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /**
- * Reminders (issue 5, 17): the lists, the actions, the history, and the scheduler that
+ * Reminders: the lists, the actions, the history, and the scheduler that
  * delivers them (`app.reminderScheduler`, started by server.ts; tests call runOnce()),
  * which also runs the notifications module's milestones.
  */

@@ -73,7 +73,7 @@ export type ReminderPatch = Partial<
   >
 >;
 
-/** Who is looking: a reminder is its author's, and its couple's while shared (issue 17). */
+/** Who is looking: a reminder is its author's, and its couple's while shared. */
 export interface ReminderViewer {
   userId: string;
   coupleId: string | null;
@@ -91,7 +91,7 @@ export function audienceOf(viewer: ReminderViewer): SQL {
   return or(mine, and(eq(reminders.coupleId, viewer.coupleId), not(reminders.isPrivate)))!;
 }
 
-/** What a viewer sees: `audienceOf`, not in the trash (issue 18; every read but the trash's). */
+/** What a viewer sees: `audienceOf`, not in the trash (every read but the trash's). */
 export function visibleTo(viewer: ReminderViewer): SQL {
   return and(isNull(reminders.deletedAt), audienceOf(viewer))!;
 }
@@ -220,7 +220,7 @@ export function createRemindersRepository(db: Db) {
       await db.delete(reminders).where(eq(reminders.id, id));
     },
 
-    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    /** moves it to the trash: every read but the trash's answers 404 from now */
     async trash(id: string, by: string, at: Date): Promise<void> {
       await db
         .update(reminders)

@@ -78,7 +78,7 @@ export function resolveSchedule(
   };
 }
 
-/** Spec section 5: a new reminder's date must not be before today (the caller's calendar). */
+/** A new reminder's date must not be before today (the caller's calendar). */
 export function assertNotPast(schedule: ResolvedSchedule, now: Date, timeZone: string): void {
   if (dayNumber(toLocalDate(schedule.datetime, timeZone)) < dayNumber(toLocalDate(now, timeZone))) {
     throw fieldInvalid(schedule.field, VALIDATION.pastDate);

@@ -14,7 +14,7 @@ import { users } from '../users/users-schema.js';
 import { couples } from '../couple/couple-schema.js';
 
 /**
- * Reminders (DECISIONS "Reminders", issue 17): they belong to their author, and to the couple
+ * Reminders (docs/product-rules.md, Reminders): they belong to their author, and to the couple
  * they were written in while it lasts (both partners see them unless private);
  * `author_id` is who made it. `datetime` is when it is due (moved by a snooze);
  * `scheduled_at` is the occurrence its rule produced; `series_start` the first one.
@@ -25,7 +25,7 @@ export const reminders = pgTable(
   'reminders',
   {
     id: text('id').primaryKey(),
-    /** the couple it was written in; null when its author had none (issue 17) */
+    /** the couple it was written in; null when its author had none */
     coupleId: text('couple_id').references(() => couples.id, { onDelete: 'cascade' }),
     authorId: text('author_id')
       .notNull()
@@ -60,7 +60,7 @@ export const reminders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    /** in the trash since (issue 18): every read but the trash's own answers 404 */
+    /** in the trash since: every read but the trash's own answers 404 */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** who moved it there: they see it in their trash, restore it or delete it for good */
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -90,7 +90,7 @@ export const reminders = pgTable(
     index('reminders_search_idx').using('gin', t.search),
     // The dashboard's recent activity: the couple's newest written.
     index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
-    // The trash (issue 18): a person's trashed items, newest first; the purge, oldest first.
+    // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('reminders_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is not null`),

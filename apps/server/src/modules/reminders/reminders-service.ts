@@ -64,7 +64,7 @@ function readCursor(cursor: string | undefined): { at: Date; id: string } | null
 }
 
 /**
- * Where a reminder's scheduler stands once it is due at `datetime` (issue 17): its notice
+ * Where a reminder's scheduler stands once it is due at `datetime`: its notice
  * comes `leadDays` before; a notice already past when a repeating reminder is brought back
  * by an undo counts as given (the scheduler then only moves it on at the occurrence).
  */
@@ -81,7 +81,7 @@ export function noticeState(
 }
 
 /**
- * Reminders (DECISIONS "Reminders", "Partner rights", issue 17): a reminder is its
+ * Reminders (docs/product-rules.md, Reminders and Privacy): a reminder is its
  * author's, and while they are connected it is also the couple's it was written in: both
  * partners read, edit, complete, snooze and delete it, unless it is private. Anyone else
  * (a stranger, the partner for a private one, the ex-partner after a disconnect) meets 404.
@@ -229,7 +229,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
       const row = await visible(user, id);
-      // To the trash (issue 18): not delivered, listed or counted until restored.
+      // To the trash: not delivered, listed or counted until restored.
       await reminders.trash(id, user.id, clock.now());
       announce(row);
       return { message: 'Reminder deleted' };
@@ -237,7 +237,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     /**
      * Done. A repeating reminder records this occurrence as completed and moves on to
-     * its next one (DECISIONS), so it is never left completed.
+     * its next one, so it is never left completed.
      */
     async complete(user: UserWithCouple, id: string): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
@@ -271,7 +271,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /**
-     * Undo of a completion (issue 17). A one-off is pending again. A repeating one brings
+     * Undo of a completion. A one-off is pending again. A repeating one brings
      * back the occurrence it just completed (the last it left behind, if that one was
      * marked done, not simply delivered): it is due then again and that record is gone.
      * Its notice is given again only if its time has not come yet; an occurrence already
@@ -304,7 +304,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       return answer(user, id, true);
     },
 
-    /** The occurrences a reminder left behind, newest first (issue 17). */
+    /** The occurrences a reminder left behind, newest first. */
     async history(
       user: UserWithCouple,
       id: string,

@@ -65,7 +65,7 @@ export function toReminder(
     calendar: row.calendar === 'lunar' ? 'lunar' : 'solar',
     lunarDate: lunar,
     notified: row.notified,
-    // a done reminder is done, however it was moved before (issue 17)
+    // a done reminder is done, however it was moved before
     isSnoozed: !row.isCompleted && row.datetime.getTime() !== row.scheduledAt.getTime(),
     isPrivate: row.isPrivate,
     leadDays: isReminderLeadDays(row.leadDays) ? row.leadDays : 0,

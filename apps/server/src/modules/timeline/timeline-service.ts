@@ -44,7 +44,7 @@ export interface TimelineServiceDeps {
 
 export type TimelineService = ReturnType<typeof createTimelineService>;
 
-/** the memory's description on a timeline card (spec section 9's default excerpt) */
+/** the memory's description on a timeline card (the default excerpt's length) */
 const MEMORY_EXCERPT_MAX = 150;
 
 const invalidCursor = () => badRequest(ERROR_CODES.invalidCursor, ERROR_MESSAGES.invalidCursor);
@@ -53,7 +53,7 @@ const wants = (filter: TimelineFilter, kind: Exclude<TimelineFilter, 'all'>) =>
   filter === 'all' || filter === kind;
 
 /**
- * GET /timeline (issue 6): memories, reminders that have come due, published posts and
+ * GET /timeline: memories, reminders that have come due, published posts and
  * milestones in one stream, newest first by (date, at, id), keyset-paged. Each arm reads
  * `limit + 1` items past the cursor through an index; they are merged and cut here
  * (`timelinePage`). Items inserted while someone pages land before or after the cursor and

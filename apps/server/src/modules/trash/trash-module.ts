@@ -11,7 +11,7 @@ declare module '../../db/repositories.js' {
   }
 }
 
-/** The trash (issue 18): list, restore, delete for good, and the 30-day purge (`app.trashPurge`). */
+/** The trash: list, restore, delete for good, and the 30-day purge (`app.trashPurge`). */
 export const trashModule = fp(
   async (app) => {
     const { transact, hub, clock, repositories } = app.core;

@@ -50,7 +50,7 @@ function toItem(row: TrashedRow, sign: UploadsService['toImage']): TrashItem {
 }
 
 /**
- * The trash (issue 18, item 3): what a person deleted, for 30 days. Whoever deleted an item
+ * The trash: what a person deleted, for 30 days. Whoever deleted an item
  * sees it here and may restore it or delete it for good; anyone else gets 404, as for
  * every other read of a trashed item. Photos stay with a trashed memory or post and are
  * freed when it is deleted for good (by hand or by the purge), files after the commit.

@@ -18,7 +18,7 @@ export type ImageRow = Pick<
 >;
 
 /**
- * Avatars (issue 6). A user's `avatar_upload_id` names one of their uploads; every response
+ * Avatars. A user's `avatar_upload_id` names one of their uploads; every response
  * that shows a person carries `avatarUrl`, a freshly signed URL of that upload's smallest
  * rendition (320 px, or the image's own width when narrower). Repositories select an
  * `AvatarRef` with `avatarRefOf(<users table or alias>)` in the same query that reads the

@@ -88,7 +88,7 @@ function cleanName(name: string | undefined): string {
 }
 
 /**
- * Images (issue 4, item 3; issue 13): checked by their bytes, decoded and re-encoded (upright,
+ * Images (docs/security.md, Uploads): checked by their bytes, decoded and re-encoded (upright,
  * no EXIF/GPS), kept as WebP renditions, a placeholder and a full-size original; served only
  * by signed URL, and only while their row is there.
  */
@@ -186,7 +186,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     deleteFiles,
 
     /**
-     * `keepCleanOriginal` (imports, issue 18): bytes that already are what the pipeline
+     * `keepCleanOriginal` (imports of our own exports): bytes that already are what the pipeline
      * would keep (its format, no metadata) are stored as the original unchanged.
      */
     async upload(

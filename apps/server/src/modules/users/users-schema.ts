@@ -48,7 +48,7 @@ export const users = pgTable(
     /**
      * The avatar: one of my uploads (claimed, so the sweeper keeps it). Responses carry
      * `avatarUrl`, a freshly signed URL of its smallest rendition (users-service
-     * `avatarUrlOf`); the old free-text `avatar_url` column is gone (issue 6).
+     * `avatarUrlOf`); the old free-text `avatar_url` column is gone.
      */
     avatarUploadId: text('avatar_upload_id').references((): AnyPgColumn => uploads.id, {
       onDelete: 'set null',
