@@ -2,7 +2,7 @@
 // The raw baselines: a bare Fastify app with no plugins, answering /health, and
 // /profile/:id by issuing the profile query straight through the database driver.
 // Started by bench/run.mjs on the same database the real server used. Every read keeps to
-// what is not in the trash (`deleted_at is null`), as the repositories do since issue 18:
+// what is not in the trash (`deleted_at is null`), as the repositories do since the trash came:
 // the list indexes are partial on it, so a query without it scans the table.
 import Fastify from 'fastify';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live delivery under load (issue 16), not part of `npm test` or `npm run bench`:
+// Live delivery under load, not part of `npm test` or `npm run bench`:
 //
 //   node scripts/ensure-built.mjs && node bench/live-delivery.mjs [--couples=100]
 //        [--rounds=5] [--database=postgres://…] [--server=apps/server/dist/server.js]

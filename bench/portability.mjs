@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Export and import of a big couple (issue 18, "How to prove it"), not part of `npm test`
+// Export and import of a big couple (what docs/benchmarks.md reports), not part of `npm test`
 // or `npm run bench` (a full run takes many minutes):
 //
 //   node scripts/ensure-built.mjs && node bench/portability.mjs [--memories=10000]

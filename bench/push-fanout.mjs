@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The push fan-out under load (issue 14), not part of `npm test` or `npm run bench`:
+// The push fan-out under load, not part of `npm test` or `npm run bench`:
 //
 //   node scripts/ensure-built.mjs && node bench/push-fanout.mjs [--reminders=1000]
 //        [--devices=10] [--delay=2000] [--seconds=60] [--server=apps/server/dist/server.js]

@@ -7,7 +7,7 @@ const DAY = 24 * 60 * MINUTE;
 export default async function seed({ api, a, b }) {
   const at = (ms) => new Date(Math.ceil((Date.now() + ms) / MINUTE) * MINUTE).toISOString();
   const make = (user, body) => api(user, 'POST', '/api/reminders', body);
-  // earlier today: overdue at once (near local midnight the API refuses it, as the spec says)
+  // earlier today: overdue at once (near local midnight the API refuses it: no date before today)
   const call = { title: 'Gọi điện cho mẹ', type: 'custom', description: 'Hỏi thăm sức khỏe bố mẹ' };
   await make(a, { ...call, datetime: at(-30 * MINUTE) }).catch(() => make(a, { ...call, datetime: at(2 * MINUTE) }));
   await make(b, { title: 'Hẹn hò ở Phố đi bộ', datetime: at(5 * 60 * MINUTE), type: 'date', description: 'Nhớ mang áo khoác' });

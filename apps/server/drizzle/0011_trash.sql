@@ -36,7 +36,7 @@ CREATE INDEX "memories_couple_shared_created_idx" ON "memories" USING btree ("co
 CREATE INDEX "memories_owner_month_day_idx" ON "memories" USING btree ("owner_id",((extract(month from "date") * 100 + extract(day from "date"))::int),"date" DESC NULLS LAST) WHERE "memories"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "memories_couple_shared_month_day_idx" ON "memories" USING btree ("couple_id",((extract(month from "date") * 100 + extract(day from "date"))::int),"date" DESC NULLS LAST) WHERE not "memories"."is_private" and "memories"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "reminders_due_idx" ON "reminders" USING btree ("datetime") WHERE "reminders"."notified" = false and "reminders"."is_completed" = false and "reminders"."deleted_at" is null;--> statement-breakpoint
--- hand-written: memory_counts counts only what is not in the trash (issue 18): moving a
+-- hand-written: memory_counts counts only what is not in the trash: moving a
 -- memory to the trash or back is an update of deleted_at, counted like a delete or an insert.
 CREATE OR REPLACE FUNCTION doita_memory_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

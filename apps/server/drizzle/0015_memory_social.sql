@@ -27,5 +27,5 @@ CREATE INDEX "memory_comments_author_id_idx" ON "memory_comments" USING btree ("
 CREATE INDEX "memory_reactions_user_id_idx" ON "memory_reactions" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_user_dedupe_idx" ON "notifications" USING btree ("user_id","dedupe_key") WHERE "notifications"."dedupe_key" is not null;--> statement-breakpoint
--- hand-written: the couple notifications take issue 16's names (old rows read the same).
+-- hand-written: the couple notifications take their new names (old rows read the same).
 UPDATE "notifications" SET "type" = CASE "type" WHEN 'couple_invitation' THEN 'invitation_received' WHEN 'couple_accepted' THEN 'invitation_accepted' ELSE 'invitation_declined' END WHERE "type" IN ('couple_invitation', 'couple_accepted', 'couple_declined');

@@ -8,7 +8,7 @@ interface Pair {
 }
 
 /**
- * Issue 14, item 4: two tabs refreshing with one token at the same moment both stay
+ * Two tabs refreshing with one token at the same moment both stay
  * signed in (a grace window, REFRESH_REUSE_GRACE_SECONDS, here 5 s); a reuse after it
  * revokes the family; an access token of an ended session stops at once.
  */

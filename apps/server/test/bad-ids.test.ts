@@ -5,7 +5,7 @@ import type { TestUser } from './helpers/test-app.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, item 6: an id in the path that is too long or malformed names nothing: 404
+ * An id in the path that is too long or malformed names nothing: 404
  * in the app's own shape, on every method, never 403, 414 or the framework's body.
  */
 const BAD_IDS = [

@@ -9,7 +9,7 @@ const PRIVACIES = ['private', 'couple', 'public'] as const;
 const STATUSES = ['draft', 'published'] as const;
 type Reader = 'author' | 'partner' | 'stranger' | 'guest';
 
-/** DECISIONS "Blog privacy": who may read which post. Drafts are the author's alone. */
+/** Who may read which post (docs/product-rules.md, Privacy). Drafts are the author's alone. */
 function mayRead(reader: Reader, privacy: string, status: string): boolean {
   if (reader === 'author') return true;
   if (status === 'draft') return false;

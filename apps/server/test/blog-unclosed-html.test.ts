@@ -6,7 +6,7 @@ import { closeDanglingHtml } from '../src/modules/blog/dangling-html.js';
 import { asGuest, createPost } from './helpers/blog.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
-/** Issue 14, item 5: HTML left open in a post keeps the rest of the post. */
+/** HTML left open in a post keeps the rest of the post. */
 const OPENERS = [
   '<script>',
   '<script src="x.js">',

@@ -163,7 +163,7 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect(seenByB.counts.memories).toBe(7);
   });
 
-  it('lists the next reminders of the coming 7 days only (spec: 0 to 7 days ahead), descriptions cut at 100 characters', async () => {
+  it('lists the next reminders of the coming 7 days only (0 to 7 days ahead), descriptions cut at 100 characters', async () => {
     const d = await dashboardOf(t(), a);
     expect(d.upcoming.map((r) => r.title)).toEqual(['in an hour', 'in exactly a week']);
     expect(d.upcoming[0]?.description).toBe(`${'x'.repeat(100)}…`);

@@ -5,7 +5,7 @@ import { fieldErrors } from './helpers/reminders.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, item 6: dates before 1900 or after 2200 are refused wherever a date comes in
+ * Dates before 1900 or after 2200 are refused wherever a date comes in
  * (DATE_BOUNDS in packages/shared), with the field's invalid-date error.
  */
 describeEachEngine('dates outside 1900 to 2200', (engine) => {

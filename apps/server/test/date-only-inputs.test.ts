@@ -4,7 +4,7 @@ import { as, connectedPair } from './helpers/couple.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Spec section 5: "a date without time is sent as midnight UTC in ISO form". Every
+ * Clients send a date without time as midnight UTC in ISO form. Every
  * date-only field takes that form and reads it as the calendar date it names, whatever the
  * caller's time zone (the full list is checked in packages/shared's date-only.test.ts).
  */

@@ -9,7 +9,7 @@ import { twoServersAdminUrl, useTwoServers } from './helpers/two-servers.js';
  * Two servers on one PostgreSQL (their events fan out through NOTIFY): a stream open on
  * one is closed when its session signs out on the other, and the per-person limit counts
  * the streams of both; each partner's write on one server reaches the other's screen held
- * open on the other server (issue 16). PostgreSQL only: PGlite is one process's database.
+ * open on the other server. PostgreSQL only: PGlite is one process's database.
  */
 describe.skipIf(!twoServersAdminUrl)('event streams across two servers on one PostgreSQL', () => {
   // the same arrays, filled once the servers listen

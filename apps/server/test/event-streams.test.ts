@@ -7,7 +7,7 @@ import type { TestApp, TestUser } from './helpers/test-app.js';
 import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, item 3: event streams are bounded. A ticket opens one stream once; a person
+ * Event streams are bounded. A ticket opens one stream once; a person
  * holds at most EVENT_STREAMS_MAX (the oldest closes with `closed: replaced`); signing
  * out, signing out of others, or changing the password closes the streams they ended.
  */

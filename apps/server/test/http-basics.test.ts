@@ -102,7 +102,7 @@ describeEachEngine('http basics', (engine) => {
     );
   });
 
-  it("gives the spec's generic messages where a field has none of its own", async () => {
+  it('gives the generic messages where a field has none of its own', async () => {
     const user = await t().registerUser({ displayName: 'Số' });
     const ask = async (query: string) => {
       const res = await t().app.inject({

@@ -7,7 +7,7 @@ import type { TestApp, TestUser } from './helpers/test-app.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 16, item 1: whatever one partner does reaches the other's open screens. Every
+ * Whatever one partner does reaches the other's open screens. Every
  * successful write of a signed-in person sends `changed` (with the areas it touched) to
  * their couple and to themselves; a couple write also reaches whoever it concerned.
  */

@@ -203,7 +203,7 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
           shared: 2,
           private: 1,
           favorites: 1,
-          // nothing reacted to yet (issue 16)
+          // nothing reacted to yet
           mostLoved: [],
           byMonth: [
             { month: '2025-01', count: 2 },

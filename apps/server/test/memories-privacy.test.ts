@@ -4,7 +4,7 @@ import { createMemory, listMemories, titlesOf } from './helpers/memories.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
-/** DECISIONS "Memory privacy", "Other couples" and "Disconnect loses nothing". */
+/** Shared or just for me, 404 to other couples, a disconnect loses nothing (docs/product-rules.md). */
 describeEachEngine('memories: who sees what', (engine) => {
   const t = useTestApp(engine);
 

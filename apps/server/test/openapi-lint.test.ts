@@ -7,7 +7,7 @@ import { API_TAGS } from '../src/plugins/api-docs.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /**
- * The OpenAPI document is good enough to generate a client from (issue 15): `redocly lint`
+ * The OpenAPI document is good enough to generate a client from: `redocly lint`
  * with its recommended rules finds no error, every operation has a unique operationId and
  * says its security (`[]` when public), `servers` is set, every tag is declared with a
  * description. Problems are listed per tag, so an area that is not on the shared contract

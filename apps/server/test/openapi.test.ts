@@ -22,7 +22,7 @@ describeEachEngine('OpenAPI document', (engine) => {
       const operation = paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();
       expect(operation?.tags?.length, `${route.method} ${route.url} tags`).toBeGreaterThan(0);
-      // a job's start answers 202 (exports and imports, issue 18)
+      // a job's start answers 202 (exports and imports)
       const success = ['200', '201', '202'].map((status) => operation?.responses?.[status]);
       expect(success.find(Boolean), `${route.method} ${route.url} success`).toBeDefined();
       if (route.auth) expect(operation?.security).toEqual([{ bearerAuth: [] }]);
@@ -55,7 +55,7 @@ describeEachEngine('OpenAPI document', (engine) => {
     expect(Object.keys(content('/api/blog/posts/{id}/cover'))).toEqual(['image/webp']);
   });
 
-  it('documents the Idempotency-Key header on the offline writes (issue 19)', async () => {
+  it('documents the Idempotency-Key header on the offline writes', async () => {
     const { paths } = await document();
     const idempotent = [
       ['post', '/api/memories'],

@@ -88,7 +88,7 @@ describeEachEngine('export and import', (engine) => {
       images: [photo4.id],
     });
     await createMemory(ctx, b, { title: 'Riêng của Bình', isPrivate: true });
-    // the partners answer each other on a shared memory (issue 16)
+    // the partners answer each other on a shared memory
     const hoiAnId = (await memoriesOf(ctx, a)).find((m) => m.title === 'Bình kể: Hội An')!.id;
     expect(
       (

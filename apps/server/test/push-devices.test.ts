@@ -12,7 +12,7 @@ const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-/** Issue 14, item 2: a bounded, visible list of the browsers that get someone's pushes. */
+/** A bounded, visible list of the browsers that get someone's pushes. */
 describeEachEngine('push: my devices that get notifications', (engine) => {
   const t = useTestApp(engine, { env: { PUSH_ALLOW_LOOPBACK: 'true' } });
   let receiver: Awaited<ReturnType<typeof startPushReceiver>>;

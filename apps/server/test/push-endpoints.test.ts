@@ -11,7 +11,7 @@ import type { TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, item 1: no push endpoint makes the server call into its own network. The
+ * No push endpoint makes the server call into its own network. The
  * app here runs as in production (no loopback allowed); DNS is the test's, so a name
  * can be made to answer a public address first and the loopback later.
  */

@@ -38,7 +38,7 @@ describeEachEngine('reminders: create, read, edit, delete', (engine) => {
     expect(seen.json<{ reminder: Reminder }>().reminder).toEqual(created);
   });
 
-  it('someone single writes, reads, edits, completes and deletes their own (issue 17)', async () => {
+  it('someone single writes, reads, edits, completes and deletes their own', async () => {
     const ctx = t();
     const single = await ctx.registerUser();
     const res = await as(ctx, single, 'POST', '/api/reminders', {

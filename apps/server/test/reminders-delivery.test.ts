@@ -157,7 +157,7 @@ describeEachEngine('reminders: the scheduler delivers each due reminder once', (
     expect(ctx.mail.to(a.email).filter((m) => m.subject.includes(reminder.title))).toHaveLength(0);
   });
 
-  it("an ended couple's due reminder rings for its author only (issue 17)", async () => {
+  it("an ended couple's due reminder rings for its author only", async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
     const reminder = await createReminder(ctx, a, { datetime: inMinutes(ctx, 1) });

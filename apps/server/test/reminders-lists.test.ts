@@ -68,7 +68,7 @@ describeEachEngine('reminders: lists, filters, search and statistics', (engine) 
     ]);
   });
 
-  it('pages by index with the spec shape; limit 1000 allowed, beyond refused', async () => {
+  it('pages by index with { currentPage, totalReminders, totalPages }; limit 1000 allowed, beyond refused', async () => {
     const { a } = await seeded();
     const first = await list(a, '/api/reminders?page=1&limit=2');
     expect(first.pagination).toEqual({ currentPage: 1, totalReminders: 5, totalPages: 3 });

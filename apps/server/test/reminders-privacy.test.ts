@@ -17,7 +17,7 @@ const DAY = 86_400;
 const ZONE = 'Asia/Ho_Chi_Minh';
 
 describeEachEngine(
-  'reminders: private, lead days, undo, history, occasions (issue 17)',
+  'reminders: private ones, lead days, undo, history, the anniversary and birthdays',
   (engine) => {
     const t = useTestApp(engine);
     afterEach(() => t().clock.reset());

@@ -120,7 +120,7 @@ describe.skipIf(!adminUrl)(
           title: `R${i}`,
           datetime: at,
           scheduledAt: at,
-          // the scheduler claims by notify_at (issue 17's lead days): due at its time
+          // the scheduler claims by notify_at (a notice may come days ahead): due at its time
           notifyAt: at,
           seriesStart: at,
           timeZone: 'Asia/Ho_Chi_Minh',

@@ -8,7 +8,7 @@ import { createMemory } from './helpers/memories.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, item 6: a favourite or a like toggled many times at the same moment ends in
+ * A favourite or a like toggled many times at the same moment ends in
  * the state the answers describe (one statement each, no read-then-write).
  */
 describeEachEngine('toggles at the same moment', (engine) => {

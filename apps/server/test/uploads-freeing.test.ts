@@ -51,7 +51,7 @@ describeEachEngine('uploads let go: deleted, released, swept', (engine) => {
       expect(await readdir(uploadsDir(ctx))).not.toContain(dropped.id);
 
       expect((await as(ctx, a, 'DELETE', `/api/memories/${memory.id}`)).statusCode).toBe(200);
-      // In the trash (issue 18) it keeps its photo; deleted for good, the photo goes with it.
+      // In the trash it keeps its photo; deleted for good, the photo goes with it.
       expect(await readdir(uploadsDir(ctx))).toContain(kept.id);
       expect((await as(ctx, a, 'DELETE', `/api/trash/memory/${memory.id}`)).statusCode).toBe(200);
       for (const url of urlsOf(keptImage!))

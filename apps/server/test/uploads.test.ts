@@ -113,7 +113,7 @@ describeEachEngine('uploads', (engine) => {
       expect(script.statusCode).toBe(415);
       expect(script.json()).toEqual({ message: 'File must be an image', code: 'FILE_NOT_IMAGE' });
 
-      // An image of a kind we do not take (TIFF) gets the spec's list.
+      // An image of a kind we do not take (TIFF) gets the list of the kinds we take.
       const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
         .tiff()
         .toBuffer();
@@ -163,7 +163,7 @@ describeEachEngine('uploads', (engine) => {
       expect(Date.now() - started).toBeLessThan(2000);
     });
 
-    it('refuses more than 5 MB with 413 and the spec message', async () => {
+    it('refuses more than 5 MB with 413 and the catalogue message', async () => {
       const ctx = t();
       const user = await ctx.registerUser();
       const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);

@@ -48,7 +48,7 @@ export async function connectedPair(ctx: TestApp, extra: object = {}) {
 export const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ message: string; code: string }>();
 
-/** The spec's section 8 answers, as `toEqual` wants them. */
+/** The couple's 400 answers (message and code), as `toEqual` wants them. */
 export const SPEC_ERRORS = {
   coupleExists: { message: 'Couple connection already exists', code: 'COUPLE_EXISTS' },
   invalidCode: { message: 'Invalid couple code', code: 'INVALID_COUPLE_CODE' },
