@@ -11,8 +11,8 @@ export const START_WAIT_MS = 700;
 /**
  * On start with a stored session, the account's language and theme win before the first
  * paint: they may have changed on another device since this one stored them, and the
- * screen should not show the old language and switch (DECISIONS "Language": the interface
- * language is the account's). A slow or unreachable server holds the start up for
+ * screen should not show the old language and switch (the interface language is the
+ * account's, it follows the person). A slow or unreachable server holds the start up for
  * `START_WAIT_MS` at most; the profile refresh after the first render then catches up.
  * The answer is the profile query's too (`queryClient`): the first screen does not ask again.
  */

@@ -15,7 +15,7 @@ import {
 import { toast } from '@/lib/toast-store';
 
 /**
- * Offline reading and writing for the whole app (issue 19): saves the query cache as it
+ * Offline reading and writing for the whole app: saves the query cache as it
  * changes, sends the outbox at start, when the network returns and when the service worker
  * says Background Sync fired; refreshes the lists after a send and tells the person about a
  * write that was refused; and when another account signs in, clears what the previous one

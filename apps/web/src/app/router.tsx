@@ -120,7 +120,7 @@ export function appRoutes(
   ];
 }
 
-/** The browser's router for the app (spec section 2's route table). */
+/** The browser's router for the app: every page, who may open it, lazy and its own chunk. */
 export function createAppRouter(queryClient: QueryClient) {
   const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter(
     appRoutes(queryClient, () => {

@@ -1,5 +1,5 @@
 /**
- * DECISIONS "Lazy pages": a chunk that fails to load (a new deployment replaced it) reloads
+ * Lazy pages: a chunk that fails to load (a new deployment replaced it) reloads
  * the page once; if it fails again right after, the error page shows instead of a reload loop.
  *
  * Vite reports a failed module preload with a `vite:preloadError` event and, unless a listener

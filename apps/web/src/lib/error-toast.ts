@@ -4,7 +4,7 @@ import { contractKey, i18n, translateValidation } from './i18n';
 import { addToast, getToasts, type ToastInput } from './toast-store';
 
 /**
- * The one place where a failure becomes a toast (spec section 8): the shared catalogue picks
+ * The one place where a failure becomes a toast: the shared error catalogue picks
  * the keys, this turns them into text in the user's language.
  */
 export function errorToastInput(error: unknown): ToastInput {
@@ -60,7 +60,7 @@ export function reportError(error: unknown): void {
 }
 
 /**
- * A failed action's toast (spec section 8): the action's own title ('Có lỗi khi tạo kỷ niệm')
+ * A failed action's toast: the action's own title ('Có lỗi khi tạo kỷ niệm')
  * with the catalogue's text as the message. The couple-required toast keeps its own title
  * and its action to /couple/connect. A session that already ended toasts nothing more.
  */

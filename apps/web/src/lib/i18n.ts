@@ -36,7 +36,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Each language is its own chunk, loaded on demand: only the one on screen (the other on a
  * switch). Both hold the same keys (locales/__tests__/locale-parity.test.ts), so the
- * fallback language is not fetched beside it at start (issue 19: it competed with the
+ * fallback language is not fetched beside it at start (it competed with the
  * first screen's requests on a slow network).
  */
 const bundleLoaders: Record<LocaleCode, () => Promise<{ default: LocaleBundle }>> = {

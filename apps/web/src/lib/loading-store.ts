@@ -22,7 +22,7 @@ export function useLoading(): LoadingState {
   return useStore(loadingStore);
 }
 
-/** Spec section 4: reset closes every modal and clears loading. */
+/** Reset (on sign-out) closes every modal and clears loading. */
 export function resetUi(): void {
   closeAllModals();
   hideLoading();

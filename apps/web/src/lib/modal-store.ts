@@ -40,7 +40,7 @@ export interface ContentModalProps {
   onDismiss?: () => void;
 }
 
-/** Spec section 3 "Modal": id, component, props, persistent flag. */
+/** A modal: id, component, props, persistent flag (a backdrop click does not close it). */
 export type ModalEntry =
   | { id: string; component: 'confirm'; props: ConfirmModalProps; persistent: boolean }
   | { id: string; component: 'image-preview'; props: ImagePreviewModalProps; persistent: boolean }

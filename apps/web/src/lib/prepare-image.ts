@@ -2,10 +2,10 @@ import { ERROR_CODES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@doita/shared';
 import { ApiError } from './api-error';
 
 /**
- * Photos are shrunk in the browser before they are sent (issue 13): a 48 MP camera writes
+ * Photos are shrunk in the browser before they are sent: a 48 MP camera writes
  * 12 MB, over the API's 5 MB, and ten such photos on a phone's connection take minutes.
  * The full-quality version the app keeps has its longest side at least 4096 px
- * (DECISIONS "Photos"), so a photo is brought down to that, never below it (unless it is
+ * (what export hands out), so a photo is brought down to that, never below it (unless it is
  * smaller), and re-encoded as JPEG at a lower quality step by step until it fits the limit:
  * it is never refused for its size. A photo the browser cannot decode (HEIC outside Safari)
  * goes as it is when it fits, and the server decodes it.

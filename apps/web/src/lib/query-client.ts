@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 /**
  * Per query/mutation: `errorToast: false` when the screen shows the failure itself;
  * `errorTitleKey` (an i18n key such as `memories:failure.load`) titles the failure's toast
- * with what failed, the catalogue's text becoming its message (spec section 8).
+ * with what failed, the error catalogue's text becoming its message.
  */
 export interface AppQueryMeta extends Record<string, unknown> {
   errorToast?: boolean;
@@ -45,7 +45,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // kept a day (not 5 minutes) so the saved copy still holds what was seen (offline)
         gcTime: 24 * 60 * 60 * 1000,
-        // Back on the tab, or back online: what has gone stale is asked again (issue 16).
+        // Back on the tab, or back online: what has gone stale is asked again (the partner
+        // may have written meanwhile).
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
       },
@@ -57,7 +58,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Settles once no query is being fetched (the page's first answers are in), or after
  * `maxMs` whichever comes first: what can wait (the event stream, the bell's lists) then
- * starts, instead of sharing a slow network with them (issue 19).
+ * starts, instead of sharing a slow network with them.
  */
 export function whenAnswersIn(client: QueryClient, maxMs: number): Promise<void> {
   if (client.isFetching() === 0) return Promise.resolve();

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReminderOccasion, ReminderType } from '@doita/shared';
 
-/** One icon per reminder type (spec section 4), wherever a reminder is shown. */
+/** One icon per reminder type, wherever a reminder is shown. */
 export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
   anniversary: Heart,
   birthday: Cake,
@@ -17,7 +17,7 @@ export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
   custom: Bell,
 };
 
-/** The dates the app knows (issue 17) wear their own icons: nobody wrote them. */
+/** The dates the app knows (anniversary, birthdays) wear their own icons: nobody wrote them. */
 export const OCCASION_ICONS: Record<ReminderOccasion['kind'], LucideIcon> = {
   anniversary: HeartHandshake,
   birthday: PartyPopper,

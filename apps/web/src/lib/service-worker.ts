@@ -1,5 +1,5 @@
 /**
- * The service worker (offline reading and writing, issue 19): registered by the app, once
+ * The service worker (offline reading and writing): registered by the app, once
  * the first screen is done, not by the PWA plugin's script at the page's `load`.
  *
  * On a first visit, registering installs it, and installing downloads the whole app into

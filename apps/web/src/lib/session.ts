@@ -2,7 +2,7 @@ import type { User } from '@doita/shared';
 import { createStore, useStore } from './create-store';
 import { STORAGE_KEYS, storage } from './storage';
 
-/** Authenticated means token and user both present (spec section 4). */
+/** Authenticated means token and user both present. */
 export interface Session {
   user: User;
   token: string;

@@ -1,4 +1,4 @@
-/** Local storage keys (spec section 3): these exact names. */
+/** Local storage keys: these exact names, which devices already hold. */
 export const STORAGE_KEYS = {
   user: 'user',
   authToken: 'auth_token',

@@ -18,7 +18,7 @@ function initialTheme(): Theme {
 }
 
 /**
- * `theme` in storage holds only the four themes (spec section 4); `auto` is stored as no
+ * `theme` in storage holds only the four themes; `auto` is stored as no
  * theme at all, which theme-init.js already resolves by the system's light or dark.
  */
 function initialPreference(): ThemePreference {

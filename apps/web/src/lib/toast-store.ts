@@ -8,7 +8,7 @@ export interface ToastAction {
   onClick?: () => void;
 }
 
-/** Spec section 3 "Notification toast". */
+/** A notification toast (timings: docs/product-rules.md, Languages, themes, dates and messages). */
 export interface Toast {
   id: string;
   type: ToastType;

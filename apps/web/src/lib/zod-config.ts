@@ -2,7 +2,7 @@
  * zod compiles object parsers with `new Function` when it may, and finds out by trying
  * once: under the server's CSP (`script-src 'self'`, no 'unsafe-eval') the browser reports
  * that caught attempt as a violation, which Lighthouse lists as a console issue (best
- * practices 96, issue 19). The web's parsing is small (forms, the login answer), so zod
+ * practices 96). The web's parsing is small (forms, the login answer), so zod
  * runs without its compiler here: no attempt, no report.
  *
  * zod keeps its settings on `globalThis.__zod_globalConfig` (zod/v4/core/core.js), the

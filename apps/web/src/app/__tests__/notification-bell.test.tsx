@@ -37,7 +37,7 @@ describe('the header bell', () => {
     expect(bell.querySelectorAll('[data-testid^="bell-"]')).toHaveLength(1);
   });
 
-  it('counts the upcoming reminders once everything is read (the spec badge), following changes', async () => {
+  it('counts the upcoming reminders once everything is read (the bell badge), following changes', async () => {
     signIn(makeUser({ coupleId: 'couple-1' }));
     let total = 1;
     stubApi({
@@ -55,7 +55,7 @@ describe('the header bell', () => {
     expect(within(more).getByTestId('bell-upcoming-badge')).toHaveTextContent('9+');
   });
 
-  it("someone single counts their own reminders; today's birthday counts too (issue 17)", async () => {
+  it("someone single counts their own reminders; today's birthday counts too", async () => {
     signIn(makeUser());
     stubApi({
       'GET /api/notifications': notifications(1),

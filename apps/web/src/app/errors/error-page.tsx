@@ -14,7 +14,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The error page (spec section 2): message, retry (reloads), home; plus an error toast.
+ * The error page: message, retry (reloads), home; plus an error toast.
  * Works inside and outside the router (plain links), so the top-level boundary can use it too.
  */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -26,7 +26,7 @@ function NavigationProgress() {
 /**
  * Header, offline banner, the page (with the fade transition), the footer and, on phones,
  * the bottom tab bar. No link leads to the component gallery (/combo-test): it is for
- * designers and visual tests (DECISIONS "Interface").
+ * designers and visual tests, and marked noindex.
  */
 export function AppShell() {
   const { t } = useTranslation(['common', 'nav']);
@@ -57,7 +57,7 @@ export function AppShell() {
       <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the first screen: drawn under a
           page still loading (a skeleton, a redirect's empty frame), it jumped down as the
-          page came in, a layout shift (issue 19; 0.084 on a post opened from a link). */}
+          page came in, a layout shift (0.084 on a post opened from a link). */}
       <main
         id="main-content"
         ref={mainRef}

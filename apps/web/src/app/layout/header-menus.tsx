@@ -41,7 +41,7 @@ export function LanguageSwitcher() {
 }
 
 /**
- * The bell (spec section 2): a badge counting the upcoming reminders one sees (one's own
+ * The bell: a badge counting the upcoming reminders one sees (one's own
  * and the couple's shared ones) and a dot when notifications are unread. Both stay fresh through the realtime
  * stream and polling. Its list loads with the menu, off the first chunk.
  */
@@ -49,7 +49,7 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const isAuthenticated = useIsAuthenticated();
   const unreadCount = useNotifications({ enabled: isAuthenticated }).data?.unreadCount ?? 0;
-  // Someone single has reminders of their own too (issue 17).
+  // Someone single has reminders of their own too.
   const upcomingCount = useUpcomingCount({ enabled: isAuthenticated });
   const bell = { upcomingCount, unreadCount };
   return (

@@ -30,7 +30,7 @@ export interface BellState {
 
 /**
  * One badge, never two: the unread notifications when there are any (what is new), else the
- * upcoming reminders (the spec's badge). The label says both.
+ * upcoming reminders (how many are due within 7 days). The label says both.
  */
 export function BellFace({ upcomingCount, unreadCount }: BellState) {
   const unread = unreadCount > 0;

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { LanguageSwitcher, MobileMenu, NotificationBell, UserMenu } from './header-menus';
 import { NAV_ITEMS } from './nav-items';
 
-/** Spec section 2 "Header": navigation, language, bell, user menu; a mobile menu under md. */
+/** The header: navigation, language, bell, user menu; a mobile menu under md. */
 export function Header() {
   const { t } = useTranslation(['nav', 'common']);
   const user = useCurrentUser();

@@ -1,6 +1,6 @@
 import { BookOpen, CalendarHeart, History, House, Images } from 'lucide-react';
 
-/** The header's navigation (spec section 2): home, blog, memories, reminders, timeline. */
+/** The header's navigation: home, blog, memories, reminders, timeline. */
 export const NAV_ITEMS = [
   { to: '/', key: 'home', icon: House, end: true, guest: false },
   { to: '/blog', key: 'blog', icon: BookOpen, end: false, guest: true },

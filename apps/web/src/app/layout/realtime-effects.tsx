@@ -22,7 +22,7 @@ export function changedSincePageStart(hello: StreamHello | undefined): boolean {
 }
 
 /**
- * While signed in, listens to the server's event stream (issue 16, "live everywhere"):
+ * While signed in, listens to the server's event stream, so partners see each other's changes live:
  * - `changed` (someone of the couple, or this person on another device, wrote something):
  *   every query on screen is refetched, so lists, counts, the dashboard, the timeline, the
  *   bell and the couple screen follow within a moment, with access checked again by the
@@ -75,7 +75,7 @@ export function RealtimeEffects() {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
       if (event === 'reminders')
         void queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
-      // a reaction or comment on one of our memories (issue 16)
+      // a reaction or comment on one of our memories
       if (event === 'memories')
         void queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
     });

@@ -19,7 +19,7 @@ const OfflineSync = lazy(() =>
   import('../offline-sync').then(({ OfflineSync }) => ({ default: OfflineSync })),
 );
 
-/** The root route: the page plus the global overlays (spec section 2 "Global overlays"). */
+/** The root route: the page plus the global overlays (loading, toasts, offline banner...). */
 export function RootLayout() {
   const saveAppearance = useSaveAppearance();
   const signedIn = useIsAuthenticated();

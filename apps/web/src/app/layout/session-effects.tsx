@@ -37,7 +37,7 @@ export function SessionEffects() {
   }, [location]);
 
   useMe({ enabled: isAuthenticated });
-  // Spec section 2: on start the app forces a fetch of the couple connection.
+  // On start the app forces a fetch of the couple connection: it may have changed elsewhere.
   useCoupleBootstrap();
   // The account's theme and language follow the user from device to device.
   useAccountAppearance();

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { timeZoneOrDefault } from '../layout/time-zone';
 
 /**
- * /profile: personal info, account, relationship (spec section 2). The tab is in the URL
+ * /profile: personal info, account, relationship. The tab is in the URL
  * (`?tab=account`), so it survives a reload and can be linked to.
  */
 export function Component() {

@@ -17,7 +17,7 @@ export function Component() {
   const user = useCurrentUser();
   useDocumentTitle(t('documentTitle'));
   const hasCouple = !!user?.coupleId;
-  // A reminder is its author's, connected or not (issue 17): the lists are everyone's.
+  // A reminder is its author's, connected or not: the lists are everyone's.
   const statistics = useReminderStatistics({ enabled: !!user });
   if (!user) return null;
   const timeZone = zoneOrDefault(user.preferences?.timeZone);

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { timeZoneOrDefault } from '../layout/time-zone';
 
-/** /trash: what I deleted in the last 30 days (issue 18). */
+/** /trash: what I deleted in the last 30 days. */
 export function Component() {
   const { t } = useTranslation('trash');
   const user = useCurrentUser();

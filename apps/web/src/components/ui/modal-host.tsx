@@ -5,7 +5,7 @@ import { useModals } from '@/lib/modal-store';
 // The dialogs (Radix) load when the browser is idle, or the first time a modal opens.
 const modalLayer = defer(() => import('./modal-layer').then((m) => m.ModalLayer));
 
-/** The modal host: shows the newest modal of the stack (spec section 4). */
+/** The modal host: shows the newest modal of the stack. */
 export function ModalHost() {
   const modals = useModals();
   const { Component, load } = useDeferred(modalLayer);

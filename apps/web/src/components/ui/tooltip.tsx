@@ -39,7 +39,7 @@ function placementOf(target: Element): Placement {
 type Describable = ReactElement<{ 'aria-describedby'?: string }>;
 
 /**
- * The name of an icon-only control, shown beside it (spec section 9: 100 ms after the mouse
+ * The name of an icon-only control, shown beside it (100 ms after the mouse
  * or keyboard focus arrives, gone after 3 s). While shown it describes the control
  * (`role="tooltip"`, `aria-describedby`); Escape, leaving, a press or blur hide it. Touch
  * does not show it: the control's own label already names it to screen readers.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, reloadOnceForChunkError, withChunkReload } from '../chunk-reload';
 
-describe('chunk reload (DECISIONS "Lazy pages")', () => {
+describe('chunk reload (a failed chunk reloads the page once)', () => {
   const reload = vi.fn();
   const assign = vi.fn();
   beforeEach(() => {

@@ -49,7 +49,7 @@ function viewedEndpoints(code: string) {
   return found;
 }
 
-describe('the production view of the contract (issue 19)', () => {
+describe('the production view of the contract', () => {
   it('finds every contract file of the shared package', () => {
     expect(contractFiles.length).toBeGreaterThanOrEqual(20);
     for (const file of contractFiles) expect(CONTRACT_FILE.test(file)).toBe(true);

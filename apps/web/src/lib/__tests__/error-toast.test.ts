@@ -11,7 +11,7 @@ import {
 import { i18n } from '../i18n';
 import { getToasts } from '../toast-store';
 
-describe('error toasts (spec section 8)', () => {
+describe('error toasts (the error catalogue)', () => {
   afterEach(async () => {
     await i18n.changeLanguage('vi');
   });

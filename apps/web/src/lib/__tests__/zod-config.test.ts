@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../zod-config';
 import { z } from 'zod';
 
-describe('zod in the browser (issue 19)', () => {
+describe('zod in the browser', () => {
   it('runs without its compiler, so the CSP never reports an eval attempt', () => {
     expect(z.config().jitless).toBe(true);
     // and parsing still works

@@ -111,7 +111,7 @@ describe('dates on screen', () => {
     expect(elsewhere.map((f) => f.path)).toEqual([]);
   });
 
-  it("show the spec's fallbacks only through the language", () => {
+  it('show the fallbacks (invalid date, no date, unknown author) only through the language', () => {
     const raw = files.filter(({ text }) =>
       /\b(INVALID_DATE|EMPTY_DATE|UNKNOWN_AUTHOR_NAME)\b|'Invalid Date'|'N\/A'|'Unknown User'/.test(
         text,

@@ -75,7 +75,7 @@ describe('locales', () => {
     }
   });
 
-  it('uses the spec section 8 Vietnamese titles verbatim', () => {
+  it("uses the error catalogue's Vietnamese titles verbatim", () => {
     expect(vi.errors).toMatchObject({
       noCouple: 'Chưa kết nối cặp đôi',
       goToConnect: 'Đến trang kết nối',

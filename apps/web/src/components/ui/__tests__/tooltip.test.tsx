@@ -20,7 +20,7 @@ function renderButton() {
 const trigger = () => screen.getByRole('button', { name: 'Đóng thông báo' });
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('<Tooltip> (spec: 100 ms delay, hidden after 3 s)', () => {
+describe('<Tooltip> (100 ms delay, hidden after 3 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
