@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { PORTABILITY_LIMITS, isSafeArchivePath } from '@doita/shared';
+import type { ArchivePhoto, ExportArchive, ImportCounts } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import { ArchiveError, openArchive } from './archive-reader.js';
+import type { OpenedArchive } from './archive-reader.js';
+import { photosOf, writePlan } from './archive-writer.js';
+import type { WritePlan, WriteRepositories } from './archive-writer.js';
+import { parseDataJson } from './data-json-parse.js';
+import type { ParseLimits } from './data-json-parse.js';
+import { isEmptyPlan, summaryOf } from './import-offers-service.js';
+import type { ImportOffersService } from './import-offers-service.js';
+import type { ImportOffersRepository } from './import-offers-repository.js';
+import { splitArchive } from './import-split.js';
+import type { Seen } from './import-split.js';
+import type { PortabilityRepository } from './portability-repository.js';
+
+/** What the import's transaction writes with: its own, and each written area's. */
+export interface ImportRepositories extends WriteRepositories {
+  importOffers: ImportOffersRepository;
+}
+
+export interface ArchiveImporterDeps {
+  portability: PortabilityRepository;
+  uploads: UploadsRepository;
+  transact: Transact<ImportRepositories>;
+  uploadsService: UploadsService;
+  clock: Clock;
+  /** the parse worker's heap and deadline (PORTABILITY_LIMITS unless a test says) */
+  parseLimits?: ParseLimits;
+  offers: Pick<ImportOffersService, 'announce'>;
+}
+
+/** The importer's side: their couple, and the archive's partner when that is theirs. */
+interface People {
+  coupleId: string | null;
+  displayName: string;
+  /** the importer and their partner: whose items count as here already */
+  here: string[];
+  /** my partner here, and their id in the archive */
+  partnerMatched: { id: string; source: string } | null;
+}
+
+/** The uploads made for an import's photos: mine by photo, the held ones by archive path. */
+interface UploadedPhotos {
+  mineFor: (photo: ArchivePhoto) => string;
+  held: Record<string, string>;
+  /** how many photo uses the plans have (a photo twice in a plan counts twice) */
+  wanted: number;
+  counts: { added: number; held: number };
+}
+
+/**
+ * One import job's work on its ZIP (imports-service.ts runs it in the background): it writes
+ * only as the importer; what the archive says the partner wrote is held for the partner to
+ * accept or decline (import-offers-service.ts).
+ */
+export function createArchiveImporter(deps: ArchiveImporterDeps) {
+  const { portability, transact, uploadsService, clock } = deps;
+
+  /**
+   * The import's steps: check the archive, tell who is who, split what is new by author,
+   * upload its photos, write every row in one transaction, then tell the partner what was
+   * held for them. Nothing of a failed import stays: its uploads go with their files.
+   */
+  async function importArchive(file: string, jobId: string, userId: string): Promise<ImportCounts> {
+    const archive = await openArchive(file);
+    const createdUploads: string[] = [];
+    try {
+      const { data, allPhotos } = await readArchive(archive, file);
+      const people = await whoIsWho(userId, data);
+      const { mine, held, counts } = splitArchive(
+        data,
+        await seenHere(people, data),
+        people.partnerMatched?.source ?? null,
+      );
+      const holding = people.partnerMatched !== null && !isEmptyPlan(held);
+      const photos = await uploadPhotos(jobId, userId, archive, {
+        mine,
+        held: holding ? held : null,
+        createdUploads,
+      });
+      counts.photos = { ...photos.counts, skipped: Math.max(0, allPhotos.length - photos.wanted) };
+      const written = await writeRows(userId, data, people, {
+        mine,
+        held: holding ? held : null,
+        photos,
+      });
+      counts.comments.added = written.comments;
+      counts.reactions.added = written.reactions;
+      if (people.partnerMatched && written.offerId) {
+        await deps.offers.announce(
+          { id: userId, displayName: people.displayName },
+          people.partnerMatched.id,
+          written.offerId,
+          summaryOf(held, 0),
+        );
+      }
+      return counts;
+    } catch (error) {
+      if (createdUploads.length) {
+        const keys = await uploadsService.free(deps.uploads, createdUploads);
+        await uploadsService.deleteFiles(keys);
+      }
+      throw error;
+    } finally {
+      archive.close();
+    }
+  }
+
+  /**
+   * The archive checked whole before anything is written: a size gate from its own header
+   * first, then the worker reads, counts and parses data.json (yauzl also stops at any
+   * byte past that declared size), then every photo it names is a safe path and present.
+   */
+  async function readArchive(archive: OpenedArchive, file: string) {
+    if (!archive.has('data.json')) {
+      throw new ArchiveError('MISSING_DATA', 'The archive has no data.json: not a Đôi Ta export');
+    }
+    if (archive.sizeOf('data.json') > PORTABILITY_LIMITS.maxDataJsonBytes) {
+      throw new ArchiveError('TOO_LARGE', 'data.json is larger than an import may read');
+    }
+    const data = await parseDataJson(file, deps.parseLimits);
+    const allPhotos = photosOf(data);
+    for (const photo of allPhotos) {
+      if (!isSafeArchivePath(photo.path)) {
+        throw new ArchiveError('UNSAFE_PATH', `Unsafe photo path: ${photo.path.slice(0, 100)}`);
+      }
+      if (!archive.has(photo.path)) {
+        throw new ArchiveError('MISSING_FILE', `Missing from the archive: ${photo.path}`);
+      }
+    }
+    return { data, allPhotos };
+  }
+
+  /** Who is who: the archive's partner is mine only when their e-mail is my partner's. */
+  async function whoIsWho(userId: string, data: ExportArchive): Promise<People> {
+    const found = await portability.userWithCouple(userId);
+    if (!found) throw new Error('the user is gone');
+    const coupleId = found.coupleId;
+    const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
+    const current = pair?.partner;
+    // (an archive naming one id as both people has no partner part to hold)
+    const partnerMatched =
+      current &&
+      data.partner &&
+      data.partner.id !== data.user.id &&
+      current.email === data.partner.email.toLowerCase()
+        ? { id: current.id, source: data.partner.id }
+        : null;
+    return {
+      coupleId,
+      displayName: found.user.displayName,
+      // what either of us imported (or still has) counts as here already
+      here: [userId, ...(current ? [current.id] : [])],
+      partnerMatched,
+    };
+  }
+
+  /** Which of the archive's items either of us imported before, or still has. */
+  async function seenHere({ here, coupleId }: People, data: ExportArchive): Promise<Seen> {
+    const seenOf = async (kind: 'memory' | 'reminder' | 'post' | 'comment', ids: string[]) => {
+      const [imported, existing] = await Promise.all([
+        portability.importedSources(here, kind, ids),
+        portability.existingIds(kind, ids, here, coupleId),
+      ]);
+      return (id: string) => imported.has(id) || existing.has(id);
+    };
+    return {
+      memory: await seenOf(
+        'memory',
+        data.memories.map((m) => m.id),
+      ),
+      reminder: await seenOf(
+        'reminder',
+        data.reminders.map((r) => r.id),
+      ),
+      post: await seenOf(
+        'post',
+        data.posts.map((p) => p.id),
+      ),
+      comment: await seenOf(
+        'comment',
+        data.comments.map((c) => c.id),
+      ),
+    };
+  }
+
+  /**
+   * The photos of what is written now and what is held, through the upload pipeline, all
+   * the importer's until someone says otherwise (the held ones become the partner's only
+   * when they accept them). Each upload made is added to `createdUploads` as it is made.
+   */
+  async function uploadPhotos(
+    jobId: string,
+    userId: string,
+    archive: OpenedArchive,
+    plans: { mine: WritePlan; held: WritePlan | null; createdUploads: string[] },
+  ): Promise<UploadedPhotos> {
+    const uploadOf = new Map<string, string>(); // plan + archive path → new upload id
+    const wanted = [
+      ...photosOf(plans.mine).map((photo) => ({ photo, key: `mine\n${photo.path}` })),
+      ...(plans.held ? photosOf(plans.held) : []).map((photo) => ({
+        photo,
+        key: `held\n${photo.path}`,
+      })),
+    ];
+    const distinct = [...new Map(wanted.map((use) => [use.key, use])).values()];
+    const held = distinct.filter((use) => use.key.startsWith('held'));
+    let processed = 0;
+    for (const use of distinct) {
+      const bytes = await archive.read(use.photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
+      let uploaded;
+      try {
+        uploaded = await uploadsService.upload(
+          userId,
+          { name: use.photo.originalName, bytes },
+          { keepCleanOriginal: true },
+        );
+      } catch (error) {
+        if (error instanceof HttpError) {
+          throw new ArchiveError('BAD_PHOTO', `Not an image we can keep: ${use.photo.path}`);
+        }
+        throw error;
+      }
+      plans.createdUploads.push(uploaded.id);
+      uploadOf.set(use.key, uploaded.id);
+      processed += 1;
+      if (processed % 10 === 0) {
+        const progress = 5 + Math.floor((processed / distinct.length) * 85);
+        await portability.updateJob('import', jobId, { progress }, clock.now());
+      }
+    }
+    return {
+      mineFor: (photo) => uploadOf.get(`mine\n${photo.path}`)!,
+      held: Object.fromEntries(held.map((use) => [use.photo.path, uploadOf.get(use.key)!])),
+      wanted: wanted.length,
+      counts: { added: distinct.length - held.length, held: held.length },
+    };
+  }
+
+  /**
+   * Every row in one transaction: mine written, the partner's held (its photos claimed, so
+   * the sweep leaves them, by nothing anyone sees until accepted). Returns what was added
+   * and the offer's id when something was held.
+   */
+  async function writeRows(
+    userId: string,
+    data: ExportArchive,
+    people: People,
+    parts: { mine: WritePlan; held: WritePlan | null; photos: UploadedPhotos },
+  ) {
+    const now = clock.now();
+    const offerId = randomUUID();
+    return transact(async (tx) => {
+      const written = await writePlan(tx, uploadsService, parts.mine, {
+        personOf: (source) => (source === data.user.id ? userId : null),
+        ownerId: userId,
+        favoriteBy: userId,
+        coupleId: people.coupleId,
+        uploadFor: parts.photos.mineFor,
+        claimPhotos: true,
+        postTargets: new Map(),
+        memoryTargets: new Map(),
+        now,
+      });
+      const { partnerMatched } = people;
+      if (!partnerMatched || !parts.held) return { ...written, offerId: null };
+      const photos = parts.photos.held;
+      await uploadsService.claim(tx.uploads, userId, Object.values(photos), 'file');
+      await tx.importOffers.insert({
+        id: offerId,
+        fromUserId: userId,
+        toUserId: partnerMatched.id,
+        people: { user: data.user.id, partner: partnerMatched.source },
+        plan: parts.held,
+        photos,
+        summary: summaryOf(parts.held, Object.keys(photos).length),
+        createdAt: now,
+      });
+      return { ...written, offerId };
+    });
+  }
+
+  return importArchive;
+}
