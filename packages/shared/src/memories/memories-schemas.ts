@@ -24,7 +24,6 @@ export type MemoryMood = z.infer<typeof memoryMoodSchema>;
 export const memoryImageSchema = imageSchema;
 export type MemoryImage = Image;
 
-
 export const memorySchema = z.object({
   id: z.string(),
   title: z.string(),

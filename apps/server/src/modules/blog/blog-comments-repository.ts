@@ -1,8 +1,22 @@
-import { avatarWidthOf } from '../uploads/index.js';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { createCommentsRepository } from '../social/index.js';
+import type { CommentsTable, NewComment, Trashed } from '../social/index.js';
 import { blogComments, blogPosts } from './blog-schema.js';
+
+/** A post's comments for the shared comments repository: never edited, gone with their writer. */
+const postComments: CommentsTable<typeof blogComments> = {
+  table: blogComments,
+  id: blogComments.id,
+  targetId: blogComments.postId,
+  authorId: blogComments.authorId,
+  content: blogComments.content,
+  createdAt: blogComments.createdAt,
+  editedAt: null,
+  deletedAt: blogComments.deletedAt,
+  insertOf: ({ targetId, ...comment }) => ({ ...comment, postId: targetId }),
+  trashOf: ({ by, at }) => ({ deletedAt: at, deletedBy: by }),
+};
 
 /**
  * Comments of a post. Adding or removing one moves the post's `comments_count` in the
@@ -10,6 +24,8 @@ import { blogComments, blogPosts } from './blog-schema.js';
  * all count.
  */
 export function createBlogCommentsRepository(db: Db) {
+  const comments = createCommentsRepository(db, postComments);
+
   async function bumpComments(postId: string, by: number): Promise<number> {
     const [row] = await db
       .update(blogPosts)
@@ -20,84 +36,34 @@ export function createBlogCommentsRepository(db: Db) {
   }
 
   return {
-    /** one page, oldest first, with authors, and how many in all */
+    /** one page by index, oldest first, with authors, and how many in all */
     async commentsOf(postId: string, window: { offset: number; limit: number }) {
-      const where = and(eq(blogComments.postId, postId), isNull(blogComments.deletedAt));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: blogComments.id,
-            postId: blogComments.postId,
-            authorId: blogComments.authorId,
-            content: blogComments.content,
-            createdAt: blogComments.createdAt,
-            authorName: users.displayName,
-            authorAvatarUploadId: users.avatarUploadId,
-            authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-          })
-          .from(blogComments)
-          .leftJoin(users, eq(users.id, blogComments.authorId))
-          .where(where)
-          .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(blogComments).where(where),
+      const [rows, total] = await Promise.all([
+        comments.page(postId, window),
+        comments.count(postId),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total };
     },
 
-    async findComment(postId: string, commentId: string) {
-      const [row] = await db
-        .select({ id: blogComments.id, authorId: blogComments.authorId })
-        .from(blogComments)
-        .where(
-          and(
-            eq(blogComments.id, commentId),
-            eq(blogComments.postId, postId),
-            isNull(blogComments.deletedAt),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+    findComment: (postId: string, commentId: string) => comments.find(postId, commentId),
 
-    async addComment(row: {
-      id: string;
-      postId: string;
-      authorId: string;
-      content: string;
-      createdAt: Date;
-    }): Promise<number> {
-      await db.insert(blogComments).values(row);
-      return bumpComments(row.postId, 1);
+    /** the post's new count */
+    async addComment(comment: NewComment): Promise<number> {
+      await comments.insert(comment);
+      return bumpComments(comment.targetId, 1);
     },
 
     /**
-     * Moves it to the trash (issue 18) and uncounts it; the post's new count, or null when
-     * it was already gone (or trashed).
+     * Moves it to the trash and uncounts it; the post's new count, or null when it was
+     * already gone (or trashed).
      */
     async removeComment(
       postId: string,
       commentId: string,
-      trashed: { by: string; at: Date },
+      trashed: Trashed,
     ): Promise<number | null> {
-      const removed = await db
-        .update(blogComments)
-        .set({ deletedAt: trashed.at, deletedBy: trashed.by })
-        .where(
-          and(
-            eq(blogComments.id, commentId),
-            eq(blogComments.postId, postId),
-            isNull(blogComments.deletedAt),
-          ),
-        )
-        .returning({ id: blogComments.id });
-      if (!removed.length) return null;
+      if (!(await comments.trash(postId, commentId, trashed))) return null;
       return bumpComments(postId, -1);
     },
   };
 }
-
-export type BlogCommentListRow = Awaited<
-  ReturnType<ReturnType<typeof createBlogCommentsRepository>['commentsOf']>
->['rows'][number];

@@ -1,16 +1,15 @@
-import type { AvatarRef } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import { randomUUID } from 'node:crypto';
 import { commentExcerpt, pageCount, pageWindow } from '@doita/shared';
 import type { Notifier } from '../notifications/index.js';
 import type { BlogCommentsList, BlogLike, BlogComment, CommentBody } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { commentNotFound, createCommentsService } from '../social/index.js';
+import type { CommentRow } from '../social/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { BlogRepository } from './blog-repository.js';
 import { postNotFound } from './blog-service.js';
-import { toComment, viewerOf } from './blog-view.js';
+import { viewerOf } from './blog-view.js';
 
 export interface BlogSocialServiceDeps {
   blog: Pick<
@@ -27,8 +26,6 @@ export interface BlogSocialServiceDeps {
 
 export type BlogSocialService = ReturnType<typeof createBlogSocialService>;
 
-const commentNotFound = () => notFound('Comment not found');
-
 /**
  * Likes and comments (issue 7): anyone who may see a post may like it and comment on it
  * (my partner on our posts, any signed-in reader on a public one); guests only read.
@@ -36,7 +33,17 @@ const commentNotFound = () => notFound('Comment not found');
  */
 export function createBlogSocialService(deps: BlogSocialServiceDeps) {
   const { blog, transact, uploadsService, clock } = deps;
-  const signAvatar = (ref: AvatarRef) => uploadsService.avatarUrl(ref);
+  const comments = createCommentsService({
+    comments: { find: blog.findComment },
+    clock,
+    signAvatar: (ref) => uploadsService.avatarUrl(ref),
+  });
+
+  /** a post's comment as this reader (null: a guest) sees it */
+  function toComment(row: CommentRow, user: UserWithCouple | null, postAuthorId: string) {
+    const fields = comments.view(row, user?.id ?? null, postAuthorId);
+    return { ...fields, postId: row.targetId } satisfies BlogComment;
+  }
 
   async function visiblePost(user: UserWithCouple | null, id: string) {
     const row = await blog.findVisible(id, viewerOf(user));
@@ -87,9 +94,8 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     ): Promise<BlogCommentsList> {
       const post = await visiblePost(user, id);
       const { rows, total } = await blog.commentsOf(id, pageWindow(query.page, query.limit));
-      const viewer = viewerOf(user);
       return {
-        comments: rows.map((row) => toComment(row, viewer, post.authorId, signAvatar)),
+        comments: rows.map((row) => toComment(row, user, post.authorId)),
         pagination: {
           currentPage: query.page,
           totalComments: total,
@@ -104,31 +110,17 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
       body: CommentBody,
     ): Promise<{ comment: BlogComment; commentsCount: number }> {
       const post = await visiblePost(user, id);
-      const comment = {
-        id: randomUUID(),
-        postId: id,
-        authorId: user.id,
-        content: body.content,
-        createdAt: clock.now(),
-      };
+      const { comment, row } = comments.draft(user, id, body.content);
       const commentsCount = await transact((tx) => tx.blog.addComment(comment));
       await tellAuthor(user, post, 'post_comment', { excerpt: commentExcerpt(body.content) });
-      const row = {
-        ...comment,
-        authorName: user.displayName,
-        authorAvatarUploadId: user.avatarUploadId,
-        authorAvatarWidth: user.avatarWidth,
-      };
-      return { comment: toComment(row, viewerOf(user), post.authorId, signAvatar), commentsCount };
+      return { comment: toComment(row, user, post.authorId), commentsCount };
     },
 
     /** my own comment, or any on my post; someone else's elsewhere is 403 */
     async removeComment(user: UserWithCouple, id: string, commentId: string) {
       const post = await visiblePost(user, id);
-      const comment = await blog.findComment(id, commentId);
-      if (!comment) throw commentNotFound();
-      if (comment.authorId !== user.id && post.authorId !== user.id) throw forbidden();
-      const trashed = { by: user.id, at: clock.now() };
+      await comments.removable(user, id, post.authorId, commentId);
+      const trashed = comments.trashedBy(user);
       const commentsCount = await transact((tx) => tx.blog.removeComment(id, commentId, trashed));
       if (commentsCount === null) throw commentNotFound();
       return { message: 'Comment deleted', commentsCount };

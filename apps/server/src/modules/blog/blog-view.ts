@@ -1,7 +1,6 @@
 import { UNKNOWN_AUTHOR_NAME } from '@doita/shared';
 import type {
   BlogCategory,
-  BlogComment,
   BlogPost,
   BlogPostSummary,
   BlogPrivacy,
@@ -11,7 +10,6 @@ import type {
 import type { UserWithCouple } from '../users/index.js';
 import type { AvatarRef } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
-import type { BlogCommentListRow } from './blog-comments-repository.js';
 import type { BlogDetailRow, BlogSummaryRow, BlogViewer } from './blog-repository.js';
 
 /** Who reads: the signed-in user with their couple and time zone, or a guest (null). */
@@ -85,20 +83,4 @@ export function toPost(
 ): BlogPost {
   const summary = toSummary(row, viewer, sign, signAvatar);
   return { ...summary, content: summary.canEdit ? row.content : null, contentHtml };
-}
-
-export function toComment(
-  row: BlogCommentListRow,
-  viewer: BlogViewer,
-  postAuthorId: string,
-  signAvatar: SignAvatar,
-): BlogComment {
-  return {
-    id: row.id,
-    postId: row.postId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    author: authorOf(row.authorId, row.authorName, avatarOf(row, signAvatar)),
-    canDelete: !!viewer && (viewer.userId === row.authorId || viewer.userId === postAuthorId),
-  };
 }

@@ -1,28 +1,35 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { createCommentsRepository } from '../social/index.js';
+import type { CommentsTable } from '../social/index.js';
 import { memories, memoryComments, memoryReactions } from './memories-schema.js';
 import type { Viewer } from './memories-repository.js';
 import { visibleTo } from './memories-repository.js';
-import { avatarWidthOf } from '../uploads/index.js';
 
 export type MemorySocialRepository = ReturnType<typeof createMemorySocialRepository>;
-
-/** A position in a memory's comments: the last one of the previous page. */
-export interface CommentCursor {
-  createdAt: Date;
-  id: string;
-}
 
 export interface MemorySocial {
   reactions: { emoji: string; userId: string }[];
   commentCount: number;
 }
 
-const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/** Not in the trash (issue 18): every read below keeps to these, the trash's own aside. */
-const isLive = isNull(memoryComments.deletedAt);
+/**
+ * A memory's comments for the shared comments repository: editable by their writer, kept
+ * for the other partner when the writer's account is gone (author null).
+ */
+const memoryCommentsTable: CommentsTable<typeof memoryComments> = {
+  table: memoryComments,
+  id: memoryComments.id,
+  targetId: memoryComments.memoryId,
+  authorId: memoryComments.authorId,
+  content: memoryComments.content,
+  createdAt: memoryComments.createdAt,
+  editedAt: memoryComments.editedAt,
+  deletedAt: memoryComments.deletedAt,
+  insertOf: ({ targetId, ...comment }) => ({ ...comment, memoryId: targetId }),
+  editOf: (content, at) => ({ content, editedAt: at }),
+  trashOf: ({ by, at }) => ({ deletedAt: at, deletedBy: by }),
+};
 
 /**
  * Reactions and comments of memories (issue 16). A page of memories gets its reactions
@@ -31,6 +38,8 @@ const isLive = isNull(memoryComments.deletedAt);
  * (issue 18) is neither listed nor counted, and cannot be edited or deleted again.
  */
 export function createMemorySocialRepository(db: Db) {
+  const comments = createCommentsRepository(db, memoryCommentsTable);
+
   async function reactionsOf(memoryIds: string[]) {
     if (!memoryIds.length) return [];
     return db
@@ -44,17 +53,10 @@ export function createMemorySocialRepository(db: Db) {
       .orderBy(asc(memoryReactions.memoryId), asc(memoryReactions.createdAt));
   }
 
-  async function commentCount(memoryId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(memoryComments)
-      .where(and(eq(memoryComments.memoryId, memoryId), isLive));
-    return row?.n ?? 0;
-  }
-
   return {
     reactionsOf,
-    commentCount,
+    /** a memory's comments (the shared repository): pages, counts, writes, the trash */
+    comments,
 
     /**
      * "Most loved": the shared memories I see with the most reactions and comments, at most
@@ -95,11 +97,7 @@ export function createMemorySocialRepository(db: Db) {
       if (!memoryIds.length) return out;
       const [reactions, counts] = await Promise.all([
         reactionsOf(memoryIds),
-        db
-          .select({ memoryId: memoryComments.memoryId, n: sql<number>`count(*)::int` })
-          .from(memoryComments)
-          .where(and(inArray(memoryComments.memoryId, memoryIds), isLive))
-          .groupBy(memoryComments.memoryId),
+        comments.countsOf(memoryIds),
       ]);
       const entry = (id: string) => {
         let social = out.get(id);
@@ -108,7 +106,7 @@ export function createMemorySocialRepository(db: Db) {
       };
       for (const { memoryId, userId, emoji } of reactions)
         entry(memoryId).reactions.push({ emoji, userId });
-      for (const { memoryId, n } of counts) entry(memoryId).commentCount = n;
+      for (const [memoryId, n] of counts) entry(memoryId).commentCount = n;
       return out;
     },
 
@@ -139,83 +137,5 @@ export function createMemorySocialRepository(db: Db) {
         .delete(memoryReactions)
         .where(and(eq(memoryReactions.memoryId, memoryId), eq(memoryReactions.userId, userId)));
     },
-
-    /** oldest first, keyset on (created_at, id); `limit + 1` tells whether more follow */
-    async commentsPage(memoryId: string, limit: number, after?: CommentCursor) {
-      return db
-        .select({
-          id: memoryComments.id,
-          memoryId: memoryComments.memoryId,
-          authorId: memoryComments.authorId,
-          content: memoryComments.content,
-          createdAt: memoryComments.createdAt,
-          editedAt: memoryComments.editedAt,
-          authorName: users.displayName,
-          authorAvatarUploadId: users.avatarUploadId,
-          authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        })
-        .from(memoryComments)
-        .leftJoin(users, eq(users.id, memoryComments.authorId))
-        .where(
-          and(
-            eq(memoryComments.memoryId, memoryId),
-            isLive,
-            after
-              ? or(
-                  gt(memoryComments.createdAt, ts(after.createdAt)),
-                  and(
-                    eq(memoryComments.createdAt, ts(after.createdAt)),
-                    gt(memoryComments.id, after.id),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(memoryComments.createdAt), asc(memoryComments.id))
-        .limit(limit);
-    },
-
-    async findComment(memoryId: string, commentId: string) {
-      const [row] = await db
-        .select()
-        .from(memoryComments)
-        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId), isLive))
-        .limit(1);
-      return row;
-    },
-
-    async insertComment(row: typeof memoryComments.$inferInsert): Promise<void> {
-      await db.insert(memoryComments).values(row);
-    },
-
-    async editComment(commentId: string, content: string, at: Date) {
-      const [row] = await db
-        .update(memoryComments)
-        .set({ content, editedAt: at })
-        .where(and(eq(memoryComments.id, commentId), isLive))
-        .returning();
-      return row;
-    },
-
-    /**
-     * Moves it to the trash (issue 18): whoever deleted it may bring it back for 30 days.
-     * False when it was already gone (or trashed).
-     */
-    async trashComment(
-      memoryId: string,
-      commentId: string,
-      trashed: { by: string; at: Date },
-    ): Promise<boolean> {
-      const removed = await db
-        .update(memoryComments)
-        .set({ deletedAt: trashed.at, deletedBy: trashed.by })
-        .where(and(eq(memoryComments.id, commentId), eq(memoryComments.memoryId, memoryId), isLive))
-        .returning({ id: memoryComments.id });
-      return removed.length > 0;
-    },
   };
 }
-
-export type MemoryCommentListRow = Awaited<
-  ReturnType<MemorySocialRepository['commentsPage']>
->[number];

@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  UNKNOWN_AUTHOR_NAME,
-  VALIDATION,
-  commentExcerpt,
-} from '@doita/shared';
+import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, commentExcerpt } from '@doita/shared';
 import type {
   MemoryComment,
   CommentBody,
@@ -16,15 +9,17 @@ import type {
   ReactionsResponse,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic } from '../../lib/events.js';
 import { decodeCursor } from '../notifications/index.js';
 import type { Notifier, NotifyInput } from '../notifications/index.js';
+import { commentNotFound, createCommentsService } from '../social/index.js';
+import type { CommentRow } from '../social/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { MemoriesRepository, MemoryListRow } from './memories-repository.js';
-import type { MemoryCommentListRow, MemorySocialRepository } from './memory-social-repository.js';
+import type { MemorySocialRepository } from './memory-social-repository.js';
 
 export interface MemorySocialServiceDeps {
   memories: Pick<MemoriesRepository, 'findVisible'>;
@@ -39,7 +34,6 @@ export interface MemorySocialServiceDeps {
 export type MemorySocialService = ReturnType<typeof createMemorySocialService>;
 
 const memoryNotFound = () => notFound('Memory not found');
-const commentNotFound = () => notFound('Comment not found');
 const privateMemory = () => badRequest(ERROR_CODES.privateMemory, ERROR_MESSAGES.privateMemory);
 
 const encodeCursor = (row: { createdAt: Date; id: string }) =>
@@ -54,6 +48,11 @@ const encodeCursor = (row: { createdAt: Date; id: string }) =>
  */
 export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   const { memories, social, clock } = deps;
+  const comments = createCommentsService({
+    comments: social.comments,
+    clock,
+    signAvatar: (ref) => deps.uploadsService.avatarUrl(ref),
+  });
 
   async function visible(user: UserWithCouple, id: string): Promise<MemoryListRow> {
     const row = await memories.findVisible(id, { userId: user.id, coupleId: user.coupleId });
@@ -90,42 +89,15 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     return rows.map(({ emoji, userId }) => ({ emoji: emoji as ReactionEmoji, userId }));
   }
 
-  function toComment(
-    row: MemoryCommentListRow,
-    user: UserWithCouple,
-    memory: MemoryListRow,
-  ): MemoryComment {
-    const mine = row.authorId !== null && row.authorId === user.id;
+  /** a memory's comment as this partner sees it: only its writer edits it */
+  function toComment(row: CommentRow, user: UserWithCouple, memory: MemoryListRow): MemoryComment {
     return {
-      id: row.id,
-      memoryId: row.memoryId,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
+      ...comments.view(row, user.id, memory.ownerId),
+      memoryId: row.targetId,
       editedAt: row.editedAt?.toISOString() ?? null,
-      author: {
-        id: row.authorName === null ? null : row.authorId,
-        displayName: row.authorName ?? UNKNOWN_AUTHOR_NAME,
-        avatarUrl: deps.uploadsService.avatarUrl({
-          avatarUploadId: row.authorAvatarUploadId,
-          avatarWidth: row.authorAvatarWidth,
-        }),
-      },
-      canEdit: mine,
-      canDelete: mine || memory.ownerId === user.id,
+      canEdit: row.authorId === user.id,
     };
   }
-
-  const commentRowOf = (
-    row: { id: string; memoryId: string; authorId: string | null; content: string },
-    user: UserWithCouple,
-    times: { createdAt: Date; editedAt: Date | null },
-  ): MemoryCommentListRow => ({
-    ...row,
-    ...times,
-    authorName: user.displayName,
-    authorAvatarUploadId: user.avatarUploadId,
-    authorAvatarWidth: user.avatarWidth,
-  });
 
   const link = (memoryId: string) => `/memories/${memoryId}`;
 
@@ -166,9 +138,10 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       const memory = await visible(user, id);
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (after === null) throw fieldInvalid('cursor', VALIDATION.invalid);
+      // one more than a page: whether more follow
       const [rows, commentCount] = await Promise.all([
-        social.commentsPage(id, query.limit + 1, after),
-        social.commentCount(id),
+        social.comments.page(id, { limit: query.limit + 1, after }),
+        social.comments.count(id),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -181,15 +154,9 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
 
     async addComment(user: UserWithCouple, id: string, body: CommentBody) {
       const memory = await answerable(user, id);
-      const row = {
-        id: randomUUID(),
-        memoryId: id,
-        authorId: user.id,
-        content: body.content,
-        createdAt: clock.now(),
-      };
-      await social.insertComment(row);
-      const commentCount = await social.commentCount(id);
+      const { comment, row } = comments.draft(user, id, body.content);
+      await social.comments.insert(comment);
+      const commentCount = await social.comments.count(id);
       changed(memory);
       await tell({
         to: memory.ownerId,
@@ -203,42 +170,36 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
         },
         link: link(id),
       });
-      const view = commentRowOf(row, user, { createdAt: row.createdAt, editedAt: null });
-      return { comment: toComment(view, user, memory), commentCount };
+      return { comment: toComment(row, user, memory), commentCount };
     },
 
     /** my own comment only: anyone else's is 403 */
-    async editComment(
-      user: UserWithCouple,
-      id: string,
-      commentId: string,
-      body: CommentBody,
-    ) {
+    async editComment(user: UserWithCouple, id: string, commentId: string, body: CommentBody) {
       const memory = await answerable(user, id);
-      const found = await social.findComment(id, commentId);
-      if (!found) throw commentNotFound();
-      if (found.authorId !== user.id) throw forbidden();
-      const row = await social.editComment(commentId, body.content, clock.now());
-      if (!row) throw commentNotFound();
+      await comments.editable(user, id, commentId);
+      const times = await social.comments.edit(id, commentId, body.content, clock.now());
+      if (!times) throw commentNotFound();
       changed(memory);
-      const view = commentRowOf(row, user, { createdAt: row.createdAt, editedAt: row.editedAt });
+      const row = comments.edited(
+        user,
+        { id: commentId, targetId: id, content: body.content },
+        times,
+      );
       return {
-        comment: toComment(view, user, memory),
-        commentCount: await social.commentCount(id),
+        comment: toComment(row, user, memory),
+        commentCount: await social.comments.count(id),
       };
     },
 
     /** mine, or any on a memory I keep (to my trash); someone else's elsewhere is 403 */
     async removeComment(user: UserWithCouple, id: string, commentId: string) {
       const memory = await visible(user, id);
-      const found = await social.findComment(id, commentId);
-      if (!found) throw commentNotFound();
-      if (found.authorId !== user.id && memory.ownerId !== user.id) throw forbidden();
-      // To the trash (issue 18): whoever deleted it sees it there and may bring it back.
-      const trashed = { by: user.id, at: clock.now() };
-      if (!(await social.trashComment(id, commentId, trashed))) throw commentNotFound();
+      await comments.removable(user, id, memory.ownerId, commentId);
+      // To the trash: whoever deleted it sees it there and may bring it back.
+      if (!(await social.comments.trash(id, commentId, comments.trashedBy(user))))
+        throw commentNotFound();
       changed(memory);
-      return { message: 'Comment deleted', commentCount: await social.commentCount(id) };
+      return { message: 'Comment deleted', commentCount: await social.comments.count(id) };
     },
   };
 }
