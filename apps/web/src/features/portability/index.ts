@@ -1,4 +1,4 @@
-/** Export and import of a couple's data (issue 18): the profile's data card. */
+/** Export and import of a couple's data: the profile's data card. */
 export { DataPortability } from './components/data-portability';
 /** What the partner's import held for me, to take or leave. */
 export { ImportOffers } from './components/import-offers';

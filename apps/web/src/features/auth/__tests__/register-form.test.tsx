@@ -116,7 +116,7 @@ describe('<RegisterForm>', () => {
     });
   });
 
-  it('does not force what the spec leaves optional: a display name alone is enough', async () => {
+  it('does not force what is optional: a display name alone is enough', async () => {
     const user = makeUser();
     const post = stubApi({
       'POST /api/auth/register': jsonResponse({ token: 't', refreshToken: 'r', user }),

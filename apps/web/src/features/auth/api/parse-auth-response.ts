@@ -18,7 +18,7 @@ export const loadAuthResponseSchema = () =>
   import('./auth-response-schema').then((module) => module.authResponseSchema);
 
 /**
- * Spec section 5: a login or register answer without token and user is 'Invalid response
+ * A login or register answer without token and user is 'Invalid response
  * format from server', in production too (where `call` does not parse answers): a session
  * is never started from half an answer.
  */

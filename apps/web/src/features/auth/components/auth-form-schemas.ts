@@ -25,7 +25,7 @@ import {
 const confirmField = z.string().min(1, { error: VALIDATION.required });
 
 /**
- * The register form: the shared register body plus a confirmation (web only). Spec section 5
+ * The register form: the shared register body plus a confirmation (web only). Registering
  * requires email, password and a display name, built from the first and last name when left
  * empty: so the names are optional, and only when all three are empty does the display name
  * ask for one of them.

@@ -10,8 +10,8 @@ import { toast } from '@/lib/toast-store';
 import { logout } from '../api/logout';
 
 /**
- * Spec section 2: sign out calls logout, shows 'Logged out successfully' and goes to /login;
- * on failure the toast is 'Logout failed'. The session is cleared either way (section 4).
+ * Sign out calls logout, shows 'Logged out successfully' and goes to /login; on failure the
+ * toast is 'Logout failed'. The session is cleared either way: a device signed out stays so.
  */
 export function useSignOut() {
   const { t } = useTranslation('auth');

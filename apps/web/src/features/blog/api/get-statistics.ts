@@ -3,7 +3,7 @@ import { blogContract, type BlogStatistics } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { blogQueryKeys, useViewerKey } from './blog-query-keys';
 
-/** GET /blog/posts/statistics: signed in only (DECISIONS "Blog routes"). */
+/** GET /blog/posts/statistics: signed in only (guests read public posts, nothing more). */
 export async function getStatistics(signal?: AbortSignal): Promise<BlogStatistics> {
   return (await call(blogContract.statistics, {}, { signal })).statistics;
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { LogIn, UserPlus } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 
-/** For guests (DECISIONS "Blog routes"): sign in for statistics, writing and managing. */
+/** For guests, who read public posts only: sign in for statistics, writing and managing. */
 export function GuestPrompt() {
   const { t } = useTranslation('blog');
   const location = useLocation();

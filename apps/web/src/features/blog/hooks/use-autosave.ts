@@ -48,7 +48,7 @@ export function toBody(values: DraftValues): UpdateBlogPostBody & { title: strin
 }
 
 /**
- * Autosave (issue 7): every change is written to this device at once (and again when the
+ * Autosave: every change is written to this device at once (and again when the
  * tab is hidden or closed), so nothing is ever lost; a draft then goes to the server after
  * a short pause, one save at a time, the newest words winning. The first save of a new
  * post creates it and moves the address to its edit page.

@@ -244,7 +244,7 @@ describe('<CoupleInvitationCard>', () => {
       ).not.toBeInTheDocument();
     });
 
-    it('shows a failure once, as the error banner in the catalogue words (spec section 8)', async () => {
+    it('shows a failure once, as the error banner in the error catalogue words', async () => {
       stubApi({
         'GET /api/couple/connection': notFound(),
         'GET /api/couple/invitations': jsonResponse({ requests: [] }),

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-contract';
 
 /**
  * POST /couple/connect: invites a partner by e-mail. The answer may already be 'accepted'
- * (they had invited me): that counts as connected at once (spec section 4).
+ * (they had invited me): that counts as connected at once.
  */
 export async function connect(body: ConnectBody): Promise<Couple> {
   return (await call(coupleContract.connect, { body })).couple;

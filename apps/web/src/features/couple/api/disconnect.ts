@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { coupleContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 
-/** DELETE /couple/disconnect: ends the couple (nothing is deleted; DECISIONS). */
+/** DELETE /couple/disconnect: ends the couple (nothing deleted: a reconnect brings it back). */
 export async function disconnect(): Promise<void> {
   await call(coupleContract.disconnect);
 }

@@ -5,7 +5,7 @@ import { call } from '@/lib/api-contract';
 /** A join code and when it stops working. */
 export type JoinCode = ReplyOf<typeof coupleContract.generateCode>;
 
-/** POST /couple/generate-code: a single-use join code, valid 7 days (DECISIONS). */
+/** POST /couple/generate-code: a single-use join code, valid 7 days. */
 export async function generateCode(): Promise<JoinCode> {
   return call(coupleContract.generateCode);
 }

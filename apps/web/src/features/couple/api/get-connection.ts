@@ -6,7 +6,7 @@ import { coupleQueryKeys } from './couple-query-keys';
 
 /**
  * GET /couple/connection: my accepted couple, or the invitation I sent (status 'pending');
- * null when there is none (404, spec section 7).
+ * null when there is none (the API answers 404).
  */
 export async function getConnection(signal?: AbortSignal): Promise<Couple | null> {
   try {
@@ -17,7 +17,7 @@ export async function getConnection(signal?: AbortSignal): Promise<Couple | null
   }
 }
 
-/** Cached after the first fetch (spec section 4); every change refetches it. */
+/** Cached after the first fetch; every change refetches it. */
 export const connectionQueryOptions = () =>
   queryOptions({
     queryKey: coupleQueryKeys.connection(),

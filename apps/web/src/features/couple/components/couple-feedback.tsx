@@ -12,12 +12,12 @@ export interface Banner {
 }
 
 /**
- * What the card's parts call after an action: the card's banner (spec: its dismissible error
+ * What the card's parts call after an action: the card's banner (its dismissible error
  * and success banners) is the one message; the couple mutations ask for no toast besides.
  */
 export interface CoupleFeedback {
   success: (title: string, message?: string) => void;
-  /** the failure said in the catalogue's words (spec section 8), titled by what failed */
+  /** the failure said in the error catalogue's words, titled by what failed */
   failure: (title: string, error: unknown) => void;
 }
 

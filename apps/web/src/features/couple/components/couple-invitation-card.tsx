@@ -16,7 +16,7 @@ import { PendingInvitations } from './pending-invitations';
 import { PendingPanel } from './pending-panel';
 
 /**
- * The couple invitation card (spec section 2): connected, pending or none, the invitations
+ * The couple invitation card: connected, pending or none, the invitations
  * addressed to me, and dismissible success and error banners.
  */
 export function CoupleInvitationCard({ user }: { user: User }) {

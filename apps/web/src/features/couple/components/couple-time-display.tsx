@@ -9,7 +9,7 @@ import { timeZoneOf } from '../hooks/use-viewer';
 import { durationWording, formatLocalDate, relativeWording } from './couple-wording';
 
 /**
- * The dashboard's couple time display (spec section 1): both names, total days together,
+ * The dashboard's couple time display: both names, total days together,
  * years/months/days, next anniversary, next milestone and a quote.
  */
 export function CoupleTimeDisplay({

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type LocalDate, formatIsoDate, relativeDay } from '@doita/shared';
 import { formatShownDate } from '@/lib/format';
 
-/** DD/MM/YYYY (spec section 9) of a calendar date. */
+/** DD/MM/YYYY (the default date format) of a calendar date. */
 export function formatLocalDate(date: LocalDate): string {
   return formatShownDate(formatIsoDate(date));
 }

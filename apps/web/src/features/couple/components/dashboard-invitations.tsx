@@ -10,7 +10,7 @@ import { PendingInvitations } from './pending-invitations';
 import { PendingPanel } from './pending-panel';
 
 /**
- * The home dashboard of someone not connected (issue 16): the invitations addressed to me,
+ * The home dashboard of someone not connected: the invitations addressed to me,
  * with Accept and Decline, and the one I sent, waiting, with Cancel. Nothing when neither.
  */
 export function DashboardInvitations({ user }: { user: User }) {

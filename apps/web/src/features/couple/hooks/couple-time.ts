@@ -18,7 +18,7 @@ export interface CoupleTime {
   startIso: string;
   /** "ngày thứ N": the start day is day 1 */
   daysTogether: number;
-  /** years, calendar months and days since the start (DECISIONS "Turn 2") */
+  /** years, calendar months and days since the start (docs/product-rules.md, Days together) */
   split: DurationSplit;
   anniversary: UpcomingAnniversary;
   milestone: Milestone;

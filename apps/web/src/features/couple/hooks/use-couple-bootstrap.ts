@@ -5,7 +5,7 @@ import { coupleQueryKeys } from '../api/couple-query-keys';
 import { useConnection } from '../api/get-connection';
 
 /**
- * Spec sections 2 and 4: on start (and whenever the user signs in) the connection is fetched;
+ * On start (and whenever the user signs in) the connection is fetched;
  * when the session ends the couple cache is reset.
  */
 export function useCoupleBootstrap() {

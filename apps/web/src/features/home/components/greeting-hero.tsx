@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { greetingPeriod } from '@doita/shared';
 import { formatLongDate } from '@/lib/format';
 
-/** Spec section 1: greeting by hour in the user's time zone, with the display name. */
+/** The greeting by hour in the user's time zone, with the display name. */
 export function GreetingHero({
   name,
   timeZone,

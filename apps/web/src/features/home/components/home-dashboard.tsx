@@ -28,7 +28,7 @@ export interface DashboardActions {
 }
 
 /**
- * The home page for a signed-in user (spec section 1). Connected: the couple time display
+ * The home page for a signed-in user (docs/product-rules.md, Home). Connected: the couple time display
  * (passed by the route, from the couple feature), the next milestone, stat cards, recent
  * activity, upcoming reminders, on this day and quick actions, all from one GET /dashboard.
  * Not connected: the invitations waiting (to me, or mine), the quote and the invitation card.
@@ -47,7 +47,7 @@ export function HomeDashboard({
   /**
    * The couple display is on its way (the connection is being fetched): its place is kept
    * and the parts below wait, so they are not pushed down when it comes (a layout shift of
-   * the whole page on a phone, issue 19).
+   * the whole page on a phone).
    */
   coupleDisplayPending?: boolean;
   /** not connected: the invitations to me and the one I sent (the couple feature's) */

@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 import { quoteOfTheDayIndex } from '@doita/shared';
 import { Card } from '@/components/ui/card';
 
-/** The daily love quote: five quotes rotating by the viewer's day number (spec sections 1 and 9). */
+/** The daily love quote: five quotes rotating by the viewer's day number. */
 export function QuoteCard({ timeZone, now }: { timeZone: string; now: Date }) {
   const { t } = useTranslation('home');
   const index = quoteOfTheDayIndex(now, timeZone);

@@ -175,7 +175,7 @@ describe('memories list', () => {
     expect(formMoods).toContain('Bình yên');
   });
 
-  it('a failed load says so, toasts the spec title, and retries', async () => {
+  it('a failed load says so, toasts the failure title, and retries', async () => {
     let fail = true;
     stubFetch(({ url }) => {
       if (url.pathname === '/api/memories/tags') return jsonResponse({ tags: [] });
@@ -195,7 +195,7 @@ describe('memories list', () => {
 });
 
 describe('favourite toggle', () => {
-  it('is optimistic and rolls back with the spec toast when the call fails', async () => {
+  it('is optimistic and rolls back with the failure toast when the call fails', async () => {
     const memory = makeMemory({ id: 'fav-1', title: 'Phở sáng' });
     let answerPatch: (response: Response) => void = () => undefined;
     stubFetch(({ method, url }) => {

@@ -26,7 +26,7 @@ function renderForm(
 
 const submit = () => screen.getByRole('button', { name: /Lưu kỷ niệm|Save memory|Lưu thay đổi/ });
 
-describe('<MemoryForm> validation (spec section 5)', () => {
+describe('<MemoryForm> validation (title, description and date required)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 23:30 on 22 Nov in UTC is already 23 Nov in Ho Chi Minh City (the user's zone)
@@ -163,7 +163,7 @@ describe('<MemoryForm> saving', () => {
     });
   });
 
-  it('400 NO_COUPLE shows the spec toast with its action to /couple/connect', async () => {
+  it('400 NO_COUPLE shows the couple-required toast with its action to /couple/connect', async () => {
     stubFetch(() =>
       jsonResponse(
         { code: ERROR_CODES.noCouple, message: ERROR_MESSAGES.noCouple },

@@ -83,7 +83,7 @@ describe('photos in the memory form', () => {
     await waitFor(() => expect(tiles()[0]).toHaveAttribute('data-status', 'uploaded'));
     expect(FakeXhr.requests).toHaveLength(2);
 
-    // no network on the way: the photo is kept on this device for the outbox (issue 19)
+    // no network on the way: the photo is kept on this device for the outbox
     FakeXhr.onSend = (xhr) => xhr.failNetwork();
     await user.upload(input(), [jpeg('mang.jpg')]);
     await waitFor(() => expect(tiles()[1]).toHaveAttribute('data-status', 'uploaded'));
@@ -123,7 +123,7 @@ describe('photos in the memory form', () => {
     expect(screen.getByRole('button', { name: 'Lưu kỷ niệm' })).toBeEnabled();
   });
 
-  it('skips other files before uploading, with the spec messages (vi and en)', async () => {
+  it('skips other files before uploading, with the upload messages (vi and en)', async () => {
     stubXhr();
     const user = renderForm();
     const pdf = new File(['%PDF'], 'ghi-chu.pdf', { type: 'application/pdf' });
@@ -182,7 +182,7 @@ describe('photos in the memory form', () => {
     }
   });
 
-  it('says the spec’s “less than 5MB” on the photo when this browser cannot shrink it', async () => {
+  it('says “less than 5MB” on the photo when this browser cannot shrink it', async () => {
     stubXhr();
     const user = renderForm();
     const heic = new File([new Uint8Array(8)], 'IMG_0420.HEIC', { type: '' });

@@ -12,7 +12,7 @@ export interface MemoriesWindow {
 /**
  * GET /memories (newest first) or, with words, a tag, a mood, dates or privacy, GET /memories/search
  * (accents ignored by the server). The first page is `page=1&limit=10`; "load more" asks
- * `offset=<loaded>&limit=20` (spec section 9).
+ * `offset=<loaded>&limit=20`.
  */
 export async function getMemories(
   filter: MemoriesFilter,

@@ -38,7 +38,7 @@ export async function uploadImage(
 /**
  * The memory form's uploader: online it uploads; with no network (or when the network fails
  * on the way) it keeps the file on this device, and the outbox uploads it before sending the
- * memory (issue 19).
+ * memory.
  */
 export async function uploadImageOrKeep(
   file: File,

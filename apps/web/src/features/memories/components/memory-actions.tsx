@@ -11,7 +11,7 @@ import { FavoriteButton } from './favorite-button';
 
 /**
  * Favourite, edit (author and partner) and delete after a confirm (the author only: the
- * server answers 403 to the partner, DECISIONS "Partner rights").
+ * server answers 403 to the partner).
  */
 export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete: boolean }) {
   const { t } = useTranslation('memories');

@@ -13,7 +13,7 @@ import {
 
 /*
  * The memory form's zod schema, loaded on demand (memory-form-resolvers.ts) so the
- * memories screens render without waiting for zod. Spec section 5: title, description and
+ * memories screens render without waiting for zod. Title, description and
  * date are required ('Trường này là bắt buộc'); the story, when given, is not blank.
  */
 

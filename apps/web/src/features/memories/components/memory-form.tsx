@@ -61,7 +61,7 @@ export interface MemoryFormProps {
 }
 
 /**
- * Write or edit a memory (spec section 5): title, description and date required, the date
+ * Write or edit a memory: title, description and date required, the date
  * today in the user's time zone by default (or the day its first photo was taken), the story
  * not blank when given, submit disabled until the three are filled (and while photos upload).
  * A new memory is kept as a draft on this device until it is saved or cancelled.

@@ -19,7 +19,7 @@ export function preloadMemoryForm(): void {
 }
 
 /**
- * Opens the memory form in the modal host (spec section 2 "Modals": memory form). A new
+ * Opens the memory form in the modal host. A new
  * memory may start from its photos (`start: 'photos'`): the system's picker opens at once,
  * within the tap (the form arrives behind it and takes what was picked), unless a draft is
  * waiting, which opens as it was left instead. Closing a new memory's form (Escape, the

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { MemoryFormFields } from './memory-form-resolvers';
 
 /**
- * "Just for me" (DECISIONS "Memory privacy"). Without a connected partner a shared memory
+ * "Just for me" (docs/product-rules.md, Privacy). Without a connected partner a shared memory
  * is impossible: the box stays ticked and the form says why, with the way to connect.
  */
 export function PrivacyField({

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import type { UploadStage } from '../api/upload-image';
 import { createStore, type Store } from '@/lib/create-store';
 
-/** Spec section 4: a photo in the form is selected, uploading, uploaded or failed. */
+/** A photo in the form is selected, uploading, uploaded or failed. */
 export type PhotoStatus = 'selected' | 'uploading' | 'uploaded' | 'error';
 
 export interface Photo {

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/session';
 
 export interface MemoryViewer {
   user: User | null;
-  /** their preference, else Asia/Ho_Chi_Minh (DECISIONS) */
+  /** their preference, else Asia/Ho_Chi_Minh */
   timeZone: string;
   locale: string;
   /** a shared memory needs a connected couple */
@@ -25,7 +25,7 @@ export function useMemoryViewer(): MemoryViewer {
 }
 
 /**
- * Only the author deletes a memory or changes who sees it (DECISIONS "Partner rights"); once
+ * Only the author deletes a memory or changes who sees it; once
  * the author's account is gone, the partner who kept it (its owner) does.
  */
 export function isOwnerOf(memory: Pick<Memory, 'ownerId'>, user: Pick<User, 'id'> | null) {

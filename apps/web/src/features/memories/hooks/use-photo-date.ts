@@ -6,7 +6,7 @@ import type { Photo } from './photo-uploads';
 const loadExif = () => import('@/lib/photo-exif');
 
 /**
- * A new memory takes its date from its first photo (issue 17 "photo-first"): the day the
+ * A new memory takes its date from its first photo: the day the
  * camera wrote in EXIF DateTimeOriginal, read from the picked file in the browser. Only while
  * the person has not chosen a date themselves (`dateChosen`), and only for a file picked now
  * (a photo already on the server has no EXIF left). The place is never guessed: it stays for

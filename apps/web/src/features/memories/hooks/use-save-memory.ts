@@ -14,7 +14,7 @@ const TEXT_FIELDS = ['title', 'description', 'content', 'date', 'location'] as c
 
 /**
  * Saves the memory form: creates or updates, says so once, and on failure says why once
- * (under the fields for a 422, else the spec's 'Có lỗi khi tạo kỷ niệm' toast) while the form
+ * (under the fields for a 422, else the 'Có lỗi khi tạo kỷ niệm' toast) while the form
  * keeps every word and photo. Offline, the save waits for the connection (`waiting`).
  */
 export function useSaveMemory({
@@ -26,7 +26,7 @@ export function useSaveMemory({
   onQueued,
 }: {
   memory: Memory | undefined;
-  /** only the author changes who sees it (DECISIONS "Partner rights") */
+  /** only the author changes who sees it (the partner may edit the rest) */
   isAuthor: boolean;
   /** no partner to share with: it stays (or is made) private */
   lockedPrivate: boolean;

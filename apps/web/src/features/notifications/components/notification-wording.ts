@@ -14,7 +14,7 @@ export function notificationText(t: TFunction, notification: AppNotification): s
     case 'invitation_accepted':
     case 'invitation_declined':
     case 'couple_disconnected': {
-      // The partner deleted their account (issue 6): the couple ended with it.
+      // The partner deleted their account: the couple ended with it.
       const type =
         notification.type === 'couple_disconnected' && data.reason === 'account_deleted'
           ? 'couple_disconnected_account_deleted'
@@ -27,7 +27,7 @@ export function notificationText(t: TFunction, notification: AppNotification): s
     case 'post_published':
     case 'post_liked':
     case 'post_comment': {
-      // Several folded into one (DECISIONS "Turn 2"): "An đã thêm 3 kỷ niệm".
+      // Several from the same partner within 10 minutes fold into one: "An đã thêm 3 kỷ niệm".
       const count = typeof data.count === 'number' ? data.count : 1;
       const key = count > 1 ? `${notification.type}_several` : notification.type;
       return t(`notifications:types.${key}`, {

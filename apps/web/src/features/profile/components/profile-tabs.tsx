@@ -18,7 +18,7 @@ const ICONS: Record<ProfileTab, typeof UserRound> = {
 };
 
 /**
- * Spec section 2's three profile tabs, as a WAI-ARIA tab list: arrow keys, Home and End move
+ * The three profile tabs (personal, account, relationship), as a WAI-ARIA tab list: arrow keys, Home and End move
  * between tabs (and select them); the selected panel follows. Only the selected panel is
  * rendered, so each tab's queries run when it is opened.
  */

@@ -123,7 +123,7 @@ describe('<ReminderForm>', () => {
         errors: [{ field: 'body', code: 'validation.invalid', message: 'Invalid value' }],
       },
     ],
-  ])("creating: %s toasts the spec's 'Có lỗi khi tạo nhắc nhở'", async (_name, status, body) => {
+  ])("creating: %s toasts 'Có lỗi khi tạo nhắc nhở'", async (_name, status, body) => {
     stubApi({ 'POST /api/reminders': () => jsonResponse(body, { status }) });
     const { onDone } = renderForm();
     const u = userEvent.setup();
@@ -156,7 +156,7 @@ describe('<ReminderForm>', () => {
     expect(getToasts().filter((t) => t.type === 'error')).toEqual([]);
   });
 
-  it("updating: a failure toasts the spec's 'Có lỗi khi cập nhật nhắc nhở' with the catalogue's text", async () => {
+  it("updating: a failure toasts 'Có lỗi khi cập nhật nhắc nhở' with the catalogue's text", async () => {
     stubApi({
       'PUT /api/reminders/r1': jsonResponse(
         { message: 'Not found', code: 'NOT_FOUND' },

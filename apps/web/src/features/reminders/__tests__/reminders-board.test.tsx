@@ -130,7 +130,7 @@ describe('<RemindersBoard>', () => {
       expect(callsOf(fetchMock).some((c) => c.key === 'DELETE /api/reminders/r1')).toBe(true),
     );
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã xóa lời nhắc'));
-    // The toast's "Undo" brings it back from the trash (issue 18).
+    // The toast's "Undo" brings it back from the trash.
     const undo = getToasts()[0]?.action;
     expect(undo?.label).toBe('Hoàn tác');
     undo?.onClick?.();
@@ -154,7 +154,7 @@ describe('<RemindersBoard>', () => {
     expect(await screen.findByText('Có lỗi khi tải nhắc nhở')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     second.unmount();
-    // someone single has their own reminders (issue 17): the list, not a wall
+    // someone single has their own reminders: the list, not a wall
     stubApi({ 'GET /api/reminders': jsonResponse(listOf([makeReminder()])) });
     renderBoard(false);
     expect(await screen.findByTestId('reminder-item')).toBeInTheDocument();

@@ -34,7 +34,7 @@ export async function getUpcoming(days: number, signal?: AbortSignal): Promise<U
   return call(remindersContract.upcoming, { query: { days, limit: 5 } }, { signal });
 }
 
-/** The bell's window: reminders due from now to 7 days ahead (spec section 4 "Upcoming"). */
+/** The bell's window: reminders due from now to 7 days ahead ("upcoming"). */
 export const UPCOMING_DAYS = 7;
 const UPCOMING_REFRESH_MAX_MS = 60_000;
 const UPCOMING_REFRESH_MIN_MS = 5_000;
@@ -69,7 +69,7 @@ export function useUpcomingReminders(days: number, options: { enabled: boolean }
  */
 export function useUpcomingCount(options: { enabled: boolean }): number {
   const data = useUpcomingReminders(UPCOMING_DAYS, options).data;
-  // the anniversary or a birthday counts on its day (issue 17): nobody wrote it, it rings anyway
+  // the anniversary or a birthday counts on its day: nobody wrote it, it rings anyway
   const today = data?.occasions.filter((o) => o.daysUntil === 0).length ?? 0;
   return (data?.pagination.totalReminders ?? 0) + today;
 }

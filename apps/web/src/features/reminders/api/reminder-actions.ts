@@ -18,7 +18,7 @@ export async function snoozeReminder(id: string, snoozeUntil: string): Promise<R
 }
 
 /**
- * Done / not done, optimistic (spec section 4): every cached list shows the change at once
+ * Done / not done, optimistic: every cached list shows the change at once
  * and gets it back if the server refuses; the server's answer then replaces it (a
  * repeating reminder comes back moved on to its next occurrence).
  */

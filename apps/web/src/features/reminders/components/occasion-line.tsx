@@ -5,7 +5,7 @@ import { OCCASION_ICONS } from '@/lib/reminder-type-icons';
 import { cn } from '@/lib/cn';
 
 /**
- * The anniversary or a birthday among upcoming reminders (issue 17): computed by the app,
+ * The anniversary or a birthday among upcoming reminders: computed by the app,
  * so it has its own icon and no actions (nothing to edit, complete or delete).
  */
 export function OccasionLine({

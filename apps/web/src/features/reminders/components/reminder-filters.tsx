@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 const countOf = (filter: ReminderFilter, s: ReminderStatistics): number =>
   filter === 'all' ? s.total : s[filter];
 
-/** The six filters (spec section 2) with their counts; arrow keys move between them. */
+/** The six filters with their counts; arrow keys move between them. */
 export function ReminderFilters({
   value,
   statistics,

@@ -90,7 +90,7 @@ export function initialValues(
 }
 
 /**
- * Spec section 5: title, date and time required; a new reminder's date not before today
+ * Title, date and time required; a new reminder's date not before today
  * ('Ngày phải trong tương lai'); a time the clocks skip is refused; lunar dates must exist.
  */
 export function checkReminderForm(

@@ -34,7 +34,7 @@ export interface ReminderFormProps {
   timeZone: string;
   /**
    * connected: the form offers "only me" (a single person's reminders are theirs alone;
-   * issue 17 lets them write reminders without a couple)
+   * one may write reminders without a couple)
    */
   hasCouple: boolean;
   /** the signed-in person: only a reminder's author chooses who sees it */
@@ -112,7 +112,7 @@ export function ReminderForm({
           return;
         }
         // A 422 goes under its fields; what has no field here (or any other failure) is
-        // the spec's 'Có lỗi khi tạo nhắc nhở' / 'Có lỗi khi cập nhật nhắc nhở' toast.
+        // the 'Có lỗi khi tạo nhắc nhở' / 'Có lỗi khi cập nhật nhắc nhở' toast.
         if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
           const mapped: ReminderFormErrors = {};
           let unplaced = false;

@@ -7,7 +7,7 @@ import { formatShownDate } from '@/lib/format';
 import { useReminderHistory } from '../api/get-history';
 
 /**
- * A repeating reminder's past occurrences (issue 17): which were marked done, which came
+ * A repeating reminder's past occurrences: which were marked done, which came
  * and went, newest first; more on demand.
  */
 export function ReminderHistory({ reminder }: { reminder: Reminder }) {

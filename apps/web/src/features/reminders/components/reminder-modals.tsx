@@ -6,7 +6,7 @@ import { withChunkReload } from '@/lib/chunk-reload';
 import { closeModal, openModal } from '@/lib/modal-store';
 
 // The dialogs' contents load when first opened, not with the pages that open them (the
-// dashboard's code waited on the form's eight files before it could draw, issue 19).
+// dashboard's code waited on the form's eight files before it could draw).
 const ReminderForm = lazy(
   withChunkReload(() => import('./reminder-form').then((m) => ({ default: m.ReminderForm }))),
 );

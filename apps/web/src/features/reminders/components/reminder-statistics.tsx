@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { TYPE_ICONS } from './reminder-wording';
 
-/** Counts, completion rate, by type and the last months (spec: "statistics"). */
+/** Counts, completion rate, by type and the last months. */
 export function ReminderStatisticsCard({ statistics }: { statistics: ReminderStatistics }) {
   const { t, i18n } = useTranslation('reminders');
   const n = (value: number) => formatNumber(value, i18n.language);

@@ -13,7 +13,7 @@ import { formatShownDate } from '@/lib/format';
 
 export const TYPE_ICONS = REMINDER_TYPE_ICONS;
 
-/** The spec's colours, as the theme's tokens: done green, past red, today orange, else blue. */
+/** A reminder's colours, as the theme's tokens: done green, past red, today orange, else blue. */
 export const COLOR_CLASSES: Record<ReminderColor, { bar: string; chip: string; icon: string }> = {
   green: {
     bar: 'bg-success',
@@ -29,7 +29,7 @@ export const COLOR_CLASSES: Record<ReminderColor, { bar: string; chip: string; i
   blue: { bar: 'bg-info', chip: 'bg-info/15 text-info', icon: 'bg-info/15 text-info' },
 };
 
-/** The viewer's zone: their preference, else Asia/Ho_Chi_Minh (DECISIONS). */
+/** The viewer's zone: their preference, else Asia/Ho_Chi_Minh. */
 export function zoneOrDefault(zone: string | null | undefined): string {
   return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }

@@ -13,7 +13,7 @@ const LABELS: Record<(typeof SNOOZE_OPTIONS_MINUTES)[number], string> = {
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
 
-/** Snooze: 15 min, 1 h, 4 h, 1 day (spec section 9), or a chosen date and time. */
+/** Snooze: 15 min, 1 h, 4 h, 1 day, or a chosen date and time. */
 export function SnoozeMenu({
   title,
   onPick,

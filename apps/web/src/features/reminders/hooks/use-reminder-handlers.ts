@@ -10,7 +10,7 @@ import { useDeleteReminder } from '../api/save-reminder';
 import { formatShownDate } from '@/lib/format';
 
 /**
- * A failure toast titled by what failed (spec section 8's 'Có lỗi khi hoãn nhắc nhở'...),
+ * A failure toast titled by what failed ('Có lỗi khi hoãn nhắc nhở'...),
  * carrying the catalogue's message (and its action, e.g. the couple-required one).
  */
 function failed(title: string, error: unknown): void {
@@ -41,7 +41,7 @@ export function useReminderHandlers(timeZone: string) {
       mutate(
         { id: reminder.id, action },
         {
-          // Done offers Undo (issue 17): for a repeating one it brings the occurrence back.
+          // Done offers Undo: for a repeating one it brings the occurrence back.
           onSuccess: () =>
             action === 'complete'
               ? addToast({

@@ -8,7 +8,7 @@ export const TIMELINE_PANEL_ID = 'timeline-panel';
 export const tabIdOf = (filter: TimelineFilter) => `timeline-tab-${filter}`;
 
 /**
- * The five filters as tabs (spec section 2): one tab stop, arrow keys, Home and End move
+ * The five filters as tabs: one tab stop, arrow keys, Home and End move
  * and select (automatic activation: each choice is one request).
  */
 export function TimelineFilters({

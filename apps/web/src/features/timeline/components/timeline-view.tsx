@@ -13,7 +13,7 @@ import { TimelineEmpty } from './timeline-empty';
 import { TimelineList, TimelineSkeleton } from './timeline-list';
 
 /**
- * The timeline (spec section 2): five filters kept in the address, pages by cursor with
+ * The timeline: five filters kept in the address, pages by cursor with
  * infinite scroll, month headers. Without a partner it still shows the viewer's own
  * memories, with a hint to connect.
  */

@@ -114,7 +114,7 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
 }
 
 /**
- * The Trash screen (issue 18): what I deleted in the last 30 days, newest first, each with
+ * The Trash screen: what I deleted in the last 30 days, newest first, each with
  * its kind, title and date, to restore or delete for good (after a confirm).
  */
 export function TrashScreen({ timeZone }: { timeZone: string }) {

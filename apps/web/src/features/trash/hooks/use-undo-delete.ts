@@ -6,7 +6,7 @@ import { toast, type ToastAction } from '@/lib/toast-store';
 import { restoreTrashItem, type TrashTarget } from '../api/trash-api';
 
 /**
- * The "Undo" of a delete toast (issue 18): the item went to the trash, and this brings it
+ * The "Undo" of a delete toast: the item went to the trash, and this brings it
  * back. Made in the deleting component (it holds the query client); it still works after
  * that component has gone (a deleted memory's page navigates away).
  */
