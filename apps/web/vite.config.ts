@@ -62,7 +62,7 @@ export default defineConfig({
         // offline reading, and those it showed before are handed over (lib/service-worker.ts).
         clientsClaim: true,
         // Web Push (public/push-handler.js); offline photo renditions, their clearing and
-        // Background Sync of the offline queue (public/offline-sw.js, issue 19).
+        // Background Sync of the offline queue (public/offline-sw.js).
         importScripts: ['/push-handler.js', '/offline-sw.js'],
       },
       devOptions: { enabled: false },
@@ -92,7 +92,7 @@ export default defineConfig({
       output: {
         // The first screen's code in two files instead of ~40 small shared chunks (each
         // gzipped alone, ~12 KB more in all, and a request each): the libraries every
-        // screen starts with, and the app's own start (issue 19). Only modules the entry
+        // screen starts with, and the app's own start. Only modules the entry
         // imports statically (`$initial`); zod, the schemas and the shared barrel stay
         // with the routes that use them (the production contract has no schemas).
         codeSplitting: {

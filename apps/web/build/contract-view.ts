@@ -39,7 +39,7 @@ function keyName(property: Node): string | undefined {
 }
 
 /**
- * The schema-free view of one contract file (issue 19): each `endpoint({ ... })` keeps
+ * The schema-free view of one contract file: each `endpoint({ ... })` keeps
  * only KEPT_FIELDS, with `responses: {}` so `successSchema` still answers (undefined).
  * The schemas the file imports are then unused, and the bundler leaves them (and zod)
  * out of whatever imports the contract. Returns null when the file declares no endpoint.
@@ -88,7 +88,7 @@ export function contractView(code: string, id = 'contract.ts'): string | null {
 
 /**
  * Production builds only: the shared contract without its schemas, so zod and every
- * response schema stay out of the entry (issue 19). Development and tests keep the full
+ * response schema stay out of the entry (a smaller first screen). Development and tests keep the full
  * contract, where `call()` parses every answer (apps/web/src/lib/api-contract.ts).
  */
 export function contractViewPlugin(): Plugin {

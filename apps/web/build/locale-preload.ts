@@ -21,7 +21,7 @@ export function localeChunks(bundle: IndexHtmlTransformContext['bundle'], base =
  * The language's texts load beside the app's code, from the HTML, not once the code has
  * run: the first render needs them (no screen in the wrong language), and asked for by
  * the code they were the last of the start's ~20 requests to leave on a slow network (six
- * connections per server), 20 KB that the first screen then waited on (issue 19). The
+ * connections per server), 20 KB that the first screen then waited on. The
  * build names each language's chunk in a `<meta>` at the top of the head; theme-init.js,
  * which knows the stored language before the first paint, adds the modulepreload link for
  * that one (the other language is never fetched).

@@ -30,7 +30,7 @@ test('two partners invite, accept, see each other, edit the date, disconnect and
   await a.page.getByLabel('Email của người ấy').fill(b.email);
   await send.click();
   await expect(a.page.getByText('Đã gửi lời mời').first()).toBeVisible();
-  // until B answers, A sees only the address typed (no enumeration, issue 16)
+  // until B answers, A sees only the address typed (nobody learns who has an account)
   await expect(a.page.getByText(`Đang chờ ${b.email} chấp nhận`)).toBeVisible();
 
   // B sees the invitation (bell and card) and accepts

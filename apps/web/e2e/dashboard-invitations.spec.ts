@@ -3,7 +3,7 @@ import type { Page } from './support/test';
 import { call, newUser, openLive } from './support/flows';
 
 /**
- * Issue 16 item 4: the dashboard of someone not connected shows the invitation to them
+ * The dashboard of someone not connected shows the invitation to them
  * (Accept, Decline) and the one they sent (waiting, Cancel); the other side's open
  * dashboard follows without a reload.
  */

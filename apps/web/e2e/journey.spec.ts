@@ -5,7 +5,7 @@ import { PASSWORD } from './support/flows';
 import { uniqueEmail } from './support/mail';
 
 /**
- * Issue 17, "done when": a new couple, each on a phone, from the first visit to a shared
+ * The whole journey: a new couple, each on a phone, from the first visit to a shared
  * memory with photos, the partner's comment on it, and a private birthday reminder the
  * partner never sees. Everything through the interface, as they would do it.
  */

@@ -3,7 +3,7 @@ import type { Browser } from './support/test';
 import { call, connectCouple, newUser, openLive } from './support/flows';
 
 /**
- * Issue 16, "live, everywhere": two partners side by side, each in a browser context of
+ * Live, everywhere: two partners side by side, each in a browser context of
  * their own. What one does appears on the other's open screen within two seconds, with no
  * reload.
  */

@@ -31,7 +31,7 @@ interface Reminders {
 }
 
 /**
- * Issue 19: a phone in airplane mode shows what was seen (after a reload too) and keeps what
+ * A phone in airplane mode shows what was seen (after a reload too) and keeps what
  * was written until it can send it, exactly once.
  */
 test('offline: reads what was seen after a reload, queues writes, sends each once', async ({

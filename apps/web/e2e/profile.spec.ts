@@ -131,7 +131,7 @@ test('other devices are signed out; a deleted account leaves the partner the sha
 
   // B keeps the shared memory, now by a deleted account (never the raw "Unknown User"), and was
   // told: the bell holds A's invitation (connectCouple invites by e-mail), the memory A saved
-  // (issue 16) and the end of the couple.
+  // and the end of the couple.
   await b.page.goto('/memories');
   const memory = b.page.getByRole('article').filter({ hasText: 'Chuyến đi Hội An' });
   await expect(memory).toBeVisible();

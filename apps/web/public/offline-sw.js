@@ -1,5 +1,5 @@
 /* Offline reading and writing for Đôi Ta's service worker (imported by the generated sw.js
- * before Workbox's own routes, so its fetch listener answers first; issue 19).
+ * before Workbox's own routes, so its fetch listener answers first).
  *
  * - Photo renditions (/api/files/<id>/<width>.webp, width at most 960) are served from the
  *   cache `doita-renditions`, keyed by their path without the signature (a URL is signed

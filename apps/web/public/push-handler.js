@@ -2,7 +2,7 @@
  * inline script, so the strict CSP holds). A reminder that falls due arrives as
  * { kind: 'reminder_due', reminderId, title, datetime, url, language }: the notification
  * shows its title and time; a click focuses an open tab on /reminders, or opens one. A
- * partner's action (issue 16) arrives as { kind: 'notification', title, body, url, tag }. */
+ * partner's action arrives as { kind: 'notification', title, body, url, tag }. */
 /* eslint-disable no-undef */
 self.addEventListener('push', (event) => {
   let data = {};
@@ -13,7 +13,7 @@ self.addEventListener('push', (event) => {
   }
   const english = data.language === 'en';
   if (data.kind === 'notification') {
-    // issue 16: the server words it in the reader's language ({ type, title, body, url, tag })
+    // the server words it in the reader's language ({ type, title, body, url, tag })
     event.waitUntil(
       self.registration.showNotification(data.title || 'Đôi Ta', {
         body: data.body || '',
