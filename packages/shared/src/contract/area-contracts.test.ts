@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blogContract } from '../blog/blog-contract.js';
-import { blogSocialContract } from '../blog/blog-social-contract.js';
-import { dashboardContract } from '../dashboard/dashboard-contract.js';
-import { memoriesContract } from '../memories/memories-contract.js';
-import { notificationsContract } from '../notifications/notifications-contract.js';
-import { remindersContract } from '../reminders/reminders-contract.js';
-import { timelineContract } from '../timeline/timeline-contract.js';
 import { uploadsContract } from '../uploads/uploads-contract.js';
 import { FILES_PATH } from '../uploads/uploads-rules.js';
-import { contractEndpoints, endpointPath } from './endpoint.js';
+import { apiContracts } from './api-contracts.js';
+import { contractEndpoints, endpointPath, successSchema } from './endpoint.js';
 
-const endpoints = contractEndpoints({
-  blogContract,
-  blogSocialContract,
-  dashboardContract,
-  memoriesContract,
-  notificationsContract,
-  remindersContract,
-  timelineContract,
-  uploadsContract,
-});
+const endpoints = contractEndpoints(apiContracts);
 
 describe('the declared endpoints', () => {
-  it('each have a unique camelCase verbNoun operationId and one method + path', () => {
+  it('each have a unique camelCase operationId and one method + path', () => {
     const ids = endpoints.map((e) => e.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z]+[A-Z][A-Za-z]*$/);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)*$/);
     const routes = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -45,7 +30,17 @@ describe('the declared endpoints', () => {
       if (e.security === 'bearer') expect(e.errors, e.operationId).toContain(401);
       if (e.params || e.query || e.body) expect(e.errors, e.operationId).toContain(422);
       expect(Object.keys(e.responses), e.operationId).toHaveLength(1);
-      if (e.raw) expect(e.produces?.length, e.operationId).toBeGreaterThan(0);
+      // a raw answer names its media type: OpenAPI's `produces`, or its schema's description
+      if (e.raw)
+        expect(e.produces?.[0] ?? successSchema(e)?.description, e.operationId).toBeTruthy();
+    }
+  });
+
+  it('count per user only where a user is signed in, and say 429 where they count', () => {
+    for (const e of endpoints) {
+      if (e.rateLimit && e.rateLimit.per === 'user')
+        expect(e.security, e.operationId).toBe('bearer');
+      if (e.rateLimit) expect(e.errors, e.operationId).toContain(429);
     }
   });
 

@@ -17,6 +17,18 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
+/**
+ * How often one client may call an endpoint, counted per server in memory. `per: 'address'`
+ * counts the caller's address (for calls made before anyone is signed in); `per: 'user'`
+ * counts the signed-in user, so people behind one address do not share a count.
+ */
+export interface EndpointRateLimit {
+  max: number;
+  /** `@fastify/rate-limit`'s spelling: `'15 minutes'`, `'1 hour'` */
+  timeWindow: string;
+  per: 'address' | 'user';
+}
+
 export interface EndpointDefinition {
   /** unique, camelCase: the OpenAPI operationId and the name generated clients use */
   operationId: string;
@@ -57,7 +69,15 @@ export interface EndpointDefinition {
    * its write says `['couple']`; `[]` for a write no other screen shows.
    */
   live?: readonly string[];
+  /**
+   * Its own limit on top of the global one; `false` puts it outside every limit (health
+   * checks that load balancers poll).
+   */
+  rateLimit?: EndpointRateLimit | false;
 }
+
+/** A contract: the endpoints of one area, by the name each side calls them. */
+export type Contract = Record<string, EndpointDefinition>;
 
 /** Declares an endpoint; the identity function keeps every literal type for inference. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {

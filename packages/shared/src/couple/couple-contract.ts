@@ -35,6 +35,8 @@ export const coupleContract = {
       'Invite a partner by e-mail; if they already invited me, this accepts their invitation',
     tags,
     security: 'bearer',
+    // each invitation mails someone else
+    rateLimit: { max: 20, timeWindow: '15 minutes', per: 'user' },
     body: connectBodySchema,
     responses: { 200: coupleResponseSchema },
     errors: [400, 401, 422, 429],
@@ -99,6 +101,7 @@ export const coupleContract = {
     summary: 'A join code for my partner: 8 characters, 7 days, single use',
     tags,
     security: 'bearer',
+    rateLimit: { max: 20, timeWindow: '15 minutes', per: 'user' },
     responses: { 200: generateCodeResponseSchema },
     errors: [400, 401, 429],
   }),
@@ -109,6 +112,8 @@ export const coupleContract = {
     summary: "Join with my partner's code",
     tags,
     security: 'bearer',
+    // 31^8 codes make guessing hopeless anyway; this keeps trying visible
+    rateLimit: { max: 30, timeWindow: '15 minutes', per: 'user' },
     body: joinBodySchema,
     responses: { 200: coupleResponseSchema },
     errors: [400, 401, 422, 429],

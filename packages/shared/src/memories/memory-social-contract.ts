@@ -28,6 +28,7 @@ export const memorySocialContract = {
     summary: 'Set my reaction to a shared memory (one per person; a new one replaces it)',
     tags,
     security: 'bearer',
+    // the blog's limits: a reaction is a tap, a comment a sentence
     rateLimit: { max: 300, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
     body: setReactionBodySchema,

@@ -54,7 +54,7 @@ export const pushContract = {
     security: 'bearer',
     params: pushSubscriptionParamsSchema,
     responses: { 200: messageResponseSchema },
-    errors: [401, 404],
+    errors: [401, 404, 422],
   }),
   forget: endpoint({
     operationId: 'forgetPushSubscription',

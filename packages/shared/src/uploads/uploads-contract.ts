@@ -41,6 +41,7 @@ export const uploadsContract = {
       'drawings and transparency); unused for a day, it is removed.',
     tags,
     security: 'bearer',
+    rateLimit: { max: 120, timeWindow: '15 minutes', per: 'user' },
     consumes: ['multipart/form-data'],
     responses: { 201: uploadResponseSchema },
     errors: [400, 401, 413, 415, 429, 503],

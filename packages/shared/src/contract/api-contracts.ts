@@ -1,0 +1,51 @@
+import { authContract } from '../auth/auth-contract.js';
+import { blogContract } from '../blog/blog-contract.js';
+import { blogSocialContract } from '../blog/blog-social-contract.js';
+import { calendarContract } from '../calendar/calendar-contract.js';
+import { coupleContract } from '../couple/couple-contract.js';
+import { coupleInvitationContract } from '../couple/couple-invitation-contract.js';
+import { dashboardContract } from '../dashboard/dashboard-contract.js';
+import { eventsContract } from '../events/events-contract.js';
+import { healthContract } from '../health/health-contract.js';
+import { memoriesContract } from '../memories/memories-contract.js';
+import { memorySocialContract } from '../memories/memory-social-contract.js';
+import { notificationsContract } from '../notifications/notifications-contract.js';
+import { portabilityContract } from '../portability/portability-contract.js';
+import { preferencesContract } from '../preferences/preferences-contract.js';
+import { pushContract } from '../push/push-contract.js';
+import { reminderHistoryContract } from '../reminders/reminder-history-contract.js';
+import { remindersContract } from '../reminders/reminders-contract.js';
+import { timelineContract } from '../timeline/timeline-contract.js';
+import { trashContract } from '../trash/trash-contract.js';
+import { uploadsContract } from '../uploads/uploads-contract.js';
+import { usersContract } from '../users/users-contract.js';
+import type { Contract } from './endpoint.js';
+
+/**
+ * Every area's contract, so what must cover the whole API derives from one list: the
+ * server's test that its routes are exactly these, the test route catalogue, the checks on
+ * every declaration. A new area's contract goes here.
+ */
+export const apiContracts = {
+  authContract,
+  blogContract,
+  blogSocialContract,
+  calendarContract,
+  coupleContract,
+  coupleInvitationContract,
+  dashboardContract,
+  eventsContract,
+  healthContract,
+  memoriesContract,
+  memorySocialContract,
+  notificationsContract,
+  portabilityContract,
+  preferencesContract,
+  pushContract,
+  reminderHistoryContract,
+  remindersContract,
+  timelineContract,
+  trashContract,
+  uploadsContract,
+  usersContract,
+} satisfies Record<string, Contract>;
