@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { blogComments, idempotencyKeys, memories, reminders } from '../src/db/schema.js';
-import { handle } from '../src/lib/contract-route.js';
-import type { ZodApp } from '../src/lib/http.js';
+import { contractRoutes } from '../src/lib/contract-route.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { createIdempotencyRepository } from '../src/modules/idempotency/idempotency-repository.js';
 import { connectedPair } from './helpers/couple.js';
@@ -271,7 +270,7 @@ describeEachEngine('Idempotency-Key', (engine) => {
   });
 });
 
-/** A declared endpoint with `idempotent: true`, registered through handle(). */
+/** A declared endpoint with `idempotent: true`, registered through contractRoutes(). */
 const counterEndpoint = endpoint({
   operationId: 'bumpTestCounter',
   method: 'POST',
@@ -285,25 +284,20 @@ const counterEndpoint = endpoint({
   idempotent: true,
 });
 
-describe('endpoint({ idempotent: true }) through handle()', () => {
+describe('endpoint({ idempotent: true }) through contractRoutes()', () => {
   let counter = 0;
   const ctx = useTestApp('pglite', {
     extraRoutes: (app) => {
-      handle(
-        app as unknown as ZodApp,
-        counterEndpoint,
+      const routes = contractRoutes(
+        { bump: counterEndpoint },
         {
-          // the real users table holds the id (the key's foreign key); who it is is all we need
-          authenticate: (request) => {
-            request.currentUser = { id: String(request.headers['x-test-user']) } as never;
-            return Promise.resolve();
+          bump: (request) => {
+            counter += request.body.by;
+            return Promise.resolve({ value: counter });
           },
         },
-        (request) => {
-          counter += request.body.by;
-          return Promise.resolve({ value: counter });
-        },
       );
+      void app.register(routes);
     },
   });
 
@@ -313,7 +307,7 @@ describe('endpoint({ idempotent: true }) through handle()', () => {
       ctx().app.inject({
         method: 'POST',
         url: '/test/counter',
-        headers: { 'x-test-user': user.user.id, 'idempotency-key': 'bump-1' },
+        headers: { ...authHeader(user.token), 'idempotency-key': 'bump-1' },
         payload: { by: 5 },
       });
     const first = await call();

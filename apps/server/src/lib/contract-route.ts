@@ -1,5 +1,10 @@
 import { errorResponseSchema, idempotencyHeadersSchema } from '@doita/shared';
-import type { EndpointDefinition, EndpointSecurity } from '@doita/shared';
+import type {
+  Contract,
+  EndpointDefinition,
+  EndpointRateLimit,
+  EndpointSecurity,
+} from '@doita/shared';
 import type {
   ContextConfigDefault,
   FastifySchema,
@@ -8,10 +13,12 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
-  RouteShorthandOptions,
-  onRequestAsyncHookHandler,
+  FastifyContextConfig,
+  FastifyRequest,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodApp } from './http.js';
 
 /** OpenAPI security of each kind of endpoint; `[]` says "public" (not "unknown"). */
@@ -21,35 +28,33 @@ export const OPENAPI_SECURITY: Record<EndpointSecurity, Array<Record<string, str
   none: [],
 };
 
+/** What of an endpoint types its handler: two endpoints with the same schemas share handlers. */
+type SchemaPartsOf<E extends EndpointDefinition> = Pick<
+  E,
+  'params' | 'query' | 'body' | 'responses' | 'raw'
+>;
+
 /** The Fastify schema of an endpoint: what validates, serialises and documents it. */
-export type RouteSchemaOf<E extends EndpointDefinition> = {
-  params: E['params'];
-  querystring: E['query'];
-  body: E['body'];
+export type RouteSchemaOf<S extends Pick<EndpointDefinition, 'responses'>> = {
+  params: S extends { params: infer P } ? P : undefined;
+  querystring: S extends { query: infer Q } ? Q : undefined;
+  body: S extends { body: infer B } ? B : undefined;
   /** a raw answer (a file, a stream) is written by the handler itself, unchecked */
-  response: E['raw'] extends true ? unknown : E['responses'];
+  response: S extends { raw: true } ? unknown : S['responses'];
 } & FastifySchema;
 
-/** A handler typed by its endpoint: request.params/query/body parsed, the answer checked. */
-export type ContractHandler<E extends EndpointDefinition> = RouteHandlerMethod<
+type HandlerOf<S extends Pick<EndpointDefinition, 'responses'>> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  RouteSchemaOf<E>,
+  RouteSchemaOf<S>,
   ZodTypeProvider
 >;
 
-export interface HandleOptions {
-  /**
-   * The hook that checks the bearer token (`authenticate`, or `optionalAuthenticate` for
-   * endpoints a guest may call too); required unless the endpoint is public.
-   */
-  authenticate?: onRequestAsyncHookHandler;
-  config?: RouteShorthandOptions['config'];
-  bodyLimit?: number;
-}
+/** A handler typed by its endpoint: request.params/query/body parsed, the answer checked. */
+export type ContractHandler<E extends EndpointDefinition> = HandlerOf<SchemaPartsOf<E>>;
 
 /** A raw answer's success schemas, documented under its own media types (not JSON). */
 function successResponses(definition: EndpointDefinition): Record<string, unknown> {
@@ -73,12 +78,6 @@ export const IDEMPOTENT_DESCRIPTION =
   "first request's status and body with `Idempotent-Replayed: true` and applies nothing " +
   'twice; while the first still runs, 409 `IDEMPOTENCY_IN_PROGRESS`; the same key with ' +
   'another body or path, 422.';
-
-/** The route config and schema part that make a hand-declared route idempotent. */
-export const IDEMPOTENT_ROUTE = {
-  config: { idempotent: true },
-  schema: { headers: idempotencyHeadersSchema, description: IDEMPOTENT_DESCRIPTION },
-} as const;
 
 function schemaOf(definition: EndpointDefinition): FastifySchema {
   const errors = Object.fromEntries(
@@ -105,38 +104,107 @@ function schemaOf(definition: EndpointDefinition): FastifySchema {
   };
 }
 
+/** A handler, or a handler with the route options the few that need more say. */
+export type RouteEntry<E extends EndpointDefinition> =
+  | ContractHandler<E>
+  | {
+      handler: ContractHandler<E>;
+      /** a body larger than the app's default (BODY_LIMIT_BYTES) */
+      bodyLimit?: number;
+    };
+
 /**
- * Registers the handler of one declared endpoint: method, path, validation, serialisation,
- * OpenAPI and authentication all come from the declaration in packages/shared, so the
- * server cannot answer something the web does not expect without failing the typecheck.
- * Routes are registered under the `/api` prefix by their module.
+ * An endpoint another module serves because its handler needs that module's services: its
+ * routes object says so by name, and that module registers it (the test of the API's
+ * routes checks that every declared endpoint is served exactly once).
  */
-export function handle<E extends EndpointDefinition>(
+export interface ServedElsewhere {
+  readonly servedBy: string;
+}
+
+export const servedBy = (module: string): ServedElsewhere => ({ servedBy: module });
+
+/** Every endpoint of a contract, each to its handler: a missing or an extra key fails the typecheck. */
+export type ContractRoutes<C extends Contract> = {
+  [K in keyof C]: RouteEntry<C[K]> | ServedElsewhere;
+};
+
+/** The routes plugin of one contract, registered by its module under `/api`. */
+export type RoutesPlugin = (app: ZodApp) => Promise<void>;
+
+/**
+ * `@fastify/rate-limit`'s route config of a declared limit. A limit per user runs as a
+ * preHandler, after the onRequest hook that authenticated the request, and counts by the
+ * user's id.
+ */
+function rateLimitConfig(limit: EndpointRateLimit | false): RateLimitOptions | false {
+  if (limit === false) return false;
+  const { max, timeWindow } = limit;
+  if (limit.per === 'address') return { max, timeWindow };
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+  };
+}
+
+/** The onRequest hook the endpoint's `security` asks for (the authenticate module's). */
+function authenticationOf(app: ZodApp, definition: EndpointDefinition) {
+  if (definition.security === 'none') return undefined;
+  const name = definition.security === 'bearer' ? 'authenticate' : 'optionalAuthenticate';
+  if (!app.hasDecorator(name))
+    throw new Error(
+      `${definition.operationId} needs ${name}: register the authenticate module first`,
+    );
+  return definition.security === 'bearer' ? app.authenticate : app.optionalAuthenticate;
+}
+
+function routeOf(
   app: ZodApp,
-  definition: E,
-  options: HandleOptions,
-  handler: ContractHandler<E>,
-): void {
-  if (definition.security !== 'none' && !options.authenticate)
-    throw new Error(`${definition.operationId} is not public: pass its authenticate hook`);
-  app.route({
+  definition: EndpointDefinition,
+  entry: RouteEntry<EndpointDefinition>,
+): RouteOptions {
+  const { handler, bodyLimit } =
+    typeof entry === 'function' ? { handler: entry, bodyLimit: undefined } : entry;
+  const onRequest = authenticationOf(app, definition);
+  const config: FastifyContextConfig = {};
+  if (definition.rateLimit !== undefined) config.rateLimit = rateLimitConfig(definition.rateLimit);
+  if (definition.idempotent) config.idempotent = true;
+  if (definition.live) config.live = [...definition.live];
+  return {
     method: definition.method,
     url: definition.path,
     schema: schemaOf(definition),
-    ...(options.authenticate && definition.security !== 'none'
-      ? { onRequest: options.authenticate }
-      : {}),
-    ...(options.config || definition.idempotent || definition.live
-      ? {
-          config: {
-            ...options.config,
-            ...(definition.idempotent ? { idempotent: true } : {}),
-            ...(definition.live ? { live: [...definition.live] } : {}),
-          },
-        }
-      : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(onRequest ? { onRequest } : {}),
+    ...(Object.keys(config).length ? { config } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     // The typed handler is the same function Fastify calls; only its generics differ.
     handler: handler as unknown as RouteHandlerMethod,
-  });
+  };
+}
+
+/**
+ * The routes of one contract, as a plugin its module registers with `{ prefix: '/api' }`:
+ * method, path, validation, serialisation, OpenAPI, authentication (`security`) and rate
+ * limit all come from each endpoint's declaration in packages/shared, so the server cannot
+ * answer something the web does not expect, nor forget an endpoint, without failing the
+ * typecheck.
+ */
+export function contractRoutes<const C extends Contract>(
+  contract: C,
+  routes: ContractRoutes<C>,
+): RoutesPlugin {
+  return (app) => {
+    // In the contract's order, which is also the OpenAPI document's.
+    for (const [name, definition] of Object.entries(contract)) {
+      const entry = (routes as Record<string, RouteEntry<EndpointDefinition> | ServedElsewhere>)[
+        name
+      ];
+      if (!entry) throw new Error(`${definition.operationId} has no handler`);
+      if ('servedBy' in entry) continue;
+      app.route(routeOf(app, definition, entry));
+    }
+    return Promise.resolve();
+  };
 }

@@ -66,7 +66,6 @@ export const authModule = fp(
     const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
     const deps: AuthRouteDeps = {
       authService,
-      authenticate: app.authenticate,
       clientInfo: (request: FastifyRequest): ClientInfo => {
         // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
         // so one host cannot hop through its 2^64 addresses to dodge the failure count.
@@ -77,7 +76,7 @@ export const authModule = fp(
         };
       },
     };
-    await app.register(authRoutes, { prefix: '/api', ...deps });
+    await app.register(authRoutes(deps), { prefix: '/api' });
     // The first unknown-e-mail login would otherwise pay for hashing the dummy.
     app.addHook('onReady', async () => {
       await verifyDummyPassword('warm-up');

@@ -2,16 +2,8 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccessTokens } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import { createUsersRepository } from '../users/index.js';
-import type { UsersRepository } from '../users/index.js';
 import { createAuthenticate } from './authenticate.js';
 import { createOptionalAuthenticate } from './optional-authenticate.js';
-
-declare module '../../db/repositories.js' {
-  interface AreaRepositories {
-    users: UsersRepository;
-  }
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +19,13 @@ declare module 'fastify' {
 /**
  * Who is signed in: the access tokens and the `authenticate` hook every module's routes
  * use. Its own plugin, ahead of the modules, because it needs only the key and the users
- * table, while signing in (auth-module.ts) needs the modules a user's view is made of
+ * repository (registered by the users module's first plugin), while signing in (auth-module.ts) needs the modules a user's view is made of
  * (uploads for the avatar, couple for the invitations claimed at sign-up).
  */
 export const authenticateModule = fp(
   (app, _options, done) => {
     const { jwtSecret, clock, repositories } = app.core;
-    const users = repositories.add('users', createUsersRepository);
+    const users = repositories.get('users');
     const accessTokens = createAccessTokens(jwtSecret, clock);
     const authenticate = createAuthenticate({ accessTokens, users });
     app.decorate('accessTokens', accessTokens);
@@ -43,5 +35,5 @@ export const authenticateModule = fp(
     app.decorateRequest('sessionId', null);
     done();
   },
-  { name: 'authenticate', fastify: '5.x', dependencies: ['core'] },
+  { name: 'authenticate', fastify: '5.x', dependencies: ['core', 'users-repository'] },
 );

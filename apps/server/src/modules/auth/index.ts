@@ -3,8 +3,6 @@
  * folder is its own business (modules/README.md).
  */
 export { signedInUser } from './authenticate.js';
-export { ROUTE_LIMITS } from './auth-limits.js';
-export { perUser } from './route-deps.js';
 export * from './authenticate.js';
 
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */

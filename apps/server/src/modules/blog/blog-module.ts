@@ -38,8 +38,7 @@ export const blogModule = fp(
       publicUrl: env.publicUrl,
     });
     app.decorate('blogSharing', blogSharingService);
-    await app.register(blogRoutes, {
-      prefix: '/api',
+    const routes = blogRoutes({
       blogService: createBlogService({
         blog,
         uploadsService,
@@ -57,9 +56,8 @@ export const blogModule = fp(
         log: app.log,
       }),
       blogSharingService,
-      authenticate: app.authenticate,
-      optionalAuthenticate: app.optionalAuthenticate,
     });
+    await app.register(routes, { prefix: '/api' });
   },
   {
     name: 'blog',

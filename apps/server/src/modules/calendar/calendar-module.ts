@@ -14,16 +14,17 @@ declare module '../../db/repositories.js' {
 export const calendarModule = fp(
   async (app) => {
     const { env, clock, repositories } = app.core;
-    await app.register(calendarRoutes, {
-      prefix: '/api',
-      calendarService: createCalendarService({
-        calendar: repositories.add('calendar', createCalendarRepository),
-        reminders: repositories.get('reminders'),
-        clock,
-        publicUrl: env.publicUrl,
+    await app.register(
+      calendarRoutes({
+        calendarService: createCalendarService({
+          calendar: repositories.add('calendar', createCalendarRepository),
+          reminders: repositories.get('reminders'),
+          clock,
+          publicUrl: env.publicUrl,
+        }),
       }),
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   { name: 'calendar', fastify: '5.x', dependencies: ['core', 'authenticate', 'reminders'] },
 );

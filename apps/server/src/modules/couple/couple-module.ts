@@ -36,9 +36,8 @@ export const coupleModule = fp(
       notifier: app.notifier,
     });
     app.decorate('couple', coupleService);
-    const deps = { prefix: '/api', coupleService, authenticate: app.authenticate };
-    await app.register(coupleRoutes, { ...deps });
-    await app.register(coupleInvitationRoutes, { ...deps });
+    await app.register(coupleRoutes(coupleService), { prefix: '/api' });
+    await app.register(coupleInvitationRoutes(coupleService), { prefix: '/api' });
   },
   {
     name: 'couple',

@@ -14,16 +14,17 @@ declare module '../../db/repositories.js' {
 export const dashboardModule = fp(
   async (app) => {
     const { clock, repositories } = app.core;
-    await app.register(dashboardRoutes, {
-      prefix: '/api',
-      dashboardService: createDashboardService({
-        dashboard: repositories.add('dashboard', createDashboardRepository),
-        uploadsService: app.uploads,
-        occasions: app.reminderOccasions,
-        clock,
+    await app.register(
+      dashboardRoutes({
+        dashboardService: createDashboardService({
+          dashboard: repositories.add('dashboard', createDashboardRepository),
+          uploadsService: app.uploads,
+          occasions: app.reminderOccasions,
+          clock,
+        }),
       }),
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   {
     name: 'dashboard',

@@ -17,14 +17,15 @@ declare module '../../db/repositories.js' {
 export const eventsModule = fp(
   async (app) => {
     const { hub, streams, clock, repositories } = app.core;
-    await app.register(eventsRoutes, {
-      prefix: '/api',
-      tickets: createEventTickets(repositories.add('events', createEventsRepository), clock),
-      hub,
-      streams,
-      users: repositories.get('users'),
-      authenticate: app.authenticate,
-    });
+    await app.register(
+      eventsRoutes({
+        tickets: createEventTickets(repositories.add('events', createEventsRepository), clock),
+        hub,
+        streams,
+        users: repositories.get('users'),
+      }),
+      { prefix: '/api' },
+    );
   },
   { name: 'events', fastify: '5.x', dependencies: ['core', 'authenticate'] },
 );

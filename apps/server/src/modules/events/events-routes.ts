@@ -6,8 +6,7 @@ import {
   eventsContract as contract,
 } from '@doita/shared';
 import type { StreamHello } from '@doita/shared';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { handle } from '../../lib/contract-route.js';
+import { contractRoutes } from '../../lib/contract-route.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
@@ -22,7 +21,6 @@ export interface EventsRouteDeps {
   hub: Pick<RealtimeHub, 'subscribe' | 'heardAgo' | 'listeningFor'>;
   streams: Pick<StreamRegistry, 'open'>;
   users: Pick<UsersRepository, 'findSignedIn'>;
-  authenticate: onRequestAsyncHookHandler;
 }
 
 const HEARTBEAT_MS = 25_000;
@@ -33,78 +31,81 @@ const STREAM_END_GRACE_MS = 1_000;
  * POST /api/events/ticket and GET /api/events?ticket=…: Server-Sent Events. Each event
  * names what changed (`notification`, `reminders`); the page fetches it through the API.
  */
-export function eventsRoutes(app: ZodApp, deps: EventsRouteDeps, done: () => void): void {
+export function eventsRoutes(deps: EventsRouteDeps) {
   const streams = new Set<ServerResponse>();
-  // Open streams would hold a shutdown for its whole grace period: end them first (the
-  // page's EventSource comes back to the next server). A client that does not read keeps
-  // an ended response's socket open while its last bytes wait: those sockets are cut.
-  app.addHook('preClose', (hookDone) => {
-    for (const stream of streams) {
-      stream.end();
-      setTimeout(() => stream.destroy(), STREAM_END_GRACE_MS).unref();
-    }
-    hookDone();
-  });
-
-  handle(app, contract.ticket, { authenticate: deps.authenticate }, async (request) => ({
-    ticket: await deps.tickets.issue({
-      userId: signedInUser(request).id,
-      sessionId: request.sessionId,
+  const routes = contractRoutes(contract, {
+    ticket: async (request) => ({
+      ticket: await deps.tickets.issue({
+        userId: signedInUser(request).id,
+        sessionId: request.sessionId,
+      }),
+      expiresIn: EVENTS_TICKET_TTL_SECONDS,
     }),
-    expiresIn: EVENTS_TICKET_TTL_SECONDS,
-  }));
 
-  // Public in OpenAPI terms: the single-use ticket in the query is the credential.
-  handle(app, contract.stream, {}, async (request, reply) => {
-    const holder = await deps.tickets.redeem(request.query.ticket);
-    // The session it was issued to must still be live (not signed out since).
-    const user = holder
-      ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
-      : undefined;
-    if (!holder || !user?.sessionLive) throw unauthorized();
-    const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
+    // Public in OpenAPI terms: the single-use ticket in the query is the credential.
+    stream: async (request, reply) => {
+      const holder = await deps.tickets.redeem(request.query.ticket);
+      // The session it was issued to must still be live (not signed out since).
+      const user = holder
+        ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
+        : undefined;
+      if (!holder || !user?.sessionLive) throw unauthorized();
+      const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    raw.write('retry: 5000\n: connected\n\n');
-    // Nothing is written once the stream has been ended (closed by the registry).
-    const write = (text: string) => {
-      if (!raw.writableEnded) raw.write(text);
-    };
-    const send = (message: RealtimeMessage) =>
-      write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
-    const unsubscribe = deps.hub.subscribe(topics, send);
-    // Listening now: what was heard before this (since the page read its first answers,
-    // perhaps) is for the page to ask again.
-    const changedAgoMs = deps.hub.heardAgo(topics);
-    const hello: StreamHello = {
-      ...(changedAgoMs === undefined ? {} : { changedAgoMs }),
-      listeningForMs: deps.hub.listeningFor(),
-    };
-    write(`event: ${STREAM_HELLO_EVENT}\ndata: ${JSON.stringify(hello)}\n\n`);
-    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-    streams.add(raw);
-    const forget = deps.streams.open({
-      userId: user.id,
-      sessionId: holder.sessionId,
-      close: (reason) => {
-        if (!raw.writableEnded)
-          raw.end(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
-      },
-    });
-    raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      forget();
-      streams.delete(raw);
-    });
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.write('retry: 5000\n: connected\n\n');
+      // Nothing is written once the stream has been ended (closed by the registry).
+      const write = (text: string) => {
+        if (!raw.writableEnded) raw.write(text);
+      };
+      const send = (message: RealtimeMessage) =>
+        write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+      const unsubscribe = deps.hub.subscribe(topics, send);
+      // Listening now: what was heard before this (since the page read its first answers,
+      // perhaps) is for the page to ask again.
+      const changedAgoMs = deps.hub.heardAgo(topics);
+      const hello: StreamHello = {
+        ...(changedAgoMs === undefined ? {} : { changedAgoMs }),
+        listeningForMs: deps.hub.listeningFor(),
+      };
+      write(`event: ${STREAM_HELLO_EVENT}\ndata: ${JSON.stringify(hello)}\n\n`);
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      streams.add(raw);
+      const forget = deps.streams.open({
+        userId: user.id,
+        sessionId: holder.sessionId,
+        close: (reason) => {
+          if (!raw.writableEnded)
+            raw.end(`event: ${STREAM_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
+        },
+      });
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        forget();
+        streams.delete(raw);
+      });
+    },
   });
-  done();
+  return async (app: ZodApp) => {
+    // Open streams would hold a shutdown for its whole grace period: end them first (the
+    // page's EventSource comes back to the next server). A client that does not read keeps
+    // an ended response's socket open while its last bytes wait: those sockets are cut.
+    app.addHook('preClose', (hookDone) => {
+      for (const stream of streams) {
+        stream.end();
+        setTimeout(() => stream.destroy(), STREAM_END_GRACE_MS).unref();
+      }
+      hookDone();
+    });
+    await routes(app);
+  };
 }

@@ -40,9 +40,8 @@ export const memoriesModule = fp(
       clock,
       log: app.log,
     });
-    const { authenticate } = app;
-    await app.register(memoriesRoutes, { prefix: '/api', memoriesService, authenticate });
-    await app.register(memorySocialRoutes, { prefix: '/api', memorySocialService, authenticate });
+    await app.register(memoriesRoutes(memoriesService), { prefix: '/api' });
+    await app.register(memorySocialRoutes(memorySocialService), { prefix: '/api' });
   },
   {
     name: 'memories',

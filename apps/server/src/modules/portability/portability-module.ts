@@ -57,14 +57,15 @@ export const portabilityModule = fp(
       importsDir: path.join(env.dataDir, 'imports'),
       offers: offersService,
     });
-    await app.register(portabilityRoutes, {
-      prefix: '/api',
-      exportsService,
-      linksService,
-      importsService,
-      offersService,
-      authenticate: app.authenticate,
-    });
+    await app.register(
+      portabilityRoutes({
+        exportsService,
+        linksService,
+        importsService,
+        offersService,
+      }),
+      { prefix: '/api' },
+    );
     // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
     app.addHook('onReady', async () => {
       await exportsService.failInterrupted();

@@ -9,12 +9,10 @@ import {
   UPLOAD_MESSAGES,
   portabilityContract as contract,
 } from '@doita/shared';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { handle } from '../../lib/contract-route.js';
+import { contractRoutes } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
-import { perUser } from '../auth/index.js';
 import type { ExportLinksService } from './export-links-service.js';
 import type { ExportsService } from './exports-service.js';
 import type { ImportOffersService } from './import-offers-service.js';
@@ -25,73 +23,41 @@ export interface PortabilityRouteDeps {
   linksService: ExportLinksService;
   importsService: ImportsService;
   offersService: ImportOffersService;
-  authenticate: onRequestAsyncHookHandler;
 }
 
 const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
 const tooLarge = () =>
   new HttpError(413, ERROR_CODES.fileTooLarge, 'The archive is larger than the server accepts');
 
-/** /api/exports and /api/imports (issue 18), as declared in the shared contract. */
-export async function portabilityRoutes(
-  app: ZodApp,
-  {
-    exportsService,
-    linksService,
-    importsService,
-    offersService,
-    authenticate,
-  }: PortabilityRouteDeps,
-) {
-  // Only this plugin (and uploads) parses multipart: one file, streamed to disk.
-  await app.register(multipart, {
-    limits: {
-      fileSize: PORTABILITY_LIMITS.maxArchiveBytes,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      fieldSize: 1024,
-    },
-  });
-
-  handle(
-    app,
-    contract.startExport,
-    { authenticate, config: { rateLimit: perUser({ max: 10, timeWindow: '1 hour' }) } },
-    async (request, reply) =>
+/** /api/exports and /api/imports, as declared in the shared contract. */
+export function portabilityRoutes({
+  exportsService,
+  linksService,
+  importsService,
+  offersService,
+}: PortabilityRouteDeps) {
+  const routes = contractRoutes(contract, {
+    startExport: async (request, reply) =>
       reply.code(202).send(await exportsService.start(signedInUser(request).id)),
-  );
-  handle(app, contract.getExport, { authenticate }, async (request) =>
-    exportsService.get(signedInUser(request).id, request.params.id),
-  );
-  // A link, not the ZIP: the browser downloads it itself, streamed to disk (GBs of photos).
-  handle(
-    app,
-    contract.createExportDownloadLink,
-    { authenticate, config: { rateLimit: perUser({ max: 30, timeWindow: '15 minutes' }) } },
-    async (request) =>
+    getExport: async (request) => exportsService.get(signedInUser(request).id, request.params.id),
+    // A link, not the ZIP: the browser downloads it itself, streamed to disk (GBs of photos).
+    createExportDownloadLink: async (request) =>
       linksService.mint(
         { userId: signedInUser(request).id, sessionId: request.sessionId },
         request.params.id,
       ),
-  );
-  // No Authorization header: the ticket is the credential, used up by this request.
-  handle(app, contract.downloadExport, {}, async (request, reply) => {
-    const file = await linksService.redeem(request.params.id, request.query.ticket);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(file.body);
-  });
-
-  handle(
-    app,
-    contract.startImport,
-    { authenticate, config: { rateLimit: perUser({ max: 10, timeWindow: '1 hour' }) } },
-    async (request, reply) => {
+    // No Authorization header: the ticket is the credential, used up by this request.
+    downloadExport: async (request, reply) => {
+      const file = await linksService.redeem(request.params.id, request.query.ticket);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(file.body);
+    },
+    startImport: async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw noFile();
       const id = importsService.newId();
@@ -120,19 +86,25 @@ export async function portabilityRoutes(
       if (!received) throw noFile();
       return reply.code(202).send(await importsService.start(user.id, id));
     },
-  );
-  handle(app, contract.getImport, { authenticate }, async (request) =>
-    importsService.get(signedInUser(request).id, request.params.id),
-  );
-
-  // What an import held for me (the archive says I wrote it): mine to take or leave.
-  handle(app, contract.listImportOffers, { authenticate }, async (request) =>
-    offersService.list(signedInUser(request).id),
-  );
-  handle(app, contract.acceptImportOffer, { authenticate }, async (request) =>
-    offersService.accept(signedInUser(request).id, request.params.id),
-  );
-  handle(app, contract.declineImportOffer, { authenticate }, async (request) =>
-    offersService.decline(signedInUser(request).id, request.params.id),
-  );
+    getImport: async (request) => importsService.get(signedInUser(request).id, request.params.id),
+    // What an import held for me (the archive says I wrote it): mine to take or leave.
+    listImportOffers: async (request) => offersService.list(signedInUser(request).id),
+    acceptImportOffer: async (request) =>
+      offersService.accept(signedInUser(request).id, request.params.id),
+    declineImportOffer: async (request) =>
+      offersService.decline(signedInUser(request).id, request.params.id),
+  });
+  return async (app: ZodApp) => {
+    // Only this plugin (and uploads) parses multipart: one file, streamed to disk.
+    await app.register(multipart, {
+      limits: {
+        fileSize: PORTABILITY_LIMITS.maxArchiveBytes,
+        files: 1,
+        fields: 2,
+        parts: 3,
+        fieldSize: 1024,
+      },
+    });
+    await routes(app);
+  };
 }

@@ -14,14 +14,15 @@ declare module '../../db/repositories.js' {
 export const preferencesModule = fp(
   async (app) => {
     const { clock, repositories } = app.core;
-    await app.register(preferencesRoutes, {
-      prefix: '/api',
-      preferencesService: createPreferencesService({
-        preferences: repositories.add('preferences', createPreferencesRepository),
-        clock,
+    await app.register(
+      preferencesRoutes({
+        preferencesService: createPreferencesService({
+          preferences: repositories.add('preferences', createPreferencesRepository),
+          clock,
+        }),
       }),
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   { name: 'preferences', fastify: '5.x', dependencies: ['core', 'authenticate'] },
 );

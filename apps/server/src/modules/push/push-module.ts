@@ -14,17 +14,18 @@ declare module '../../db/repositories.js' {
 export const pushModule = fp(
   async (app) => {
     const { push, outbound, resolve, clock, repositories } = app.core;
-    await app.register(pushRoutes, {
-      prefix: '/api',
-      push,
-      pushService: createPushService({
-        pushRepository: repositories.add('push', createPushRepository),
-        clock,
-        policy: outbound,
-        resolve,
+    await app.register(
+      pushRoutes({
+        push,
+        pushService: createPushService({
+          pushRepository: repositories.add('push', createPushRepository),
+          clock,
+          policy: outbound,
+          resolve,
+        }),
       }),
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   { name: 'push', fastify: '5.x', dependencies: ['core', 'authenticate'] },
 );

@@ -14,15 +14,16 @@ declare module '../../db/repositories.js' {
 export const timelineModule = fp(
   async (app) => {
     const { clock, repositories } = app.core;
-    await app.register(timelineRoutes, {
-      prefix: '/api',
-      timelineService: createTimelineService({
-        timeline: repositories.add('timeline', createTimelineRepository),
-        uploadsService: app.uploads,
-        clock,
+    await app.register(
+      timelineRoutes({
+        timelineService: createTimelineService({
+          timeline: repositories.add('timeline', createTimelineRepository),
+          uploadsService: app.uploads,
+          clock,
+        }),
       }),
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   { name: 'timeline', fastify: '5.x', dependencies: ['core', 'authenticate', 'uploads'] },
 );

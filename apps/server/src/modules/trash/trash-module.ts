@@ -22,11 +22,12 @@ export const trashModule = fp(
       events: hub,
       clock,
     });
-    await app.register(trashRoutes, {
-      prefix: '/api',
-      trashService,
-      authenticate: app.authenticate,
-    });
+    await app.register(
+      trashRoutes({
+        trashService,
+      }),
+      { prefix: '/api' },
+    );
     registerTrashPurge(app, trashService);
   },
   { name: 'trash', fastify: '5.x', dependencies: ['core', 'authenticate', 'uploads'] },

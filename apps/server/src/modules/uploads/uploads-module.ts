@@ -38,11 +38,12 @@ export const uploadsModule = fp(
       log: app.log,
     });
     app.decorate('uploads', uploadsService);
-    await app.register(uploadsRoutes, {
-      prefix: '/api',
-      uploadsService,
-      authenticate: app.authenticate,
-    });
+    await app.register(
+      uploadsRoutes({
+        uploadsService,
+      }),
+      { prefix: '/api' },
+    );
     startUploadSweeper(app, createUploadSweep({ uploads, storage, clock }));
   },
   { name: 'uploads', fastify: '5.x', dependencies: ['core', 'authenticate'] },

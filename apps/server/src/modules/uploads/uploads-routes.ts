@@ -5,17 +5,14 @@ import {
   UPLOAD_MESSAGES,
   uploadsContract as contract,
 } from '@doita/shared';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { handle } from '../../lib/contract-route.js';
+import { contractRoutes } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
-import { perUser } from '../auth/index.js';
 import type { UploadsService } from './uploads-service.js';
 
 export interface UploadsRouteDeps {
   uploadsService: UploadsService;
-  authenticate: onRequestAsyncHookHandler;
 }
 
 const tooLarge = () => new HttpError(413, ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.tooLarge);
@@ -24,20 +21,9 @@ const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFi
 const oneFileOnly = () => new HttpError(400, ERROR_CODES.badRequest, 'One file per upload');
 
 /** POST /api/upload/single and the signed file URLs under /api/files. */
-export async function uploadsRoutes(
-  app: ZodApp,
-  { uploadsService, authenticate }: UploadsRouteDeps,
-) {
-  // Only this plugin parses multipart: everything else stays JSON.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
-
-  handle(
-    app,
-    contract.upload,
-    { authenticate, config: { rateLimit: perUser({ max: 120, timeWindow: '15 minutes' }) } },
-    async (request, reply) => {
+export function uploadsRoutes({ uploadsService }: UploadsRouteDeps) {
+  const routes = contractRoutes(contract, {
+    upload: async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw noFile();
       let file: { name: string; bytes: Buffer } | undefined;
@@ -56,25 +42,32 @@ export async function uploadsRoutes(
       const result = await uploadsService.upload(user.id, file);
       return reply.code(201).send(result);
     },
-  );
 
-  // A raw answer: the file's bytes. Access is checked on every request, so the browser may
-  // keep a copy only for the revocation window (no `immutable`): past it, it asks again and
-  // an unchanged file answers 304 once access is confirmed, without reading storage.
-  handle(app, contract.file, {}, async (request, reply) => {
-    const { id, file } = request.params;
-    const checked = await uploadsService.check(id, file, request.query);
-    reply
-      .header('cache-control', `private, max-age=${checked.maxAge}`)
-      .header('etag', checked.etag)
-      .header('cross-origin-resource-policy', 'same-origin');
-    if (request.headers['if-none-match'] === checked.etag) return reply.code(304).send();
-    const opened = await uploadsService.read(checked);
-    return reply
-      .header('content-type', checked.contentType)
-      .header('content-length', String(opened.size))
-      .send(opened.body);
+    // A raw answer: the file's bytes. Access is checked on every request, so the browser may
+    // keep a copy only for the revocation window (no `immutable`): past it, it asks again and
+    // an unchanged file answers 304 once access is confirmed, without reading storage.
+    file: async (request, reply) => {
+      const { id, file } = request.params;
+      const checked = await uploadsService.check(id, file, request.query);
+      reply
+        .header('cache-control', `private, max-age=${checked.maxAge}`)
+        .header('etag', checked.etag)
+        .header('cross-origin-resource-policy', 'same-origin');
+      if (request.headers['if-none-match'] === checked.etag) return reply.code(304).send();
+      const opened = await uploadsService.read(checked);
+      return reply
+        .header('content-type', checked.contentType)
+        .header('content-length', String(opened.size))
+        .send(opened.body);
+    },
   });
+  return async (app: ZodApp) => {
+    // Only this plugin parses multipart: everything else stays JSON.
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    await routes(app);
+  };
 }
 
 function translateMultipartError(error: unknown): unknown {

@@ -2,12 +2,12 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { TRASH_RETENTION_DAYS, trashTitleOf, type BlogComment } from '@doita/shared';
+import type { BlogComment } from '@doita/shared';
 import { CommentItem, CommentText, DeleteCommentAction } from '@/components/comments/comment-item';
 import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
+import { confirmCommentDelete } from '@/components/comments/confirm-comment-delete';
 import { buttonClasses } from '@/components/ui/button';
 import { useUndoDelete } from '@/features/trash';
-import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
@@ -21,16 +21,9 @@ function BlogCommentItem({ comment }: { comment: BlogComment }) {
   const remove = useDeleteComment();
   const undo = useUndoDelete();
   const onDelete = async () => {
-    const confirmed = await confirmDialog({
-      title: t('comments.deleteConfirm.title'),
-      message: t('comments.deleteConfirm.message', {
-        excerpt: trashTitleOf(comment.content),
-        days: TRASH_RETENTION_DAYS,
-      }),
-      confirmLabel: t('comments.deleteConfirm.confirm'),
-      cancelLabel: t('comments.deleteConfirm.cancel'),
-      tone: 'danger',
-    });
+    const confirmed = await confirmCommentDelete(comment.content, (key, values) =>
+      t(`comments.deleteConfirm.${key}`, values),
+    );
     if (!confirmed) return;
     remove.mutate(
       { postId: comment.postId, commentId: comment.id },

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { COMMENT_LIMITS } from '@doita/shared';
 import { CommentBox } from '@/components/comments/comment-box';
+import { useCommentDraft } from '@/components/comments/use-comment-draft';
 import { Button } from '@/components/ui/button';
-import { firstFieldErrorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
 import { useChangeMemoryComment } from '../api/memory-comments';
 
@@ -25,49 +23,35 @@ export function MemoryCommentForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation(['memories', 'validation']);
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
+  const draft = useCommentDraft({ initial, blank: 'required', onDone });
   const change = useChangeMemoryComment();
-  const left = COMMENT_LIMITS.content - text.length;
   const editing = commentId !== undefined;
 
-  const submit = () => {
-    if (!text.trim()) {
-      setError('validation.required');
-      return;
-    }
-    const body = { content: text };
-    change.mutate(
-      editing ? { kind: 'update', memoryId, commentId, body } : { kind: 'create', memoryId, body },
-      {
-        onSuccess: () => {
-          setText('');
-          setError(undefined);
-          onDone?.();
-        },
-        onError: (failure) => {
-          const message = firstFieldErrorMessage(failure);
-          if (message) setError(message);
-          else notifyError(failure);
-        },
-      },
-    );
-  };
+  const submit = () =>
+    draft.submit((content, callbacks) => {
+      const body = { content };
+      change.mutate(
+        editing
+          ? { kind: 'update', memoryId, commentId, body }
+          : { kind: 'create', memoryId, body },
+        callbacks,
+      );
+    });
 
   return (
     <CommentBox
       label={editing ? t('memories:comments.editLabel') : t('memories:comments.label')}
       labelHidden={editing}
-      value={text}
-      onChange={setText}
+      value={draft.text}
+      onChange={draft.setText}
       onSubmit={submit}
       onEscape={editing ? onDone : undefined}
       placeholder={t('memories:comments.placeholder')}
       maxLength={COMMENT_LIMITS.content}
       rows={editing ? 2 : 3}
       pending={change.isPending}
-      remaining={t('memories:comments.remaining', { count: left })}
-      error={error && translateFormMessage(t, error)}
+      remaining={t('memories:comments.remaining', { count: draft.left })}
+      error={draft.error && translateFormMessage(t, draft.error)}
       actions={
         <div className="flex gap-2">
           {editing && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import { TRASH_RETENTION_DAYS, trashTitleOf, type MemoryComment } from '@doita/shared';
+import type { MemoryComment } from '@doita/shared';
 import {
   CommentAction,
   CommentItem,
@@ -9,11 +9,11 @@ import {
   DeleteCommentAction,
 } from '@/components/comments/comment-item';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { confirmCommentDelete } from '@/components/comments/confirm-comment-delete';
 import { authorName } from '@/lib/author-name';
 import { notifyError } from '@/lib/error-toast';
 import { formatClock, formatShownDate } from '@/lib/format';
 import { useUndoDelete } from '@/features/trash';
-import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useChangeMemoryComment, useMemoryComments } from '../api/memory-comments';
 import { MemoryCommentForm } from './memory-comment-form';
@@ -32,21 +32,14 @@ function MemoryCommentItem({ comment }: { comment: MemoryComment }) {
   const name = authorName(comment.author);
 
   const onDelete = async () => {
-    const confirmed = await confirmDialog({
-      title: t('comments.deleteConfirm.title'),
-      message: t('comments.deleteConfirm.message', {
-        excerpt: trashTitleOf(comment.content),
-        days: TRASH_RETENTION_DAYS,
-      }),
-      confirmLabel: t('comments.deleteConfirm.confirm'),
-      cancelLabel: t('comments.deleteConfirm.cancel'),
-      tone: 'danger',
-    });
+    const confirmed = await confirmCommentDelete(comment.content, (key, values) =>
+      t(`comments.deleteConfirm.${key}`, values),
+    );
     if (confirmed)
       change.mutate(
         { kind: 'delete', memoryId: comment.memoryId, commentId: comment.id },
         {
-          // to the trash (issue 18): "Undo" on the toast brings it back
+          // to the trash: "Undo" on the toast brings it back
           onSuccess: () =>
             toast.success(t('comments.deleted'), undefined, {
               action: undo({ kind: 'comment', id: comment.id }),
