@@ -5,8 +5,8 @@ import type { NotificationType } from './notifications-schemas.js';
 
 /**
  * What each kind of notification obeys and how it folds (docs/product-rules.md,
- * Notifications): memory_* the
- * memories toggle, post_* the blog, invitation_*, milestone and disconnect the couple,
+ * Notifications): memory_* the memories toggle, post_* the blog, invitation_*, milestone
+ * and disconnect the couple,
  * reminder_* the reminders. `folds`: several from the same partner within
  * NOTIFICATION_FOLD_MINUTES update one notification (a count in `data`); `listLink` is
  * where a folded one about several different things leads.

@@ -12,8 +12,8 @@ export const UPLOAD_LIMITS = {
   renditionWidths: [320, 960, 1920] as const,
   /**
    * The full-quality original kept besides the renditions (export and "download original"
-   * hand it out): the browser
-   * never shrinks a photo's longest side below this before sending it.
+   * hand it out): the browser never shrinks a photo's longest side below this before
+   * sending it.
    */
   originalMinLongestSide: 4096,
   /** signed image URLs live this long (re-signed on every read) */

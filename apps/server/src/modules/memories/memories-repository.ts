@@ -89,8 +89,8 @@ const { search: _search, ...memoryColumns } = getTableColumns(memories);
 
 /**
  * Who sees a memory (docs/product-rules.md, Privacy): mine (private, shared, from an ended
- * couple; "mine" is the
- * owner, who is the author unless the author's account is gone), plus the shared ones of
+ * couple; "mine" is the owner, who is the author unless the author's account is gone),
+ * plus the shared ones of
  * my current couple. Both arms match an index (owner / couple order).
  */
 export function visibleTo(viewer: Viewer): SQL {

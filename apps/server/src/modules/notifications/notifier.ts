@@ -58,8 +58,8 @@ interface Written {
 
 /**
  * Notifications between partners (docs/product-rules.md, Notifications): each obeys its
- * person's toggle for
- * its topic (NOTIFICATION_RULES), never reaches the one who acted, and folds into the same
+ * person's toggle for its topic (NOTIFICATION_RULES), never reaches the one who acted, and
+ * folds into the same
  * kind from the same partner within NOTIFICATION_FOLD_MINUTES. Written in one transaction
  * after the action committed; then the bell hears a realtime event and Web Push leaves in
  * the background, in the reader's language, when they allow push.
