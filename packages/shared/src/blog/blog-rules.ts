@@ -1,5 +1,5 @@
 /**
- * The blog's product rules (docs/product-rules.md, Blog), zod-free so the web's editor can use them without
+ * The blog's product rules, zod-free so the web's editor can use them without
  * loading zod: categories, privacy, caps, the automatic excerpt, reading time, tags and
  * the `upload:ID` image references of a post's Markdown.
  */
