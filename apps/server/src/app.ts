@@ -27,7 +27,7 @@ import { remindersModule } from './modules/reminders/reminders-module.js';
 import { timelineModule } from './modules/timeline/timeline-module.js';
 import { trashModule } from './modules/trash/trash-module.js';
 import { uploadsModule } from './modules/uploads/uploads-module.js';
-import { usersModule } from './modules/users/users-module.js';
+import { usersModule, usersRepositoryModule } from './modules/users/users-module.js';
 import { backupsPlugin } from './plugins/backups.js';
 import { corePlugin } from './plugins/core.js';
 import { httpPlugin } from './plugins/http.js';
@@ -91,10 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hooks every route needs, so before the modules.
   await app.register(idempotencyModule);
   await app.register(liveChangesPlugin);
+  await app.register(usersRepositoryModule);
   await app.register(authenticateModule);
   // The modules.
   await app.register(healthModule);
   await app.register(uploadsModule);
+  await app.register(pushModule);
   await app.register(notificationsModule);
   await app.register(coupleModule);
   await app.register(accountModule);
@@ -108,7 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trashModule);
   await app.register(portabilityModule);
   await app.register(preferencesModule);
-  await app.register(pushModule);
   await app.register(eventsModule);
   await app.register(calendarModule);
   // Last: the web app and the not-found handler.

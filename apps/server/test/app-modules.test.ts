@@ -8,6 +8,7 @@ import { loadEnv } from '../src/env.js';
 import type { Env } from '../src/env.js';
 import { authenticateModule } from '../src/modules/auth/authenticate-module.js';
 import { memoriesModule } from '../src/modules/memories/memories-module.js';
+import { usersRepositoryModule } from '../src/modules/users/users-module.js';
 import { corePlugin } from '../src/plugins/core.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
@@ -31,6 +32,7 @@ describe('module plugins', () => {
   it('a module registered before what it needs fails the start, naming the missing one', async () => {
     const app = Fastify({ logger: false });
     await app.register(corePlugin, { env, jwtSecret: 'x'.repeat(43), database });
+    await app.register(usersRepositoryModule);
     await app.register(authenticateModule);
     void app.register(memoriesModule);
     await expect(app.ready()).rejects.toThrow(

@@ -3,7 +3,8 @@ import type { MailMessage } from '../src/lib/mailer.js';
 import { disabledPush } from '../src/lib/push.js';
 import { createDeliveryChannels } from '../src/modules/reminders/delivery-channels.js';
 import type { Delivered } from '../src/modules/reminders/delivery-channels.js';
-import type { DueReminderRow, Recipient } from '../src/modules/reminders/delivery-repository.js';
+import type { DueReminderRow } from '../src/modules/reminders/delivery-repository.js';
+import type { Recipient } from '../src/modules/users/index.js';
 
 /**
  * Reminder e-mails leave through a bounded queue: a thousand due at once are not a
@@ -58,8 +59,8 @@ describe('reminder e-mails', () => {
       to: [`u${(2 * i) % 6}`, `u${(2 * i + 1) % 6}`],
     }));
     const send = createDeliveryChannels({
-      delivery: {
-        recipients: () => Promise.resolve(people),
+      users: { recipients: () => Promise.resolve(people) },
+      subscriptions: {
         subscriptionsOf: () => Promise.resolve([]),
         deleteSubscriptions: () => Promise.resolve(),
         markSubscriptionsUsed: () => Promise.resolve(),

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createDeliveryRepository } from '../reminders/index.js';
 import { createMilestoneDelivery } from './milestone-delivery.js';
 import { createNotificationsRepository } from './notifications-repository.js';
 import type { NotificationsRepository } from './notifications-repository.js';
@@ -26,13 +25,13 @@ declare module 'fastify' {
 /** The bell: notifications, the notifier the other modules use, the milestone job. */
 export const notificationsModule = fp(
   async (app) => {
-    const { database, transact, hub, push, background, clock, repositories } = app.core;
+    const { transact, hub, push, background, clock, repositories } = app.core;
     const notifications = repositories.add('notifications', createNotificationsRepository);
     const notifier = createNotifier({
       notifications,
       transact,
-      // push subscriptions and recipients: the reminders' delivery queries
-      delivery: createDeliveryRepository(database.db),
+      users: repositories.get('users'),
+      subscriptions: repositories.get('push'),
       events: hub,
       push,
       background,
@@ -43,12 +42,15 @@ export const notificationsModule = fp(
       'milestones',
       createMilestoneDelivery({ milestones: notifications, notifier, clock }),
     );
-    await app.register(
-      notificationsRoutes({
-        notificationsService: createNotificationsService({ notifications, clock }),
-      }),
-      { prefix: '/api' },
-    );
+    await app.register(notificationsRoutes, {
+      prefix: '/api',
+      notificationsService: createNotificationsService({ notifications, clock }),
+      authenticate: app.authenticate,
+    });
   },
-  { name: 'notifications', fastify: '5.x', dependencies: ['core', 'authenticate'] },
+  {
+    name: 'notifications',
+    fastify: '5.x',
+    dependencies: ['core', 'authenticate', 'users-repository', 'push'],
+  },
 );

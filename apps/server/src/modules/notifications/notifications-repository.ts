@@ -19,6 +19,11 @@ export function createNotificationsRepository(db: Db) {
       await db.insert(notifications).values(row);
     },
 
+    /** a batch at once (a reminder delivery gives one per person reached) */
+    async insertMany(rows: NewNotificationRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(notifications).values(rows);
+    },
+
     /** false when a row with the same (user, dedupe key) exists: a milestone comes once */
     async insertOnce(row: NewNotificationRow): Promise<boolean> {
       const written = await db

@@ -14,7 +14,8 @@ import type { RealtimeHub } from '../../lib/events.js';
 import { userTopic } from '../../lib/events.js';
 import type { PushResult, PushSender } from '../../lib/push.js';
 import { notificationPreferencesOf } from '../preferences/index.js';
-import type { DeliveryRepository, Recipient } from '../reminders/index.js';
+import type { PushRepository } from '../push/index.js';
+import type { Recipient, UsersRepository } from '../users/index.js';
 import { notificationPushText } from './notification-push-text.js';
 import type { NotificationsRepository } from './notifications-repository.js';
 import { newNotification } from './notifications-service.js';
@@ -35,9 +36,10 @@ export interface NotifyInput {
 export interface NotifierDeps {
   notifications: Pick<NotificationsRepository, 'partnerOf'>;
   transact: Transact<{ notifications: NotificationsRepository }>;
-  delivery: Pick<
-    DeliveryRepository,
-    'recipients' | 'subscriptionsOf' | 'markSubscriptionsUsed' | 'deleteSubscriptions'
+  users: Pick<UsersRepository, 'recipients'>;
+  subscriptions: Pick<
+    PushRepository,
+    'subscriptionsOf' | 'markSubscriptionsUsed' | 'deleteSubscriptions'
   >;
   events: Pick<RealtimeHub, 'publish'>;
   push: PushSender;
@@ -111,7 +113,7 @@ export function createNotifier(deps: NotifierDeps) {
     const wanting = written.filter((w) => notificationPreferencesOf(w.recipient).push);
     if (wanting.length === 0) return;
     const byUser = new Map<string, PushSubscriptionRow[]>();
-    for (const row of await deps.delivery.subscriptionsOf([
+    for (const row of await deps.subscriptions.subscriptionsOf([
       ...new Set(wanting.map((w) => w.input.to)),
     ]))
       byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
@@ -139,15 +141,15 @@ export function createNotifier(deps: NotifierDeps) {
     const ids = (wanted: PushResult) => [
       ...new Set(results.filter(([, r]) => r === wanted).map(([id]) => id)),
     ];
-    await deps.delivery.markSubscriptionsUsed(ids('sent'), deps.clock.now());
-    await deps.delivery.deleteSubscriptions(ids('gone'));
+    await deps.subscriptions.markSubscriptionsUsed(ids('sent'), deps.clock.now());
+    await deps.subscriptions.deleteSubscriptions(ids('gone'));
   }
 
   async function notify(inputs: NotifyInput[]): Promise<void> {
     const others = inputs.filter((input) => input.to !== input.actorId);
     if (others.length === 0) return;
     const recipients = new Map(
-      (await deps.delivery.recipients([...new Set(others.map((i) => i.to))])).map((r) => [r.id, r]),
+      (await deps.users.recipients([...new Set(others.map((i) => i.to))])).map((r) => [r.id, r]),
     );
     const wanted = others.filter((input) => {
       const recipient = recipients.get(input.to);

@@ -1,6 +1,7 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from './push-schema.js';
+import type { PushSubscriptionRow } from './push-schema.js';
 
 export type PushRepository = ReturnType<typeof createPushRepository>;
 
@@ -74,6 +75,27 @@ export function createPushRepository(db: Db) {
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
         .returning({ id: pushSubscriptions.id });
       return gone.length > 0;
+    },
+
+    /** the devices of the people a notification or a reminder reaches */
+    async subscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    },
+
+    /** what the push service says is gone (404, 410) */
+    async deleteSubscriptions(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    },
+
+    /** the subscriptions a delivery's pushes reached: one statement for all of them */
+    async markSubscriptionsUsed(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(pushSubscriptions)
+        .set({ lastUsedAt: sql`${at.toISOString()}::timestamptz` })
+        .where(inArray(pushSubscriptions.id, ids));
     },
   };
 }

@@ -7,12 +7,15 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { PushResult, PushSender } from '../../lib/push.js';
 import { createTaskPool } from '../../lib/task-pool.js';
 import { notificationPreferencesOf } from '../preferences/index.js';
-import type { DeliveryRepository, DueReminderRow, Recipient } from './delivery-repository.js';
+import type { PushRepository } from '../push/index.js';
+import type { Recipient, UsersRepository } from '../users/index.js';
+import type { DueReminderRow } from './delivery-repository.js';
 
 export interface DeliveryChannelsDeps {
-  delivery: Pick<
-    DeliveryRepository,
-    'recipients' | 'subscriptionsOf' | 'deleteSubscriptions' | 'markSubscriptionsUsed'
+  users: Pick<UsersRepository, 'recipients'>;
+  subscriptions: Pick<
+    PushRepository,
+    'subscriptionsOf' | 'deleteSubscriptions' | 'markSubscriptionsUsed'
   >;
   push: PushSender;
   mailer: Mailer;
@@ -50,7 +53,7 @@ export function createDeliveryChannels(deps: DeliveryChannelsDeps) {
 
   return async function sendPushAndMail(delivered: Delivered[]): Promise<void> {
     const userIds = [...new Set(delivered.flatMap((d) => d.to))];
-    const recipients = new Map((await deps.delivery.recipients(userIds)).map((r) => [r.id, r]));
+    const recipients = new Map((await deps.users.recipients(userIds)).map((r) => [r.id, r]));
     const wants = (r: Recipient | undefined, channel: 'push' | 'email') => {
       if (!r) return false;
       const prefs = notificationPreferencesOf(r);
@@ -59,7 +62,7 @@ export function createDeliveryChannels(deps: DeliveryChannelsDeps) {
     const pushTo = userIds.filter((id) => wants(recipients.get(id), 'push'));
     const subscriptions = new Map<string, PushSubscriptionRow[]>();
     if (deps.push.publicKey) {
-      for (const row of await deps.delivery.subscriptionsOf(pushTo)) {
+      for (const row of await deps.subscriptions.subscriptionsOf(pushTo)) {
         subscriptions.set(row.userId, [...(subscriptions.get(row.userId) ?? []), row]);
       }
     }
@@ -105,8 +108,8 @@ export function createDeliveryChannels(deps: DeliveryChannelsDeps) {
     const ids = (wanted: PushResult) => [
       ...new Set(results.filter(([, r]) => r === wanted).map(([id]) => id)),
     ];
-    await deps.delivery.markSubscriptionsUsed(ids('sent'), deps.clock.now());
-    await deps.delivery.deleteSubscriptions(ids('gone'));
+    await deps.subscriptions.markSubscriptionsUsed(ids('sent'), deps.clock.now());
+    await deps.subscriptions.deleteSubscriptions(ids('gone'));
     const missed = results.filter(([, r]) => r !== 'sent' && r !== 'gone');
     if (missed.length > 0) {
       const count = (wanted: PushResult) => missed.filter(([, r]) => r === wanted).length;

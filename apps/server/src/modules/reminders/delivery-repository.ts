@@ -1,8 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couples, notifications, pushSubscriptions, users } from '../../db/schema.js';
+import { couples } from '../../db/schema.js';
 import { reminderOccurrences, reminders } from './reminders-schema.js';
-import type { NewNotificationRow, PushSubscriptionRow, UserRow } from '../../db/schema.js';
 import type { ReminderRow } from './reminders-schema.js';
 
 export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
@@ -16,14 +15,13 @@ export type DueReminderRow = Omit<ReminderRow, 'search'> & {
   coupleStatus: string | null;
 };
 
-export type Recipient = Pick<
-  UserRow,
-  'id' | 'email' | 'displayName' | 'language' | 'timeZone' | 'notificationPreferences'
->;
-
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The scheduler's queries: claims with FOR UPDATE SKIP LOCKED, so each due row has one owner. */
+/**
+ * The scheduler's queries: claims with FOR UPDATE SKIP LOCKED, so each due row has one owner.
+ * It writes reminders only: the notifications a batch gives are the notifications
+ * repository's, the push subscriptions it reaches the push repository's.
+ */
 export function createDeliveryRepository(db: Db) {
   return {
     /**
@@ -96,47 +94,8 @@ export function createDeliveryRepository(db: Db) {
       );
     },
 
-    async insertNotifications(rows: NewNotificationRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(notifications).values(rows);
-    },
-
     async insertOccurrences(rows: (typeof reminderOccurrences.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.insert(reminderOccurrences).values(rows);
-    },
-
-    async recipients(userIds: string[]): Promise<Recipient[]> {
-      if (userIds.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          email: users.email,
-          displayName: users.displayName,
-          language: users.language,
-          timeZone: users.timeZone,
-          notificationPreferences: users.notificationPreferences,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds));
-    },
-
-    async subscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
-      if (userIds.length === 0) return [];
-      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
-    },
-
-    /** what the push service says is gone (404, 410) */
-    async deleteSubscriptions(ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
-    },
-
-    /** the subscriptions a delivery's pushes reached: one statement for all of them */
-    async markSubscriptionsUsed(ids: string[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(pushSubscriptions)
-        .set({ lastUsedAt: ts(at) })
-        .where(inArray(pushSubscriptions.id, ids));
     },
   };
 }

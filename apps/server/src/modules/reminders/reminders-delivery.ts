@@ -3,28 +3,23 @@ import { nextOccurrenceAfter, reminderNoticeAt } from '@doita/shared';
 import type { NewNotificationRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import type { Clock } from '../../lib/clock.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
-import type { Mailer } from '../../lib/mailer.js';
-import type { PushSender } from '../../lib/push.js';
 import { newNotification } from '../notifications/index.js';
+import type { NotificationsRepository } from '../notifications/index.js';
 import { REMINDERS_PATH, createDeliveryChannels } from './delivery-channels.js';
-import type { Delivered } from './delivery-channels.js';
+import type { Delivered, DeliveryChannelsDeps } from './delivery-channels.js';
 import type { DeliveryRepository, DueReminderRow } from './delivery-repository.js';
 import { ruleOf } from './reminders-view.js';
 
-export interface ReminderDeliveryDeps {
-  delivery: DeliveryRepository;
-  transact: Transact<{ delivery: DeliveryRepository }>;
-  clock: Clock;
+export interface ReminderDeliveryDeps extends DeliveryChannelsDeps {
+  transact: Transact<{
+    delivery: DeliveryRepository;
+    notifications: Pick<NotificationsRepository, 'insertMany'>;
+  }>;
   events: Pick<RealtimeHub, 'publish'>;
-  push: PushSender;
-  mailer: Mailer;
   background: BackgroundTasks;
-  publicUrl: string;
   batchSize: number;
-  log: { warn(details: object, message: string): void };
 }
 
 /**
@@ -58,7 +53,7 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
 
   async function claimBatch(): Promise<Delivered[]> {
     const now = clock.now();
-    return deps.transact(async ({ delivery }) => {
+    return deps.transact(async ({ delivery, notifications: bell }) => {
       const due = await delivery.claimDue(now, deps.batchSize);
       const notifications: NewNotificationRow[] = [];
       const occurrences: Parameters<DeliveryRepository['insertOccurrences']>[0] = [];
@@ -119,7 +114,7 @@ export function createReminderDelivery(deps: ReminderDeliveryDeps) {
         delivered.push({ reminder, to });
         if (!moveOn(reminder)) done.push(reminder.id);
       }
-      await delivery.insertNotifications(notifications);
+      await bell.insertMany(notifications);
       await delivery.insertOccurrences(occurrences);
       await delivery.markNotified(done, now);
       await delivery.settle(settled);

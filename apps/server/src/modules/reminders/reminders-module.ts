@@ -35,7 +35,7 @@ export const remindersModule = fp(
   async (app) => {
     const { env, transact, hub, push, mailer, background, clock, repositories } = app.core;
     const reminders = repositories.add('reminders', createRemindersRepository);
-    const delivery = repositories.add('delivery', createDeliveryRepository);
+    repositories.add('delivery', createDeliveryRepository);
     const occasions = createReminderOccasions({ reminders, clock });
     app.decorate('reminderOccasions', occasions);
     const remindersService = createRemindersService({
@@ -46,7 +46,8 @@ export const remindersModule = fp(
       uploadsService: app.uploads,
     });
     const reminderDelivery = createReminderDelivery({
-      delivery,
+      users: repositories.get('users'),
+      subscriptions: repositories.get('push'),
       transact,
       clock,
       events: hub,
@@ -76,23 +77,23 @@ export const remindersModule = fp(
     app.addHook('onClose', async () => {
       await scheduler.stop();
     });
-    await app.register(
-      remindersRoutes({
-        remindersService,
-        reminderListsService: createReminderListsService({
-          reminders,
-          uploadsService: app.uploads,
-          occasions,
-          clock,
-        }),
+    const { authenticate } = app;
+    await app.register(remindersRoutes, {
+      prefix: '/api',
+      remindersService,
+      reminderListsService: createReminderListsService({
+        reminders,
+        uploadsService: app.uploads,
+        occasions,
+        clock,
       }),
-      { prefix: '/api' },
-    );
-    await app.register(reminderHistoryRoutes(remindersService), { prefix: '/api' });
+      authenticate,
+    });
+    await app.register(reminderHistoryRoutes, { prefix: '/api', remindersService, authenticate });
   },
   {
     name: 'reminders',
     fastify: '5.x',
-    dependencies: ['core', 'authenticate', 'uploads', 'notifications'],
+    dependencies: ['core', 'authenticate', 'users-repository', 'uploads', 'notifications', 'push'],
   },
 );

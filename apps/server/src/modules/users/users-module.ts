@@ -1,9 +1,16 @@
 import fp from 'fastify-plugin';
 import { createAvatarService } from './avatar-service.js';
 import { usersRoutes } from './users-routes.js';
-import { ownAndFindableAvatarsRule } from './users-repository.js';
+import { createUsersRepository, ownAndFindableAvatarsRule } from './users-repository.js';
+import type { UsersRepository } from './users-repository.js';
 import { createUsersService } from './users-service.js';
 import type { UsersService } from './users-service.js';
+
+declare module '../../db/repositories.js' {
+  interface AreaRepositories {
+    users: UsersRepository;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +20,21 @@ declare module 'fastify' {
 }
 
 /**
+ * The users table's repository, on its own and first: `authenticate` (which every route,
+ * this module's too, needs) reads the signed-in person with it.
+ */
+export const usersRepositoryModule = fp(
+  (app, _options, done) => {
+    app.core.repositories.add('users', createUsersRepository);
+    done();
+  },
+  { name: 'users-repository', fastify: '5.x', dependencies: ['core'] },
+);
+
+/**
  * A person's account: the user view (with a signed avatar) other modules answer with
  * (`app.users`), the profile, the avatar, the search by e-mail and deleting the account
- * (the pipeline is the account module's). The users table's repository is registered by
- * `authenticateModule`, which every route needs first.
+ * (the pipeline is the account module's).
  */
 export const usersModule = fp(
   async (app) => {
@@ -25,20 +43,19 @@ export const usersModule = fp(
     app.uploads.allowViewing(ownAndFindableAvatarsRule);
     const usersService = createUsersService({ users, uploadsService: app.uploads, clock });
     app.decorate('users', usersService);
-    await app.register(
-      usersRoutes({
+    await app.register(usersRoutes, {
+      prefix: '/api',
+      usersService,
+      avatarService: createAvatarService({
+        users,
+        transact,
         usersService,
-        avatarService: createAvatarService({
-          users,
-          transact,
-          usersService,
-          uploadsService: app.uploads,
-          clock,
-        }),
-        accountDeletion: app.accountDeletion,
+        uploadsService: app.uploads,
+        clock,
       }),
-      { prefix: '/api' },
-    );
+      accountDeletion: app.accountDeletion,
+      authenticate: app.authenticate,
+    });
   },
   {
     name: 'users',

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, couples, refreshTokens } from '../../db/schema.js';
 import { users } from './users-schema.js';
@@ -26,6 +26,12 @@ export interface UserLinks {
 export type UserWithCouple = UserRow & UserLinks;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** Whom a notification or a reminder reaches, with what their channels need. */
+export type Recipient = Pick<
+  UserRow,
+  'id' | 'email' | 'displayName' | 'language' | 'timeZone' | 'notificationPreferences'
+>;
 
 /**
  * `select u."display_name" as "displayName", …, m."couple_id" as "coupleId", … from users u
@@ -223,6 +229,21 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
       await db.update(users).set({ avatarUploadId: null }).where(eq(users.id, id));
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length === 1;
+    },
+
+    async recipients(userIds: string[]): Promise<Recipient[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          language: users.language,
+          timeZone: users.timeZone,
+          notificationPreferences: users.notificationPreferences,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
     },
 
     async markEmailVerified(id: string, at: Date): Promise<void> {
