@@ -92,8 +92,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     body: z.output<typeof registerBodySchema>,
     client: ClientInfo,
   ): Promise<AuthResponse> {
-    // Said plainly (the form tells the person to sign in instead); the route's rate limit
-    // keeps it from being a cheap oracle.
+    // Said plainly, on the form's e-mail field (the person signs in instead); the route's
+    // rate limit keeps it from being a cheap oracle.
     if (await deps.users.findByEmail(body.email)) throw emailTaken();
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
