@@ -3,13 +3,16 @@ import type { Plugin } from 'vite';
 
 /**
  * What the web reads of an endpoint at run time in production: `call()` needs its method
- * and path (and `raw` to skip parsing); the rest is there for types, which cost nothing
- * at run time, and for the server. Everything else is dropped from the built contract.
+ * and path (`raw` to skip parsing, `consumes` to send a file), the query keys its tags and
+ * operationId (lib/query-key.ts), the outbox its operationId; the rest is there for types,
+ * which cost nothing at run time, and for the server. Everything else is dropped from the
+ * built contract.
  */
 export const KEPT_FIELDS = new Set([
   'operationId',
   'method',
   'path',
+  'tags',
   'security',
   'raw',
   'idempotent',

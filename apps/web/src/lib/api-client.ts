@@ -207,8 +207,11 @@ export function isRefreshable401(status: number, body: unknown): boolean {
   return typeof code !== 'string' || !CREDENTIAL_CODES.has(code);
 }
 
-/** Sends a request to the API; resolves with the parsed JSON body or throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request to the API; resolves with the parsed JSON body or throws ApiError. The
+ * layer under `call()` (lib/api-contract.ts), which gives the body its type.
+ */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = options.auth === false ? null : (getSession()?.token ?? null);
   let response = await send(path, options, token);
   let body = await readBody(response);
@@ -222,18 +225,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw errorFromResponse(response, body);
-  return body as T;
+  return body;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

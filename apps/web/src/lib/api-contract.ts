@@ -2,13 +2,29 @@ import { endpointPath, successSchema } from '@doita/shared';
 import type { CallInput, EndpointDefinition, ReplyOf } from '@doita/shared';
 import { apiRequest } from './api-client';
 import type { RequestOptions } from './api-client';
+import { sendMultipart } from './upload-request';
+import type { UploadOptions } from './upload-request';
 
 type QueryValue = string | number | boolean | null | undefined;
 
 export type CallOptions = Pick<
   RequestOptions,
-  'signal' | 'auth' | 'refreshOnUnauthorized' | 'timeoutMs'
->;
+  'signal' | 'auth' | 'refreshOnUnauthorized' | 'timeoutMs' | 'idempotencyKey'
+> &
+  /** for an endpoint that takes a file: its progress, and how long it may stall */
+  Pick<UploadOptions, 'onProgress' | 'stallTimeoutMs'>;
+
+const MULTIPART = 'multipart/form-data';
+
+/** An endpoint that consumes `multipart/form-data` takes one file, sent as the field `file`. */
+type FileInput<E extends EndpointDefinition> = E extends { consumes: readonly (infer M)[] }
+  ? typeof MULTIPART extends M
+    ? { file: Blob }
+    : unknown
+  : unknown;
+
+/** What `call` takes for an endpoint: `{ params, query, body }` as declared, or `{ file }`. */
+export type RequestInput<E extends EndpointDefinition> = CallInput<E> & FileInput<E>;
 
 /**
  * In development and tests an answer is parsed by the endpoint's response schema, so a
@@ -44,24 +60,33 @@ export function checkAnswer<E extends EndpointDefinition>(
 
 /**
  * Calls one endpoint of the shared contract: the path, query and body are typed by its
- * declaration, and so is what it resolves with. The one way the web talks to the API.
+ * declaration, and so is what it resolves with. The one way the web talks to the API: a
+ * file upload goes through XMLHttpRequest for its progress (lib/upload-request.ts), any
+ * other request through fetch (lib/api-client.ts), both with the same token refresh,
+ * timeouts and error mapping; a write kept for later offline goes through `callOrQueue`
+ * (lib/offline/outbox.ts), which sends it through here.
  */
 export async function call<E extends EndpointDefinition>(
   definition: E,
-  ...[input, options]: keyof CallInput<E> extends never
-    ? [input?: CallInput<E>, options?: CallOptions]
-    : [input: CallInput<E>, options?: CallOptions]
+  ...[input, options = {}]: keyof RequestInput<E> extends never
+    ? [input?: RequestInput<E>, options?: CallOptions]
+    : [input: RequestInput<E>, options?: CallOptions]
 ): Promise<ReplyOf<E>> {
   const parts = (input ?? {}) as {
     params?: Record<string, string | number>;
-    query?: unknown;
+    query?: Record<string, QueryValue>;
     body?: unknown;
+    file?: Blob;
   };
-  const body = await apiRequest<unknown>(endpointPath(definition, parts.params), {
-    ...options,
-    method: definition.method,
-    query: parts.query as Record<string, QueryValue> | undefined,
-    body: parts.body,
-  });
-  return checkAnswer(definition, body);
+  const path = endpointPath(definition, parts.params);
+  const answer =
+    definition.consumes?.includes(MULTIPART) && parts.file
+      ? await sendMultipart(definition.method, path, parts.file, options)
+      : await apiRequest(path, {
+          ...options,
+          method: definition.method,
+          query: parts.query,
+          body: parts.body,
+        });
+  return checkAnswer(definition, answer);
 }

@@ -7,16 +7,16 @@ import {
   refreshAccessToken,
 } from './api-client';
 import { ERROR_CODES, FILE_UNREADABLE, UPLOAD_MESSAGES } from '@doita/shared';
+import type { HttpMethod } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { getSession } from './session';
 
 /**
- * Multipart uploads with progress. fetch reports no upload progress, so this path uses
+ * Multipart uploads with progress, for `call()` on an endpoint that consumes
+ * `multipart/form-data`. fetch reports no upload progress, so this path uses
  * XMLHttpRequest, with the API client's bearer token, silent refresh and error mapping.
  */
 export interface UploadOptions {
-  /** multipart field name (the API's is `file`) */
-  field?: string;
   /** 0 to 1 as the bytes leave; 1 once they all have */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -48,6 +48,7 @@ function abortError(): DOMException {
 
 /** One XHR exchange; rejects with ApiError when no answer arrives, AbortError when cancelled. */
 function sendOnce(
+  method: HttpMethod,
   path: string,
   file: Blob,
   fileName: string | undefined,
@@ -76,7 +77,7 @@ function sendOnce(
       options.signal?.removeEventListener('abort', onAbortSignal);
     };
 
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -112,9 +113,10 @@ function sendOnce(
     };
     options.signal?.addEventListener('abort', onAbortSignal, { once: true });
 
+    // the API reads every upload from the multipart field `file`
     const form = new FormData();
-    if (fileName === undefined) form.append(options.field ?? 'file', file);
-    else form.append(options.field ?? 'file', file, fileName);
+    if (fileName === undefined) form.append('file', file);
+    else form.append('file', file, fileName);
     arm();
     xhr.send(form);
   });
@@ -138,22 +140,23 @@ export async function assertReadableFile(file: Blob): Promise<void> {
   }
 }
 
-/** Uploads one file as multipart; resolves with the parsed JSON answer or throws ApiError. */
-export async function uploadFile<T>(
+/** Sends one file as multipart; resolves with the parsed JSON answer or throws ApiError. */
+export async function sendMultipart(
+  method: HttpMethod,
   path: string,
   file: Blob,
   options: UploadOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   await assertReadableFile(file);
   const fileName = file instanceof File ? file.name : undefined;
   const token = getSession()?.token ?? null;
-  let answer = await sendOnce(path, file, fileName, options, token);
+  let answer = await sendOnce(method, path, file, fileName, options, token);
   if (token && isRefreshable401(answer.status, answer.body)) {
     const freshToken = await refreshAccessToken(token);
     const failed = errorFromAnswer(answer.status, answer.body, answer.retryAfter);
     if (!freshToken) expireSession(failed);
     options.onProgress?.(0);
-    answer = await sendOnce(path, file, fileName, options, freshToken);
+    answer = await sendOnce(method, path, file, fileName, options, freshToken);
     if (answer.status === 401) {
       expireSession(errorFromAnswer(answer.status, answer.body, answer.retryAfter));
     }
@@ -161,5 +164,5 @@ export async function uploadFile<T>(
   if (answer.status < 200 || answer.status >= 300) {
     throw errorFromAnswer(answer.status, answer.body, answer.retryAfter);
   }
-  return answer.body as T;
+  return answer.body;
 }

@@ -1,23 +1,23 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { discard, reasonKey, useOutboxItems } from '@/lib/offline';
-import type { OutboxKind } from '@/lib/offline';
+import type { QueueableEndpoint } from '@/lib/offline/queueable';
 
 /**
- * The writes of these kinds still in the outbox (issue 19), above a list: "Đang chờ gửi"
+ * The writes to these endpoints still in the outbox, above a list: "Đang chờ gửi"
  * while they wait for the network, or why the server refused one, with a way to let it go.
  * Renders nothing when there are none.
  */
 export function PendingWrites({
-  kinds,
+  endpoints,
   targetId,
 }: {
-  kinds: readonly OutboxKind[];
+  endpoints: readonly QueueableEndpoint[];
   /** only the writes about this post (its comments) */
   targetId?: string;
 }) {
   const { t } = useTranslation('pwa');
-  const items = useOutboxItems(kinds).filter((item) => !targetId || item.targetId === targetId);
+  const items = useOutboxItems(endpoints).filter((item) => !targetId || item.targetId === targetId);
   if (items.length === 0) return null;
   return (
     <section aria-label={t('outbox.listTitle')} className="flex flex-col gap-2">

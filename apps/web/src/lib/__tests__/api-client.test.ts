@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { makeUser, signIn } from '@/test/fixtures';
-import { REQUEST_TIMEOUT_MS, api, setSessionExpiredHandler } from '../api-client';
+import { REQUEST_TIMEOUT_MS, apiRequest, setSessionExpiredHandler } from '../api-client';
 import { ApiError } from '../api-error';
 import { getSession } from '../session';
 
@@ -31,7 +31,7 @@ describe('api client', () => {
   it('sends JSON to /api with the bearer token from storage', async () => {
     signIn(makeUser(), { token: 'tok-A', refreshToken: 'ref-A' });
     const { calls } = fakeFetch(() => jsonResponse({ ok: true }));
-    const body = await api.post<{ ok: boolean }>('/things', { name: 'x' });
+    const body = await apiRequest('/things', { method: 'POST', body: { name: 'x' } });
     expect(body).toEqual({ ok: true });
     expect(calls[0]?.url).toBe('/api/things');
     expect(calls[0]?.init.method).toBe('POST');
@@ -43,16 +43,16 @@ describe('api client', () => {
 
   it('sends no Authorization header when signed out or when asked not to', async () => {
     const { calls } = fakeFetch(() => jsonResponse({}));
-    await api.get('/public');
+    await apiRequest('/public');
     signIn();
-    await api.post('/auth/login', {}, { auth: false });
+    await apiRequest('/auth/login', { method: 'POST', body: {}, auth: false });
     expect(header(calls[0], 'Authorization')).toBeNull();
     expect(header(calls[1], 'Authorization')).toBeNull();
   });
 
   it('builds the query string, skipping empty values', async () => {
     const { calls } = fakeFetch(() => jsonResponse({}));
-    await api.get('/reminders', { query: { page: 2, limit: 10, q: undefined, done: false } });
+    await apiRequest('/reminders', { query: { page: 2, limit: 10, q: undefined, done: false } });
     expect(calls[0]?.url).toBe('/api/reminders?page=2&limit=10&done=false');
   });
 
@@ -66,7 +66,7 @@ describe('api client', () => {
           );
         }),
     );
-    const request = api.get('/slow');
+    const request = apiRequest('/slow');
     const outcome = expect(request).rejects.toMatchObject({
       status: undefined,
       code: 'TIMEOUT',
@@ -80,7 +80,10 @@ describe('api client', () => {
 
   it('turns a failed connection into a network ApiError', async () => {
     fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: undefined, code: 'NETWORK_ERROR' });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: undefined,
+      code: 'NETWORK_ERROR',
+    });
   });
 
   it('throws ApiError with status, code, message and field errors', async () => {
@@ -94,7 +97,9 @@ describe('api client', () => {
         { status: 422 },
       ),
     );
-    const error = await api.post('/auth/register', {}).catch((e: unknown) => e);
+    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -111,7 +116,7 @@ describe('api client', () => {
         { status: 429, headers: { 'Retry-After': '42' } },
       ),
     );
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 42,
     });
@@ -129,7 +134,7 @@ describe('api client', () => {
             { status: 401 },
           );
     });
-    await expect(api.get('/user/me')).resolves.toEqual({ user: 'fresh' });
+    await expect(apiRequest('/user/me')).resolves.toEqual({ user: 'fresh' });
     expect(calls.map((c) => c.url)).toEqual(['/api/user/me', '/api/auth/refresh', '/api/user/me']);
     expect(JSON.parse(calls[1]?.init.body as string)).toEqual({ refreshToken: 'old-refresh' });
     expect(header(calls[1], 'Authorization')).toBeNull();
@@ -151,7 +156,7 @@ describe('api client', () => {
         ? jsonResponse({ path: call.url })
         : jsonResponse({ code: 'UNAUTHORIZED', message: 'expired' }, { status: 401 });
     });
-    const requests = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    const requests = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1),
     );
@@ -175,7 +180,7 @@ describe('api client', () => {
       return jsonResponse({});
     });
     // Simulate a rotation that happened while /slow was in flight.
-    const pending = api.get('/slow');
+    const pending = apiRequest('/slow');
     signIn(makeUser(), { token: 'newer', refreshToken: 'newer-refresh' });
     await expect(pending).resolves.toEqual({ ok: 1 });
     expect(calls.some((c) => c.url === '/api/auth/refresh')).toBe(false);
@@ -190,7 +195,10 @@ describe('api client', () => {
         ? jsonResponse({ code: 'INVALID_TOKEN', message: 'revoked' }, { status: 401 })
         : jsonResponse({ code: 'UNAUTHORIZED', message: 'expired' }, { status: 401 }),
     );
-    await expect(api.get('/memories')).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    await expect(apiRequest('/memories')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: true,
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/memories', '/api/auth/refresh']);
     expect(getSession()).toBeNull();
     for (const key of ['user', 'auth_token', 'refresh_token', 'remember_user'])
@@ -207,7 +215,7 @@ describe('api client', () => {
         ? jsonResponse({ token: 'b', refreshToken: 'r2' })
         : jsonResponse({ code: 'UNAUTHORIZED' }, { status: 401 }),
     );
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401, sessionExpired: true });
     expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh', '/api/x']);
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -221,7 +229,9 @@ describe('api client', () => {
         { status: 401 },
       ),
     );
-    await expect(api.put('/user/change-password', {})).rejects.toMatchObject({
+    await expect(
+      apiRequest('/user/change-password', { method: 'PUT', body: {} }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'INVALID_CURRENT_PASSWORD',
     });
@@ -236,7 +246,7 @@ describe('api client', () => {
         ? Promise.reject(new TypeError('offline'))
         : jsonResponse({ code: 'UNAUTHORIZED' }, { status: 401 }),
     );
-    await expect(api.get('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(getSession()).not.toBeNull();
   });
 });
@@ -250,7 +260,9 @@ describe('api client without a session', () => {
         { status: 401 },
       ),
     );
-    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'INVALID_CREDENTIALS',
     });

@@ -66,6 +66,8 @@ describe('the production view of the contract', () => {
         expect(real, `${file}: ${String(viewed.operationId)}`).toBeDefined();
         expect(viewed.method).toBe(real?.method);
         expect(viewed.path).toBe(real?.path);
+        // the query keys name an answer by its area (lib/query-key.ts)
+        expect(viewed.tags, `${file}: ${String(viewed.operationId)}`).toBeDefined();
         expect(viewed.responses).toBe('ObjectExpression');
         for (const key of Object.keys(viewed)) expect([...KEPT_FIELDS, 'responses']).toContain(key);
       }

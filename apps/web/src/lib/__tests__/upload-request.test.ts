@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, FILE_UNREADABLE, UPLOAD_MESSAGES } from '@doita/shared';
+import { ERROR_CODES, FILE_UNREADABLE, UPLOAD_MESSAGES, portabilityContract } from '@doita/shared';
 import { stubApi } from '@/test/api-stub';
 import { FakeXhr, stubXhr } from '@/test/fake-xhr';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse } from '@/test/render';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
 import { getSession } from '../session';
-import { uploadFile } from '../upload-request';
+import { call, type CallOptions } from '../api-contract';
 
+/** An endpoint that takes a file, called as every caller does. */
+const upload = (file: Blob, options?: CallOptions) =>
+  call(portabilityContract.startImport, { file }, options);
+const started = (id: string) => ({ import: { id, status: 'pending' } });
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'da-lat.jpg', { type: 'image/jpeg' });
 const lastRequest = () => FakeXhr.requests.at(-1)!;
 /** The request, once the file has been found readable and sent. */
@@ -16,7 +20,7 @@ async function sent() {
   return lastRequest();
 }
 
-describe('uploadFile (XHR with progress)', () => {
+describe('a file upload (XHR with progress)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -25,18 +29,16 @@ describe('uploadFile (XHR with progress)', () => {
     stubXhr();
     signIn(makeUser(), { token: 'access-1', refreshToken: 'refresh-1' });
     const progress: number[] = [];
-    const done = uploadFile<{ id: string }>('/upload/single', photo(), {
-      onProgress: (p) => progress.push(p),
-    });
+    const done = upload(photo(), { onProgress: (p) => progress.push(p) });
     const xhr = await sent();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/upload/single');
+    expect(xhr.url).toBe('/api/imports');
     expect(xhr.headers.Authorization).toBe('Bearer access-1');
     expect(xhr.file?.name).toBe('da-lat.jpg');
     xhr.progress(1, 4);
     xhr.progress(3, 4);
-    xhr.respond(201, { id: 'up-1' });
-    await expect(done).resolves.toEqual({ id: 'up-1' });
+    xhr.respond(202, started('im-1'));
+    await expect(done).resolves.toEqual(started('im-1'));
     expect(progress).toEqual([0.25, 0.75, 1]);
   });
 
@@ -44,7 +46,7 @@ describe('uploadFile (XHR with progress)', () => {
     stubXhr().onSend = (xhr) =>
       xhr.respond(415, { code: ERROR_CODES.fileNotImage, message: UPLOAD_MESSAGES.notImage });
     signIn();
-    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    const failure = await upload(photo()).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 415,
@@ -55,7 +57,7 @@ describe('uploadFile (XHR with progress)', () => {
 
   it('no answer is a network error', async () => {
     stubXhr().onSend = (xhr) => xhr.failNetwork();
-    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    const failure = await upload(photo()).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: undefined, code: CLIENT_ERROR_CODES.network });
   });
 
@@ -67,10 +69,10 @@ describe('uploadFile (XHR with progress)', () => {
     xhrs.onSend = (xhr) => {
       if (xhr.headers.Authorization === 'Bearer access-1') {
         xhr.respond(401, { code: 'UNAUTHORIZED', message: 'Authentication required' });
-      } else xhr.respond(201, { id: 'up-2' });
+      } else xhr.respond(202, started('im-2'));
     };
     signIn(makeUser(), { token: 'access-1', refreshToken: 'refresh-1' });
-    await expect(uploadFile('/upload/single', photo())).resolves.toEqual({ id: 'up-2' });
+    await expect(upload(photo())).resolves.toEqual(started('im-2'));
     expect(xhrs.requests).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getSession()?.token).toBe('access-2');
@@ -80,7 +82,7 @@ describe('uploadFile (XHR with progress)', () => {
     stubApi({ 'POST /api/auth/refresh': jsonResponse({ message: 'no' }, { status: 401 }) });
     stubXhr().onSend = (xhr) => xhr.respond(401, { code: 'UNAUTHORIZED', message: 'x' });
     signIn();
-    const failure = await uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    const failure = await upload(photo()).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 401, sessionExpired: true });
     expect(getSession()).toBeNull();
   });
@@ -88,7 +90,7 @@ describe('uploadFile (XHR with progress)', () => {
   it('cancels with an AbortError when the signal aborts', async () => {
     stubXhr();
     const controller = new AbortController();
-    const done = uploadFile('/upload/single', photo(), { signal: controller.signal });
+    const done = upload(photo(), { signal: controller.signal });
     const xhr = await sent();
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
@@ -98,7 +100,7 @@ describe('uploadFile (XHR with progress)', () => {
   it('times out only after 10 s without progress', async () => {
     vi.useFakeTimers();
     stubXhr();
-    const done = uploadFile('/upload/single', photo()).catch((e: unknown) => e);
+    const done = upload(photo()).catch((e: unknown) => e);
     const xhr = await sent();
     await vi.advanceTimersByTimeAsync(9_000);
     xhr.progress(1, 10);
@@ -111,16 +113,14 @@ describe('uploadFile (XHR with progress)', () => {
 
   it('sends nothing for an empty or unreadable file, and says it is the file (no network error)', async () => {
     stubXhr();
-    const empty = await uploadFile('/upload/single', new File([], 'a.jpg')).catch(
-      (e: unknown) => e,
-    );
+    const empty = await upload(new File([], 'a.jpg')).catch((e: unknown) => e);
     expect(empty).toMatchObject({ status: 400, code: ERROR_CODES.noFile, isNetworkError: false });
     const gone = photo();
     gone.slice = () =>
       ({
         arrayBuffer: () => Promise.reject(new DOMException('', 'NotReadableError')),
       }) as unknown as Blob;
-    const unreadable = await uploadFile('/upload/single', gone).catch((e: unknown) => e);
+    const unreadable = await upload(gone).catch((e: unknown) => e);
     expect(unreadable).toMatchObject({ status: 400, code: FILE_UNREADABLE, isNetworkError: false });
     expect(FakeXhr.requests).toHaveLength(0);
   });

@@ -1,18 +1,17 @@
 export { clearOfflineData, clearOfflineReading, offlineOwner } from './clear';
 export {
   QueuedWrite,
+  callOrQueue,
   discard,
   enqueue,
   flushOutbox,
   isQueuedWrite,
   loadOutbox,
   onOutboxEvent,
-  pendingFor,
   reasonKey,
-  sendOrQueue,
   useOutbox,
   useOutboxItems,
 } from './outbox';
-export type { OutboxItem, OutboxKind } from './outbox';
+export type { OutboxItem, OutboxOperation } from './outbox';
 export { persistQueryCache, restoreQueryCache } from './persist-queries';
 export { isPendingPhoto, keepPhoto } from './photo-blobs';

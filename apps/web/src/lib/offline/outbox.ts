@@ -1,31 +1,37 @@
 import { QueuedWrite } from './queued-write';
-import { queuedSendOutcomeOf } from '@doita/shared';
-import { apiRequest } from '../api-client';
+import { queuedSendOutcomeOf, uploadsContract } from '@doita/shared';
+import type { EndpointDefinition, ReplyOf } from '@doita/shared';
+import { call } from '../api-contract';
+import type { RequestInput } from '../api-contract';
 import { ApiError, isApiError } from '../api-error';
 import { prepareImageForUpload } from '../prepare-image';
-import { uploadFile } from '../upload-request';
 import { createStore, useStore } from '../create-store';
 import { registerServiceWorker } from '../service-worker';
+import { getSession } from '../session';
 import { idb } from './idb';
 import { dropPhoto, isPendingPhoto, readPhoto } from './photo-blobs';
+import type { QueueableEndpoint } from './queueable';
 
 /**
- * Offline writing (issue 19): the writes a person makes with no network (create a memory or
- * a reminder, complete a reminder, favourite, like, comment) wait here, in IndexedDB, each
+ * Offline writing: the writes a person makes with no network (create a memory or a
+ * reminder, complete a reminder, favourite, like, comment) wait here, in IndexedDB, each
  * with the Idempotency-Key it will be sent with, so a send whose answer was lost can be sent
  * again and is still applied once. They leave in the order they were made: when the
  * network returns (`online`), at the next start, and when Background Sync wakes the
  * service worker. A refusal for good (the memory was deleted meanwhile: 404, a conflict,
  * input no longer valid) marks the item failed with the reason and tells the person; it is
  * never dropped silently. Sign-out clears the outbox (it belongs to that account).
+ *
+ * A write is kept as its endpoint's operationId and the input `call` takes, and sent
+ * through `call` again: the declaration is found by its operationId (./queueable.ts).
  */
-export type OutboxKind =
-  | 'createMemory'
-  | 'createReminder'
-  | 'completeReminder'
-  | 'toggleFavorite'
-  | 'likePost'
-  | 'createComment';
+export type OutboxOperation = QueueableEndpoint['operationId'];
+
+/** The part of `call`'s input a queued write keeps (no file: photos wait in photo-blobs). */
+export interface QueuedInput {
+  params?: Record<string, string>;
+  body?: unknown;
+}
 
 export interface OutboxFailure {
   status?: number;
@@ -37,11 +43,9 @@ export interface OutboxItem {
   /** also the Idempotency-Key */
   id: string;
   userId: string;
-  kind: OutboxKind;
-  method: 'POST' | 'PATCH';
-  /** below /api */
-  path: string;
-  body?: unknown;
+  /** the endpoint it is sent to */
+  operationId: OutboxOperation;
+  input: QueuedInput;
   /** what the lists show ("Kỷ niệm Đà Lạt") */
   label: string;
   /** the memory, reminder or post it is about, when it exists already */
@@ -52,6 +56,35 @@ export interface OutboxItem {
 }
 
 export type NewOutboxItem = Omit<OutboxItem, 'id' | 'createdAt' | 'status' | 'failure'>;
+
+/**
+ * A write queued by an older version of the app kept its method and path by hand, under a
+ * name of its own; read as the endpoint it was sent to, it still leaves.
+ */
+const EARLIER_NAMES: Record<string, OutboxOperation> = {
+  createMemory: 'createMemory',
+  toggleFavorite: 'toggleMemoryFavorite',
+  createReminder: 'createReminder',
+  completeReminder: 'completeReminder',
+  likePost: 'likeBlogPost',
+  createComment: 'createBlogComment',
+};
+
+type StoredItem = OutboxItem | (Omit<OutboxItem, 'operationId' | 'input'> & EarlierShape);
+interface EarlierShape {
+  kind: string;
+  body?: unknown;
+}
+
+function upgraded(stored: StoredItem): OutboxItem | null {
+  if ('operationId' in stored) return stored;
+  const { kind, body, ...rest } = stored;
+  const operationId = EARLIER_NAMES[kind];
+  if (!operationId) return null;
+  const params = rest.targetId === undefined ? {} : { params: { id: rest.targetId } };
+  const input = body === undefined ? params : { ...params, body };
+  return { ...rest, operationId, input };
+}
 
 const itemsStore = createStore<OutboxItem[]>([]);
 const listeners = new Set<(event: OutboxEvent) => void>();
@@ -75,7 +108,9 @@ const byAge = (a: OutboxItem, b: OutboxItem) => a.createdAt - b.createdAt || (a.
 export async function loadOutbox(userId: string | null): Promise<OutboxItem[]> {
   // without IndexedDB the outbox lives in memory only (until the tab closes)
   const all = idb.available()
-    ? await idb.getAll<OutboxItem>('outbox').catch(() => [] as OutboxItem[])
+    ? (await idb.getAll<StoredItem>('outbox').catch(() => [] as StoredItem[]))
+        .map(upgraded)
+        .filter((item) => item !== null)
     : itemsStore.get();
   const mine = userId ? all.filter((item) => item.userId === userId).sort(byAge) : [];
   itemsStore.set(mine);
@@ -86,13 +121,10 @@ export function useOutbox(): OutboxItem[] {
   return useStore(itemsStore);
 }
 
-export function useOutboxItems(kinds: readonly OutboxKind[]): OutboxItem[] {
+/** The writes to these endpoints still in the outbox. */
+export function useOutboxItems(endpoints: readonly QueueableEndpoint[]): OutboxItem[] {
   const items = useStore(itemsStore);
-  return items.filter((item) => kinds.includes(item.kind));
-}
-
-export function pendingFor(targetId: string, kind?: OutboxKind): OutboxItem | undefined {
-  return itemsStore.get().find((i) => i.targetId === targetId && (!kind || i.kind === kind));
+  return items.filter((item) => endpoints.some((e) => e.operationId === item.operationId));
 }
 
 export function hasWaiting(userId: string): boolean {
@@ -145,12 +177,15 @@ async function registerBackgroundSync(): Promise<void> {
 /** How a queued write leaves; the default is the API with its Idempotency-Key. */
 export type OutboxSender = (item: OutboxItem) => Promise<unknown>;
 
+const keptPhotosOf = (input: QueuedInput) =>
+  (input.body as { images?: unknown[] } | undefined)?.images?.some(isPendingPhoto) ?? false;
+
 /**
  * A memory with photos picked offline: each kept file is uploaded first and its id put in
  * place (saved at once, so a retry does not upload it again), then the memory is sent.
  */
 async function uploadKeptPhotos(item: OutboxItem): Promise<OutboxItem> {
-  const body = item.body as { images?: unknown[] } | undefined;
+  const body = item.input.body as { images?: unknown[] } | undefined;
   if (!body?.images?.some(isPendingPhoto)) return item;
   const images: unknown[] = [];
   for (const ref of body.images) {
@@ -161,13 +196,18 @@ async function uploadKeptPhotos(item: OutboxItem): Promise<OutboxItem> {
     const file = await readPhoto(ref);
     if (!file) throw new ApiError({ status: 422, code: 'PHOTO_LOST', message: 'Photo lost' });
     const prepared = await prepareImageForUpload(file);
-    const uploaded = await uploadFile<{ id: string }>('/upload/single', prepared, {
-      stallTimeoutMs: 30_000,
-    });
+    const uploaded = await call(
+      uploadsContract.upload,
+      { file: prepared },
+      { stallTimeoutMs: 30_000 },
+    );
     images.push(uploaded.id);
     const next: OutboxItem = {
       ...item,
-      body: { ...body, images: [...images, ...body.images.slice(images.length)] },
+      input: {
+        ...item.input,
+        body: { ...body, images: [...images, ...body.images.slice(images.length)] },
+      },
     };
     await idb.put('outbox', next);
     await dropPhoto(ref);
@@ -176,9 +216,16 @@ async function uploadKeptPhotos(item: OutboxItem): Promise<OutboxItem> {
   return item;
 }
 
+/** Sends one queued write through `call`, to the endpoint its operationId names. */
 const sendByApi: OutboxSender = async (queued) => {
+  // the declarations load with the first send, not with the code that reads the outbox
+  const { queueableEndpoint } = await import('./queueable');
+  const endpoint: EndpointDefinition | undefined = queueableEndpoint(queued.operationId);
+  if (!endpoint) throw new Error(`No endpoint ${queued.operationId} to send a queued write to`);
   const item = await uploadKeptPhotos(queued);
-  return apiRequest(item.path, { method: item.method, body: item.body, idempotencyKey: item.id });
+  // stored by callOrQueue from this endpoint's own typed input
+  const input = item.input as RequestInput<EndpointDefinition>;
+  return call(endpoint, input, { idempotencyKey: item.id });
 };
 
 let flushing: Promise<number> | null = null;
@@ -238,37 +285,40 @@ export function shouldQueue(userId: string): boolean {
 /** Thrown by a write that was queued instead of sent: the caller says "waiting to send". */
 export { QueuedWrite, isQueuedWrite } from './queued-write';
 
+/** What the outbox's list says of a write, and the item it is about. */
+export interface QueuedAbout {
+  label: string;
+  targetId?: string;
+}
+
 /**
- * Sends a write now, or queues it (offline, or earlier writes still waiting, or the network
- * failed on the way): then throws `QueuedWrite`. Sent now, it carries an Idempotency-Key too.
+ * `call` for a write that may wait offline: sends it now with an Idempotency-Key, or queues
+ * it (offline, earlier writes still waiting, or the network failed on the way) and throws
+ * `QueuedWrite`. Signed out, it is a plain `call`.
  */
-export async function sendOrQueue<T>(
-  userId: string | null,
-  write: NewOutboxItem | Omit<NewOutboxItem, 'userId'>,
-): Promise<T> {
-  if (!userId) return apiRequest<T>(write.path, { method: write.method, body: write.body });
-  const full: NewOutboxItem = { ...write, userId };
-  const keptPhotos = (write.body as { images?: unknown[] } | undefined)?.images?.some(
-    isPendingPhoto,
-  );
-  if (keptPhotos || shouldQueue(userId)) {
-    const item = await enqueue(full);
+export async function callOrQueue<E extends QueueableEndpoint>(
+  endpoint: E,
+  input: RequestInput<E> & QueuedInput,
+  about: QueuedAbout,
+): Promise<ReplyOf<E>> {
+  const userId = getSession()?.user.id ?? null;
+  const reply = (options?: { idempotencyKey: string }) => call(endpoint, input, options);
+  if (!userId) return reply();
+  const write: NewOutboxItem = { userId, operationId: endpoint.operationId, input, ...about };
+  if (keptPhotosOf(input) || shouldQueue(userId)) {
+    const item = await enqueue(write);
     // photos picked offline, the network back since: the outbox uploads them and sends it now
     if (navigator.onLine) void flushOutbox(userId);
     throw new QueuedWrite(item);
   }
   const key = newKey();
   try {
-    return await apiRequest<T>(write.path, {
-      method: write.method,
-      body: write.body,
-      idempotencyKey: key,
-    });
+    return await reply({ idempotencyKey: key });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) {
       // the answer may be lost after the server applied it: the same key makes a repeat safe
       lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
-      const item: OutboxItem = { ...full, id: key, createdAt: lastCreatedAt, status: 'waiting' };
+      const item: OutboxItem = { ...write, id: key, createdAt: lastCreatedAt, status: 'waiting' };
       await idb.put('outbox', item);
       itemsStore.set([...itemsStore.get(), item].sort(byAge));
       emit({ type: 'queued', item });

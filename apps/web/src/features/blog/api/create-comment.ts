@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogSocialContract, type CommentBody, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
+import { callOrQueue } from '@/lib/offline';
 import { blogQueryKeys } from './blog-query-keys';
 
 export type CreatedComment = ReplyOf<typeof blogSocialContract.addComment>;
@@ -20,14 +19,11 @@ export function useCreateComment() {
   return useMutation({
     // a comment written offline waits in the outbox, sent with an Idempotency-Key
     mutationFn: (input: { postId: string; body: CommentBody }) =>
-      sendOrQueue<CreatedComment>(getSession()?.user.id ?? null, {
-        kind: 'createComment',
-        method: 'POST',
-        path: `/blog/posts/${encodeURIComponent(input.postId)}/comments`,
-        body: input.body,
-        label: input.body.content.slice(0, 60),
-        targetId: input.postId,
-      }),
+      callOrQueue(
+        blogSocialContract.addComment,
+        { params: { id: input.postId }, body: input.body },
+        { label: input.body.content.slice(0, 60), targetId: input.postId },
+      ),
     networkMode: 'always',
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),

@@ -2,7 +2,7 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogIn } from 'lucide-react';
-import type { BlogComment } from '@doita/shared';
+import { blogSocialContract, type BlogComment } from '@doita/shared';
 import { CommentItem, CommentText, DeleteCommentAction } from '@/components/comments/comment-item';
 import { CommentsSection as CommentsPanel } from '@/components/comments/comments-section';
 import { confirmCommentDelete } from '@/components/comments/confirm-comment-delete';
@@ -64,7 +64,7 @@ function BlogCommentItem({ comment }: { comment: BlogComment }) {
 }
 
 /** Comments, oldest first, page by page; the form when signed in, else a way to sign in. */
-const COMMENT_WRITES = ['createComment'] as const;
+const COMMENT_WRITES = [blogSocialContract.addComment];
 
 export function CommentsSection({
   postId,
@@ -91,7 +91,7 @@ export function CommentsSection({
     >
       {signedIn ? (
         <>
-          <PendingWrites kinds={COMMENT_WRITES} targetId={postId} />
+          <PendingWrites endpoints={COMMENT_WRITES} targetId={postId} />
           <CommentForm postId={postId} />
         </>
       ) : (

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogLike, BlogPost } from '@doita/shared';
-import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
+import { blogSocialContract, type BlogPost } from '@doita/shared';
+import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { blogQueryKeys, useViewerKey } from '../api/blog-query-keys';
 import { unlikePost } from '../api/unlike-post';
 
@@ -16,13 +15,11 @@ export function useToggleLike(postId: string) {
     // a like made offline waits in the outbox (an unlike waits for the network)
     mutationFn: (like: boolean) =>
       like
-        ? sendOrQueue<BlogLike>(getSession()?.user.id ?? null, {
-            kind: 'likePost',
-            method: 'POST',
-            path: `/blog/posts/${encodeURIComponent(postId)}/like`,
-            label: queryClient.getQueryData<BlogPost>(key)?.title ?? '',
-            targetId: postId,
-          })
+        ? callOrQueue(
+            blogSocialContract.like,
+            { params: { id: postId } },
+            { label: queryClient.getQueryData<BlogPost>(key)?.title ?? '', targetId: postId },
+          )
         : unlikePost(postId),
     networkMode: 'always',
     onMutate: async (like) => {

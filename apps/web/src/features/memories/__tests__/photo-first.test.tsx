@@ -290,10 +290,10 @@ describe('the new memory survives a reload, a closed tab or a dropped connection
     const waiting = await loadOutbox(getSession()?.user.id ?? null);
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({
-      kind: 'createMemory',
+      operationId: 'createMemory',
       label: 'Mất mạng',
       status: 'waiting',
-      body: { title: 'Mất mạng', description: 'Vẫn còn', images: ['up-a.jpg'] },
+      input: { body: { title: 'Mất mạng', description: 'Vẫn còn', images: ['up-a.jpg'] } },
     });
     // sent again later under the same key: the server applies it once
     const sent = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type CreateMemoryBody, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
+import { callOrQueue } from '@/lib/offline';
 import { memoriesQueryKeys } from './memories-query-keys';
 
 /** POST /memories: a shared memory needs a connected couple (400 NO_COUPLE). */
@@ -12,14 +11,7 @@ export async function createMemory(body: CreateMemoryBody): Promise<Memory> {
 
 /** Sent now with an Idempotency-Key, or queued offline (throws QueuedWrite then). */
 export async function createMemoryOrQueue(body: CreateMemoryBody): Promise<Memory> {
-  const answer = await sendOrQueue<{ memory: Memory }>(getSession()?.user.id ?? null, {
-    kind: 'createMemory',
-    method: 'POST',
-    path: '/memories',
-    body,
-    label: body.title,
-  });
-  return answer.memory;
+  return (await callOrQueue(memoriesContract.create, { body }, { label: body.title })).memory;
 }
 
 export function useCreateMemory() {

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
+import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
 
@@ -24,13 +23,11 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      sendOrQueue<{ memory: Memory }>(getSession()?.user.id ?? null, {
-        kind: 'toggleFavorite',
-        method: 'PATCH',
-        path: `/memories/${encodeURIComponent(id)}/favorite`,
-        label: memoryTitle(queryClient, id),
-        targetId: id,
-      }).then((answer) => answer.memory),
+      callOrQueue(
+        memoriesContract.toggleFavorite,
+        { params: { id } },
+        { label: memoryTitle(queryClient, id), targetId: id },
+      ).then((answer) => answer.memory),
     networkMode: 'always',
     meta: { errorTitleKey: 'memories:failure.favorite' },
     onMutate: async (id) => {

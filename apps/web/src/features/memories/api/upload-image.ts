@@ -1,7 +1,7 @@
-import { endpointPath, uploadsContract, type UploadResult } from '@doita/shared';
-import { checkAnswer } from '@/lib/api-contract';
+import { uploadsContract, type UploadResult } from '@doita/shared';
+import { call } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
-import { assertReadableFile, uploadFile } from '@/lib/upload-request';
+import { assertReadableFile } from '@/lib/upload-request';
 import { isApiError } from '@/lib/api-error';
 import { keepPhoto } from '@/lib/offline';
 
@@ -28,11 +28,11 @@ export async function uploadImage(
   if (options.signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
   options.onStage?.('sending');
   // A large photo on a slow phone: 30 s without progress before it counts as stalled.
-  const answer = await uploadFile<unknown>(endpointPath(uploadsContract.upload), prepared, {
-    ...options,
-    stallTimeoutMs: 30_000,
-  });
-  return checkAnswer(uploadsContract.upload, answer);
+  return call(
+    uploadsContract.upload,
+    { file: prepared },
+    { onProgress: options.onProgress, signal: options.signal, stallTimeoutMs: 30_000 },
+  );
 }
 
 /**

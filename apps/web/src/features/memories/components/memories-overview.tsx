@@ -2,6 +2,7 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Plus } from 'lucide-react';
+import { memoriesContract } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { withChunkReload } from '@/lib/chunk-reload';
@@ -20,7 +21,7 @@ const MemoryStatisticsPanel = lazy(
 );
 
 /** /memories: the header, list or statistics, filters and the way to write a new memory. */
-const MEMORY_WRITES = ['createMemory', 'toggleFavorite'] as const;
+const MEMORY_WRITES = [memoriesContract.create, memoriesContract.toggleFavorite];
 
 export function MemoriesOverview() {
   const { t } = useTranslation('memories');
@@ -59,7 +60,7 @@ export function MemoriesOverview() {
           </Button>
         </div>
       </header>
-      <PendingWrites kinds={MEMORY_WRITES} />
+      <PendingWrites endpoints={MEMORY_WRITES} />
       <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
       <div
         id={`${baseId}-panel`}

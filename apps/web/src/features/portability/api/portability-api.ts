@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portabilityContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { uploadFile } from '@/lib/upload-request';
 
 export type ExportJobReply = ReplyOf<typeof portabilityContract.getExport>;
 export type ImportJobReply = ReplyOf<typeof portabilityContract.getImport>;
@@ -63,11 +62,12 @@ export function startNativeDownload(url: string): void {
 
 /** POST /imports: sends the ZIP (multipart `file`), with upload progress. */
 export function startImport(file: File, onProgress?: (fraction: number) => void) {
-  return uploadFile<ReplyOf<typeof portabilityContract.startImport>>('/imports', file, {
-    onProgress,
+  return call(
+    portabilityContract.startImport,
+    { file },
     // a large archive on a slow line takes its time
-    stallTimeoutMs: 60_000,
-  });
+    { onProgress, stallTimeoutMs: 60_000 },
+  );
 }
 
 export const importJobQuery = (id: string) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersContract, type UploadResult, type User } from '@doita/shared';
+import { uploadsContract, usersContract, type User } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { uploadFile } from '@/lib/upload-request';
 import { adoptUser } from './user-answer';
 
 /** PUT /user/avatar: one of my fresh uploads becomes my avatar. */
@@ -25,10 +24,11 @@ export async function uploadAvatar(
   const file = new File([image], `avatar.${image.type === 'image/webp' ? 'webp' : 'png'}`, {
     type: image.type || 'image/png',
   });
-  const uploaded = await uploadFile<UploadResult>('/upload/single', file, {
-    ...options,
-    stallTimeoutMs: 30_000,
-  });
+  const uploaded = await call(
+    uploadsContract.upload,
+    { file },
+    { ...options, stallTimeoutMs: 30_000 },
+  );
   return setAvatar(uploaded.id);
 }
 

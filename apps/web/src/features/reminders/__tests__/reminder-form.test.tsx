@@ -147,7 +147,7 @@ describe('<ReminderForm>', () => {
     const waiting = await loadOutbox(makeUser({ coupleId: 'c1' }).id);
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({
-      kind: 'createReminder',
+      operationId: 'createReminder',
       label: 'Hẹn hò',
       status: 'waiting',
     });

@@ -1,5 +1,4 @@
-import { isQueuedWrite, sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
+import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remindersContract, type Reminder, type RemindersList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
@@ -38,13 +37,11 @@ export function useSetCompleted() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: Action }) =>
       action === 'complete'
-        ? sendOrQueue<{ reminder?: Reminder }>(getSession()?.user.id ?? null, {
-            kind: 'completeReminder',
-            method: 'PATCH',
-            path: `/reminders/${encodeURIComponent(id)}/complete`,
-            label: reminderTitle(id),
-            targetId: id,
-          }).then((body) => body?.reminder ?? null)
+        ? callOrQueue(
+            remindersContract.complete,
+            { params: { id } },
+            { label: reminderTitle(id), targetId: id },
+          ).then((body) => body.reminder)
         : setCompleted(id, action),
     // completing offline is queued; undoing waits for the network
     networkMode: 'always',

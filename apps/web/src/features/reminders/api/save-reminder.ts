@@ -6,17 +6,8 @@ import {
   type UpdateReminderBody,
 } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { sendOrQueue } from '@/lib/offline';
-import { getSession } from '@/lib/session';
-import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { callOrQueue } from '@/lib/offline';
 import { remindersQueryKeys } from './reminders-query-keys';
-
-/** A queued or sent create answers the reminder (a malformed answer is a contract failure). */
-function reminderFrom(body: { reminder?: Reminder } | undefined): Reminder {
-  if (!body?.reminder)
-    throw new ApiError({ code: CLIENT_ERROR_CODES.invalidResponse, status: 200 });
-  return body.reminder;
-}
 
 /** POST /reminders */
 export async function createReminder(body: CreateReminderBody): Promise<Reminder> {
@@ -45,13 +36,9 @@ export function useSaveReminder(id: string | null) {
     mutationFn: (body: CreateReminderBody) =>
       id
         ? updateReminder(id, body)
-        : sendOrQueue<{ reminder?: Reminder }>(getSession()?.user.id ?? null, {
-            kind: 'createReminder',
-            method: 'POST',
-            path: '/reminders',
-            body,
-            label: body.title,
-          }).then(reminderFrom),
+        : callOrQueue(remindersContract.create, { body }, { label: body.title }).then(
+            (answer) => answer.reminder,
+          ),
     // a new reminder offline waits in the outbox (an edit still waits for the network)
     networkMode: id ? 'online' : 'always',
     meta: { errorToast: false },

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CalendarHeart, Search, X } from 'lucide-react';
-import { REMINDER_FILTERS, type ReminderFilter, type ReminderStatistics } from '@doita/shared';
+import {
+  REMINDER_FILTERS,
+  remindersContract,
+  type ReminderFilter,
+  type ReminderStatistics,
+} from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -24,7 +29,7 @@ const isFilter = (value: string | null): value is ReminderFilter =>
   (REMINDER_FILTERS as readonly string[]).includes(value ?? '');
 
 /** The list: six filters with counts, accent-free search, pages by index, every action. */
-const REMINDER_WRITES = ['createReminder', 'completeReminder'] as const;
+const REMINDER_WRITES = [remindersContract.create, remindersContract.complete];
 
 export function RemindersBoard({
   timeZone,
@@ -72,7 +77,7 @@ export function RemindersBoard({
       <h2 id="reminders-list-title" className="sr-only">
         {t('pageTitle')}
       </h2>
-      <PendingWrites kinds={REMINDER_WRITES} />
+      <PendingWrites endpoints={REMINDER_WRITES} />
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"

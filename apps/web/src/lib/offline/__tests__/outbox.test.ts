@@ -1,24 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blogSocialContract, memoriesContract } from '@doita/shared';
+import { callsOf, stubApi } from '@/test/api-stub';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse } from '@/test/render';
 import { ApiError } from '../../api-error';
 import {
+  callOrQueue,
   clearOutbox,
   enqueue,
   flushOutbox,
   isQueuedWrite,
   loadOutbox,
   onOutboxEvent,
-  sendOrQueue,
 } from '../outbox';
 import type { OutboxEvent, OutboxItem } from '../outbox';
+import { idb } from '../idb';
 
 const write = (label: string) => ({
   userId: 'u1',
-  kind: 'createMemory' as const,
-  method: 'POST' as const,
-  path: '/memories',
-  body: { title: label },
+  operationId: memoriesContract.create.operationId,
+  input: { body: { title: label } },
   label,
 });
+
+/** A memory's creation, as the form sends it (`callOrQueue`). */
+const createMemory = (label: string) =>
+  callOrQueue(
+    memoriesContract.create,
+    { body: { title: label, description: '', date: '2026-11-29' } },
+    { label },
+  );
 
 afterEach(async () => {
   await clearOutbox();
@@ -80,11 +91,12 @@ describe('the outbox', () => {
   });
 
   it('queues instead of sending when offline, and behind earlier waiting writes', async () => {
+    signIn(makeUser({ id: 'u1' }));
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    const error = await sendOrQueue('u1', write('Offline')).catch((e: unknown) => e);
+    const error = await createMemory('Offline').catch((e: unknown) => e);
     expect(isQueuedWrite(error)).toBe(true);
     vi.stubGlobal('navigator', { ...navigator, onLine: true });
-    const behind = await sendOrQueue('u1', write('Behind')).catch((e: unknown) => e);
+    const behind = await createMemory('Behind').catch((e: unknown) => e);
     expect(isQueuedWrite(behind)).toBe(true);
     expect((await loadOutbox('u1')).map((i) => i.label)).toEqual(['Offline', 'Behind']);
   });
@@ -95,11 +107,61 @@ describe('the outbox', () => {
       return Promise.reject(new TypeError('network down'));
     });
     vi.stubGlobal('fetch', fetchMock);
-    const error = await sendOrQueue('u1', write('Lost answer')).catch((e: unknown) => e);
+    signIn(makeUser({ id: 'u1' }));
+    const error = await createMemory('Lost answer').catch((e: unknown) => e);
     expect(isQueuedWrite(error)).toBe(true);
     const sentKey = (fetchMock.mock.calls[0]?.[1].headers as Record<string, string>)[
       'Idempotency-Key'
     ];
     expect((await loadOutbox('u1'))[0]?.id).toBe(sentKey);
+  });
+
+  it('keeps the endpoint and its input, and sends it through that declaration with its key', async () => {
+    // a flush an earlier test left running in the background ends first
+    await flushOutbox('u1');
+    signIn(makeUser({ id: 'u1' }));
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const queued = await callOrQueue(
+      blogSocialContract.like,
+      { params: { id: 'p 1' } },
+      { label: 'Mùa thu', targetId: 'p 1' },
+    ).catch((e: unknown) => e);
+    expect(isQueuedWrite(queued)).toBe(true);
+    const [item] = await loadOutbox('u1');
+    expect(item).toMatchObject({
+      operationId: 'likeBlogPost',
+      input: { params: { id: 'p 1' } },
+      targetId: 'p 1',
+    });
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    const fetchMock = stubApi({
+      'POST /api/blog/posts/p%201/like': jsonResponse({ likesCount: 1, likedByMe: true }),
+    });
+    expect(await flushOutbox('u1')).toBe(1);
+    expect(callsOf(fetchMock).map((call) => call.key)).toEqual(['POST /api/blog/posts/p%201/like']);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe(item?.id);
+  });
+
+  it('still sends a write an earlier version queued by its method and path', async () => {
+    vi.spyOn(idb, 'available').mockReturnValue(true);
+    vi.spyOn(idb, 'getAll').mockResolvedValue([
+      {
+        id: 'earlier-key',
+        userId: 'u1',
+        kind: 'toggleFavorite',
+        method: 'PATCH',
+        path: '/memories/m1/favorite',
+        label: 'Đà Lạt',
+        targetId: 'm1',
+        createdAt: 1,
+        status: 'waiting',
+      },
+    ]);
+    const [item] = await loadOutbox('u1');
+    expect(item).toMatchObject({
+      operationId: 'toggleMemoryFavorite',
+      input: { params: { id: 'm1' } },
+    });
   });
 });
