@@ -22,7 +22,7 @@ export function useLoading(): LoadingState {
   return useStore(loadingStore);
 }
 
-/** Reset (on sign-out) closes every modal and clears loading. */
+/** Reset (when the session ends) closes every modal and clears loading. */
 export function resetUi(): void {
   closeAllModals();
   hideLoading();
