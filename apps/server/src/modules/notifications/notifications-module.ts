@@ -42,11 +42,12 @@ export const notificationsModule = fp(
       'milestones',
       createMilestoneDelivery({ milestones: notifications, notifier, clock }),
     );
-    await app.register(notificationsRoutes, {
-      prefix: '/api',
-      notificationsService: createNotificationsService({ notifications, clock }),
-      authenticate: app.authenticate,
-    });
+    await app.register(
+      notificationsRoutes({
+        notificationsService: createNotificationsService({ notifications, clock }),
+      }),
+      { prefix: '/api' },
+    );
   },
   {
     name: 'notifications',

@@ -77,19 +77,19 @@ export const remindersModule = fp(
     app.addHook('onClose', async () => {
       await scheduler.stop();
     });
-    const { authenticate } = app;
-    await app.register(remindersRoutes, {
-      prefix: '/api',
-      remindersService,
-      reminderListsService: createReminderListsService({
-        reminders,
-        uploadsService: app.uploads,
-        occasions,
-        clock,
+    await app.register(
+      remindersRoutes({
+        remindersService,
+        reminderListsService: createReminderListsService({
+          reminders,
+          uploadsService: app.uploads,
+          occasions,
+          clock,
+        }),
       }),
-      authenticate,
-    });
-    await app.register(reminderHistoryRoutes, { prefix: '/api', remindersService, authenticate });
+      { prefix: '/api' },
+    );
+    await app.register(reminderHistoryRoutes(remindersService), { prefix: '/api' });
   },
   {
     name: 'reminders',

@@ -43,19 +43,20 @@ export const usersModule = fp(
     app.uploads.allowViewing(ownAndFindableAvatarsRule);
     const usersService = createUsersService({ users, uploadsService: app.uploads, clock });
     app.decorate('users', usersService);
-    await app.register(usersRoutes, {
-      prefix: '/api',
-      usersService,
-      avatarService: createAvatarService({
-        users,
-        transact,
+    await app.register(
+      usersRoutes({
         usersService,
-        uploadsService: app.uploads,
-        clock,
+        avatarService: createAvatarService({
+          users,
+          transact,
+          usersService,
+          uploadsService: app.uploads,
+          clock,
+        }),
+        accountDeletion: app.accountDeletion,
       }),
-      accountDeletion: app.accountDeletion,
-      authenticate: app.authenticate,
-    });
+      { prefix: '/api' },
+    );
   },
   {
     name: 'users',
