@@ -10,11 +10,18 @@
  * - on the web, `components` and `lib` sit below `features` and `app`: they never import
  *   them; a feature imports another feature only through its public entry
  *   (`@/features/<name>` = its `index.ts`);
- * - on the server, a module imports another module only through its `index.ts`, with one
- *   exception: a table file (`modules/<area>/<area>-schema.ts`) may import another
- *   module's table file, for its foreign keys (`references(() => users.id)`). Table files
+ * - on the server, a module imports another module only through its `index.ts`, and so
+ *   does the code around the modules (`src/lib`, `src/plugins`, `src/ops`, `src/db`), with
+ *   three exceptions: a table file (`modules/<area>/<area>-schema.ts`) may import another
+ *   module's table file, for its foreign keys (`references(() => users.id)`: table files
  *   hold only tables, so this pulls in no service code, and going through `index.ts` would
- *   load the whole module (and its cycles) for drizzle-kit, which loads the tables alone;
+ *   load the whole module for drizzle-kit, which loads the tables alone); the barrel
+ *   `src/db/schema.ts` re-exports every table file; `src/app.ts` lists the module plugins
+ *   (`<area>-module.ts`), which `index.ts` never exports (an entry that imported its routes
+ *   would load every module into every other). Every form counts: `import`, `import type`,
+ *   `export … from`, `import()`, a type's `import('…')` and a `declare module '…'`
+ *   augmentation. Tests (`apps/server/test`) may import a module's files: they check one
+ *   part at a time (a repository, a service with fakes);
  * - Drizzle is imported only by repositories (`*-repository.ts`), table files
  *   (`*-schema.ts`) and `src/db`; the tables themselves (a table file, or the barrel
  *   `src/db/schema.ts`) too: anything else takes only their row types (`import type`);
@@ -83,11 +90,17 @@ export function boundaryViolation(file, source, typeOnly = false) {
   }
 
   if (inServer) {
+    const inSrc = file.startsWith('apps/server/src/');
     const from = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file);
     const to = /^apps\/server\/src\/modules\/([^/]+)(\/.*)?$/.exec(stripExtension(target));
-    const tableToTable = /-schema\.ts$/.test(file) && /^\/[^/]+-schema$/.test(to?.[2] ?? '');
-    if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index' && !tableToTable)
-      return `A module imports another only through its index.ts: '../${to[1]}/index.js'.`;
+    const table = /^\/[^/]+-schema$/.test(to?.[2] ?? '');
+    const allowed =
+      (table && (/-schema\.ts$/.test(file) || file === 'apps/server/src/db/schema.ts')) ||
+      (file === 'apps/server/src/app.ts' && /^\/[^/]+-module$/.test(to?.[2] ?? ''));
+    if (inSrc && to && from?.[1] !== to[1] && to[2] && to[2] !== '/index' && !allowed)
+      return from
+        ? `A module imports another only through its index.ts: '../${to[1]}/index.js'.`
+        : `Code outside the modules imports one only through its index.ts: 'modules/${to[1]}/index.js'.`;
     const drizzleAllowed =
       /-(repository|schema)\.ts$/.test(file) ||
       file.startsWith('apps/server/src/db/') ||
@@ -125,11 +138,26 @@ const importsRule = {
       const message = boundaryViolation(file, source, typeOnly);
       if (message) context.report({ node: node.source, message });
     };
+    /** @param {any} node a type's `import('…')`: the literal is its argument */
+    const checkTypeImport = (node) => {
+      const literal = node.argument?.literal ?? node.argument;
+      if (typeof literal?.value !== 'string') return;
+      const message = boundaryViolation(file, literal.value, true);
+      if (message) context.report({ node: literal, message });
+    };
+    /** @param {any} node `declare module '…'` augments that file: a reach into it too */
+    const checkAugmentation = (node) => {
+      if (node.id?.type !== 'Literal' || typeof node.id.value !== 'string') return;
+      const message = boundaryViolation(file, node.id.value, true);
+      if (message) context.report({ node: node.id, message });
+    };
     return {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      TSImportType: checkTypeImport,
+      TSModuleDeclaration: checkAugmentation,
     };
   },
 };

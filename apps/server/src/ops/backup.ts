@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../lib/storage.js';
 import { isSafeKey } from '../lib/storage.js';
-import { contentTypeOf } from '../modules/uploads/upload-files.js';
+import { contentTypeOf } from '../modules/uploads/index.js';
 import {
   databaseIsEmpty,
   exportDatabase,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../lib/storage.js';
-import { contentTypeOf } from '../modules/uploads/upload-files.js';
+import { contentTypeOf } from '../modules/uploads/index.js';
 import { NotEmptyError } from './backup.js';
 import type { Installation } from './backup.js';
 import {

@@ -15,6 +15,8 @@ export type {
   UploadsRepository,
 } from './uploads-repository.js';
 export { FILES_PREFIX, createUploadsService, storageKeysOf } from './uploads-service.js';
+/** what a stored file is served as, from its name (backups and moves copy files with it) */
+export { contentTypeOf } from './upload-files.js';
 export type { UploadsService, UploadsServiceDeps } from './uploads-service.js';
 export type { FileAccessRule, FileViewerSql } from './uploads-access-repository.js';
 export * from './uploads-repository.js';
