@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, commentExcerpt } from '@doita/shared';
+import { ERROR_CODES, ERROR_MESSAGES, commentExcerpt } from '@doita/shared';
 import type {
   MemoryComment,
   CommentBody,
@@ -9,10 +9,10 @@ import type {
   ReactionsResponse,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
+import { keysetPage, pageStart } from '../../lib/keyset-cursor.js';
 import { coupleTopic } from '../../lib/events.js';
-import { decodeCursor } from '../notifications/index.js';
 import type { Notifier, NotifyInput } from '../notifications/index.js';
 import { commentNotFound, createCommentsService } from '../social/index.js';
 import type { CommentRow } from '../social/index.js';
@@ -35,9 +35,6 @@ export type MemorySocialService = ReturnType<typeof createMemorySocialService>;
 
 const memoryNotFound = () => notFound('Memory not found');
 const privateMemory = () => badRequest(ERROR_CODES.privateMemory, ERROR_MESSAGES.privateMemory);
-
-const encodeCursor = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
 /**
  * Reactions and comments on memories (issue 16): whoever may see a shared memory answers it
@@ -136,19 +133,16 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       query: CommentCursorQuery,
     ): Promise<MemoryCommentsList> {
       const memory = await visible(user, id);
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (after === null) throw fieldInvalid('cursor', VALIDATION.invalid);
       // one more than a page: whether more follow
       const [rows, commentCount] = await Promise.all([
-        social.comments.page(id, { limit: query.limit + 1, after }),
+        social.comments.page(id, { limit: query.limit + 1, after: pageStart(query.cursor) }),
         social.comments.count(id),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPage(rows, query.limit);
       return {
         comments: page.map((row) => toComment(row, user, memory)),
         commentCount,
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+        nextCursor,
       };
     },
 

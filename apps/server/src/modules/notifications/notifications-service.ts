@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LEGACY_NOTIFICATION_TYPES, NOTIFICATION_TYPES, VALIDATION } from '@doita/shared';
+import { LEGACY_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from '@doita/shared';
 import type { AppNotification, NotificationType } from '@doita/shared';
 import type { NewNotificationRow, NotificationRow } from './notifications-schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { fieldInvalid, notFound } from '../../lib/errors.js';
-import type { NotificationCursor, NotificationsRepository } from './notifications-repository.js';
+import { notFound } from '../../lib/errors.js';
+import { keysetPage, pageStart } from '../../lib/keyset-cursor.js';
+import type { NotificationsRepository } from './notifications-repository.js';
 
 export type NotificationData = Record<string, string | number | boolean | null>;
 
@@ -39,24 +40,6 @@ export function toNotification(row: NotificationRow): AppNotification {
   };
 }
 
-/** `<created_at ISO>|<id>` in base64url: opaque to the client. */
-export const encodeCursor = (row: NotificationRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-export function decodeCursor(cursor: string): NotificationCursor | null {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const bar = text.indexOf('|');
-  if (bar < 0) return null;
-  const iso = text.slice(0, bar);
-  const createdAt = new Date(iso);
-  const id = text.slice(bar + 1);
-  // Only what encodeCursor writes: an exact ISO instant (no 6-digit years PostgreSQL would refuse).
-  if (!/^[12]\d{3}-/.test(iso) || Number.isNaN(createdAt.getTime())) return null;
-  if (createdAt.toISOString() !== iso) return null;
-  if (!/^[\w-]{1,64}$/.test(id)) return null;
-  return { createdAt, id };
-}
-
 export interface NotificationsServiceDeps {
   notifications: Pick<NotificationsRepository, 'list' | 'unreadCount' | 'markRead' | 'markAllRead'>;
   clock: Clock;
@@ -67,19 +50,13 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   return {
     async list(userId: string, query: { limit: number; cursor?: string | undefined }) {
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (after === null) throw fieldInvalid('cursor', VALIDATION.invalid);
+      // one more than a page: whether more follow
       const [rows, unreadCount] = await Promise.all([
-        deps.notifications.list(userId, query.limit + 1, after),
+        deps.notifications.list(userId, query.limit + 1, pageStart(query.cursor)),
         deps.notifications.unreadCount(userId),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        notifications: page.map(toNotification),
-        unreadCount,
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, query.limit);
+      return { notifications: page.map(toNotification), unreadCount, nextCursor };
     },
 
     async markRead(userId: string, id: string) {

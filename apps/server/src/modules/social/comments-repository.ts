@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { users } from '../../db/schema.js';
 import { avatarWidthOf } from '../uploads/index.js';
 
@@ -44,17 +45,11 @@ export interface Trashed {
   at: Date;
 }
 
-/** A position in a target's comments: the last one of the previous page. */
-export interface CommentCursor {
-  createdAt: Date;
-  id: string;
-}
-
 /** One page: by index (`offset`) or after a position (`after`), `limit` rows at most. */
 export interface CommentWindow {
   limit: number;
   offset?: number;
-  after?: CommentCursor;
+  after?: KeysetPosition;
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -69,7 +64,7 @@ export function createCommentsRepository<T extends PgTable>(db: Db, t: CommentsT
   const ofTarget = (targetId: string) => and(eq(t.targetId, targetId), isLive);
   const oneOf = (targetId: string, commentId: string) =>
     and(eq(t.id, commentId), eq(t.targetId, targetId), isLive);
-  const after = (cursor: CommentCursor): SQL | undefined =>
+  const after = (cursor: KeysetPosition): SQL | undefined =>
     or(
       gt(t.createdAt, ts(cursor.createdAt)),
       and(eq(t.createdAt, ts(cursor.createdAt)), gt(t.id, cursor.id)),

@@ -6,7 +6,6 @@
  */
 export { createCommentsRepository } from './comments-repository.js';
 export type {
-  CommentCursor,
   CommentRow,
   CommentWindow,
   CommentsRepository,
