@@ -9,6 +9,8 @@ export {
   createBlogRepository,
 } from './blog-repository.js';
 export type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
+/** its tables as the trash lists, restores and deletes them for good */
+export { postCommentTrash, postTrash } from './blog-trash-repository.js';
 export * from './blog-markdown.js';
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */
 export { onAccountDeleted as onBlogAccountDeleted } from './blog-account-deletion.js';

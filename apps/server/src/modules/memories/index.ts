@@ -4,6 +4,8 @@
  */
 export { createMemoriesRepository, firstImageOf, imageCountOf } from './memories-repository.js';
 export type { MemoriesRepository } from './memories-repository.js';
+/** its tables as the trash lists, restores and deletes them for good */
+export { memoryCommentTrash, memoryTrash } from './memories-trash-repository.js';
 export { createMemoriesService, toMemory } from './memories-service.js';
 export type { MemoriesService, MemoriesServiceDeps } from './memories-service.js';
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { PreferencesPatch, PreferencesRepository } from './preferences-repository.js';
+import type { SettingsPatch, UsersRepository } from '../users/index.js';
 
 export type UpdatePreferencesInput = z.output<typeof updatePreferencesBodySchema>;
 
@@ -50,7 +50,8 @@ export function toPreferences(row: UserRow): Preferences {
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
 
 export function createPreferencesService(deps: {
-  preferences: PreferencesRepository;
+  /** the settings are columns of the users table: its repository writes them */
+  users: Pick<UsersRepository, 'updateSettings'>;
   clock: Clock;
 }) {
   return {
@@ -60,7 +61,7 @@ export function createPreferencesService(deps: {
       user: UserRow,
       body: UpdatePreferencesInput,
     ): Promise<{ preferences: Preferences }> {
-      const patch: PreferencesPatch = {};
+      const patch: SettingsPatch = {};
       if (body.theme !== undefined) patch.theme = body.theme;
       if (body.language !== undefined) patch.language = body.language;
       if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
@@ -72,7 +73,7 @@ export function createPreferencesService(deps: {
         }
         patch.notificationPreferences = merged;
       }
-      const row = await deps.preferences.update(user.id, patch, deps.clock.now());
+      const row = await deps.users.updateSettings(user.id, patch, deps.clock.now());
       if (!row) throw unauthorized();
       return { preferences: toPreferences(row) };
     },

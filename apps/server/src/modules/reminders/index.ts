@@ -9,6 +9,8 @@ export type {
   RemindersRepository,
 } from './reminders-repository.js';
 export { ruleOf, toReminder, toReminderCard } from './reminders-view.js';
+/** its table as the trash lists, restores and deletes it for good */
+export { reminderTrash } from './reminders-trash-repository.js';
 export type { ReminderOccasions } from './reminder-occasions.js';
 export * from './delivery-repository.js';
 export * from './reminders-repository.js';

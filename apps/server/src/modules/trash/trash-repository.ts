@@ -3,17 +3,10 @@ import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  blogComments,
-  blogPostImages,
-  blogPosts,
-  memories,
-  memoryComments,
-  memoryImages,
-  reminders,
-  uploads,
-} from '../../db/schema.js';
-import { audienceOf as reminderAudienceOf } from '../reminders/index.js';
+import { uploads } from '../../db/schema.js';
+import { postCommentTrash, postTrash } from '../blog/index.js';
+import { memoryCommentTrash, memoryTrash } from '../memories/index.js';
+import { reminderTrash } from '../reminders/index.js';
 import { imageRowColumns, type ImageRow } from '../uploads/index.js';
 
 export type TrashRepository = ReturnType<typeof createTrashRepository>;
@@ -34,12 +27,15 @@ export interface TrashedRow {
 }
 
 /**
- * One table of trashable things: its columns, and what its own writes need. A kind may span
+ * One table of trashable things: its columns, and its writes. The table's owner declares it
+ * in its own repository (`memoryTrash` in memories, `postTrash` in the blog...), so the
+ * trash writes no other area's table: it lists, locks and picks what is due, and calls the
+ * owner's `restore` and `remove` with its own handle, in its transaction. A kind may span
  * several tables (a `comment` is a post's or a memory's): ids are UUIDs, so an id names a
  * row of one of them at most. Adding a kind is one entry in TABLES and one in TRASH_KINDS
  * (packages/shared); adding a table to a kind, one entry in its list.
  */
-interface TrashTable {
+export interface TrashTable {
   id: AnyPgColumn;
   title: AnyPgColumn;
   deletedAt: AnyPgColumn;
@@ -56,120 +52,11 @@ interface TrashTable {
   remove: (db: Db, where: SQL) => Promise<boolean>;
 }
 
-const LIVE_AGAIN = { deletedAt: null, deletedBy: null };
-
-const memoryTable: TrashTable = {
-  id: memories.id,
-  title: memories.title,
-  deletedAt: memories.deletedAt,
-  deletedBy: memories.deletedBy,
-  picture: sql<string | null>`(select ${memoryImages.uploadId} from ${memoryImages}
-    where ${memoryImages.memoryId} = ${memories.id} order by ${memoryImages.position} limit 1)`,
-  photos: async (db, ids) =>
-    (
-      await db
-        .select({ id: memoryImages.uploadId })
-        .from(memoryImages)
-        .where(inArray(memoryImages.memoryId, ids))
-    ).map((row) => row.id),
-  restore: async (db, where) =>
-    (await db.update(memories).set(LIVE_AGAIN).where(where).returning({ id: memories.id })).length >
-    0,
-  remove: async (db, where) =>
-    (await db.delete(memories).where(where).returning({ id: memories.id })).length > 0,
-};
-
-const postTable: TrashTable = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  deletedAt: blogPosts.deletedAt,
-  deletedBy: blogPosts.deletedBy,
-  picture: sql<string | null>`${blogPosts.coverUploadId}`,
-  photos: async (db, ids) => {
-    const [images, covers] = await Promise.all([
-      db
-        .select({ id: blogPostImages.uploadId })
-        .from(blogPostImages)
-        .where(inArray(blogPostImages.postId, ids)),
-      db
-        .select({ id: blogPosts.coverUploadId })
-        .from(blogPosts)
-        .where(and(inArray(blogPosts.id, ids), isNotNull(blogPosts.coverUploadId))),
-    ]);
-    return [...images, ...covers].flatMap((row) => (row.id ? [row.id] : []));
-  },
-  restore: async (db, where) =>
-    (await db.update(blogPosts).set(LIVE_AGAIN).where(where).returning({ id: blogPosts.id }))
-      .length > 0,
-  remove: async (db, where) =>
-    (await db.delete(blogPosts).where(where).returning({ id: blogPosts.id })).length > 0,
-};
-
-const postCommentTable: TrashTable = {
-  id: blogComments.id,
-  title: blogComments.content,
-  deletedAt: blogComments.deletedAt,
-  deletedBy: blogComments.deletedBy,
-  restore: async (db, where) => {
-    const [row] = await db
-      .update(blogComments)
-      .set(LIVE_AGAIN)
-      .where(where)
-      .returning({ postId: blogComments.postId });
-    if (!row) return false;
-    // counted again, as adding it did (blog-comments-repository.ts)
-    await db
-      .update(blogPosts)
-      .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-      .where(eq(blogPosts.id, row.postId));
-    return true;
-  },
-  // its post's counter already left it when it was trashed
-  remove: async (db, where) =>
-    (await db.delete(blogComments).where(where).returning({ id: blogComments.id })).length > 0,
-};
-
-/**
- * A memory's comment (issue 16): its memory's count is counted live, nothing to move back.
- * On a memory that is itself in the trash it comes back there, hidden with it.
- */
-const memoryCommentTable: TrashTable = {
-  id: memoryComments.id,
-  title: memoryComments.content,
-  deletedAt: memoryComments.deletedAt,
-  deletedBy: memoryComments.deletedBy,
-  restore: async (db, where) =>
-    (
-      await db
-        .update(memoryComments)
-        .set(LIVE_AGAIN)
-        .where(where)
-        .returning({ id: memoryComments.id })
-    ).length > 0,
-  remove: async (db, where) =>
-    (await db.delete(memoryComments).where(where).returning({ id: memoryComments.id })).length > 0,
-};
-
-const reminderTable: TrashTable = {
-  id: reminders.id,
-  title: reminders.title,
-  deletedAt: reminders.deletedAt,
-  deletedBy: reminders.deletedBy,
-  // as the reminder lists show it (issue 17): mine wherever I wrote it (single too), and our
-  // couple's shared ones; a couple's reminder stays behind when the couple ends
-  scope: reminderAudienceOf,
-  restore: async (db, where) =>
-    (await db.update(reminders).set(LIVE_AGAIN).where(where).returning({ id: reminders.id }))
-      .length > 0,
-  remove: async (db, where) =>
-    (await db.delete(reminders).where(where).returning({ id: reminders.id })).length > 0,
-};
-
 const TABLES: Record<TrashKind, readonly TrashTable[]> = {
-  memory: [memoryTable],
-  post: [postTable],
-  comment: [postCommentTable, memoryCommentTable],
-  reminder: [reminderTable],
+  memory: [memoryTrash],
+  post: [postTrash],
+  comment: [postCommentTrash, memoryCommentTrash],
+  reminder: [reminderTrash],
 };
 
 const KINDS = Object.keys(TABLES) as TrashKind[];

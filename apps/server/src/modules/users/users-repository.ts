@@ -27,6 +27,11 @@ export type UserWithCouple = UserRow & UserLinks;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/** A person's settings, which the preferences module reads and changes (GET/PUT /preferences). */
+export type SettingsPatch = Partial<
+  Pick<UserRow, 'theme' | 'language' | 'timeZone' | 'notificationPreferences' | 'profileVisibility'>
+>;
+
 /** Whom a notification or a reminder reaches, with what their channels need. */
 export type Recipient = Pick<
   UserRow,
@@ -229,6 +234,20 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
       await db.update(users).set({ avatarUploadId: null }).where(eq(users.id, id));
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length === 1;
+    },
+
+    /** the settings' columns; undefined when the account is gone */
+    async updateSettings(
+      userId: string,
+      patch: SettingsPatch,
+      at: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
     },
 
     async recipients(userIds: string[]): Promise<Recipient[]> {
