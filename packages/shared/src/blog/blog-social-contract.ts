@@ -61,6 +61,7 @@ export const blogSocialContract = {
     rateLimit: { max: 60, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
     body: commentBodySchema,
+    example: { body: { content: 'Đẹp quá!' } },
     responses: { 201: blogCommentResponseSchema },
     errors: [401, 404, 409, 422, 429],
     idempotent: true,

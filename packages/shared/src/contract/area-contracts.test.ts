@@ -36,6 +36,16 @@ describe('the declared endpoints', () => {
     }
   });
 
+  it('give a valid example of every body they take, and of the queries they show', () => {
+    for (const e of endpoints) {
+      if (e.body && !e.consumes) expect(e.example?.body, e.operationId).toBeDefined();
+      if (e.example?.body !== undefined)
+        expect(e.body?.safeParse(e.example.body).error, e.operationId).toBeUndefined();
+      if (e.example?.query !== undefined)
+        expect(e.query?.safeParse(e.example.query).error, e.operationId).toBeUndefined();
+    }
+  });
+
   it('count per user only where a user is signed in, and say 429 where they count', () => {
     for (const e of endpoints) {
       if (e.rateLimit && e.rateLimit.per === 'user')

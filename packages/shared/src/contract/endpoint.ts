@@ -74,6 +74,13 @@ export interface EndpointDefinition {
    * checks that load balancers poll).
    */
   rateLimit?: EndpointRateLimit | false;
+  /**
+   * One valid request, required when the endpoint takes a body: the server's tests that
+   * call every endpoint (the access matrix, fuzzing) send it, so a new endpoint needs no
+   * line of its own there. A value that depends on the caller (a password, a token) is
+   * replaced by theirs in those tests.
+   */
+  example?: { body?: unknown; query?: Record<string, string> };
 }
 
 /** A contract: the endpoints of one area, by the name each side calls them. */

@@ -30,6 +30,7 @@ export const eventsContract = {
     tags,
     security: 'none',
     query: eventsQuerySchema,
+    example: { query: { ticket: 'not-a-ticket' } },
     responses: { 200: z.string().describe('text/event-stream') },
     errors: [401, 422],
     raw: true,

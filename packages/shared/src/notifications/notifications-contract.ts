@@ -18,6 +18,7 @@ export const notificationsContract = {
     tags,
     security: 'bearer',
     query: notificationsQuerySchema,
+    example: { query: { limit: '5' } },
     responses: { 200: notificationsResponseSchema },
     errors: [401, 422],
   }),

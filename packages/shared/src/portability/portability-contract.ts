@@ -72,6 +72,7 @@ export const portabilityContract = {
     security: 'none',
     params: jobParamsSchema,
     query: exportTicketQuerySchema,
+    example: { query: { ticket: 'x' } },
     responses: { 200: zipFileSchema },
     errors: [404, 422],
     raw: true,

@@ -23,6 +23,7 @@ export const preferencesContract = {
     tags,
     security: 'bearer',
     body: updatePreferencesBodySchema,
+    example: { body: { timeZone: 'Europe/Paris', language: 'en', notifications: { email: true } } },
     responses: { 200: preferencesResponseSchema },
     errors: [401, 422],
   }),

@@ -32,6 +32,12 @@ export const pushContract = {
     tags,
     security: 'bearer',
     body: pushSubscriptionBodySchema,
+    example: {
+      body: {
+        endpoint: 'https://push.example.com/send/abc',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    },
     responses: { 201: messageResponseSchema },
     errors: [401, 409, 422, 503],
   }),
@@ -64,6 +70,7 @@ export const pushContract = {
     tags,
     security: 'bearer',
     body: deletePushSubscriptionBodySchema,
+    example: { body: { endpoint: 'https://push.example.com/send/abc' } },
     responses: { 200: messageResponseSchema },
     errors: [401, 422],
   }),

@@ -12,6 +12,7 @@ export const timelineContract = {
     tags: ['timeline'],
     security: 'bearer',
     query: timelineQuerySchema,
+    example: { query: { filter: 'all', limit: '5' } },
     responses: { 200: timelineResponseSchema },
     errors: [400, 401, 422],
   }),
