@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { applyAppearance } from '@/features/preferences/hooks/appearance';
 import { getSession } from '@/lib/session';
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
 /** How long a start waits for the account before painting with what this device stored. */
@@ -22,7 +22,7 @@ export async function applyAccountAppearanceOnStart(queryClient?: QueryClient): 
   const timer = setTimeout(() => controller.abort(), START_WAIT_MS);
   try {
     const user = await getMe(controller.signal);
-    queryClient?.setQueryData(authQueryKeys.me(), user);
+    queryClient?.setQueryData(SESSION_USER_QUERY_KEY, user);
     const { preferences } = user;
     // read by initI18n and theme-init.js: the stored copy is the account's from now on
     storage.set(STORAGE_KEYS.locale, preferences.language);

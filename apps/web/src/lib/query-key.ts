@@ -1,3 +1,4 @@
+import type { Query } from '@tanstack/react-query';
 import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf } from '@doita/shared';
 
 /**
@@ -68,4 +69,17 @@ export function queryKeyOf<E extends EndpointDefinition>(
 ): QueryKeyOf<E> {
   const [area, operationId, named = {}] = keyPrefixOf(endpoint, input ?? {});
   return reader === undefined ? [area, operationId, named] : [area, operationId, named, reader];
+}
+
+/**
+ * The cached answers of any of these endpoints: a list read through two endpoints (all of
+ * them, or those a search or a filter narrows) is one part of the cache to its screens.
+ */
+export function queriesOf(...endpoints: readonly EndpointDefinition[]): {
+  predicate: (query: Query) => boolean;
+} {
+  return {
+    predicate: ({ queryKey: [area, operationId] }) =>
+      endpoints.some((e) => e.tags[0] === area && e.operationId === operationId),
+  };
 }

@@ -4,11 +4,11 @@ import { renderHook } from '@testing-library/react';
 import { useMe } from '@/features/auth/api/get-me';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
-import { authQueryKeys } from '@/features/auth/api/auth-query-keys';
 import { getSession, subscribeSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { jsonResponse } from '@/test/render';
 import { makeUser, signIn } from '@/test/fixtures';
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 
 describe('the start with a stored session', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +22,7 @@ describe('the start with a stored session', () => {
     const queryClient = new QueryClient();
     await applyAccountAppearanceOnStart(queryClient);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(authQueryKeys.me())).toEqual(user);
+    expect(queryClient.getQueryData(SESSION_USER_QUERY_KEY)).toEqual(user);
     // the shell's profile query, mounted at the first render, takes it and asks nothing
     const { result } = renderHook(() => useMe({ enabled: true }), {
       wrapper: ({ children }) =>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { makeCouple } from '@/features/couple/__tests__/couple-fixtures';
 import { callsOf, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderApp } from '@/test/render';
+import { notificationsContract } from '@doita/shared';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 const me = makeUser({ id: 'user-1' });
 const emptyNotifications = jsonResponse({ notifications: [], unreadCount: 0, nextCursor: null });
@@ -103,12 +104,12 @@ describe('couple in the app shell', () => {
     const { queryClient } = renderApp('/');
     expect(await screen.findByRole('link', { name: 'Kết nối ngay' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(queryClient.getQueryData(notificationsQueryKeys.list())).toBeDefined(),
+      expect(queryClient.getQueryData(queryKeyOf(notificationsContract.list))).toBeDefined(),
     );
 
     // the partner accepts; the next poll of the bell carries the news
     accepted = true;
-    await queryClient.refetchQueries({ queryKey: notificationsQueryKeys.all });
+    await queryClient.refetchQueries({ queryKey: areaKeyOf(notificationsContract.list) });
     expect(await screen.findByTestId('couple-time-display')).toHaveTextContent('Bình Trần');
   });
 });

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
 import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
 import { stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../layout/header-menus';
+import { remindersContract } from '@doita/shared';
+import { areaKeyOf } from '@/lib/query-key';
 
 const notifications = (unreadCount: number) =>
   jsonResponse({ notifications: [], unreadCount, nextCursor: null });
@@ -50,7 +51,7 @@ describe('the header bell', () => {
     expect(within(bell).queryByTestId('bell-unread-badge')).not.toBeInTheDocument();
     // a reminder created here, by the partner (realtime) or moved by the scheduler
     total = 12;
-    await act(() => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }));
+    await act(() => queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) }));
     const more = await screen.findByRole('button', { name: '12 nhắc nhở sắp tới' });
     expect(within(more).getByTestId('bell-upcoming-badge')).toHaveTextContent('9+');
   });

@@ -1,13 +1,14 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { homeQueryKeys } from '@/features/home/api/home-query-keys';
 import { makeDashboard } from '@/features/home/__tests__/dashboard-fixtures';
 import { clearSession } from '@/lib/session';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, testQueryClient } from '@/test/render';
 import { getToasts } from '@/lib/toast-store';
+import { dashboardContract } from '@doita/shared';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** The app's routes at `path`, without rendering: the router loads the page's code and data. */
 function openAt(path: string) {
@@ -52,7 +53,7 @@ describe('route loaders: a page’s first answers come with its code', () => {
     const { queryClient, router, loaded } = openAt('/');
     await loaded;
     expect(router.state.errors).toBeNull();
-    expect(queryClient.getQueryData(homeQueryKeys.dashboard())).toEqual(dashboard);
+    expect(queryClient.getQueryData(queryKeyOf(dashboardContract.get))).toEqual(dashboard);
     const asked = callsOf(api).map((call) => call.key);
     expect(asked).toContain('GET /api/dashboard');
     expect(asked).toContain('GET /api/couple/connection');
@@ -74,7 +75,7 @@ describe('route loaders: a page’s first answers come with its code', () => {
     const { queryClient, router, loaded } = openAt('/');
     await loaded;
     expect(router.state.errors).toBeNull();
-    expect(queryClient.getQueryState(homeQueryKeys.dashboard())?.status).toBe('error');
+    expect(queryClient.getQueryState(queryKeyOf(dashboardContract.get))?.status).toBe('error');
     expect(getToasts()).toEqual([]);
   });
 

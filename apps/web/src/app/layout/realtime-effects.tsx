@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamHello } from '@doita/shared';
-import { memoriesQueryKeys } from '@/features/memories/api/memories-query-keys';
-import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
-import { remindersQueryKeys } from '@/features/reminders/api/reminders-query-keys';
 import { connectRealtime } from '@/lib/realtime';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
+import { memoriesContract, remindersContract, notificationsContract } from '@doita/shared';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** what a change's age may be off by (the hello's way here, the page's own timing) */
 const HELLO_SLACK_MS = 2_000;
@@ -72,12 +71,12 @@ export function RealtimeEffects() {
         return;
       }
       if (event === 'notification')
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: areaKeyOf(notificationsContract.list) });
       if (event === 'reminders')
-        void queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) });
       // a reaction or comment on one of our memories
       if (event === 'memories')
-        void queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: areaKeyOf(memoriesContract.get) });
     });
   }, [isAuthenticated, userId, coupleId, queryClient]);
   return null;

@@ -4,9 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCoupleBootstrap } from '@/features/couple/hooks/use-couple-bootstrap';
 import { useAccountAppearance } from '@/features/preferences/hooks/use-save-appearance';
-import { coupleQueryKeys } from '@/features/couple/api/couple-query-keys';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { notificationsQueryKeys } from '@/features/notifications/api/notifications-query-keys';
 import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -14,6 +12,8 @@ import { notifyError } from '@/lib/error-toast';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { syncSessionFromStorage, useIsAuthenticated } from '@/lib/session';
 import type { RedirectState } from '../route-guards';
+import { notificationsContract, coupleContract } from '@doita/shared';
+import { areaKeyOf } from '@/lib/query-key';
 
 const SESSION_KEYS = new Set<string>([
   STORAGE_KEYS.user,
@@ -43,7 +43,8 @@ export function SessionEffects() {
   useAccountAppearance();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!isAuthenticated) queryClient.removeQueries({ queryKey: notificationsQueryKeys.all });
+    if (!isAuthenticated)
+      queryClient.removeQueries({ queryKey: areaKeyOf(notificationsContract.list) });
   }, [isAuthenticated, queryClient]);
 
   // The partner accepting, declining or disconnecting reaches us as a notification (the
@@ -57,7 +58,7 @@ export function SessionEffects() {
     seenCoupleEvent.current = newestCoupleEvent;
     if (previous === undefined || newestCoupleEvent === undefined || previous === newestCoupleEvent)
       return;
-    void queryClient.invalidateQueries({ queryKey: coupleQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: areaKeyOf(coupleContract.connection) });
     void queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY });
   }, [newestCoupleEvent, queryClient]);
 

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { openMemoryForm } from '@/features/memories/components/open-memory-form';
 import { openReminderForm } from '@/features/reminders/components/reminder-modals';
 import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
-import { timelineQueryKeys } from '@/features/timeline/api/timeline-query-keys';
 import { TimelineView } from '@/features/timeline/components/timeline-view';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { timelineContract } from '@doita/shared';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** /timeline: everything the couple lived, newest first, filtered by kind. */
 export function Component() {
@@ -17,7 +18,8 @@ export function Component() {
   if (!user) return null;
   const timeZone = zoneOrDefault(user.preferences?.timeZone);
   const connected = user.coupleStatus?.isConnected === true;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: timelineQueryKeys.all });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: areaKeyOf(timelineContract.page) });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 lg:px-8">
       <TimelineView

@@ -1,4 +1,3 @@
 /** The trash feature's public entry. */
 export { TrashScreen } from './components/trash-screen';
 export { useUndoDelete } from './hooks/use-undo-delete';
-export { trashQueryKeys } from './api/trash-api';

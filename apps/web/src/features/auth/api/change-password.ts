@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersContract, type ChangePasswordBody, type ReplyOf } from '@doita/shared';
+import { usersContract, type ChangePasswordBody, type ReplyOf, authContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { getSession, updateSessionTokens } from '@/lib/session';
-import { authQueryKeys } from './auth-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /**
  * PUT /user/change-password: the server revokes every session and answers with a new pair.
@@ -24,7 +24,7 @@ export function useChangePassword() {
     meta: { errorToast: false },
     onSuccess: (answer) => {
       // The other devices were signed out.
-      void queryClient.invalidateQueries({ queryKey: authQueryKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(authContract.sessions) });
       updateSessionTokens({ token: answer.token, refreshToken: answer.refreshToken });
     },
   });

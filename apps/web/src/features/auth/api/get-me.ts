@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersContract, type User } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { updateSessionUser } from '@/lib/session';
-import { authQueryKeys } from './auth-query-keys';
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 
 /** GET /user/me: the signed-in user, fresh from the server; the stored copy follows it. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
@@ -13,7 +13,7 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: authQueryKeys.me(),
+    queryKey: SESSION_USER_QUERY_KEY,
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 5 * 60_000,
     // The stored user keeps the app usable; a failed background refresh is not worth a toast.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authContract, type AccountSession } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { authQueryKeys } from './auth-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /auth/sessions: my signed-in devices, most recently used first; `current` is this one. */
 export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
@@ -10,7 +10,7 @@ export async function getSessions(signal?: AbortSignal): Promise<AccountSession[
 
 export const sessionsQueryOptions = () =>
   queryOptions({
-    queryKey: authQueryKeys.sessions(),
+    queryKey: queryKeyOf(authContract.sessions),
     queryFn: ({ signal }) => getSessions(signal),
     staleTime: 30_000,
     // The panel shows its own error state.

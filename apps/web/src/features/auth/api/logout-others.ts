@@ -3,7 +3,7 @@ import { authContract, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { getSession, updateSessionTokens } from '@/lib/session';
-import { authQueryKeys } from './auth-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /**
  * POST /auth/logout-others with this device's refresh token: every other session ends at
@@ -22,7 +22,7 @@ export function useLogoutOthers() {
     meta: { errorToast: false },
     onSuccess: (answer) => {
       updateSessionTokens({ token: answer.token });
-      void queryClient.invalidateQueries({ queryKey: authQueryKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(authContract.sessions) });
     },
   });
 }

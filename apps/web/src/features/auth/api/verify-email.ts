@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContract, type BodyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { authQueryKeys } from './auth-query-keys';
+import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
 
 /** POST /auth/verify-email with the e-mailed token. */
 export async function verifyEmail(body: BodyOf<typeof authContract.verifyEmail>): Promise<void> {
@@ -14,6 +14,6 @@ export function useVerifyEmail() {
     mutationFn: verifyEmail,
     meta: { errorToast: false },
     // A signed-in user's isEmailVerified changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueryKeys.me() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY }),
   });
 }

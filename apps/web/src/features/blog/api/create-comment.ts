@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogSocialContract, type CommentBody, type ReplyOf } from '@doita/shared';
+import { blogSocialContract, type CommentBody, type ReplyOf, blogContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { callOrQueue } from '@/lib/offline';
-import { blogQueryKeys } from './blog-query-keys';
+import { areaKeyOf } from '@/lib/query-key';
 
 export type CreatedComment = ReplyOf<typeof blogSocialContract.addComment>;
 
@@ -26,6 +26,6 @@ export function useCreateComment() {
       ),
     networkMode: 'always',
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(blogContract.get) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogContract, type BlogPost, type CreateBlogPostBody } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { keyPrefixOf } from '@/lib/query-key';
 
 /** POST /blog/posts: a draft unless `status: 'published'`. */
 export async function createPost(body: CreateBlogPostBody): Promise<BlogPost> {
@@ -13,6 +13,6 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyPrefixOf(blogContract.list) }),
   });
 }

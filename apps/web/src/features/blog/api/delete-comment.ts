@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogSocialContract } from '@doita/shared';
+import { blogSocialContract, blogContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** DELETE /blog/posts/:id/comments/:commentId: mine, or any on my post. */
 export async function deleteComment(input: { postId: string; commentId: string }): Promise<void> {
@@ -14,6 +14,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(blogContract.get) }),
   });
 }

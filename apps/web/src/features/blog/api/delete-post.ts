@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { areaKeyOf, keyPrefixOf } from '@/lib/query-key';
 
 /** DELETE /blog/posts/:id: the author only. */
 export async function deletePost(id: string): Promise<void> {
@@ -13,11 +13,9 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({
-        queryKey: blogQueryKeys.posts(),
-        predicate: (q) => q.queryKey.includes(id),
-      });
-      return queryClient.invalidateQueries({ queryKey: blogQueryKeys.all });
+      // the post as every reader had it cached
+      queryClient.removeQueries({ queryKey: keyPrefixOf(blogContract.get, { params: { id } }) });
+      return queryClient.invalidateQueries({ queryKey: areaKeyOf(blogContract.get) });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogContract, type BlogScope, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys, useViewerKey } from './blog-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
+import { useViewerKey } from './use-viewer-key';
 
 export type CategoryCount = ReplyOf<typeof blogContract.categories>['categories'][number];
 
@@ -12,7 +13,7 @@ export async function getCategories(scope: BlogScope, signal?: AbortSignal) {
 
 export const categoriesQueryOptions = (viewer: string, scope: BlogScope) =>
   queryOptions({
-    queryKey: blogQueryKeys.categories(viewer, scope),
+    queryKey: queryKeyOf(blogContract.categories, { query: { scope } }, viewer),
     queryFn: ({ signal }) => getCategories(scope, signal),
     meta: { errorToast: false },
   });

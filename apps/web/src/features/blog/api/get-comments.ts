@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENT_LIMITS, blogSocialContract, type BlogCommentsList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys, useViewerKey } from './blog-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
+import { useViewerKey } from './use-viewer-key';
 
 /** GET /blog/posts/:id/comments: one page by index, oldest first. */
 export function getComments(
@@ -19,7 +20,7 @@ export function getComments(
 /** Pages one after another ("show more"), each asked for by its index. */
 export const commentsQueryOptions = (viewer: string, id: string) =>
   infiniteQueryOptions({
-    queryKey: blogQueryKeys.comments(viewer, id),
+    queryKey: queryKeyOf(blogSocialContract.comments, { params: { id } }, viewer),
     queryFn: ({ pageParam, signal }) => getComments(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

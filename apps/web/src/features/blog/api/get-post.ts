@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogContract, type BlogPost } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys, useViewerKey } from './blog-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
+import { useViewerKey } from './use-viewer-key';
 
 /** GET /blog/posts/:id: the post with the server's sanitised HTML (404 when not mine to see). */
 export async function getPost(id: string, signal?: AbortSignal): Promise<BlogPost> {
@@ -10,7 +11,7 @@ export async function getPost(id: string, signal?: AbortSignal): Promise<BlogPos
 
 export const postQueryOptions = (viewer: string, id: string) =>
   queryOptions({
-    queryKey: blogQueryKeys.post(viewer, id),
+    queryKey: queryKeyOf(blogContract.get, { params: { id } }, viewer),
     queryFn: ({ signal }) => getPost(id, signal),
     // the page shows "not found" itself
     meta: { errorToast: false },

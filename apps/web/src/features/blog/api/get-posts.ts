@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_LIMITS, blogContract, type BlogList } from '@doita/shared';
+import { BLOG_LIMITS, blogContract, type BlogList, type QueryOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { type BlogListParams, blogQueryKeys, useViewerKey } from './blog-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
+import { useViewerKey } from './use-viewer-key';
+
+/** What a list asks for: the page and the filters, as the URL holds them (GET /blog/posts). */
+export type BlogListParams = Omit<QueryOf<typeof blogContract.list>, 'page' | 'limit'> & {
+  page: number;
+};
 
 /** GET /blog/posts: one page of the posts I may see (a guest: public ones), filtered. */
 export function getPosts(params: BlogListParams, signal?: AbortSignal): Promise<BlogList> {
@@ -10,7 +16,7 @@ export function getPosts(params: BlogListParams, signal?: AbortSignal): Promise<
 
 export const postsQueryOptions = (viewer: string, params: BlogListParams) =>
   queryOptions({
-    queryKey: blogQueryKeys.list(viewer, params),
+    queryKey: queryKeyOf(blogContract.list, { query: params }, viewer),
     queryFn: ({ signal }) => getPosts(params, signal),
     // the page being left stays on screen while the next one loads
     placeholderData: keepPreviousData,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogContract, type BlogScope, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys, useViewerKey } from './blog-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
+import { useViewerKey } from './use-viewer-key';
 
 export type TagCount = ReplyOf<typeof blogContract.tags>['tags'][number];
 
@@ -12,7 +13,7 @@ export async function getTags(scope: BlogScope, signal?: AbortSignal): Promise<T
 
 export const tagsQueryOptions = (viewer: string, scope: BlogScope) =>
   queryOptions({
-    queryKey: blogQueryKeys.tags(viewer, scope),
+    queryKey: queryKeyOf(blogContract.tags, { query: { scope } }, viewer),
     queryFn: ({ signal }) => getTags(scope, signal),
     meta: { errorToast: false },
   });

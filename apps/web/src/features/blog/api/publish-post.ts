@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogContract, type BlogPost } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** POST /blog/posts/:id/publish: needs some text (422 on content otherwise). */
 export async function publishPost(id: string): Promise<BlogPost> {
@@ -12,6 +12,6 @@ export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(blogContract.get) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogContract, type BlogPost } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** POST /blog/posts/:id/unpublish: back to a draft. */
 export async function unpublishPost(id: string): Promise<BlogPost> {
@@ -12,6 +12,6 @@ export function useUnpublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unpublishPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(blogContract.get) }),
   });
 }

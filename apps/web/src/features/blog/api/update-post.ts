@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogContract, type BlogPost, type UpdateBlogPostBody } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { blogQueryKeys } from './blog-query-keys';
+import { keyPrefixOf } from '@/lib/query-key';
 
 /** PUT /blog/posts/:id: the fields sent (what autosave sends). */
 export async function updatePost(input: {
@@ -17,6 +17,6 @@ export function useUpdatePost() {
     mutationFn: updatePost,
     // autosave shows its own state; the editor words a failure itself
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyPrefixOf(blogContract.list) }),
   });
 }

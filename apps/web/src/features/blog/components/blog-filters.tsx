@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES, BLOG_PRIVACIES, BLOG_STATUSES, type BlogScope } from '
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { useTags } from '../api/get-tags';
-import type { BlogListParams } from '../api/blog-query-keys';
+import type { BlogListParams } from '../api/get-posts';
 import type { FilterName } from '../hooks/use-blog-filters';
 
 export interface BlogPerson {

@@ -7,7 +7,7 @@ import {
   BLOG_STATUSES,
   type BlogScope,
 } from '@doita/shared';
-import type { BlogListParams } from '../api/blog-query-keys';
+import type { BlogListParams } from '../api/get-posts';
 
 export const FILTER_NAMES = ['category', 'tag', 'privacy', 'status', 'author', 'q'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { previewPost } from '../api/preview-post';
-import { blogQueryKeys } from '../api/blog-query-keys';
+import { blogContract } from '@doita/shared';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** The value once it has stopped changing for `delayMs`. */
 export function useDebounced<T>(value: T, delayMs: number): T {
@@ -21,7 +22,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 export function useMarkdownPreview(content: string, enabled: boolean) {
   const settled = useDebounced(content, 400);
   return useQuery({
-    queryKey: [...blogQueryKeys.all, 'preview', settled],
+    queryKey: queryKeyOf(blogContract.preview, { body: { content: settled } }),
     queryFn: ({ signal }) => previewPost(settled, signal),
     enabled: enabled && settled.trim().length > 0,
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogSocialContract, type BlogPost } from '@doita/shared';
+import { blogContract, blogSocialContract, type BlogPost } from '@doita/shared';
 import { callOrQueue, isQueuedWrite } from '@/lib/offline';
-import { blogQueryKeys, useViewerKey } from '../api/blog-query-keys';
 import { unlikePost } from '../api/unlike-post';
+import { useViewerKey } from '../api/use-viewer-key';
+import { keyPrefixOf, queryKeyOf } from '@/lib/query-key';
 
 /**
  * Like or unlike a post, shown at once (optimistic) and put back if the call fails; the
@@ -10,7 +11,7 @@ import { unlikePost } from '../api/unlike-post';
  */
 export function useToggleLike(postId: string) {
   const queryClient = useQueryClient();
-  const key = blogQueryKeys.post(useViewerKey(), postId);
+  const key = queryKeyOf(blogContract.get, { params: { id: postId } }, useViewerKey());
   return useMutation({
     // a like made offline waits in the outbox (an unlike waits for the network)
     mutationFn: (like: boolean) =>
@@ -40,7 +41,7 @@ export function useToggleLike(postId: string) {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData<BlogPost>(key, (post) => (post ? { ...post, ...answer } : post));
-      void queryClient.invalidateQueries({ queryKey: blogQueryKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: keyPrefixOf(blogContract.list) });
     },
   });
 }

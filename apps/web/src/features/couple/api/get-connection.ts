@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coupleContract, type Couple } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { isApiError } from '@/lib/api-error';
-import { coupleQueryKeys } from './couple-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /**
  * GET /couple/connection: my accepted couple, or the invitation I sent (status 'pending');
@@ -20,7 +20,7 @@ export async function getConnection(signal?: AbortSignal): Promise<Couple | null
 /** Cached after the first fetch; every change refetches it. */
 export const connectionQueryOptions = () =>
   queryOptions({
-    queryKey: coupleQueryKeys.connection(),
+    queryKey: queryKeyOf(coupleContract.connection),
     queryFn: ({ signal }) => getConnection(signal),
     staleTime: 5 * 60_000,
   });

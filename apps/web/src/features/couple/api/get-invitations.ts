@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coupleContract, type Invitation } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { isApiError } from '@/lib/api-error';
-import { coupleQueryKeys } from './couple-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /couple/invitations: the pending invitations addressed to me (404 gives an empty list). */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
@@ -16,7 +16,7 @@ export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]
 
 export const invitationsQueryOptions = () =>
   queryOptions({
-    queryKey: coupleQueryKeys.invitations(),
+    queryKey: queryKeyOf(coupleContract.invitations),
     queryFn: ({ signal }) => getInvitations(signal),
     staleTime: 60_000,
   });

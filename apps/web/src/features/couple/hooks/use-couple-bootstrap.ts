@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsAuthenticated } from '@/lib/session';
-import { coupleQueryKeys } from '../api/couple-query-keys';
 import { useConnection } from '../api/get-connection';
+import { coupleContract } from '@doita/shared';
+import { areaKeyOf } from '@/lib/query-key';
 
 /**
  * On start (and whenever the user signs in) the connection is fetched;
@@ -13,6 +14,7 @@ export function useCoupleBootstrap() {
   const queryClient = useQueryClient();
   useConnection({ enabled: isAuthenticated });
   useEffect(() => {
-    if (!isAuthenticated) queryClient.removeQueries({ queryKey: coupleQueryKeys.all });
+    if (!isAuthenticated)
+      queryClient.removeQueries({ queryKey: areaKeyOf(coupleContract.connection) });
   }, [isAuthenticated, queryClient]);
 }

@@ -2,16 +2,17 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Couple } from '@doita/shared';
 import { SESSION_USER_QUERY_KEY } from '@/lib/session-queries';
-import { coupleQueryKeys } from '../api/couple-query-keys';
+import { coupleContract } from '@doita/shared';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /**
  * After any couple change: the connection, the invitations and the user (its coupleId and
  * coupleStatus) are fetched again. A couple the server just returned is shown at once.
  */
 export async function refreshCouple(queryClient: QueryClient, couple?: Couple | null) {
-  if (couple !== undefined) queryClient.setQueryData(coupleQueryKeys.connection(), couple);
+  if (couple !== undefined) queryClient.setQueryData(queryKeyOf(coupleContract.connection), couple);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: coupleQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: areaKeyOf(coupleContract.connection) }),
     queryClient.invalidateQueries({ queryKey: SESSION_USER_QUERY_KEY }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardContract, type Dashboard } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { homeQueryKeys } from './home-query-keys';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /** GET /dashboard: counts, recent activity, upcoming reminders, on this day, next milestone. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
@@ -10,7 +10,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: homeQueryKeys.dashboard(),
+    queryKey: queryKeyOf(dashboardContract.get),
     queryFn: ({ signal }) => getDashboard(signal),
     // the page shows the failure with a retry button
     meta: { errorToast: false },
@@ -23,5 +23,5 @@ export function useDashboard(options: { enabled?: boolean } = {}) {
 /** After something is created from the dashboard, its numbers and lists are asked again. */
 export function useInvalidateDashboard() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: homeQueryKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: areaKeyOf(dashboardContract.get) });
 }

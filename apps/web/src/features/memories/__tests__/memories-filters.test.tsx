@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { MemoriesFilter } from '../api/memories-query-keys';
+import type { MemoriesFilter } from '../api/get-memories';
 import { MemoriesFilters } from '../components/memories-filters';
 import { stubFetch } from './memories-fixtures';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type CreateMemoryBody, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { callOrQueue } from '@/lib/offline';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /** POST /memories: a shared memory needs a connected couple (400 NO_COUPLE). */
 export async function createMemory(body: CreateMemoryBody): Promise<Memory> {
@@ -23,8 +23,11 @@ export function useCreateMemory() {
     // the form puts a 422 under its fields, else toasts 'Có lỗi khi ...' itself: one message
     meta: { errorToast: false },
     onSuccess: (memory) => {
-      queryClient.setQueryData(memoriesQueryKeys.detail(memory.id), memory);
-      return queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
+      queryClient.setQueryData(
+        queryKeyOf(memoriesContract.get, { params: { id: memory.id } }),
+        memory,
+      );
+      return queryClient.invalidateQueries({ queryKey: areaKeyOf(memoriesContract.get) });
     },
   });
 }

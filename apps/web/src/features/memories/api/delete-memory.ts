@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /** DELETE /memories/{id}: its author only (403 for the partner). */
 export async function deleteMemory(id: string): Promise<void> {
@@ -14,8 +14,8 @@ export function useDeleteMemory() {
     mutationFn: deleteMemory,
     meta: { errorTitleKey: 'memories:failure.delete' },
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: memoriesQueryKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeyOf(memoriesContract.get, { params: { id } }) });
+      return queryClient.invalidateQueries({ queryKey: areaKeyOf(memoriesContract.get) });
     },
   });
 }

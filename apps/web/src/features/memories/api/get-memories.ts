@@ -1,8 +1,51 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { memoriesContract, nextMemoriesWindow, type MemoriesList } from '@doita/shared';
+import {
+  memoriesContract,
+  nextMemoriesWindow,
+  type MemoriesList,
+  type MemoryMood,
+  type MemoryTag,
+} from '@doita/shared';
 import { call } from '@/lib/api-contract';
+import { queryKeyOf } from '@/lib/query-key';
 import { flattenPages } from './memory-cache';
-import { isFilteredList, memoriesQueryKeys, type MemoriesFilter } from './memories-query-keys';
+
+/**
+ * What the list shows: every memory, or those matching words, a tag, a mood, a date range
+ * (`YYYY-MM-DD`, both ends included) and/or who sees them (`isPrivate`: just me / both).
+ */
+export interface MemoriesFilter {
+  q?: string;
+  tag?: MemoryTag;
+  mood?: MemoryMood;
+  dateFrom?: string;
+  dateTo?: string;
+  isPrivate?: boolean;
+}
+
+/** Whether the list is narrowed at all (then it asks GET /memories/search). */
+export function isFilteredList(filter: MemoriesFilter): boolean {
+  return !!(
+    filter.q ||
+    filter.tag ||
+    filter.mood ||
+    filter.dateFrom ||
+    filter.dateTo ||
+    filter.isPrivate !== undefined
+  );
+}
+
+/** GET /memories/search's filters for what the list shows (paging aside). */
+function searchOf(filter: MemoriesFilter) {
+  return {
+    q: filter.q || undefined,
+    tags: filter.tag,
+    mood: filter.mood,
+    dateFrom: filter.dateFrom,
+    dateTo: filter.dateTo,
+    isPrivate: filter.isPrivate === undefined ? undefined : (`${filter.isPrivate}` as const),
+  };
+}
 
 export interface MemoriesWindow {
   offset: number;
@@ -24,23 +67,16 @@ export async function getMemories(
       ? { page: 1, limit: window.limit }
       : { offset: window.offset, limit: window.limit };
   if (!isFilteredList(filter)) return call(memoriesContract.list, { query: paging }, { signal });
-  const query = {
-    ...paging,
-    q: filter.q || undefined,
-    tags: filter.tag,
-    mood: filter.mood,
-    dateFrom: filter.dateFrom,
-    dateTo: filter.dateTo,
-    isPrivate: filter.isPrivate === undefined ? undefined : (`${filter.isPrivate}` as const),
-  };
-  return call(memoriesContract.search, { query }, { signal });
+  return call(memoriesContract.search, { query: { ...paging, ...searchOf(filter) } }, { signal });
 }
 
 const firstWindow: MemoriesWindow = nextMemoriesWindow(0, undefined) ?? { offset: 0, limit: 10 };
 
 export const memoriesQueryOptions = (filter: MemoriesFilter) =>
   infiniteQueryOptions({
-    queryKey: memoriesQueryKeys.list(filter),
+    queryKey: isFilteredList(filter)
+      ? queryKeyOf(memoriesContract.search, { query: searchOf(filter) })
+      : queryKeyOf(memoriesContract.list),
     queryFn: ({ pageParam, signal }) => getMemories(filter, pageParam, signal),
     initialPageParam: firstWindow,
     getNextPageParam: (last, pages): MemoriesWindow | undefined =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memoriesContract, type MemoryStatistics } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /memories/statistics: totals, and counts by month, mood and tag. */
 export async function getMemoryStatistics(signal?: AbortSignal): Promise<MemoryStatistics> {
@@ -10,7 +10,7 @@ export async function getMemoryStatistics(signal?: AbortSignal): Promise<MemoryS
 
 export const memoryStatisticsQueryOptions = () =>
   queryOptions({
-    queryKey: memoriesQueryKeys.statistics(),
+    queryKey: queryKeyOf(memoriesContract.statistics),
     queryFn: ({ signal }) => getMemoryStatistics(signal),
     meta: { errorTitleKey: 'memories:failure.statistics' },
   });

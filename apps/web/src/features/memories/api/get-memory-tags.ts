@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memoriesContract, type MemoryTagCount } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /memories/tags: the tags in use on the memories I may see, most used first. */
 export async function getMemoryTags(signal?: AbortSignal): Promise<MemoryTagCount[]> {
@@ -10,7 +10,7 @@ export async function getMemoryTags(signal?: AbortSignal): Promise<MemoryTagCoun
 
 export const memoryTagsQueryOptions = () =>
   queryOptions({
-    queryKey: memoriesQueryKeys.tags(),
+    queryKey: queryKeyOf(memoriesContract.tags),
     queryFn: ({ signal }) => getMemoryTags(signal),
     // the filter simply offers no tag chips when this fails
     meta: { errorToast: false },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { findCachedMemory } from './memory-cache';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /memories/{id}: 404 when it is not mine or our shared one. */
 export async function getMemory(id: string, signal?: AbortSignal): Promise<Memory> {
@@ -12,7 +12,7 @@ export async function getMemory(id: string, signal?: AbortSignal): Promise<Memor
 /** The page shows its own not-found and error states: no toast. */
 export const memoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: memoriesQueryKeys.detail(id),
+    queryKey: queryKeyOf(memoriesContract.get, { params: { id } }),
     queryFn: ({ signal }) => getMemory(id, signal),
     meta: { errorToast: false },
   });

@@ -1,8 +1,12 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MemoriesList, Memory } from '@doita/shared';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { memoriesContract } from '@doita/shared';
+import { queryKeyOf, queriesOf } from '@/lib/query-key';
 
 export type MemoriesPages = InfiniteData<MemoriesList>;
+
+/** Every cached list of memories: all of them, and each search or filter of them. */
+export const memoryLists = () => queriesOf(memoriesContract.list, memoriesContract.search);
 
 /** Every loaded memory of a list, in order, each once (a page may overlap the one before). */
 export function flattenPages(data: MemoriesPages | undefined): Memory[] {
@@ -20,9 +24,7 @@ export function flattenPages(data: MemoriesPages | undefined): Memory[] {
 
 /** The memory with this id in any cached list, e.g. to show a detail page at once. */
 export function findCachedMemory(queryClient: QueryClient, id: string): Memory | undefined {
-  for (const [, data] of queryClient.getQueriesData<MemoriesPages>({
-    queryKey: memoriesQueryKeys.lists(),
-  })) {
+  for (const [, data] of queryClient.getQueriesData<MemoriesPages>(memoryLists())) {
     const found = data?.pages.flatMap((p) => p.memories).find((m) => m.id === id);
     if (found) return found;
   }
@@ -35,7 +37,7 @@ export function patchCachedMemory(
   id: string,
   patch: (memory: Memory) => Memory,
 ): void {
-  queryClient.setQueriesData<MemoriesPages>({ queryKey: memoriesQueryKeys.lists() }, (data) =>
+  queryClient.setQueriesData<MemoriesPages>(memoryLists(), (data) =>
     data
       ? {
           ...data,
@@ -46,8 +48,9 @@ export function patchCachedMemory(
         }
       : data,
   );
-  queryClient.setQueryData<Memory>(memoriesQueryKeys.detail(id), (memory) =>
-    memory ? patch(memory) : memory,
+  queryClient.setQueryData<Memory>(
+    queryKeyOf(memoriesContract.get, { params: { id } }),
+    (memory) => (memory ? patch(memory) : memory),
   );
 }
 
@@ -56,8 +59,11 @@ export type CacheSnapshot = [QueryKey, unknown][];
 
 export function snapshotMemories(queryClient: QueryClient, id: string): CacheSnapshot {
   return [
-    ...queryClient.getQueriesData({ queryKey: memoriesQueryKeys.lists() }),
-    [memoriesQueryKeys.detail(id), queryClient.getQueryData(memoriesQueryKeys.detail(id))],
+    ...queryClient.getQueriesData(memoryLists()),
+    [
+      queryKeyOf(memoriesContract.get, { params: { id } }),
+      queryClient.getQueryData(queryKeyOf(memoriesContract.get, { params: { id } })),
+    ],
   ];
 }
 

@@ -7,8 +7,8 @@ import {
 import { COMMENT_LIMITS, memorySocialContract } from '@doita/shared';
 import type { CommentBody, ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory } from './memory-cache';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type MemoryCommentsPage = ReplyOf<typeof memorySocialContract.listComments>;
 
@@ -27,7 +27,7 @@ export function getMemoryComments(
 
 export const memoryCommentsQueryOptions = (memoryId: string) =>
   infiniteQueryOptions({
-    queryKey: memoriesQueryKeys.comments(memoryId),
+    queryKey: queryKeyOf(memorySocialContract.listComments, { params: { id: memoryId } }),
     queryFn: ({ pageParam, signal }) => getMemoryComments(memoryId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -69,7 +69,9 @@ export function useChangeMemoryComment() {
     meta: { errorToast: false },
     onSuccess: async (commentCount, { memoryId }) => {
       patchCachedMemory(queryClient, memoryId, (m) => ({ ...m, commentCount }));
-      await queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.comments(memoryId) });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyOf(memorySocialContract.listComments, { params: { id: memoryId } }),
+      });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memorySocialContract } from '@doita/shared';
+import { memorySocialContract, memoriesContract } from '@doita/shared';
 import type { Reaction, ReactionEmoji, ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
 import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type MemoryReactions = ReplyOf<typeof memorySocialContract.setReaction>;
 
@@ -38,7 +38,9 @@ export function useSetMemoryReaction(userId: string) {
     mutationFn: setMemoryReaction,
     meta: { errorTitleKey: 'memories:failure.reaction' },
     onMutate: async ({ memoryId, emoji }) => {
-      await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.detail(memoryId) });
+      await queryClient.cancelQueries({
+        queryKey: queryKeyOf(memoriesContract.get, { params: { id: memoryId } }),
+      });
       const snapshot = snapshotMemories(queryClient, memoryId);
       patchCachedMemory(queryClient, memoryId, (m) => ({
         ...m,

@@ -3,8 +3,8 @@ import { memoriesContract, type Memory } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { callOrQueue, isQueuedWrite } from '@/lib/offline';
-import { memoriesQueryKeys } from './memories-query-keys';
-import { patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
+import { memoryLists, patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** PATCH /memories/{id}/favorite: toggles my own mark; answers the memory. */
 export async function toggleFavorite(id: string): Promise<Memory> {
@@ -12,7 +12,10 @@ export async function toggleFavorite(id: string): Promise<Memory> {
 }
 
 function memoryTitle(queryClient: QueryClient, id: string): string {
-  return queryClient.getQueryData<Memory>(memoriesQueryKeys.detail(id))?.title ?? '♥';
+  return (
+    queryClient.getQueryData<Memory>(queryKeyOf(memoriesContract.get, { params: { id } }))?.title ??
+    '♥'
+  );
 }
 
 /**
@@ -31,8 +34,10 @@ export function useToggleFavorite() {
     networkMode: 'always',
     meta: { errorTitleKey: 'memories:failure.favorite' },
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.lists() });
-      await queryClient.cancelQueries({ queryKey: memoriesQueryKeys.detail(id) });
+      await queryClient.cancelQueries(memoryLists());
+      await queryClient.cancelQueries({
+        queryKey: queryKeyOf(memoriesContract.get, { params: { id } }),
+      });
       const snapshot = snapshotMemories(queryClient, id);
       patchCachedMemory(queryClient, id, (m) => ({ ...m, isFavorite: !m.isFavorite }));
       return { snapshot };
@@ -45,6 +50,7 @@ export function useToggleFavorite() {
     onSuccess: (memory) => {
       patchCachedMemory(queryClient, memory.id, (m) => ({ ...m, isFavorite: memory.isFavorite }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.statistics() }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(memoriesContract.statistics) }),
   });
 }

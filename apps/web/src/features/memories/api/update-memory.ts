@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesContract, type Memory, type UpdateMemoryBody } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { memoriesQueryKeys } from './memories-query-keys';
+import { memoryLists } from './memory-cache';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** PUT /memories/{id}: the fields sent change; my partner may edit our shared memories. */
 export async function updateMemory(input: { id: string; body: UpdateMemoryBody }): Promise<Memory> {
@@ -16,11 +17,14 @@ export function useUpdateMemory() {
     // the form puts a 422 under its fields, else toasts 'Có lỗi khi ...' itself: one message
     meta: { errorToast: false },
     onSuccess: (memory) => {
-      queryClient.setQueryData(memoriesQueryKeys.detail(memory.id), memory);
+      queryClient.setQueryData(
+        queryKeyOf(memoriesContract.get, { params: { id: memory.id } }),
+        memory,
+      );
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.tags() }),
-        queryClient.invalidateQueries({ queryKey: memoriesQueryKeys.statistics() }),
+        queryClient.invalidateQueries(memoryLists()),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(memoriesContract.tags) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(memoriesContract.statistics) }),
       ]);
     },
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { MemoryMood, MemoryTag } from '@doita/shared';
 import { formatDay } from '@/lib/format';
-import type { MemoriesFilter } from '../api/memories-query-keys';
+import type { MemoriesFilter } from '../api/get-memories';
 import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
 
 /** One filter that is on: what it says, and how to take it off. */

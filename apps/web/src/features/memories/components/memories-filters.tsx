@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useMemoryTags } from '../api/get-memory-tags';
-import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
 import { cn } from '@/lib/cn';
 import { MemoriesFilterChips, useActiveFilters } from './memories-filter-chips';

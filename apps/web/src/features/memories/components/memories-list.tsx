@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
-import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
 import { MemoryCard } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';

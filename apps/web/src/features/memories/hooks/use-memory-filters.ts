@@ -8,7 +8,7 @@ import {
   type MemoryTag,
   parseIsoDate,
 } from '@doita/shared';
-import { isFilteredList, type MemoriesFilter } from '../api/memories-query-keys';
+import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 
 export type MemoriesView = 'list' | 'statistics';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { notificationsQueryKeys } from './notifications-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type NotificationsPage = ReplyOf<typeof notificationsContract.list>;
 
@@ -24,7 +24,7 @@ export async function getNotifications(
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: notificationsQueryKeys.list(),
+    queryKey: queryKeyOf(notificationsContract.list),
     queryFn: ({ signal }) => getNotifications({}, signal),
     staleTime: 30_000,
     refetchInterval: NOTIFICATIONS_POLL_MS,

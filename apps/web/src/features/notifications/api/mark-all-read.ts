@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import type { NotificationsPage } from './get-notifications';
-import { notificationsQueryKeys } from './notifications-query-keys';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /** POST /notifications/read-all */
 export async function markAllNotificationsRead(): Promise<void> {
@@ -14,7 +14,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<NotificationsPage>(notificationsQueryKeys.list(), (page) =>
+      queryClient.setQueryData<NotificationsPage>(queryKeyOf(notificationsContract.list), (page) =>
         page
           ? {
               ...page,
@@ -24,6 +24,7 @@ export function useMarkAllNotificationsRead() {
           : page,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: areaKeyOf(notificationsContract.list) }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portabilityContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type ExportJobReply = ReplyOf<typeof portabilityContract.getExport>;
 export type ImportJobReply = ReplyOf<typeof portabilityContract.getImport>;
@@ -10,11 +11,6 @@ export type ImportJobView = ImportJobReply['import'];
 
 /** How often a running job is asked about. */
 export const JOB_POLL_MS = 1500;
-
-export const portabilityKeys = {
-  export: (id: string) => ['portability', 'export', id] as const,
-  import: (id: string) => ['portability', 'import', id] as const,
-};
 
 const unfinished = (status: string | undefined) => status === 'pending' || status === 'running';
 
@@ -25,7 +21,7 @@ export function startExport() {
 
 export const exportJobQuery = (id: string) =>
   queryOptions({
-    queryKey: portabilityKeys.export(id),
+    queryKey: queryKeyOf(portabilityContract.getExport, { params: { id } }),
     queryFn: ({ signal }) => call(portabilityContract.getExport, { params: { id } }, { signal }),
     refetchInterval: (query) => (unfinished(query.state.data?.export.status) ? JOB_POLL_MS : false),
     meta: { errorToast: false },
@@ -72,7 +68,7 @@ export function startImport(file: File, onProgress?: (fraction: number) => void)
 
 export const importJobQuery = (id: string) =>
   queryOptions({
-    queryKey: portabilityKeys.import(id),
+    queryKey: queryKeyOf(portabilityContract.getImport, { params: { id } }),
     queryFn: ({ signal }) => call(portabilityContract.getImport, { params: { id } }, { signal }),
     refetchInterval: (query) => (unfinished(query.state.data?.import.status) ? JOB_POLL_MS : false),
     meta: { errorToast: false },
@@ -87,12 +83,10 @@ export type ImportOfferView = ReplyOf<
   typeof portabilityContract.listImportOffers
 >['offers'][number];
 
-export const importOffersKey = ['portability', 'offers'] as const;
-
 /** GET /imports/offers: what my partner imported that says I wrote it. */
 export function useImportOffers() {
   return useQuery({
-    queryKey: importOffersKey,
+    queryKey: queryKeyOf(portabilityContract.listImportOffers),
     queryFn: ({ signal }) => call(portabilityContract.listImportOffers, {}, { signal }),
     meta: { errorToast: false },
   });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileArchive, Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_KINDS } from '@doita/shared';
+import { IMPORT_KINDS, portabilityContract } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -12,7 +12,6 @@ import { STORAGE_KEYS, storage } from '@/lib/storage';
 import type { StorageKey } from '@/lib/storage';
 import {
   createDownloadLink,
-  portabilityKeys,
   startExport,
   startNativeDownload,
   startImport,
@@ -20,6 +19,7 @@ import {
   useImportJob,
 } from '../api/portability-api';
 import type { ExportJobView, ImportJobView } from '../api/portability-api';
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 /** A job id kept in localStorage, so a reload finds the job again. */
 function useRememberedJob(key: StorageKey) {
@@ -197,7 +197,9 @@ export function ImportSection() {
   const finished = view?.status === 'ready';
   useEffect(() => {
     if (finished)
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'portability' });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== areaKeyOf(portabilityContract.getImport)[0],
+      });
   }, [finished, queryClient]);
 
   const submit = async (event: FormEvent) => {
@@ -215,7 +217,9 @@ export function ImportSection() {
     setUploading(0);
     try {
       const started = await startImport(file, (fraction) => setUploading(fraction));
-      queryClient.removeQueries({ queryKey: portabilityKeys.import(started.import.id) });
+      queryClient.removeQueries({
+        queryKey: queryKeyOf(portabilityContract.getImport, { params: { id: started.import.id } }),
+      });
       setJobId(started.import.id);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_OFFER_KINDS } from '@doita/shared';
+import { IMPORT_OFFER_KINDS, portabilityContract } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notifyFailure } from '@/lib/error-toast';
 import { toast } from '@/lib/toast-store';
-import { answerImportOffer, importOffersKey, useImportOffers } from '../api/portability-api';
+import { answerImportOffer, useImportOffers } from '../api/portability-api';
 import type { ImportOfferView } from '../api/portability-api';
+import { queryKeyOf } from '@/lib/query-key';
 
 type Answer = 'accept' | 'decline';
 
@@ -27,7 +28,9 @@ function OfferCard({ offer }: { offer: ImportOfferView }) {
       toast.success(t(choice === 'accept' ? 'data.offers.accepted' : 'data.offers.declined'));
       // what was taken shows in every list; the offer is gone either way
       await queryClient.invalidateQueries(
-        choice === 'accept' ? undefined : { queryKey: importOffersKey },
+        choice === 'accept'
+          ? undefined
+          : { queryKey: queryKeyOf(portabilityContract.listImportOffers) },
       );
     } catch (error) {
       notifyFailure(t('data.offers.failed'), error);

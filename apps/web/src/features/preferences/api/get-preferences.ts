@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { preferencesContract, type Preferences } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { preferencesQueryKeys } from './preferences-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /user/preferences: notifications, privacy, theme, language, time zone. */
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
@@ -10,7 +10,7 @@ export async function getPreferences(signal?: AbortSignal): Promise<Preferences>
 
 export const preferencesQueryOptions = () =>
   queryOptions({
-    queryKey: preferencesQueryKeys.detail(),
+    queryKey: queryKeyOf(preferencesContract.get),
     queryFn: ({ signal }) => getPreferences(signal),
     // The screens show their own error state with a retry.
     meta: { errorToast: false },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pushContract, type PushSubscriptionView } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { preferencesQueryKeys } from './preferences-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /push/subscriptions: my devices that get notifications, newest first. */
 export async function getPushDevices(signal?: AbortSignal): Promise<PushSubscriptionView[]> {
@@ -10,7 +10,7 @@ export async function getPushDevices(signal?: AbortSignal): Promise<PushSubscrip
 
 export const pushDevicesQueryOptions = () =>
   queryOptions({
-    queryKey: preferencesQueryKeys.pushDevices(),
+    queryKey: queryKeyOf(pushContract.list),
     queryFn: ({ signal }) => getPushDevices(signal),
     // The section shows its own error state with a retry.
     meta: { errorToast: false },

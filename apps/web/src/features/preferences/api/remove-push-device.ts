@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pushContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { preferencesQueryKeys } from './preferences-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** DELETE /push/subscriptions/:id: that device gets no more notifications. */
 export async function removePushDevice(id: string): Promise<void> {
@@ -13,7 +13,6 @@ export function useRemovePushDevice() {
   return useMutation({
     mutationFn: removePushDevice,
     meta: { errorToast: false },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: preferencesQueryKeys.pushDevices() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(pushContract.list) }),
   });
 }

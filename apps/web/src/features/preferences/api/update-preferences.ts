@@ -11,7 +11,7 @@ import {
   currentAppearance,
   type Appearance,
 } from '../hooks/appearance';
-import { preferencesQueryKeys } from './preferences-query-keys';
+import { keyPrefixOf, queryKeyOf } from '@/lib/query-key';
 
 /** PUT /user/preferences: only what is sent changes (`notifications` toggles merge). */
 export async function updatePreferences(body: UpdatePreferencesBody): Promise<Preferences> {
@@ -42,9 +42,9 @@ interface UpdateContext {
  */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  const key = preferencesQueryKeys.detail();
+  const key = queryKeyOf(preferencesContract.get);
   return useMutation<Preferences, unknown, UpdatePreferencesBody, UpdateContext>({
-    mutationKey: preferencesQueryKeys.update(),
+    mutationKey: keyPrefixOf(preferencesContract.update),
     mutationFn: updatePreferences,
     meta: { errorToast: false },
     onMutate: async (change) => {
@@ -82,7 +82,7 @@ export function useUpdatePreferences() {
     },
     onSuccess: (preferences) => {
       // While another change is on its way, its optimistic value stays on screen.
-      if (queryClient.isMutating({ mutationKey: preferencesQueryKeys.update() }) <= 1) {
+      if (queryClient.isMutating({ mutationKey: keyPrefixOf(preferencesContract.update) }) <= 1) {
         queryClient.setQueryData(key, preferences);
         // what the account now holds is what shows and what this device keeps, even where
         // an older account answer came in while the change was on its way

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES } from '@doita/shared';
+import { ERROR_CODES, pushContract } from '@doita/shared';
 import { isApiError } from '@/lib/api-error';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { forgetSubscription, getPushPublicKey, saveSubscription } from '../api/push-subscription';
-import { preferencesQueryKeys } from '../api/preferences-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** This browser's push state. */
 export type PushState = 'checking' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
@@ -67,7 +67,7 @@ async function register(reg: ServiceWorkerRegistration, key: string): Promise<vo
 export function usePushDevice() {
   const queryClient = useQueryClient();
   const refreshDevices = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: preferencesQueryKeys.pushDevices() }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeyOf(pushContract.list) }),
     [queryClient],
   );
   const [state, setState] = useState<PushState>(() =>

@@ -1,9 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
-import { preferencesQueryKeys } from '../api/preferences-query-keys';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { applyAppearance, type Appearance } from './appearance';
+import { preferencesContract } from '@doita/shared';
+import { keyPrefixOf } from '@/lib/query-key';
 
 /**
  * For the header's language switcher and the floating theme toggle: applies a change at
@@ -32,7 +33,7 @@ export function useAccountAppearance(): void {
   const language = preferences?.language;
   // A change the person is saving wins over an account answer that left before it (a
   // profile refresh at the start, say): the saved answer is applied when the save lands.
-  const saving = useIsMutating({ mutationKey: preferencesQueryKeys.update() }) > 0;
+  const saving = useIsMutating({ mutationKey: keyPrefixOf(preferencesContract.update) }) > 0;
   useEffect(() => {
     if (theme && !saving) void applyAppearance({ theme });
   }, [theme, saving]);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarContract, type ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { remindersQueryKeys } from './reminders-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type CalendarStatus = ReplyOf<typeof calendarContract.status>;
 export type CalendarLink = ReplyOf<typeof calendarContract.subscribe>;
@@ -13,7 +13,7 @@ export function getCalendarStatus(signal?: AbortSignal): Promise<CalendarStatus>
 
 export function useCalendarStatus() {
   return useQuery({
-    queryKey: remindersQueryKeys.calendar(),
+    queryKey: queryKeyOf(calendarContract.status),
     queryFn: ({ signal }) => getCalendarStatus(signal),
   });
 }
@@ -23,7 +23,8 @@ export function useCreateCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(calendarContract.subscribe),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.calendar() }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(calendarContract.status) }),
   });
 }
 
@@ -32,6 +33,7 @@ export function useTurnOffCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(calendarContract.unsubscribe),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.calendar() }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(calendarContract.status) }),
   });
 }

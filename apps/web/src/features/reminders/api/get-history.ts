@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { reminderHistoryContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { remindersQueryKeys } from './reminders-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type ReminderHistoryPage = ReplyOf<typeof reminderHistoryContract.history>;
 
@@ -23,7 +23,7 @@ export async function getReminderHistory(
 
 export function useReminderHistory(id: string) {
   return useInfiniteQuery({
-    queryKey: remindersQueryKeys.history(id),
+    queryKey: queryKeyOf(reminderHistoryContract.history, { params: { id } }),
     queryFn: ({ pageParam, signal }) => getReminderHistory(id, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

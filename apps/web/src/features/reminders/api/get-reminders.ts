@@ -1,9 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REMINDER_LIMITS, remindersContract, type RemindersList, type UpcomingReminders } from '@doita/shared';
+import {
+  REMINDER_LIMITS,
+  remindersContract,
+  type ReminderFilter,
+  type RemindersList,
+  type UpcomingReminders,
+} from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { type RemindersListParams, remindersQueryKeys } from './reminders-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 export const REMINDERS_PAGE_SIZE = REMINDER_LIMITS.pageSize;
+
+export interface RemindersListParams {
+  filter: ReminderFilter;
+  page: number;
+  /** search text; empty: the filter's list */
+  q: string;
+}
 
 /** GET /reminders?filter&page&limit, or GET /reminders/search?q when searching. */
 export async function getReminders(
@@ -18,7 +31,12 @@ export async function getReminders(
 
 export const remindersQueryOptions = (params: RemindersListParams) =>
   queryOptions({
-    queryKey: remindersQueryKeys.list(params),
+    // a search is not narrowed by the filter: its answer is the same under any of them
+    queryKey: params.q
+      ? queryKeyOf(remindersContract.search, { query: { q: params.q, page: params.page } })
+      : queryKeyOf(remindersContract.list, {
+          query: { filter: params.filter, page: params.page },
+        }),
     queryFn: ({ signal }) => getReminders(params, signal),
     placeholderData: keepPreviousData,
     // The screen shows its own error state with a retry.
@@ -51,7 +69,7 @@ export function upcomingRefreshDelay(list: RemindersList | undefined, now = Date
 
 export const upcomingQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: remindersQueryKeys.upcoming(days),
+    queryKey: queryKeyOf(remindersContract.upcoming, { query: { days: days } }),
     queryFn: ({ signal }) => getUpcoming(days, signal),
     refetchInterval: (query) => upcomingRefreshDelay(query.state.data),
     meta: { errorToast: false },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { remindersContract, type ReminderStatistics } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { remindersQueryKeys } from './reminders-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /reminders/statistics: the filters' counts, by type and month, completion rate. */
 export async function getStatistics(signal?: AbortSignal): Promise<ReminderStatistics> {
@@ -10,7 +10,7 @@ export async function getStatistics(signal?: AbortSignal): Promise<ReminderStati
 
 export const statisticsQueryOptions = () =>
   queryOptions({
-    queryKey: remindersQueryKeys.statistics(),
+    queryKey: queryKeyOf(remindersContract.statistics),
     queryFn: ({ signal }) => getStatistics(signal),
     meta: { errorToast: false },
   });

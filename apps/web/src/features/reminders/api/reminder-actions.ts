@@ -2,7 +2,7 @@ import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remindersContract, type Reminder, type RemindersList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { remindersQueryKeys } from './reminders-query-keys';
+import { areaKeyOf, queriesOf } from '@/lib/query-key';
 
 type Action = 'complete' | 'incomplete';
 
@@ -24,14 +24,16 @@ export async function snoozeReminder(id: string, snoozeUntil: string): Promise<R
 export function useSetCompleted() {
   const queryClient = useQueryClient();
   const patchLists = (id: string, change: (r: Reminder) => Reminder) =>
-    queryClient.setQueriesData<RemindersList>({ queryKey: remindersQueryKeys.lists() }, (list) =>
-      list
-        ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
-        : list,
+    queryClient.setQueriesData<RemindersList>(
+      queriesOf(remindersContract.list, remindersContract.search),
+      (list) =>
+        list
+          ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
+          : list,
     );
   const reminderTitle = (id: string) =>
     queryClient
-      .getQueriesData<RemindersList>({ queryKey: remindersQueryKeys.lists() })
+      .getQueriesData<RemindersList>(queriesOf(remindersContract.list, remindersContract.search))
       .flatMap(([, list]) => list?.reminders ?? [])
       .find((r) => r.id === id)?.title ?? '';
   return useMutation({
@@ -47,7 +49,7 @@ export function useSetCompleted() {
     networkMode: 'always',
     meta: { errorToast: false },
     onMutate: async ({ id, action }) => {
-      await queryClient.cancelQueries({ queryKey: remindersQueryKeys.lists() });
+      await queryClient.cancelQueries(queriesOf(remindersContract.list, remindersContract.search));
       const done = action === 'complete';
       patchLists(id, (r) => ({ ...r, isCompleted: done, status: done ? 'completed' : r.status }));
     },
@@ -58,7 +60,7 @@ export function useSetCompleted() {
     onSuccess: (reminder) => {
       if (reminder) patchLists(reminder.id, () => reminder);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) }),
   });
 }
 
@@ -67,6 +69,6 @@ export function useSnoozeReminder() {
   return useMutation({
     mutationFn: ({ id, until }: { id: string; until: string }) => snoozeReminder(id, until),
     meta: { errorToast: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) }),
   });
 }

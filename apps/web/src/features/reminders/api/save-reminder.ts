@@ -7,7 +7,7 @@ import {
 } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { callOrQueue } from '@/lib/offline';
-import { remindersQueryKeys } from './reminders-query-keys';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** POST /reminders */
 export async function createReminder(body: CreateReminderBody): Promise<Reminder> {
@@ -26,7 +26,7 @@ export async function deleteReminder(id: string): Promise<void> {
 
 export function useInvalidateReminders() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: remindersQueryKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) });
 }
 
 /** The form's save: create or update; the form shows 422s under its fields (no toast). */

@@ -6,7 +6,7 @@ import {
   type TimelinePage,
 } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { timelineQueryKeys } from './timeline-query-keys';
+import { queryKeyOf } from '@/lib/query-key';
 
 /** GET /timeline?filter&cursor&limit: one page, newest first; `nextCursor` null on the last. */
 export async function getTimeline(
@@ -23,7 +23,7 @@ export async function getTimeline(
 
 export const timelineQueryOptions = (filter: TimelineFilter) =>
   infiniteQueryOptions({
-    queryKey: timelineQueryKeys.list(filter),
+    queryKey: queryKeyOf(timelineContract.page, { query: { filter: filter } }),
     queryFn: ({ pageParam, signal }) => getTimeline(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

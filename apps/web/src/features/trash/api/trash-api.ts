@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trashContract } from '@doita/shared';
 import type { ReplyOf, TrashKind } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-
-/** Every query key of the trash feature. */
-export const trashQueryKeys = {
-  all: ['trash'] as const,
-  list: () => [...trashQueryKeys.all, 'list'] as const,
-};
+import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 
 export type TrashListReply = ReplyOf<typeof trashContract.list>;
 export interface TrashTarget {
@@ -32,7 +27,7 @@ export function purgeTrashItem(target: TrashTarget) {
 
 export function useTrash() {
   return useQuery({
-    queryKey: trashQueryKeys.list(),
+    queryKey: queryKeyOf(trashContract.list),
     queryFn: ({ signal }) => getTrash(signal),
     meta: { errorToast: false },
   });
@@ -54,12 +49,12 @@ export function usePurgeTrashItem() {
     mutationFn: purgeTrashItem,
     meta: { errorTitleKey: 'trash:failure.purge' },
     onSuccess: (_reply, target) => {
-      queryClient.setQueryData<TrashListReply>(trashQueryKeys.list(), (list) =>
+      queryClient.setQueryData<TrashListReply>(queryKeyOf(trashContract.list), (list) =>
         list
           ? { items: list.items.filter((i) => i.id !== target.id || i.kind !== target.kind) }
           : list,
       );
-      return queryClient.invalidateQueries({ queryKey: trashQueryKeys.all });
+      return queryClient.invalidateQueries({ queryKey: areaKeyOf(trashContract.list) });
     },
   });
 }

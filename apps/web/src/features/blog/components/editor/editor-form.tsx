@@ -2,13 +2,18 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BLOG_CATEGORIES, BLOG_LIMITS, VALIDATION, type BlogPost } from '@doita/shared';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LIMITS,
+  VALIDATION,
+  type BlogPost,
+  blogContract,
+} from '@doita/shared';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { fieldErrorMessage, isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
-import { blogQueryKeys } from '../../api/blog-query-keys';
 import type { DraftValues } from '../../hooks/local-draft';
 import { useAutosave } from '../../hooks/use-autosave';
 import { CoverField } from './cover-field';
@@ -19,6 +24,7 @@ import { PrivacyField } from './privacy-field';
 import { RestoreBanner } from './restore-banner';
 import { SaveStatus } from './save-status';
 import { TagsField } from './tags-field';
+import { queryKeyOf } from '@/lib/query-key';
 
 export type FieldErrors = Partial<
   Record<'title' | 'content' | 'excerpt' | 'tags' | 'cover', string>
@@ -61,7 +67,10 @@ export function EditorForm({
   const onSaved = useCallback(
     (post: BlogPost) => {
       setErrors({});
-      queryClient.setQueryData(blogQueryKeys.post(userId, post.id), post);
+      queryClient.setQueryData(
+        queryKeyOf(blogContract.get, { params: { id: post.id } }, userId),
+        post,
+      );
     },
     [queryClient, userId],
   );
