@@ -25,6 +25,9 @@ export interface CommentFields {
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
+/** The signed-in person writing, editing or removing: what a comment shows of them. */
+export type Writer = Pick<UserWithCouple, 'id' | 'displayName' | 'avatarUploadId' | 'avatarWidth'>;
+
 export const commentNotFound = () => notFound('Comment not found');
 
 /**
@@ -61,7 +64,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     },
 
     /** a new comment of mine, and the row a list would show for it */
-    draft(user: UserWithCouple, targetId: string, content: string) {
+    draft(user: Writer, targetId: string, content: string) {
       const comment: NewComment = {
         id: randomUUID(),
         targetId,
@@ -74,7 +77,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
 
     /** my comment as edited: the row a list would show for it */
     edited(
-      user: UserWithCouple,
+      user: Writer,
       comment: { id: string; targetId: string; content: string },
       times: { createdAt: Date; editedAt: Date | null },
     ): CommentRow {
@@ -82,7 +85,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     },
 
     /** a live comment of the target that is mine: 404 when there is none, 403 for another's */
-    async editable(user: UserWithCouple, targetId: string, commentId: string): Promise<void> {
+    async editable(user: Writer, targetId: string, commentId: string): Promise<void> {
       const found = await comments.find(targetId, commentId);
       if (!found) throw commentNotFound();
       if (found.authorId !== user.id) throw forbidden();
@@ -90,7 +93,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
 
     /** mine, or any on what I keep: 404 when there is none, 403 for another's elsewhere */
     async removable(
-      user: UserWithCouple,
+      user: Writer,
       targetId: string,
       keeperId: string | null,
       commentId: string,
@@ -101,13 +104,13 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     },
 
     /** who trashes it now: they see it in their trash and may bring it back */
-    trashedBy(user: UserWithCouple): Trashed {
+    trashedBy(user: Writer): Trashed {
       return { by: user.id, at: clock.now() };
     },
   };
 
   function rowOf(
-    user: UserWithCouple,
+    user: Writer,
     comment: { id: string; targetId: string; content: string; createdAt: Date },
     editedAt: Date | null,
   ): CommentRow {

@@ -14,4 +14,9 @@ export type {
   Trashed,
 } from './comments-repository.js';
 export { commentNotFound, createCommentsService } from './comments-service.js';
-export type { CommentFields, CommentsService, CommentsServiceDeps } from './comments-service.js';
+export type {
+  CommentFields,
+  CommentsService,
+  CommentsServiceDeps,
+  Writer,
+} from './comments-service.js';
