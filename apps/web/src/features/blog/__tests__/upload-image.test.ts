@@ -1,23 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubXhr } from '@/test/fake-xhr';
 import { signIn } from '@/test/fixtures';
-import { jsonResponse } from '@/test/render';
 import { uploadImage } from '../api/upload-image';
 import { uploadResult } from './blog-fixtures';
 
 describe('uploadImage', () => {
   it('sends the file as multipart (field `file`), with the bearer token and no JSON type', async () => {
     signIn();
-    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(jsonResponse(uploadResult('up1'), { status: 201 })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const xhrs = stubXhr();
+    xhrs.onSend = (xhr) => xhr.respond(201, uploadResult('up1'));
     const file = new File([new Uint8Array([1, 2, 3])], 'anh.png', { type: 'image/png' });
     await expect(uploadImage(file)).resolves.toEqual(uploadResult('up1'));
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBeInstanceOf(FormData);
-    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
-    const headers = init?.headers as Record<string, string>;
-    expect(headers['Content-Type']).toBeUndefined();
-    expect(headers.Authorization).toBe('Bearer access-1');
+    const [xhr] = xhrs.requests;
+    expect(xhr?.method).toBe('POST');
+    expect(xhr?.url).toBe('/api/upload/single');
+    expect(xhr?.file).toBeInstanceOf(File);
+    expect(xhr?.headers['Content-Type']).toBeUndefined();
+    expect(xhr?.headers.Authorization).toBe('Bearer access-1');
   });
 });
