@@ -1,5 +1,5 @@
 import type { AccountDeletionStep } from '../account/index.js';
-import type { BlogAccountRepository } from './blog-repository.js';
+import type { BlogAccountRepository } from './blog-account-repository.js';
 
 /**
  * The blog's step: my posts are my own writing and go with me (their photos are

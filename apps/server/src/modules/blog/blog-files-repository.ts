@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
-import { isPublic, visibleWith } from './blog-repository.js';
+import { isPublic, visibleWith } from './blog-reads-repository.js';
 import { blogComments, blogPostImages, blogPosts } from './blog-schema.js';
 
 /**

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { postPicturesRule, publicPeopleAvatarsRule } from './blog-files-repository.js';
-import { createBlogAccountRepository, createBlogRepository } from './blog-repository.js';
-import type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
+import { createBlogAccountRepository } from './blog-account-repository.js';
+import type { BlogAccountRepository } from './blog-account-repository.js';
+import { createBlogRepository } from './blog-repository.js';
+import type { BlogRepository } from './blog-repository.js';
 import { blogRoutes } from './blog-routes.js';
 import { createBlogService } from './blog-service.js';
 import { createBlogSharingService } from './blog-sharing-service.js';

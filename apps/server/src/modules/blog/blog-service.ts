@@ -32,12 +32,8 @@ import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import { RENDER_VERSION, renderMarkdown, signImages } from './blog-markdown.js';
-import type {
-  BlogDetailRow,
-  BlogPostPatch,
-  BlogRepository,
-  BlogViewer,
-} from './blog-repository.js';
+import type { BlogDetailRow, BlogPostPatch, BlogRepository } from './blog-repository.js';
+import type { BlogViewer } from './blog-reads-repository.js';
 import { toPost, toSummary, viewerOf } from './blog-view.js';
 
 export interface BlogServiceDeps {

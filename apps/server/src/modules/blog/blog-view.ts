@@ -10,7 +10,8 @@ import type {
 import type { UserWithCouple } from '../users/index.js';
 import type { AvatarRef } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
-import type { BlogDetailRow, BlogSummaryRow, BlogViewer } from './blog-repository.js';
+import type { BlogDetailRow, BlogSummaryRow } from './blog-repository.js';
+import type { BlogViewer } from './blog-reads-repository.js';
 
 /** Who reads: the signed-in user with their couple and time zone, or a guest (null). */
 export function viewerOf(user: UserWithCouple | null): BlogViewer {

@@ -2,13 +2,11 @@
  * The blog module's public entry: the repositories and services app.ts wires, and the
  * cover columns the timeline shows posts with.
  */
-export {
-  cover,
-  coverFields,
-  createBlogAccountRepository,
-  createBlogRepository,
-} from './blog-repository.js';
-export type { BlogAccountRepository, BlogRepository } from './blog-repository.js';
+export { createBlogRepository } from './blog-repository.js';
+export type { BlogRepository } from './blog-repository.js';
+export { createBlogAccountRepository } from './blog-account-repository.js';
+export type { BlogAccountRepository } from './blog-account-repository.js';
+export { cover, coverFields } from './blog-reads-repository.js';
 /** its tables as the trash lists, restores and deletes them for good */
 export { postCommentTrash, postTrash } from './blog-trash-repository.js';
 export * from './blog-markdown.js';
