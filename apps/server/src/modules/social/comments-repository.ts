@@ -69,8 +69,9 @@ export function createCommentsRepository<T extends PgTable>(db: Db, t: CommentsT
       gt(t.createdAt, ts(cursor.createdAt)),
       and(eq(t.createdAt, ts(cursor.createdAt)), gt(t.id, cursor.id)),
     );
-  // Drizzle's builders take a table of one known type; T is one, known to the area.
-  const table = t.table as PgTable;
+  // `from` cannot check a table whose type is still a parameter (it asks of the type whether
+  // it selects anything); every select here names its columns, so the base type serves.
+  const table: PgTable = t.table;
 
   return {
     /** one page, oldest first, with each writer's name and avatar */
