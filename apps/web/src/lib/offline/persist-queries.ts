@@ -10,8 +10,12 @@ import { idb } from './idb';
  * answers may differ, starts empty; sign-out clears it (`clearOfflineData`).
  */
 const KEY = 'query-cache';
-/** bump when a cached answer's shape changes incompatibly */
-export const OFFLINE_CACHE_VERSION = '1';
+/**
+ * bump when a cached answer's shape or the query keys change incompatibly (2: keys come
+ * from the endpoints, lib/query-key.ts; answers saved under the old keys would come back
+ * and never be read)
+ */
+export const OFFLINE_CACHE_VERSION = '2';
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_AFTER_MS = 1000;
 
