@@ -10,8 +10,12 @@ import {
   reminders,
   users,
 } from '../../db/schema.js';
-import { firstImageOf } from '../memories/index.js';
-import { reminderCardColumns } from '../reminders/index.js';
+import { firstImageOf, memoriesCountedFor, memoriesSeenByArms } from '../memories/index.js';
+import {
+  reminderCardColumns,
+  remindersPendingCountedFor,
+  remindersSeenBy,
+} from '../reminders/index.js';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -32,27 +36,23 @@ const NEWEST_WRITTEN = sql`created_at desc nulls last, id desc nulls last`;
  * The dashboard's reads, each prepared once and each served by an index (migration 0007):
  * nothing here counts or scans a couple's history, so the page costs the same at 100 or
  * 100 000 memories and 10 000 reminders. A single viewer's couple id is '' (no couple has
- * it, and no memory's couple_id is '').
+ * it, and no memory's couple_id is ''). Who sees what is the owners' rule, never restated:
+ * the memories' and the reminders' read predicates (and their counts tables'), given the
+ * statements' placeholders.
  */
 export function createDashboardRepository(db: Db) {
   const userId = ph('userId');
   const coupleId = ph('coupleId');
 
-  // Reminders the viewer sees (issue 17): theirs, and their couple's not kept private.
+  // Reminders the viewer sees: theirs, and their couple's not kept private.
   const seenReminder = (withCouple: boolean) =>
-    withCouple
-      ? sql`${reminders.deletedAt} is null and (${reminders.authorId} = ${userId} or (${reminders.coupleId} = ${coupleId} and not ${reminders.isPrivate}))`
-      : sql`${reminders.deletedAt} is null and ${reminders.authorId} = ${userId}`;
+    remindersSeenBy(userId, withCouple ? coupleId : null);
 
   const counts = (withCouple: boolean) => {
     // memory_counts keeps '' for "no couple": only a real couple id may read its shared rows
-    const seen = withCouple
-      ? sql`${memoryCounts.ownerId} = ${userId} or (${memoryCounts.coupleId} = ${coupleId} and not ${memoryCounts.isPrivate})`
-      : sql`${memoryCounts.ownerId} = ${userId}`;
+    const seen = memoriesCountedFor(userId, withCouple ? coupleId : null);
     // the same rule as seenReminder, over reminder_pending_counts ('' for "no couple")
-    const seenPending = withCouple
-      ? sql`${reminderPendingCounts.authorId} = ${userId} or (${reminderPendingCounts.coupleId} = ${coupleId} and not ${reminderPendingCounts.isPrivate})`
-      : sql`${reminderPendingCounts.authorId} = ${userId}`;
+    const seenPending = remindersPendingCountedFor(userId, withCouple ? coupleId : null);
     return db
       .select({
         memories: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0) from ${memoryCounts} where ${seen})::int`,
@@ -77,7 +77,13 @@ export function createDashboardRepository(db: Db) {
    * an array makes it look them up by primary key (32 ms -> 1 ms at 100 000 memories).
    */
   const visibleIds = (where: SQL, order: SQL, limit: SQL | ReturnType<typeof ph>) =>
-    sql`((select id from ${memories} where ${memories.ownerId} = ${userId} and ${memories.deletedAt} is null and ${where} order by ${order} limit ${limit}) union (select id from ${memories} where ${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.deletedAt} is null and ${where} order by ${order} limit ${limit}))`;
+    sql`(${sql.join(
+      memoriesSeenByArms(userId, coupleId).map(
+        (arm) =>
+          sql`(select id from ${memories} where ${arm} and ${where} order by ${order} limit ${limit})`,
+      ),
+      sql` union `,
+    )})`;
 
   const recentMemories = db
     .select({
@@ -129,9 +135,11 @@ export function createDashboardRepository(db: Db) {
   // memories fall on this day, each arm stops at the limit.
   const monthDay = memoryMonthDay(memories.date);
   const onDay = (who: SQL, day: string) =>
-    sql`(select id from ${memories} where ${who} and ${memories.deletedAt} is null and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
-  const mine = sql`${memories.ownerId} = ${userId}`;
-  const ours = sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate}`;
+    sql`(select id from ${memories} where ${who} and ${monthDay} = ${ph(day)} and ${memories.date} < ${ph('yearStart')}::date order by ${memories.date} desc nulls last limit ${ph('limit')})`;
+  const onDays = memoriesSeenByArms(userId, coupleId).flatMap((arm) => [
+    onDay(arm, 'monthDay1'),
+    onDay(arm, 'monthDay2'),
+  ]);
   const onThisDay = db
     .select({
       id: memories.id,
@@ -140,9 +148,7 @@ export function createDashboardRepository(db: Db) {
       cover: firstImageOf(),
     })
     .from(memories)
-    .where(
-      sql`${memories.id} = any(array(${onDay(mine, 'monthDay1')} union ${onDay(mine, 'monthDay2')} union ${onDay(ours, 'monthDay1')} union ${onDay(ours, 'monthDay2')}))`,
-    )
+    .where(sql`${memories.id} = any(array(${sql.join(onDays, sql` union `)}))`)
     .orderBy(sql`${memories.date} desc`, sql`${memories.createdAt} desc`, sql`${memories.id} desc`)
     .limit(ph('limit'))
     .prepare('dashboard_on_this_day');

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -97,16 +98,48 @@ export function visibleTo(viewer: Viewer): SQL {
   return seenBy(viewer.userId, viewer.coupleId);
 }
 
+/** A viewer's id or couple as a value, SQL, or a prepared statement's placeholder. */
+type Param = string | SQL | Placeholder;
+
+/** The two arms of the rule: mine, and (with a couple) our shared ones. */
+function audienceOf(userId: Param, coupleId: Param | null): { mine: SQL; ours?: SQL } {
+  const mine = eq(memories.ownerId, userId);
+  if (coupleId === null) return { mine };
+  return { mine, ours: and(eq(memories.coupleId, coupleId), not(memories.isPrivate))! };
+}
+
 /**
- * `visibleTo` over values or SQL (a file URL's viewer, whose couple is a subquery: a null
- * one, no couple, matches nothing).
+ * `visibleTo` over values, SQL or placeholders (a file URL's viewer, whose couple is a
+ * subquery: a null one, no couple, matches nothing; the dashboard's prepared statements).
  */
-function seenBy(userId: string | SQL, coupleId: string | SQL | null): SQL {
+export function seenBy(userId: Param, coupleId: Param | null): SQL {
   // A memory in the trash is seen by nobody but the trash (trash-repository.ts).
   const live = isNull(memories.deletedAt);
-  const mine = eq(memories.ownerId, userId);
-  if (coupleId === null) return and(live, mine)!;
-  return and(live, or(mine, and(eq(memories.coupleId, coupleId), eq(memories.isPrivate, false))))!;
+  const { mine, ours } = audienceOf(userId, coupleId);
+  if (!ours) return and(live, mine)!;
+  return and(live, or(mine, ours))!;
+}
+
+/**
+ * `seenBy` as its arms, each matching an index (owner / couple order): a read that takes
+ * each arm on its own and unions them (the dashboard, the timeline: each arm stops at its
+ * limit) sees exactly what `seenBy` lets through. A single viewer's couple placeholder is
+ * '', which no memory has.
+ */
+export function seenByArms(userId: Param, coupleId: Param | null): SQL[] {
+  const live = isNull(memories.deletedAt);
+  const { mine, ours } = audienceOf(userId, coupleId);
+  return [and(live, mine)!, ...(ours ? [and(live, ours)!] : [])];
+}
+
+/**
+ * The rule over `memory_counts` (live memories counted per owner, couple and privacy,
+ * '' for "no couple"): how many memories `seenBy` lets a viewer see, without reading them.
+ */
+export function countedFor(userId: Param, coupleId: Param | null): SQL {
+  const mine = eq(memoryCounts.ownerId, userId);
+  if (coupleId === null) return mine;
+  return or(mine, and(eq(memoryCounts.coupleId, coupleId), not(memoryCounts.isPrivate)))!;
 }
 
 /**
@@ -186,9 +219,7 @@ export function createMemoriesRepository(db: Db) {
         )}`
       : mine;
     const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${ph('limit')} offset ${ph('offset')})`;
-    const counted = withCouple
-      ? sql`${memoryCounts.ownerId} = ${userId} or (${memoryCounts.coupleId} = ${coupleId} and not ${memoryCounts.isPrivate})`
-      : sql`${memoryCounts.ownerId} = ${userId}`;
+    const counted = countedFor(userId, withCouple ? coupleId : null);
     const name = withCouple ? 'memories_page_couple' : 'memories_page_single';
     return {
       page: withAuthor({ userId })

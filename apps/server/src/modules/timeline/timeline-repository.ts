@@ -3,8 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
 import { cover, coverFields } from '../blog/index.js';
-import { firstImageOf, imageCountOf } from '../memories/index.js';
-import { reminderCardColumns } from '../reminders/index.js';
+import { firstImageOf, imageCountOf, memoriesSeenByArms } from '../memories/index.js';
+import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
@@ -48,8 +48,9 @@ export function createTimelineRepository(db: Db) {
 
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
   const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
+  // each arm of the memories' read predicate (mine; our shared ones) on its own
   const memoryArm = (who: SQL) =>
-    sql`(select id from ${memories} where ${who} and deleted_at is null and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
+    sql`(select id from ${memories} where ${who} and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
   const memoryPage = db
     .select({
       id: memories.id,
@@ -73,9 +74,7 @@ export function createTimelineRepository(db: Db) {
     .where(
       // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
       // otherwise scan every memory to join 42 ids)
-      sql`${memories.id} = any(array(${memoryArm(sql`owner_id = ${userId}`)} union ${memoryArm(
-        sql`couple_id = ${coupleId} and not is_private`,
-      )}))`,
+      sql`${memories.id} = any(array(${sql.join(memoriesSeenByArms(userId, coupleId).map(memoryArm), sql` union `)}))`,
     )
     .orderBy(
       sql`${memories.date} desc nulls last`,
@@ -85,18 +84,17 @@ export function createTimelineRepository(db: Db) {
     .limit(limit)
     .prepare('timeline_memories');
 
-  // Reminders I see (issue 17): mine, wherever written ((author, datetime) index), and our
-  // couple's not kept private ((couple, datetime)); each arm reads `limit` rows.
-  const reminderPast = sql`deleted_at is null and datetime <= ${ph('now')}::timestamptz and (datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
+  // Reminders I see, by the arms of the reminders' read predicate: mine, wherever written
+  // ((author, datetime) index), and our couple's not kept private ((couple, datetime)); each
+  // arm reads `limit` rows.
+  const reminderPast = sql`datetime <= ${ph('now')}::timestamptz and (datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const reminderArm = (who: SQL) =>
     sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
   const reminderPage = db
     .select(reminderCardColumns)
     .from(reminders)
     .where(
-      sql`${reminders.id} = any(array(${reminderArm(sql`author_id = ${userId}`)} union ${reminderArm(
-        sql`couple_id = ${coupleId} and not is_private`,
-      )}))`,
+      sql`${reminders.id} = any(array(${sql.join(remindersSeenByArms(userId, coupleId).map(reminderArm), sql` union `)}))`,
     )
     .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
     .limit(limit)
