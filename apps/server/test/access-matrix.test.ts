@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { JWT_AUDIENCE, JWT_ISSUER, createAccessTokens } from '../src/lib/tokens.js';
-import { AUTHENTICATED_ROUTES } from './helpers/route-catalogue.js';
+import { AUTHENTICATED_ROUTES, ROUTES, UNKNOWN_RESOURCES } from './helpers/route-catalogue.js';
 import type { RouteSpec } from './helpers/route-catalogue.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -120,6 +120,10 @@ describeEachEngine('access matrix', (engine) => {
   let registered: Promise<TestUser> | undefined;
   const sharedVictim = (ctx: TestApp) => (registered ??= ctx.registerUser());
 
+  it('knows who owns what every signed-in path names (OWNED_RESOURCES)', () => {
+    expect(UNKNOWN_RESOURCES).toEqual([]);
+  });
+
   for (const route of AUTHENTICATED_ROUTES) {
     describe(`${route.method} ${route.url}`, () => {
       it.each(BAD_CREDENTIALS.map((c) => [c.name, c] as const))(
@@ -155,6 +159,24 @@ describeEachEngine('access matrix', (engine) => {
         expect(res.body).not.toContain(victim.email);
         expect(res.body).not.toContain('Victim Person');
       });
+    });
+  }
+
+  // A guest may call these: without a token, or with a stranger's, nothing of someone else's.
+  for (const route of ROUTES.filter((r) => !r.auth)) {
+    it(`${route.method} ${route.url} gives a guest and a stranger nothing of the victim's`, async () => {
+      const ctx = t();
+      const victim = await ctx.registerUser({ displayName: 'Victim Person' });
+      const stranger = await ctx.registerUser();
+      const url = route.ownedResourceUrl ? await route.ownedResourceUrl(ctx, victim) : route.url;
+      for (const authorization of [undefined, `Bearer ${stranger.token}`]) {
+        const res = await call(ctx, route, stranger, authorization, url);
+        if (route.ownedResourceUrl) expect(res.statusCode, authorization).toBe(404);
+        else expect(res.statusCode).toBeLessThan(500);
+        expect(res.body).not.toContain(victim.user.id);
+        expect(res.body).not.toContain(victim.email);
+        expect(res.body).not.toContain('Victim Person');
+      }
     });
   }
 });
