@@ -16,7 +16,7 @@ import {
 const tags = ['memories'] as const;
 
 /**
- * /api/memories/:id/reaction and /comments (issue 16): the partner answers a shared memory.
+ * /api/memories/:id/reaction and /comments: the partner answers a shared memory.
  * A stranger's memory is 404; a private one takes no reaction or comment (404 to the
  * partner, who cannot see it; 400 to its author).
  */

@@ -27,7 +27,7 @@ export interface BlogSocialServiceDeps {
 export type BlogSocialService = ReturnType<typeof createBlogSocialService>;
 
 /**
- * Likes and comments (issue 7): anyone who may see a post may like it and comment on it
+ * Likes and comments: anyone who may see a post may like it and comment on it
  * (my partner on our posts, any signed-in reader on a public one); guests only read.
  * A comment goes away by its writer or by the post's author.
  */

@@ -32,10 +32,10 @@ const memoryCommentsTable: CommentsTable<typeof memoryComments> = {
 };
 
 /**
- * Reactions and comments of memories (issue 16). A page of memories gets its reactions
+ * Reactions and comments of memories. A page of memories gets its reactions
  * and comment counts in two queries whatever its size, each following an index
  * (the reactions' primary key, `memory_comments_memory_order_idx`). A comment in the trash
- * (issue 18) is neither listed nor counted, and cannot be edited or deleted again.
+ * is neither listed nor counted, and cannot be edited or deleted again.
  */
 export function createMemorySocialRepository(db: Db) {
   const comments = createCommentsRepository(db, memoryCommentsTable);

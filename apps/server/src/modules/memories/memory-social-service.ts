@@ -37,7 +37,7 @@ const memoryNotFound = () => notFound('Memory not found');
 const privateMemory = () => badRequest(ERROR_CODES.privateMemory, ERROR_MESSAGES.privateMemory);
 
 /**
- * Reactions and comments on memories (issue 16): whoever may see a shared memory answers it
+ * Reactions and comments on memories: whoever may see a shared memory answers it
  * (its author and the partner); a stranger meets 404, a private memory takes none (the
  * partner cannot see it: 404; its author: 400). A comment is edited by its writer only and
  * removed by its writer or by the memory's keeper. The keeper hears of the partner's
