@@ -6,14 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { createDiskStorage } from '../src/lib/storage.js';
-import {
-  CorruptArchiveError,
-  NotEmptyError,
-  createBackup,
-  restoreBackup,
-} from '../src/ops/backup.js';
+import { CorruptArchiveError, NotEmptyError, createBackup } from '../src/ops/backup.js';
+import { restoreBackup } from '../src/ops/restore.js';
 import type { BackupManifest } from '../src/ops/backup.js';
-import { sessionOf } from '../src/db/snapshot.js';
+import { sessionOf } from '../src/db/session.js';
 import { createTarGzWriter, readTarGz } from '../src/ops/tar.js';
 import { connectedPair } from './helpers/couple.js';
 import { png, uploadImage } from './helpers/images.js';

@@ -6,7 +6,8 @@ import { openDatabase } from '../src/db/client.js';
 import { loadEnv } from '../src/env.js';
 import { createDiskStorage } from '../src/lib/storage.js';
 import { askServer, startAdminSocket } from '../src/ops/admin-socket.js';
-import { NotEmptyError, createBackup, verifyArchive } from '../src/ops/backup.js';
+import { NotEmptyError, createBackup } from '../src/ops/backup.js';
+import { verifyArchive } from '../src/ops/restore.js';
 import { migrateToPostgres } from '../src/ops/migrate-to-postgres.js';
 import { backupFileName } from '../src/ops/scheduled-backups.js';
 import {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import type { Database, Db } from './client.js';
-import { MIGRATIONS_DIR } from './client.js';
+import type { Database } from './client.js';
+import { migrationLevel } from './migration-level.js';
+import type { MigrationLevel } from './migration-level.js';
+import { inTransaction, quoteIdent, sessionOf } from './session.js';
+import type { Session } from './session.js';
 
 /**
  * The database as data, the same on PGlite and PostgreSQL: every table of the `public`
@@ -35,48 +35,11 @@ export interface SequenceSnapshot {
   isCalled: boolean;
 }
 
-export interface MigrationLevel {
-  /** how many of apps/server/drizzle's migrations had run */
-  count: number;
-  /** the last one's journal time (drizzle's `created_at`), null before any */
-  lastCreatedAt: number | null;
-  lastTag: string | null;
-}
-
 export interface DatabaseSnapshot {
   tables: TableSnapshot[];
   sequences: SequenceSnapshot[];
   migrations: MigrationLevel;
 }
-
-/** One statement at a time inside a transaction; `$1`-style parameters. */
-export interface Session {
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
-}
-
-function toSql(text: string, params: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
-  );
-  return sql.join(chunks, sql.raw(''));
-}
-
-export function sessionOf(db: Db): Session {
-  return {
-    async query<Row>(text: string, params: unknown[] = []) {
-      // both drivers answer with { rows }
-      const result: unknown = await db.execute(toSql(text, params));
-      return (result as { rows: Row[] }).rows;
-    },
-  };
-}
-
-export function inTransaction<T>(database: Database, work: (session: Session) => Promise<T>) {
-  return database.db.transaction((tx) => work(sessionOf(tx as unknown as Db)));
-}
-
-export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The settings every reading runs under, so two readings of equal rows give equal bytes. */
 async function canonicalSettings(session: Session): Promise<void> {
@@ -172,74 +135,6 @@ async function readTable(
     }
   } finally {
     await session.query('close doita_snapshot');
-  }
-}
-
-export async function migrationLevel(session: Session): Promise<MigrationLevel> {
-  const [exists] = await session.query<{ present: boolean }>(
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  if (!exists?.present) return { count: 0, lastCreatedAt: null, lastTag: null };
-  const rows = await session.query<{ created: string }>(
-    `select created_at::text as created from drizzle.__drizzle_migrations order by created_at`,
-  );
-  const last = rows.at(-1);
-  const lastCreatedAt = last ? Number(last.created) : null;
-  const journal = await readJournal();
-  return {
-    count: rows.length,
-    lastCreatedAt,
-    lastTag: journal.find((entry) => entry.when === lastCreatedAt)?.tag ?? null,
-  };
-}
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-async function readJournal(folder = MIGRATIONS_DIR): Promise<JournalEntry[]> {
-  const text = await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8');
-  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
-}
-
-/**
- * The app's migrations up to a level, as a folder of their own (the journal cut there),
- * so a restore builds the schema the archive was taken at, loads it, then runs the rest:
- * data written by an older version goes through the same migrations as a live upgrade.
- */
-export async function migrateTo(database: Database, level: MigrationLevel): Promise<void> {
-  const journal = await readJournal();
-  if (level.count === 0) return;
-  const index = journal.findIndex((entry) => entry.when === level.lastCreatedAt);
-  if (index === -1 || index + 1 !== level.count)
-    throw new Error(
-      `the archive was taken at migration ${level.lastTag ?? level.lastCreatedAt} (${level.count}), which this version does not have: restore it with the version that wrote it, or a newer one`,
-    );
-  if (index === journal.length - 1) {
-    await database.migrate();
-    return;
-  }
-  const folder = await mkdtemp(path.join(tmpdir(), 'doita-migrations-'));
-  try {
-    await mkdir(path.join(folder, 'meta'));
-    const kept = journal.slice(0, index + 1);
-    for (const entry of kept)
-      await copyFile(
-        path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
-        path.join(folder, `${entry.tag}.sql`),
-      );
-    const full = JSON.parse(
-      await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    await writeFile(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ ...full, entries: kept }),
-    );
-    await database.migrate({ migrationsFolder: folder });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
   }
 }
 

@@ -9,8 +9,10 @@ import { createS3Storage } from '../lib/s3-storage.js';
 import { createStorage } from '../lib/storage-from-env.js';
 import { createDiskStorage } from '../lib/storage.js';
 import { adminSocketPath, askServer } from './admin-socket.js';
-import { createBackup, restoreBackup, verifyArchive } from './backup.js';
-import type { BackupManifest, RestoreTarget } from './backup.js';
+import { createBackup } from './backup.js';
+import type { BackupManifest } from './backup.js';
+import { restoreBackup, verifyArchive } from './restore.js';
+import type { RestoreTarget } from './restore.js';
 import { migrateToPostgres } from './migrate-to-postgres.js';
 import { backupFileName } from './scheduled-backups.js';
 

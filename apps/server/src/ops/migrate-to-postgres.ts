@@ -7,14 +7,14 @@ import type { FileStorage } from '../lib/storage.js';
 import { contentTypeOf } from '../modules/uploads/index.js';
 import { NotEmptyError } from './backup.js';
 import type { Installation } from './backup.js';
+import { migrateTo } from '../db/migration-level.js';
+import { inTransaction } from '../db/session.js';
 import {
   databaseIsEmpty,
   digestTables,
   exportDatabase,
   hasAppSchema,
-  inTransaction,
   loadDatabase,
-  migrateTo,
   wipePostgres,
 } from '../db/snapshot.js';
 import type { TableSnapshot } from '../db/snapshot.js';
