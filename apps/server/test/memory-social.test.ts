@@ -173,7 +173,7 @@ describeEachEngine('memories: reactions and comments', (engine) => {
       expect(
         (await as(t(), a, 'DELETE', `${commentsUrl(theirs.id)}/${aOnTheirs.id}`)).statusCode,
       ).toBe(200);
-      // to the trash of whoever deleted it (issue 18): a's, also for b's comment on a's memory
+      // to the trash of whoever deleted it: a's, also for b's comment on a's memory
       const trash = (await as(t(), a, 'GET', '/api/trash')).json<{ items: { id: string }[] }>();
       expect(trash.items.map((item) => item.id)).toEqual(
         expect.arrayContaining([bOnMine.id, aOnTheirs.id]),

@@ -161,7 +161,7 @@ describe('reactions and comments on a memory', () => {
     await waitFor(() => expect(screen.queryByText('Nhớ quá em ơi')).toBeNull());
   });
 
-  it('a deleted comment goes to the trash: "Undo" on the toast brings it back (issue 18)', async () => {
+  it('a deleted comment goes to the trash: "Undo" on the toast brings it back', async () => {
     const { fetchMock, user } = renderDetail({
       comments: [comment('c1', { content: 'Nhớ quá em ơi' })],
     });
