@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema.js';
@@ -76,23 +76,35 @@ export function visibleWith(userId: Param, coupleId: Param | null): SQL {
 }
 
 /**
+ * Our couple's posts the "ours" list shows: published, for the couple or public. Written as
+ * constants, so a prepared (generic) plan can still use the partial indexes that say the
+ * same (blog_posts_couple_published_idx).
+ */
+const ofOurCouple = (coupleId: Param) =>
+  and(
+    eq(blogPosts.coupleId, coupleId),
+    sql`${blogPosts.status} = 'published'`,
+    sql`${blogPosts.privacy} in ('couple', 'public')`,
+  )!;
+
+/**
  * The "ours" list: my posts and those of our couple I may see (both arms match an order
  * index). "public" is everyone's public published posts (the partial public index).
  */
 export function oursWith(userId: Param, coupleId: Param | null): SQL {
   const mine = eq(blogPosts.authorId, userId);
   if (coupleId === null) return and(isLive, mine)!;
-  return and(
-    isLive,
-    or(
-      mine,
-      and(
-        eq(blogPosts.coupleId, coupleId),
-        eq(blogPosts.status, 'published'),
-        inArray(blogPosts.privacy, ['couple', 'public']),
-      ),
-    ),
-  )!;
+  return and(isLive, or(mine, ofOurCouple(coupleId)))!;
+}
+
+/**
+ * `oursWith` as its arms (mine; our couple's), each matching an index: a read that takes
+ * each arm on its own and unions them (the timeline: each arm stops at its limit) sees
+ * exactly what `oursWith` lets through.
+ */
+export function oursArms(userId: Param, coupleId: Param | null): SQL[] {
+  const mine = and(isLive, eq(blogPosts.authorId, userId))!;
+  return coupleId === null ? [mine] : [mine, and(isLive, ofOurCouple(coupleId))!];
 }
 
 export function scopeOf(viewer: BlogViewer, scope: BlogFilter['scope']): SQL {

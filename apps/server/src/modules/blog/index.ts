@@ -6,7 +6,7 @@ export { createBlogRepository } from './blog-repository.js';
 export type { BlogRepository } from './blog-repository.js';
 export { createBlogAccountRepository } from './blog-account-repository.js';
 export type { BlogAccountRepository } from './blog-account-repository.js';
-export { cover, coverFields } from './blog-reads-repository.js';
+export { cover, coverFields, oursArms as postsOursArms } from './blog-reads-repository.js';
 /** its tables as the trash lists, restores and deletes them for good */
 export { postCommentTrash, postTrash } from './blog-trash-repository.js';
 export * from './blog-markdown.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
-import { cover, coverFields } from '../blog/index.js';
+import { cover, coverFields, postsOursArms } from '../blog/index.js';
 import { firstImageOf, imageCountOf, memoriesSeenByArms } from '../memories/index.js';
 import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
@@ -103,7 +103,7 @@ export function createTimelineRepository(db: Db) {
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const postArm = (who: SQL) =>
-    sql`(select id from ${blogPosts} where ${who} and status = 'published' and deleted_at is null and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
+    sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
   const postPage = db
     .select({
       id: blogPosts.id,
@@ -123,10 +123,8 @@ export function createTimelineRepository(db: Db) {
     .leftJoin(users, eq(users.id, blogPosts.authorId))
     .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
     .where(
-      // DECISIONS "Blog privacy", as the blog's "ours" list (blog-repository.ts oursWith), published only
-      sql`${blogPosts.id} = any(array(${postArm(sql`author_id = ${userId}`)} union ${postArm(
-        sql`couple_id = ${coupleId} and privacy in ('couple', 'public')`,
-      )}))`,
+      // the blog's "ours" list, arm by arm (its oursWith), published only
+      sql`${blogPosts.id} = any(array(${sql.join(postsOursArms(userId, coupleId).map(postArm), sql` union `)}))`,
     )
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
     .limit(limit)
