@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogContract, blogSocialContract, type BlogPost } from '@doita/shared';
+import { blogContract, blogSocialContract } from '@doita/shared';
 import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { unlikePost } from '../api/unlike-post';
 import { useViewerKey } from '../api/use-viewer-key';
-import { keyPrefixOf, queryKeyOf } from '@/lib/query-key';
+import { keyPrefixOf } from '@/lib/query-key';
+import { postQueryOptions } from '../api/get-post';
 
 /**
  * Like or unlike a post, shown at once (optimistic) and put back if the call fails; the
@@ -11,7 +12,7 @@ import { keyPrefixOf, queryKeyOf } from '@/lib/query-key';
  */
 export function useToggleLike(postId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeyOf(blogContract.get, { params: { id: postId } }, useViewerKey());
+  const key = postQueryOptions(useViewerKey(), postId).queryKey;
   return useMutation({
     // a like made offline waits in the outbox (an unlike waits for the network)
     mutationFn: (like: boolean) =>
@@ -19,15 +20,15 @@ export function useToggleLike(postId: string) {
         ? callOrQueue(
             blogSocialContract.like,
             { params: { id: postId } },
-            { label: queryClient.getQueryData<BlogPost>(key)?.title ?? '', targetId: postId },
+            { label: queryClient.getQueryData(key)?.title ?? '', targetId: postId },
           )
         : unlikePost(postId),
     networkMode: 'always',
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<BlogPost>(key);
+      const previous = queryClient.getQueryData(key);
       if (previous && previous.likedByMe !== like) {
-        queryClient.setQueryData<BlogPost>(key, {
+        queryClient.setQueryData(key, {
           ...previous,
           likedByMe: like,
           likesCount: Math.max(0, previous.likesCount + (like ? 1 : -1)),
@@ -40,7 +41,7 @@ export function useToggleLike(postId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData<BlogPost>(key, (post) => (post ? { ...post, ...answer } : post));
+      queryClient.setQueryData(key, (post) => (post ? { ...post, ...answer } : post));
       void queryClient.invalidateQueries({ queryKey: keyPrefixOf(blogContract.list) });
     },
   });

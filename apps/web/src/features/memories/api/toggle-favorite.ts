@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { memoryLists, patchCachedMemory, restoreSnapshot, snapshotMemories } from './memory-cache';
 import { queryKeyOf } from '@/lib/query-key';
+import { memoryQueryOptions } from './get-memory';
 
 /** PATCH /memories/{id}/favorite: toggles my own mark; answers the memory. */
 export async function toggleFavorite(id: string): Promise<Memory> {
@@ -12,10 +13,7 @@ export async function toggleFavorite(id: string): Promise<Memory> {
 }
 
 function memoryTitle(queryClient: QueryClient, id: string): string {
-  return (
-    queryClient.getQueryData<Memory>(queryKeyOf(memoriesContract.get, { params: { id } }))?.title ??
-    '♥'
-  );
+  return queryClient.getQueryData(memoryQueryOptions(id).queryKey)?.title ?? '♥';
 }
 
 /**

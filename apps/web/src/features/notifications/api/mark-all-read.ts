@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import type { NotificationsPage } from './get-notifications';
-import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
+import { notificationsQueryOptions } from './get-notifications';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** POST /notifications/read-all */
 export async function markAllNotificationsRead(): Promise<void> {
@@ -14,7 +14,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<NotificationsPage>(queryKeyOf(notificationsContract.list), (page) =>
+      queryClient.setQueryData(notificationsQueryOptions().queryKey, (page) =>
         page
           ? {
               ...page,

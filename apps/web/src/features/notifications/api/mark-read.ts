@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import type { NotificationsPage } from './get-notifications';
-import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
+import { notificationsQueryOptions } from './get-notifications';
+import { areaKeyOf } from '@/lib/query-key';
 
 /** PATCH /notifications/:id/read */
 export async function markNotificationRead(id: string): Promise<void> {
@@ -16,21 +16,16 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     meta: { errorToast: false },
     onMutate: (id) => {
-      queryClient.setQueryData<NotificationsPage>(
-        queryKeyOf(notificationsContract.list),
-        (page) => {
-          if (!page) return page;
-          const target = page.notifications.find((n) => n.id === id);
-          if (!target || target.isRead) return page;
-          return {
-            ...page,
-            unreadCount: Math.max(0, page.unreadCount - 1),
-            notifications: page.notifications.map((n) =>
-              n.id === id ? { ...n, isRead: true } : n,
-            ),
-          };
-        },
-      );
+      queryClient.setQueryData(notificationsQueryOptions().queryKey, (page) => {
+        if (!page) return page;
+        const target = page.notifications.find((n) => n.id === id);
+        if (!target || target.isRead) return page;
+        return {
+          ...page,
+          unreadCount: Math.max(0, page.unreadCount - 1),
+          notifications: page.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+        };
+      });
     },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: areaKeyOf(notificationsContract.list) }),

@@ -11,7 +11,8 @@ import {
   currentAppearance,
   type Appearance,
 } from '../hooks/appearance';
-import { keyPrefixOf, queryKeyOf } from '@/lib/query-key';
+import { keyPrefixOf } from '@/lib/query-key';
+import { preferencesQueryOptions } from './get-preferences';
 
 /** PUT /user/preferences: only what is sent changes (`notifications` toggles merge). */
 export async function updatePreferences(body: UpdatePreferencesBody): Promise<Preferences> {
@@ -42,7 +43,7 @@ interface UpdateContext {
  */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  const key = queryKeyOf(preferencesContract.get);
+  const key = preferencesQueryOptions().queryKey;
   return useMutation<Preferences, unknown, UpdatePreferencesBody, UpdateContext>({
     mutationKey: keyPrefixOf(preferencesContract.update),
     mutationFn: updatePreferences,
@@ -53,7 +54,7 @@ export function useUpdatePreferences() {
         queryClient.cancelQueries({ queryKey: key }),
         queryClient.cancelQueries({ queryKey: SESSION_USER_QUERY_KEY }),
       ]);
-      const previous = queryClient.getQueryData<Preferences>(key);
+      const previous = queryClient.getQueryData(key);
       const previousAppearance = currentAppearance();
       if (previous) queryClient.setQueryData(key, mergePreferences(previous, change));
       void applyAppearance(appearanceOf(change));
@@ -70,7 +71,7 @@ export function useUpdatePreferences() {
           }
         }
         const restored = applyAppearance(restore);
-        const cached = queryClient.getQueryData<Preferences>(key);
+        const cached = queryClient.getQueryData(key);
         if (cached && context.previous) {
           queryClient.setQueryData(key, rollBack(cached, context.previous, change));
         }

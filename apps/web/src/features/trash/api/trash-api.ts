@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trashContract } from '@doita/shared';
 import type { ReplyOf, TrashKind } from '@doita/shared';
 import { call } from '@/lib/api-contract';
@@ -25,12 +25,15 @@ export function purgeTrashItem(target: TrashTarget) {
   return call(trashContract.purge, { params: target });
 }
 
-export function useTrash() {
-  return useQuery({
+const trashQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeyOf(trashContract.list),
     queryFn: ({ signal }) => getTrash(signal),
     meta: { errorToast: false },
   });
+
+export function useTrash() {
+  return useQuery(trashQueryOptions());
 }
 
 /** Restoring touches whatever list held the item: every cached list is refetched. */
@@ -49,7 +52,7 @@ export function usePurgeTrashItem() {
     mutationFn: purgeTrashItem,
     meta: { errorTitleKey: 'trash:failure.purge' },
     onSuccess: (_reply, target) => {
-      queryClient.setQueryData<TrashListReply>(queryKeyOf(trashContract.list), (list) =>
+      queryClient.setQueryData(trashQueryOptions().queryKey, (list) =>
         list
           ? { items: list.items.filter((i) => i.id !== target.id || i.kind !== target.kind) }
           : list,
