@@ -2,7 +2,6 @@ import { endpointPath, successSchema } from '@doita/shared';
 import type { CallInput, EndpointDefinition, ReplyOf } from '@doita/shared';
 import { apiRequest } from './api-client';
 import type { RequestOptions } from './api-client';
-import { sendMultipart } from './upload-request';
 import type { UploadOptions } from './upload-request';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -79,9 +78,13 @@ export async function call<E extends EndpointDefinition>(
     file?: Blob;
   };
   const path = endpointPath(definition, parts.params);
+  const { file } = parts;
   const answer =
-    definition.consumes?.includes(MULTIPART) && parts.file
-      ? await sendMultipart(definition.method, path, parts.file, options)
+    file && definition.consumes?.includes(MULTIPART)
+      ? // the upload code loads with the first upload, not with the app's start
+        await import('./upload-request').then(({ sendMultipart }) =>
+          sendMultipart(definition.method, path, file, options),
+        )
       : await apiRequest(path, {
           ...options,
           method: definition.method,
