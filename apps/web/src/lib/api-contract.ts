@@ -40,7 +40,7 @@ export class ContractViolation extends Error {
 }
 
 /** Checks an answer against its endpoint's success schema (development and tests). */
-export function checkAnswer<E extends EndpointDefinition>(
+function checkAnswer<E extends EndpointDefinition>(
   definition: E,
   body: unknown,
 ): ReplyOf<E> {
