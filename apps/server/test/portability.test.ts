@@ -1,58 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type {
-  BlogList,
-  BlogPost,
-  ExportArchive,
-  ExportJob,
-  ImportOffersResponse,
-  MemoriesList,
-  Reminder,
-} from '@doita/shared';
-import { lunarToSolar, solarToLunar, toLocalDate, zonedToInstant } from '@doita/shared';
+import type { BlogList, BlogPost, ImportOffersResponse, Reminder } from '@doita/shared';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memories, uploads } from '../src/db/schema.js';
-import { createDiskStorage } from '../src/lib/storage.js';
-import { createExportsService } from '../src/modules/portability/exports-service.js';
-import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
-import { accept, as, connectedPair, invite } from './helpers/couple.js';
-import { jpegWithExif, png, uploadImage } from './helpers/images.js';
-import { createMemory } from './helpers/memories.js';
-import {
-  downloadExportZip,
-  downloadLinkOf,
-  exportOf,
-  importOf,
-  unzip,
-  zipOf,
-} from './helpers/portability.js';
-import { createReminder } from './helpers/reminders.js';
+import { accept, as, invite } from './helpers/couple.js';
+import { downloadLinkOf, exportOf, importOf, zipOf } from './helpers/portability.js';
+import { fetchBytes, memoriesOf, seedCoupleExport } from './helpers/portability-seed.js';
+import type { Seeded } from './helpers/portability-seed.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
-
-interface Seeded {
-  a: TestUser;
-  b: TestUser;
-  zip: Buffer;
-  data: ExportArchive;
-  files: Map<string, Buffer>;
-  /** the originals as app A serves them, by memory title */
-  originals: Map<string, Buffer[]>;
-}
-
-async function fetchBytes(ctx: TestApp, url: string): Promise<Buffer> {
-  const res = await ctx.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
-  return res.rawPayload;
-}
-
-async function memoriesOf(ctx: TestApp, user: TestUser) {
-  const res = await as(ctx, user, 'GET', '/api/memories?limit=100');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<MemoriesList>().memories;
-}
 
 describeEachEngine('export and import', (engine) => {
   const source = useTestApp(engine);
@@ -60,127 +15,7 @@ describeEachEngine('export and import', (engine) => {
   let seeded: Seeded;
 
   beforeAll(async () => {
-    const ctx = source();
-    const { a, b } = await connectedPair(ctx);
-    const photo1 = await uploadImage(ctx, a, await jpegWithExif(640, 480));
-    const photo2 = await uploadImage(ctx, a, await png(80, 60));
-    const photo3 = await uploadImage(ctx, a, await png(30, 30));
-    const photo4 = await uploadImage(ctx, b, await jpegWithExif(300, 200, 1));
-    await createMemory(ctx, a, {
-      title: 'Đà Lạt mộng mơ 💕',
-      description: 'Đồi thông, sương sớm & "cà phê" <b>nóng</b>',
-      content: 'Hai đứa mình 🥰',
-      date: '2024-02-29',
-      location: 'Đà Lạt',
-      mood: 'romantic',
-      tags: ['travel', 'food'],
-      images: [photo1.id, photo2.id],
-    });
-    await createMemory(ctx, a, {
-      title: 'Bí mật của An',
-      date: '2025-12-24',
-      isPrivate: true,
-      images: [photo3.id],
-    });
-    await createMemory(ctx, b, {
-      title: 'Bình kể: Hội An',
-      date: '2023-01-31',
-      images: [photo4.id],
-    });
-    await createMemory(ctx, b, { title: 'Riêng của Bình', isPrivate: true });
-    // the partners answer each other on a shared memory
-    const hoiAnId = (await memoriesOf(ctx, a)).find((m) => m.title === 'Bình kể: Hội An')!.id;
-    expect(
-      (
-        await as(ctx, a, 'POST', `/api/memories/${hoiAnId}/comments`, {
-          content: 'Nhớ đèn lồng 🏮',
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (await as(ctx, a, 'PUT', `/api/memories/${hoiAnId}/reaction`, { emoji: '😍' })).statusCode,
-    ).toBe(200);
-
-    await createReminder(ctx, a, { title: 'Kỷ niệm ngày yêu 💍', recurringType: 'yearly' });
-    const thisYear = solarToLunar(toLocalDate(ctx.clock.now(), 'Asia/Ho_Chi_Minh')).year;
-    const solar = lunarToSolar({ day: 15, month: 8, year: thisYear + 1, isLeapMonth: false })!;
-    const at = zonedToInstant({ ...solar, hour: 19, minute: 0 }, 'Asia/Ho_Chi_Minh')!;
-    await createReminder(ctx, b, {
-      title: 'Trung thu 🥮',
-      datetime: at.toISOString(),
-      calendar: 'lunar',
-      lunarDate: { day: 15, month: 8, year: thisYear + 1, isLeapMonth: false },
-      recurringType: 'yearly',
-    });
-
-    // An's own private reminder goes with An; Bình's private one never does.
-    await createReminder(ctx, a, {
-      title: 'Riêng của An ⏰',
-      datetime: new Date(ctx.clock.now().getTime() + 10 * 86_400_000).toISOString(),
-      isPrivate: true,
-      leadDays: 3,
-    });
-    await createReminder(ctx, b, { title: 'Quà bí mật cho An', isPrivate: true });
-    // Nothing in the trash leaves with the export.
-    const trashed = await createMemory(ctx, a, { title: 'Kỷ niệm đã xoá' });
-    expect((await as(ctx, a, 'DELETE', `/api/memories/${trashed.id}`)).statusCode).toBe(200);
-    const gone = await createReminder(ctx, a, { title: 'Nhắc đã xoá' });
-    expect((await as(ctx, a, 'DELETE', `/api/reminders/${gone.id}`)).statusCode).toBe(200);
-
-    const inline = await uploadImage(ctx, a, await png(50, 40));
-    const cover = await uploadImage(ctx, a, await jpegWithExif(400, 300, 1));
-    const published = await as(ctx, a, 'POST', '/api/blog/posts', {
-      title: 'Đà Lạt mùa hoa 🌼',
-      content: `Hai đứa đi **Đà Lạt**.\n\n![Hoa](upload:${inline.id})\n`,
-      category: 'travel',
-      privacy: 'couple',
-      status: 'published',
-      coverImageId: cover.id,
-      tags: ['hoa'],
-    });
-    expect(published.statusCode, published.body).toBe(201);
-    const post = published.json<{ post: BlogPost }>().post;
-    await as(ctx, a, 'POST', '/api/blog/posts', { title: 'Nháp của An', content: 'chưa xong' });
-    await as(ctx, b, 'POST', '/api/blog/posts', { title: 'Nháp của Bình', content: 'bí mật' });
-    expect(
-      (await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/comments`, { content: 'Đẹp quá! 😍' }))
-        .statusCode,
-    ).toBe(201);
-    expect((await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/like`)).statusCode).toBe(200);
-    const regret = await as(ctx, b, 'POST', `/api/blog/posts/${post.id}/comments`, {
-      content: 'Bình lỡ lời',
-    });
-    const regretId = regret.json<{ comment: { id: string } }>().comment.id;
-    expect(
-      (await as(ctx, b, 'DELETE', `/api/blog/posts/${post.id}/comments/${regretId}`)).statusCode,
-    ).toBe(200);
-    const draft = await as(ctx, a, 'POST', '/api/blog/posts', {
-      title: 'Bài đã xoá',
-      content: 'x',
-    });
-    const draftId = draft.json<{ post: BlogPost }>().post.id;
-    expect((await as(ctx, a, 'DELETE', `/api/blog/posts/${draftId}`)).statusCode).toBe(200);
-
-    const job = await exportOf(ctx, a);
-    expect(job).toMatchObject({ status: 'ready', progress: 100, error: null });
-    expect(job.downloadUrl).toBe(`/api/exports/${job.id}/download`);
-    const download = await downloadExportZip(ctx, a, job.id);
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/zip');
-    expect(download.headers['content-disposition']).toMatch(
-      /^attachment; filename="doita-export-\d{4}-\d{2}-\d{2}\.zip"$/,
-    );
-    const zip = download.rawPayload;
-    const files = await unzip(zip);
-    const data = JSON.parse(files.get('data.json')!.toString('utf8')) as ExportArchive;
-
-    const originals = new Map<string, Buffer[]>();
-    for (const memory of [...(await memoriesOf(ctx, a))]) {
-      const bytes: Buffer[] = [];
-      for (const image of memory.images) bytes.push(await fetchBytes(ctx, image.originalUrl!));
-      originals.set(memory.title, bytes);
-    }
-    seeded = { a, b, zip, data, files, originals };
+    seeded = await seedCoupleExport(source());
   });
 
   it('exports everything the caller may see, and nothing of the partner’s private things', () => {
@@ -388,86 +223,6 @@ describeEachEngine('export and import', (engine) => {
     const byPartner = await importOf(ctx, b2, seeded.zip);
     expect(byPartner.counts.memories.added).toBe(0);
     expect((await memoriesOf(ctx, a2)).length).toBe(3);
-  });
-
-  it('a single person leaves with their reminders and comes back with them, once', async () => {
-    const ctx = source();
-    const alone = await ctx.registerUser({ displayName: 'Chi' });
-    await createReminder(ctx, alone, {
-      title: 'Sinh nhật mẹ 🎂',
-      datetime: new Date(ctx.clock.now().getTime() + 20 * 86_400_000).toISOString(),
-      type: 'birthday',
-      isPrivate: true,
-      leadDays: 7,
-    });
-    const job = await exportOf(ctx, alone);
-    const zip = (await downloadExportZip(ctx, alone, job.id)).rawPayload;
-    const data = JSON.parse((await unzip(zip)).get('data.json')!.toString('utf8')) as ExportArchive;
-    expect(data.partner).toBeNull();
-    expect(data.reminders.map((r) => r.title)).toEqual(['Sinh nhật mẹ 🎂']);
-
-    const fresh = await target().registerUser({ displayName: 'Chi mới' });
-    const first = await importOf(target(), fresh, zip);
-    expect(first.counts.reminders).toEqual({ added: 1, skipped: 0, held: 0 });
-    const second = await importOf(target(), fresh, zip);
-    expect(second.counts.reminders).toEqual({ added: 0, skipped: 1, held: 0 });
-    const mine = (await as(target(), fresh, 'GET', '/api/reminders?limit=100')).json<{
-      reminders: Reminder[];
-    }>().reminders;
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ title: 'Sinh nhật mẹ 🎂', isPrivate: true, leadDays: 7 });
-  });
-
-  it('marks a job a stopped server left running as failed when it starts again', async () => {
-    const ctx = source();
-    const user = await ctx.registerUser();
-    const portability = createPortabilityRepository(ctx.database.db);
-    const id = randomUUID();
-    await portability.insertExportJob({ id, userId: user.user.id, createdAt: ctx.clock.now() });
-    await portability.updateJob('export', id, { status: 'running', progress: 30 }, ctx.clock.now());
-    const restarted = createExportsService({
-      portability,
-      storage: createDiskStorage(path.join(ctx.env.dataDir, 'uploads')),
-      clock: ctx.clock,
-      background: ctx.app.background,
-      log: { error: () => undefined, info: () => undefined },
-      exportsDir: path.join(ctx.env.dataDir, 'exports'),
-    });
-    expect(await restarted.failInterrupted()).toContain(id);
-    // a ZIP no ready job names goes; a ready one stays
-    const exportsDir = path.join(ctx.env.dataDir, 'exports');
-    await writeFile(path.join(exportsDir, `${randomUUID()}.zip`), 'orphan');
-    await writeFile(path.join(exportsDir, `${id}.zip.partial`), 'half');
-    const before = await readdir(exportsDir);
-    await restarted.sweepFiles();
-    const after = await readdir(exportsDir);
-    expect(before.length - after.length).toBe(2);
-    expect(after.length).toBeGreaterThan(0);
-    expect(after.every((name) => name.endsWith('.zip'))).toBe(true);
-    const res = await as(ctx, user, 'GET', `/api/exports/${id}`);
-    expect(res.json<{ export: ExportJob }>().export).toMatchObject({
-      status: 'failed',
-      downloadUrl: null,
-      error: { code: 'INTERRUPTED' },
-    });
-  });
-
-  it('records the size of an export over 2 GiB (a couple with 2 000 phone photos: 5 GB)', async () => {
-    // Measured by bench/portability.mjs: int4 refused 5 259 985 413 bytes, and the finished
-    // export failed at its last step. The column is bigint since migration 0019.
-    const ctx = source();
-    const user = await ctx.registerUser();
-    const portability = createPortabilityRepository(ctx.database.db);
-    const id = randomUUID();
-    await portability.insertExportJob({ id, userId: user.user.id, createdAt: ctx.clock.now() });
-    const size = 5_259_985_413;
-    await portability.updateJob(
-      'export',
-      id,
-      { status: 'ready', progress: 100, size },
-      ctx.clock.now(),
-    );
-    expect((await portability.findExportJobById(id))?.size).toBe(size);
   });
 
   describe('hostile archives fail whole, with a clear error, and change nothing', () => {
