@@ -32,6 +32,7 @@ import { backupsPlugin } from './plugins/backups.js';
 import { corePlugin } from './plugins/core.js';
 import { httpPlugin } from './plugins/http.js';
 import { liveChangesPlugin } from './plugins/live-changes.js';
+import { inDependencyOrder } from './plugins/module-order.js';
 import { genReqId } from './plugins/request-id.js';
 import { redactingLogger } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -54,6 +55,35 @@ export interface BuildAppOptions {
   resolve?: Resolve;
 }
 
+/**
+ * Every module of the product. Each names what it needs (`dependencies`), and
+ * `inDependencyOrder` registers it after those: a new module is one more line anywhere here.
+ * Otherwise they keep this order, which is also the routes' order (and the OpenAPI
+ * document's).
+ */
+const MODULES = [
+  usersRepositoryModule,
+  authenticateModule,
+  healthModule,
+  uploadsModule,
+  pushModule,
+  notificationsModule,
+  coupleModule,
+  accountModule,
+  usersModule,
+  authModule,
+  memoriesModule,
+  blogModule,
+  remindersModule,
+  dashboardModule,
+  timelineModule,
+  trashModule,
+  portabilityModule,
+  preferencesModule,
+  eventsModule,
+  calendarModule,
+];
+
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */
 function trustProxyOption(
   value: Env['trustProxy'],
@@ -63,9 +93,10 @@ function trustProxyOption(
 
 /**
  * The whole app as a Fastify instance, not listening: server.ts listens, tests inject.
- * A list of plugins, each after what it needs (a plugin names its dependencies, so one
- * out of order fails the start saying which). Each module's routes are registered with it,
- * so this order is also the routes' order (and the OpenAPI document's). On close, Fastify
+ * The platform's plugins in order, then the modules, each after what it names in its
+ * dependencies (Fastify checks them: one missing fails the start saying which). Each
+ * module's routes are registered with it, so this order is also the routes' order (and the
+ * OpenAPI document's). On close, Fastify
  * runs the onClose hooks in reverse: the modules' schedulers stop before core closes the
  * hub, drains the background work and closes push and mail.
  */
@@ -91,27 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Hooks every route needs, so before the modules.
   await app.register(idempotencyModule);
   await app.register(liveChangesPlugin);
-  await app.register(usersRepositoryModule);
-  await app.register(authenticateModule);
-  // The modules.
-  await app.register(healthModule);
-  await app.register(uploadsModule);
-  await app.register(pushModule);
-  await app.register(notificationsModule);
-  await app.register(coupleModule);
-  await app.register(accountModule);
-  await app.register(usersModule);
-  await app.register(authModule);
-  await app.register(memoriesModule);
-  await app.register(blogModule);
-  await app.register(remindersModule);
-  await app.register(dashboardModule);
-  await app.register(timelineModule);
-  await app.register(trashModule);
-  await app.register(portabilityModule);
-  await app.register(preferencesModule);
-  await app.register(eventsModule);
-  await app.register(calendarModule);
+  // The modules, each after what it names in its `dependencies`.
+  for (const module of inDependencyOrder(MODULES)) await app.register(module);
   // Last: the web app and the not-found handler.
   await app.register(webAppPlugin);
   return app;
