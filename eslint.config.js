@@ -60,6 +60,31 @@ export default tseslint.config(
     },
   },
   {
+    // The web asks the API through call(endpoint, input) and names its cache after the
+    // endpoint (apps/web/src/lib/query-key.ts): no hand-written query key, no request below
+    // call() (its own file aside).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/__tests__/**',
+      'apps/web/src/test/**',
+      'apps/web/src/lib/api-contract.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+          message:
+            'Derive the key from the endpoint: queryKeyOf(contract.x, input) (lib/query-key.ts).',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(apiRequest|sendMultipart)$/]',
+          message: 'Send requests with call(contract.x, input) (lib/api-contract.ts).',
+        },
+      ],
+    },
+  },
+  {
     // One rule for every boundary (see scripts/lint/boundaries.js), so they extend each other.
     files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
