@@ -71,7 +71,7 @@ function successResponses(definition: EndpointDefinition): Record<string, unknow
   );
 }
 
-/** How an idempotent write reads in the OpenAPI document (issue 19). */
+/** How an idempotent write reads in the OpenAPI document. */
 export const IDEMPOTENT_DESCRIPTION =
   'Send an `Idempotency-Key` header (a UUID or ULID you make, 1 to 100 letters, digits, ' +
   '`-` or `_`) to make this write safe to send again: a repeat within 24 hours answers the ' +
