@@ -7,7 +7,7 @@ import {
   type UpcomingReminders,
 } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { queryKeyOf } from '@/lib/query-key';
+import { queriesOf, queryKeyOf } from '@/lib/query-key';
 
 export const REMINDERS_PAGE_SIZE = REMINDER_LIMITS.pageSize;
 
@@ -28,6 +28,9 @@ export async function getReminders(
     ? call(remindersContract.search, { query: { ...query, q: params.q } }, { signal })
     : call(remindersContract.list, { query: { ...query, filter: params.filter } }, { signal });
 }
+
+/** Every cached list of reminders: each filter's, and each search. */
+export const reminderLists = () => queriesOf(remindersContract.list, remindersContract.search);
 
 export const remindersQueryOptions = (params: RemindersListParams) =>
   queryOptions({
@@ -69,7 +72,7 @@ export function upcomingRefreshDelay(list: RemindersList | undefined, now = Date
 
 export const upcomingQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: queryKeyOf(remindersContract.upcoming, { query: { days: days } }),
+    queryKey: queryKeyOf(remindersContract.upcoming, { query: { days } }),
     queryFn: ({ signal }) => getUpcoming(days, signal),
     refetchInterval: (query) => upcomingRefreshDelay(query.state.data),
     meta: { errorToast: false },

@@ -2,7 +2,8 @@ import { callOrQueue, isQueuedWrite } from '@/lib/offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remindersContract, type Reminder, type RemindersList } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { areaKeyOf, queriesOf } from '@/lib/query-key';
+import { areaKeyOf } from '@/lib/query-key';
+import { reminderLists } from './get-reminders';
 
 type Action = 'complete' | 'incomplete';
 
@@ -24,16 +25,14 @@ export async function snoozeReminder(id: string, snoozeUntil: string): Promise<R
 export function useSetCompleted() {
   const queryClient = useQueryClient();
   const patchLists = (id: string, change: (r: Reminder) => Reminder) =>
-    queryClient.setQueriesData<RemindersList>(
-      queriesOf(remindersContract.list, remindersContract.search),
-      (list) =>
-        list
-          ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
-          : list,
+    queryClient.setQueriesData<RemindersList>(reminderLists(), (list) =>
+      list
+        ? { ...list, reminders: list.reminders.map((r) => (r.id === id ? change(r) : r)) }
+        : list,
     );
   const reminderTitle = (id: string) =>
     queryClient
-      .getQueriesData<RemindersList>(queriesOf(remindersContract.list, remindersContract.search))
+      .getQueriesData<RemindersList>(reminderLists())
       .flatMap(([, list]) => list?.reminders ?? [])
       .find((r) => r.id === id)?.title ?? '';
   return useMutation({
@@ -49,7 +48,7 @@ export function useSetCompleted() {
     networkMode: 'always',
     meta: { errorToast: false },
     onMutate: async ({ id, action }) => {
-      await queryClient.cancelQueries(queriesOf(remindersContract.list, remindersContract.search));
+      await queryClient.cancelQueries(reminderLists());
       const done = action === 'complete';
       patchLists(id, (r) => ({ ...r, isCompleted: done, status: done ? 'completed' : r.status }));
     },

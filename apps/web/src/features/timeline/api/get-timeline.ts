@@ -23,7 +23,7 @@ export async function getTimeline(
 
 export const timelineQueryOptions = (filter: TimelineFilter) =>
   infiniteQueryOptions({
-    queryKey: queryKeyOf(timelineContract.page, { query: { filter: filter } }),
+    queryKey: queryKeyOf(timelineContract.page, { query: { filter } }),
     queryFn: ({ pageParam, signal }) => getTimeline(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
