@@ -22,7 +22,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodApp } from './http.js';
 
 /** OpenAPI security of each kind of endpoint; `[]` says "public" (not "unknown"). */
-export const OPENAPI_SECURITY: Record<EndpointSecurity, Array<Record<string, string[]>>> = {
+const OPENAPI_SECURITY: Record<EndpointSecurity, Array<Record<string, string[]>>> = {
   bearer: [{ bearerAuth: [] }],
   optional: [{}, { bearerAuth: [] }],
   none: [],
@@ -72,7 +72,7 @@ function successResponses(definition: EndpointDefinition): Record<string, unknow
 }
 
 /** How an idempotent write reads in the OpenAPI document. */
-export const IDEMPOTENT_DESCRIPTION =
+const IDEMPOTENT_DESCRIPTION =
   'Send an `Idempotency-Key` header (a UUID or ULID you make, 1 to 100 letters, digits, ' +
   '`-` or `_`) to make this write safe to send again: a repeat within 24 hours answers the ' +
   "first request's status and body with `Idempotent-Replayed: true` and applies nothing " +
