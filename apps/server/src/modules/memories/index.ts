@@ -2,14 +2,12 @@
  * The memories module's public entry: the service, and a memory's cover SQL for the
  * repositories that show memories as cards (the dashboard, the timeline).
  */
+export { createMemoriesRepository, firstImageOf, imageCountOf } from './memories-repository.js';
 export {
   countedFor as memoriesCountedFor,
-  createMemoriesRepository,
-  firstImageOf,
-  imageCountOf,
   seenBy as memoriesSeenBy,
   seenByArms as memoriesSeenByArms,
-} from './memories-repository.js';
+} from './memories-audience-repository.js';
 export type { MemoriesRepository } from './memories-repository.js';
 /** its tables as the trash lists, restores and deletes them for good */
 export { memoryCommentTrash, memoryTrash } from './memories-trash-repository.js';

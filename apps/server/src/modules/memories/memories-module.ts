@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createMemoriesRepository, memoryPhotosRule } from './memories-repository.js';
+import { memoryPhotosRule } from './memories-audience-repository.js';
+import { createMemoriesRepository } from './memories-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
 import { memoriesRoutes } from './memories-routes.js';
 import { createMemoriesService } from './memories-service.js';

@@ -34,8 +34,8 @@ import type {
   MemoryFilter,
   MemoryListRow,
   MemoryPatch,
-  Viewer,
 } from './memories-repository.js';
+import type { Viewer } from './memories-audience-repository.js';
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;

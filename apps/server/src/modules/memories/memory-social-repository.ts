@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { createCommentsRepository } from '../social/index.js';
 import type { CommentsTable } from '../social/index.js';
 import { memories, memoryComments, memoryReactions } from './memories-schema.js';
-import type { Viewer } from './memories-repository.js';
-import { visibleTo } from './memories-repository.js';
+import type { Viewer } from './memories-audience-repository.js';
+import { visibleTo } from './memories-audience-repository.js';
 
 export type MemorySocialRepository = ReturnType<typeof createMemorySocialRepository>;
 

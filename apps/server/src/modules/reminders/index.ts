@@ -2,13 +2,14 @@
  * The reminders module's public entry: the repository and views other modules read with
  * (the dashboard and timeline cards, the calendar feed).
  */
+export { createRemindersRepository, reminderCardColumns } from './reminders-repository.js';
 export {
-  createRemindersRepository,
   pendingCountedFor as remindersPendingCountedFor,
-  reminderCardColumns,
   seenBy as remindersSeenBy,
   seenByArms as remindersSeenByArms,
-} from './reminders-repository.js';
+  visibleTo,
+} from './reminders-audience-repository.js';
+export type { ReminderViewer } from './reminders-audience-repository.js';
 export type {
   ReminderCardRow,
   ReminderListRow,

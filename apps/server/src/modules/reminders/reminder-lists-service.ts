@@ -51,7 +51,7 @@ function searchWords(q: string): string[] {
 
 /**
  * The couple's reminders as lists (the six filters, upcoming, overdue, by type, by day,
- * search, recurring) and their statistics: what the viewer sees (reminders-repository.ts
+ * search, recurring) and their statistics: what the viewer sees (reminders-audience-repository.ts
  * visibleTo), so someone without a couple sees their own.
  */
 export function createReminderListsService(deps: ReminderListsDeps) {

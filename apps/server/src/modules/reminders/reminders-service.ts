@@ -28,9 +28,9 @@ import type { UserWithCouple } from '../users/index.js';
 import type {
   ReminderListRow,
   ReminderPatch,
-  ReminderViewer,
   RemindersRepository,
 } from './reminders-repository.js';
+import type { ReminderViewer } from './reminders-audience-repository.js';
 import { assertNotPast, resolveSchedule } from './reminders-schedule.js';
 import { ruleOf, toReminder } from './reminders-view.js';
 

@@ -1,5 +1,5 @@
 import type { TrashTable } from '../trash/index.js';
-import { audienceOf } from './reminders-repository.js';
+import { audienceOf } from './reminders-audience-repository.js';
 import { reminders } from './reminders-schema.js';
 
 /**
