@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { apiContracts, contractEndpoints } from '@doita/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
@@ -22,6 +23,33 @@ function servedRoutes(app: FastifyInstance): string[] {
   }
   return routes;
 }
+
+const SHARED_SRC = new URL('../../../packages/shared/src/', import.meta.url);
+
+/** Every `packages/shared/src/<area>/<name>-contract.ts` file, as `<area>/<name>-contract.ts`. */
+function contractFiles(): string[] {
+  return readdirSync(SHARED_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      readdirSync(new URL(`${dir.name}/`, SHARED_SRC))
+        .filter((file) => file.endsWith('-contract.ts'))
+        .map((file) => `${dir.name}/${file}`),
+    );
+}
+
+it('apiContracts lists every contract a contract file exports, and only those', async () => {
+  const listed = new Set<unknown>(Object.values(apiContracts));
+  const found = new Set<unknown>();
+  for (const file of contractFiles()) {
+    const exports = (await import(new URL(file, SHARED_SRC).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.endsWith('Contract')) continue;
+      expect(listed.has(value), `${file}: ${name}`).toBe(true);
+      found.add(value);
+    }
+  }
+  expect(found.size).toBe(listed.size);
+});
 
 describeEachEngine('the API routes', (engine) => {
   const t = useTestApp(engine);
