@@ -3,7 +3,6 @@
  * folder is its own business (modules/README.md).
  */
 export { signedInUser } from './authenticate.js';
-export * from './authenticate.js';
 
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */
 export { onAccountDeleted as onAuthAccountDeleted } from './auth-account-deletion.js';

@@ -1,2 +1,3 @@
 /** The calendar module's public entry: what other modules may use. */
-export * from './ics.js';
+/** a list of reminders as an ICS calendar (the export writes one) */
+export { remindersCalendar } from './ics.js';

@@ -1,4 +1,4 @@
 /** The notifications module's public entry: what other modules may use. */
-export * from './notifications-repository.js';
-export * from './notifications-service.js';
-export * from './notifier.js';
+export type { NotificationsRepository } from './notifications-repository.js';
+export { newNotification } from './notifications-service.js';
+export type { Notifier, NotifyInput } from './notifier.js';
