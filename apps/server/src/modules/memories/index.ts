@@ -1,8 +1,9 @@
 /**
- * The memories module's public entry: the service, and a memory's cover SQL for the
- * repositories that show memories as cards (the dashboard, the timeline).
+ * The memories module's public entry: a memory's cover SQL and who sees a memory, for the
+ * repositories that show memories as cards (the dashboard, the timeline), its tables as the
+ * trash handles them, and its account-deletion step.
  */
-export { createMemoriesRepository, firstImageOf, imageCountOf } from './memories-repository.js';
+export { firstImageOf, imageCountOf } from './memories-repository.js';
 export {
   countedFor as memoriesCountedFor,
   seenBy as memoriesSeenBy,
@@ -11,7 +12,5 @@ export {
 export type { MemoriesRepository } from './memories-repository.js';
 /** its tables as the trash lists, restores and deletes them for good */
 export { memoryCommentTrash, memoryTrash } from './memories-trash-repository.js';
-export { createMemoriesService, toMemory } from './memories-service.js';
-export type { MemoriesService, MemoriesServiceDeps } from './memories-service.js';
 /** Its step of the account-deletion pipeline (the account module lists the steps in order). */
 export { onAccountDeleted as onMemoriesAccountDeleted } from './memories-account-deletion.js';
