@@ -50,8 +50,8 @@ async function backup(env: Env, args: string[], cwd: string, log: (line: string)
     cwd,
     args.find((a) => !a.startsWith('--')) ?? backupFileName(new Date()),
   );
-  if (env.databaseUrl) {
-    const database = await openDatabase({ driver: 'pg', url: env.databaseUrl, poolSize: 2 });
+  /** the archive written here, from the database just opened (closed after) */
+  const writeFrom = async (database: Database) => {
     try {
       const manifest = await createBackup(
         { database, storage: createStorage(env), dataDir: env.dataDir },
@@ -62,6 +62,9 @@ async function backup(env: Env, args: string[], cwd: string, log: (line: string)
       await database.close();
     }
     return 0;
+  };
+  if (env.databaseUrl) {
+    return writeFrom(await openDatabase({ driver: 'pg', url: env.databaseUrl, poolSize: 2 }));
   }
   const reply = await askServer(adminSocketPath(env.dataDir), { command: 'backup', file });
   if (reply) {
@@ -75,17 +78,7 @@ async function backup(env: Env, args: string[], cwd: string, log: (line: string)
     throw new Error(
       `${pgliteDir(env)} is open in another process (or its server crashed) and no server answers on ${adminSocketPath(env.dataDir)}: start the server (it recovers the database) and back up again`,
     );
-  const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDir(env) });
-  try {
-    const manifest = await createBackup(
-      { database, storage: createStorage(env), dataDir: env.dataDir },
-      file,
-    );
-    log(`backup written: ${file}\n${summary(manifest)}`);
-  } finally {
-    await database.close();
-  }
-  return 0;
+  return writeFrom(await openDatabase({ driver: 'pglite', dataDir: pgliteDir(env) }));
 }
 
 async function refuseWhileServerRuns(env: Env, what: string) {

@@ -27,6 +27,25 @@ export interface ResolvedSchedule {
   lunar: LunarDateInput | null;
 }
 
+/**
+ * A schedule's columns: when it happens (the series starting there, on the caller's
+ * clock) and how it repeats, as a new reminder or a changed one stores them.
+ */
+export function scheduleColumns(schedule: ResolvedSchedule, timeZone: string) {
+  return {
+    isRecurring: schedule.isRecurring,
+    recurringType: schedule.recurringType,
+    calendar: schedule.calendar,
+    lunarDay: schedule.lunar?.day ?? null,
+    lunarMonth: schedule.lunar?.month ?? null,
+    lunarLeap: schedule.lunar?.isLeapMonth ?? false,
+    datetime: schedule.datetime,
+    scheduledAt: schedule.datetime,
+    seriesStart: schedule.datetime,
+    timeZone,
+  };
+}
+
 /** Several field errors at once, as schema validation gives them. */
 export function fieldsInvalid(issues: { path: string[]; code: string }[]): HttpError {
   return new HttpError(

@@ -31,7 +31,7 @@ import type {
   RemindersRepository,
 } from './reminders-repository.js';
 import type { ReminderViewer } from './reminders-audience-repository.js';
-import { assertNotPast, resolveSchedule } from './reminders-schedule.js';
+import { assertNotPast, resolveSchedule, scheduleColumns } from './reminders-schedule.js';
 import { ruleOf, toReminder } from './reminders-view.js';
 
 export interface RemindersServiceDeps {
@@ -134,16 +134,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         title: input.title,
         description: input.description,
         type: input.type,
-        datetime: schedule.datetime,
-        scheduledAt: schedule.datetime,
-        seriesStart: schedule.datetime,
-        timeZone: user.timeZone,
-        isRecurring: schedule.isRecurring,
-        recurringType: schedule.recurringType,
-        calendar: schedule.calendar,
-        lunarDay: schedule.lunar?.day ?? null,
-        lunarMonth: schedule.lunar?.month ?? null,
-        lunarLeap: schedule.lunar?.isLeapMonth ?? false,
+        ...scheduleColumns(schedule, user.timeZone),
         createdAt: now,
         updatedAt: now,
       });
@@ -206,16 +197,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
             user.timeZone,
           );
           Object.assign(patch, {
-            isRecurring: schedule.isRecurring,
-            recurringType: schedule.recurringType,
-            calendar: schedule.calendar,
-            lunarDay: schedule.lunar?.day ?? null,
-            lunarMonth: schedule.lunar?.month ?? null,
-            lunarLeap: schedule.lunar?.isLeapMonth ?? false,
-            datetime: schedule.datetime,
-            scheduledAt: schedule.datetime,
-            seriesStart: schedule.datetime,
-            timeZone: user.timeZone,
+            ...scheduleColumns(schedule, user.timeZone),
             ...noticeState(schedule.datetime, patch.leadDays ?? row.leadDays, user.timeZone),
           } satisfies ReminderPatch);
         } else {

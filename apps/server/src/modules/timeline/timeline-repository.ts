@@ -143,23 +143,26 @@ export function createTimelineRepository(db: Db) {
 
     /** the reminders I see due by `now`, (datetime, id) below the bound */
     reminders: (viewer: TimelineViewer, now: Date, before: { at: string; id: string }, n: number) =>
-      reminderPage.execute({
-        userId: viewer.userId,
-        coupleId: viewer.coupleId ?? '',
-        now: now.toISOString(),
-        at: before.at,
-        id: before.id,
-        limit: n,
-      }),
+      reminderPage.execute(dueBefore(viewer, now, before, n)),
 
     posts: (viewer: TimelineViewer, now: Date, before: { at: string; id: string }, n: number) =>
-      postPage.execute({
-        userId: viewer.userId,
-        coupleId: viewer.coupleId ?? '',
-        now: now.toISOString(),
-        at: before.at,
-        id: before.id,
-        limit: n,
-      }),
+      postPage.execute(dueBefore(viewer, now, before, n)),
+  };
+}
+
+/** A dated arm's parameters: the viewer, what is due by `now`, below the bound, `n` of them. */
+function dueBefore(
+  viewer: TimelineViewer,
+  now: Date,
+  before: { at: string; id: string },
+  n: number,
+) {
+  return {
+    userId: viewer.userId,
+    coupleId: viewer.coupleId ?? '',
+    now: now.toISOString(),
+    at: before.at,
+    id: before.id,
+    limit: n,
   };
 }
