@@ -1,6 +1,7 @@
 import type { AccountDeletionStep } from '../account/index.js';
 import { storageKeysOf } from '../uploads/index.js';
 import type { UploadsRepository } from '../uploads/index.js';
+import { photoKeepers } from './memories-handover-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
 
 /**
@@ -12,16 +13,13 @@ import type { MemoriesRepository } from './memories-repository.js';
  * ones of an ended couple, cascade with the account.
  */
 export const onAccountDeleted: AccountDeletionStep<{
-  memories: Pick<
-    MemoriesRepository,
-    'transferShared' | 'reownKeptPhotos' | 'foreignPhotosOf' | 'forgetCounts'
-  >;
-  uploads: Pick<UploadsRepository, 'free'>;
+  memories: Pick<MemoriesRepository, 'transferShared' | 'foreignPhotosOf' | 'forgetCounts'>;
+  uploads: Pick<UploadsRepository, 'free' | 'reownKept'>;
 }> = async (tx, account, cleanup) => {
   if (account.coupleId && account.partnerId) {
     await tx.memories.transferShared(account.userId, account.partnerId, account.coupleId);
   }
-  await tx.memories.reownKeptPhotos(account.userId);
+  await tx.uploads.reownKept(account.userId, photoKeepers);
   const freed = await tx.uploads.free(await tx.memories.foreignPhotosOf(account.userId));
   cleanup.storageKeys.push(...freed.flatMap(storageKeysOf));
   await tx.memories.forgetCounts(account.userId);

@@ -4,6 +4,13 @@ import { uploads } from '../../db/schema.js';
 import { memories, memoryCounts, memoryImages } from './memories-schema.js';
 
 /**
+ * Each memory photo with whoever keeps its memory, as (upload_id, keeper_id): what the
+ * uploads repository reowns a deleted account's photos by (`reownKept`).
+ */
+export const photoKeepers = sql`select ${memoryImages.uploadId}, ${memories.ownerId} from ${memoryImages}
+  join ${memories} on ${memories.id} = ${memoryImages.memoryId}`;
+
+/**
  * Moving memories and their photos from one person to another, for account deletion
  * (memories-account-deletion.ts). Part of the memories repository.
  */
@@ -33,18 +40,6 @@ export function createMemoriesHandover(db: Db) {
         )
         .returning({ id: memories.id });
       return rows.length;
-    },
-
-    /**
-     * My uploads shown in a memory someone else keeps become that person's (an upload is in
-     * one memory: claims are single-use), so they outlive my account.
-     */
-    async reownKeptPhotos(userId: string): Promise<void> {
-      await db.execute(sql`
-        update ${uploads} set owner_id = m.owner_id
-        from ${memoryImages} mi join ${memories} m on m.id = mi.memory_id
-        where mi.upload_id = ${uploads.id} and ${uploads.ownerId} = ${userId}
-          and m.owner_id <> ${userId}`);
     },
 
     /** others' photos in the memories I still own (about to go with me), to free */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { openableQuery } from './uploads-access-repository.js';
@@ -107,6 +108,19 @@ export function createUploadsRepository(db: Db) {
     async free(ids: string[]): Promise<UploadFilesRow[]> {
       if (!ids.length) return [];
       return db.delete(uploads).where(inArray(uploads.id, ids)).returning(filesColumns);
+    },
+
+    /**
+     * A user's uploads that someone else keeps showing become that person's, so they outlive
+     * the user's account. `keepers` is the showing module's query of (upload_id, keeper_id)
+     * pairs (an upload is shown in one place at most: claims are single-use).
+     */
+    async reownKept(userId: string, keepers: SQL): Promise<void> {
+      await db.execute(sql`
+        update ${uploads} set owner_id = k.keeper_id
+        from (${keepers}) as k(upload_id, keeper_id)
+        where k.upload_id = ${uploads.id} and ${uploads.ownerId} = ${userId}
+          and k.keeper_id <> ${userId}`);
     },
 
     /** every upload of a user, what storage keys need (account deletion) */
