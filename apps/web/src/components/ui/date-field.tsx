@@ -18,11 +18,10 @@ import {
 import { cn } from '@/lib/cn';
 import { DateCalendar } from './date-calendar';
 import { IconButton } from './icon-button';
+import type { EntryFieldProps } from './entry-field';
 import { Input } from './input';
 
-export interface DateFieldProps {
-  id?: string;
-  name?: string;
+export interface DateFieldProps extends EntryFieldProps {
   /** `YYYY-MM-DD`, or '' for none */
   value: string;
   /**
@@ -30,16 +29,10 @@ export interface DateFieldProps {
    * it is not a day, so no form takes it for the day it had before.
    */
   onChange: (value: string) => void;
-  onBlur?: () => void;
   min?: string | undefined;
   max?: string | undefined;
   /** the viewer's today, marked in the calendar (default: this device's) */
   today?: string | undefined;
-  disabled?: boolean;
-  className?: string;
-  'aria-invalid'?: boolean | undefined;
-  'aria-describedby'?: string | undefined;
-  'aria-required'?: boolean | undefined;
 }
 
 const deviceToday = () => {

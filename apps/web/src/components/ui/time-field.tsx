@@ -2,21 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, parseTimeEntry, type LocaleCode } from '@doita/shared';
 import { cn } from '@/lib/cn';
+import type { EntryFieldProps } from './entry-field';
 import { Input } from './input';
 
-export interface TimeFieldProps {
-  id?: string;
-  name?: string;
+export interface TimeFieldProps extends EntryFieldProps {
   /** `HH:mm`, or '' for none */
   value: string;
   /** a time read (`HH:mm`), '' when emptied, or the text as typed when it is not a time */
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  className?: string;
-  'aria-invalid'?: boolean | undefined;
-  'aria-describedby'?: string | undefined;
-  'aria-required'?: boolean | undefined;
 }
 
 /**

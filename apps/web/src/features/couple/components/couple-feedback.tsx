@@ -19,6 +19,8 @@ export interface CoupleFeedback {
   success: (title: string, message?: string) => void;
   /** the failure said in the error catalogue's words, titled by what failed */
   failure: (title: string, error: unknown) => void;
+  /** "connected with {name}": however we got there (an invitation, a code) */
+  connected: (partnerName: string) => void;
 }
 
 export function useCoupleFeedback() {
@@ -30,7 +32,12 @@ export function useCoupleFeedback() {
     const described = errorToastInput(error);
     setBanner({ type: 'error', title, message: described.message ?? described.title });
   }, []);
-  const feedback: CoupleFeedback = { success, failure };
+  const { t } = useTranslation('couple');
+  const connected = useCallback(
+    (name: string) => success(t('success.connected'), t('success.connectedMessage', { name })),
+    [success, t],
+  );
+  const feedback: CoupleFeedback = { success, failure, connected };
   return { banner, dismiss: () => setBanner(null), feedback };
 }
 

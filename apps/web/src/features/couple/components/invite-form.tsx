@@ -5,14 +5,15 @@ import { Send } from 'lucide-react';
 import { formatIsoDate, partnerOf, toLocalDate } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormDateField } from '@/components/ui/form-date-time';
 import { Input } from '@/components/ui/input';
 import { translateFormMessage } from '@/lib/i18n';
 import { useConnect } from '../api/connect';
 import { useRefreshCouple } from '../hooks/use-refresh-couple';
 import type { CoupleFeedback } from './couple-feedback';
+import { CoupleForm } from './couple-form';
 import { makeInviteResolver, preloadCoupleSchemas } from './couple-form-resolvers';
 import type { InviteFormOutput, InviteFormValues } from './couple-form-schemas';
+import { StartDateField } from './start-date-field';
 
 /** Invite by e-mail: required and of e-mail type, send disabled while empty; optional start date. */
 export function InviteForm({
@@ -49,10 +50,7 @@ export function InviteForm({
         reset();
         if (couple.status === 'accepted') {
           // They had invited me: the invitation accepted theirs, we are connected at once.
-          feedback.success(
-            t('success.connected'),
-            t('success.connectedMessage', { name: partnerOf(couple, myId).displayName }),
-          );
+          feedback.connected(partnerOf(couple, myId).displayName);
         } else {
           feedback.success(
             t('success.invited'),
@@ -66,15 +64,11 @@ export function InviteForm({
   };
 
   return (
-    <form
-      noValidate
+    <CoupleForm
+      titleId="couple-invite-title"
+      title={t('invite.title')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      aria-labelledby="couple-invite-title"
-      className="flex flex-col gap-4"
     >
-      <h3 id="couple-invite-title" className="font-semibold">
-        {t('invite.title')}
-      </h3>
       <fieldset disabled={mutation.isPending} className="flex flex-col gap-4">
         <Field
           label={t('invite.email')}
@@ -92,21 +86,14 @@ export function InviteForm({
             />
           )}
         </Field>
-        <Field
+        <StartDateField
           label={t('invite.anniversary')}
           hint={t('invite.anniversaryHint')}
           error={translateFormMessage(t, errors.anniversaryDate?.message)}
-        >
-          {(c) => (
-            <FormDateField
-              {...c}
-              control={control}
-              name="anniversaryDate"
-              max={today}
-              today={today}
-            />
-          )}
-        </Field>
+          control={control}
+          name="anniversaryDate"
+          today={today}
+        />
       </fieldset>
       <Button
         type="submit"
@@ -118,6 +105,6 @@ export function InviteForm({
       >
         {t('invite.submit')}
       </Button>
-    </form>
+    </CoupleForm>
   );
 }

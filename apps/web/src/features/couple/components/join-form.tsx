@@ -10,6 +10,7 @@ import { translateFormMessage } from '@/lib/i18n';
 import { useJoin } from '../api/join';
 import { useRefreshCouple } from '../hooks/use-refresh-couple';
 import type { CoupleFeedback } from './couple-feedback';
+import { CoupleForm } from './couple-form';
 import { joinResolver, preloadCoupleSchemas } from './couple-form-resolvers';
 import type { JoinFormValues } from './couple-form-schemas';
 
@@ -43,10 +44,7 @@ export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFee
       {
         onSuccess: (couple) => {
           reset();
-          feedback.success(
-            t('success.connected'),
-            t('success.connectedMessage', { name: partnerOf(couple, myId).displayName }),
-          );
+          feedback.connected(partnerOf(couple, myId).displayName);
           void refresh(couple);
         },
         onError: (error) => feedback.failure(t('failure.join'), error),
@@ -55,15 +53,11 @@ export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFee
   };
 
   return (
-    <form
-      noValidate
+    <CoupleForm
+      titleId="couple-join-title"
+      title={t('join.title')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      aria-labelledby="couple-join-title"
-      className="flex flex-col gap-4"
     >
-      <h3 id="couple-join-title" className="font-semibold">
-        {t('join.title')}
-      </h3>
       <Field
         label={t('join.code')}
         hint={t('join.codeHint')}
@@ -94,6 +88,6 @@ export function JoinForm({ myId, feedback }: { myId: string; feedback: CoupleFee
       >
         {t('join.submit')}
       </Button>
-    </form>
+    </CoupleForm>
   );
 }

@@ -28,10 +28,7 @@ export function PendingInvitations({
       {
         onSuccess: (couple) => {
           if (action === 'accept') {
-            feedback.success(
-              t('success.connected'),
-              t('success.connectedMessage', { name: invitation.inviter.displayName }),
-            );
+            feedback.connected(invitation.inviter.displayName);
             void refresh(couple);
           } else {
             feedback.success(t('success.declined'));

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate, toLocalDate } from '@doita/shared';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { FormDateField } from '@/components/ui/form-date-time';
 import { translateFormMessage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { useUpdateCouple } from '../api/update-couple';
@@ -12,6 +10,7 @@ import { useRefreshCouple } from '../hooks/use-refresh-couple';
 import type { CoupleFeedback } from './couple-feedback';
 import { makeDateResolver, preloadCoupleSchemas } from './couple-form-resolvers';
 import type { DateFormValues } from './couple-form-schemas';
+import { StartDateField } from './start-date-field';
 
 export interface RelationshipDateFormProps {
   initialDate: string;
@@ -63,21 +62,14 @@ export function RelationshipDateForm({
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       className="mt-5 flex flex-col gap-5"
     >
-      <Field
+      <StartDateField
         label={t('dateModal.label')}
         error={translateFormMessage(t, errors.anniversaryDate?.message)}
         required
-      >
-        {(c) => (
-          <FormDateField
-            {...c}
-            control={control}
-            name="anniversaryDate"
-            max={today}
-            today={today}
-          />
-        )}
-      </Field>
+        control={control}
+        name="anniversaryDate"
+        today={today}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           {t('common:actions.cancel')}
