@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilePen, Pencil, Send, Trash2 } from 'lucide-react';
-import { TRASH_RETENTION_DAYS, type BlogPost } from '@doita/shared';
+import { FilePen, Pencil, Send } from 'lucide-react';
+import type { BlogPost } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { confirmDialog } from '@/lib/modal-store';
 import { useUndoDelete } from '@/features/trash';
 import { toast } from '@/lib/toast-store';
 import { useDeletePost } from '../api/delete-post';
 import { usePublishPost } from '../api/publish-post';
 import { useUnpublishPost } from '../api/unpublish-post';
 import { localDraftKey, localDrafts } from '../hooks/local-draft';
+import { DeletePostButton, confirmPostDelete } from './delete-post';
 
 /** The author's controls on their post: edit, publish or take back, delete (confirmed). */
 export function AuthorActions({ post, userId }: { post: BlogPost; userId: string }) {
@@ -21,14 +21,7 @@ export function AuthorActions({ post, userId }: { post: BlogPost; userId: string
   const undo = useUndoDelete();
 
   const onDelete = async () => {
-    const confirmed = await confirmDialog({
-      title: t('post.deleteConfirm.title'),
-      message: t('post.deleteConfirm.message', { days: TRASH_RETENTION_DAYS }),
-      confirmLabel: t('post.deleteConfirm.confirm'),
-      cancelLabel: t('post.deleteConfirm.cancel'),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
+    if (!(await confirmPostDelete(t))) return;
     remove.mutate(post.id, {
       onSuccess: () => {
         localDrafts.remove(localDraftKey(userId, post.id));
@@ -75,16 +68,9 @@ export function AuthorActions({ post, userId }: { post: BlogPost; userId: string
           {t('post.unpublish')}
         </Button>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-danger"
-        loading={remove.isPending}
-        icon={<Trash2 className="size-4" aria-hidden="true" />}
-        onClick={() => void onDelete()}
-      >
+      <DeletePostButton loading={remove.isPending} onClick={() => void onDelete()}>
         {t('post.delete')}
-      </Button>
+      </DeletePostButton>
     </div>
   );
 }

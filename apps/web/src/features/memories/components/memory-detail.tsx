@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, Lock, MapPin, SearchX, Users } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { ArrowLeft, Lock, MapPin, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +12,7 @@ import { isOwnerOf, useMemoryViewer } from '../hooks/use-memory-viewer';
 import { MemoryActions } from './memory-actions';
 import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
+import { MemoryLoadError, MemoryNotFound } from './memory-load-states';
 import { MemoryPhotos } from './memory-photos';
 import { MemoryComments } from './memory-comments';
 import { MemoryReactions } from './memory-reactions';
@@ -61,28 +60,9 @@ export function MemoryDetail({ id }: { id: string }) {
   }
   if (!memory) {
     if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <EmptyState
-          headingLevel={1}
-          icon={<SearchX aria-hidden="true" />}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundDescription')}
-          className="rounded-3xl border border-border bg-surface"
-        >
-          <Link to="/memories" className={buttonClasses({ variant: 'outline' })}>
-            {t('detail.back')}
-          </Link>
-        </EmptyState>
-      );
+      return <MemoryNotFound />;
     }
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert type="error">{t('detail.error')}</Alert>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
+    return <MemoryLoadError onRetry={() => void query.refetch()} />;
   }
 
   return (

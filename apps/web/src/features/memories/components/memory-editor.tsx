@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { SearchX } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemory } from '../api/get-memory';
 import { MemoryForm } from './memory-form';
+import { MemoryLoadError, MemoryNotFound } from './memory-load-states';
 
 /** /memories/:id/edit: the memory form as a page; saving returns to the memory. */
 export function MemoryEditor({ id }: { id: string }) {
@@ -41,28 +38,9 @@ export function MemoryEditor({ id }: { id: string }) {
       </div>
     );
   } else if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        icon={<SearchX aria-hidden="true" />}
-        title={t('detail.notFoundTitle')}
-        description={t('detail.notFoundDescription')}
-        className="rounded-3xl border border-border bg-surface"
-      >
-        <Link to="/memories" className={buttonClasses({ variant: 'outline' })}>
-          {t('detail.back')}
-        </Link>
-      </EmptyState>
-    );
+    return <MemoryNotFound />;
   } else {
-    body = (
-      <div className="mt-5 flex flex-col items-start gap-3">
-        <Alert type="error">{t('detail.error')}</Alert>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
+    body = <MemoryLoadError className="mt-5" onRetry={() => void query.refetch()} />;
   }
 
   return (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Eye, FilePen, Save, Send, Trash2 } from 'lucide-react';
-import { TRASH_RETENTION_DAYS, type BlogStatus } from '@doita/shared';
+import { Eye, FilePen, Save, Send } from 'lucide-react';
+import type { BlogStatus } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useDeletePost } from '../../api/delete-post';
 import { usePublishPost } from '../../api/publish-post';
 import { useUnpublishPost } from '../../api/unpublish-post';
 import type { useAutosave } from '../../hooks/use-autosave';
+import { DeletePostButton, confirmPostDelete } from '../delete-post';
 
 /**
  * Save, publish, take back, view and delete. Publishing saves first (or creates the post
@@ -85,14 +85,7 @@ export function EditorActions({
 
   const onDelete = async () => {
     if (!postId) return;
-    const confirmed = await confirmDialog({
-      title: t('post.deleteConfirm.title'),
-      message: t('post.deleteConfirm.message', { days: TRASH_RETENTION_DAYS }),
-      confirmLabel: t('post.deleteConfirm.confirm'),
-      cancelLabel: t('post.deleteConfirm.cancel'),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
+    if (!(await confirmPostDelete(t))) return;
     remove.mutate(postId, {
       onSuccess: () => {
         toast.success(t('editor.toast.deleted'));
@@ -111,16 +104,9 @@ export function EditorActions({
         </Link>
       )}
       {postId && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger"
-          loading={remove.isPending}
-          icon={<Trash2 className="size-4" aria-hidden="true" />}
-          onClick={() => void onDelete()}
-        >
+        <DeletePostButton loading={remove.isPending} onClick={() => void onDelete()}>
           {t('editor.delete')}
-        </Button>
+        </DeletePostButton>
       )}
       {published && (
         <Button
