@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { isInlineAuthFailure } from './auth-failure';
+import { FormFailure } from './form-failure';
 import { PasswordStrength } from './password-strength';
 
 /**
@@ -77,6 +78,28 @@ export function NewPasswordFields({
         {(c) => <PasswordInput {...c} {...confirm} autoComplete="new-password" />}
       </Field>
     </>
+  );
+}
+
+/** A guest auth page's form: named by its title, a failed submit said above its fields. */
+export function AuthForm({
+  title,
+  failure,
+  failureTitle,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  failure: unknown;
+  failureTitle: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={title}>
+      <FormFailure error={failure} title={failureTitle} />
+      {children}
+    </form>
   );
 }
 

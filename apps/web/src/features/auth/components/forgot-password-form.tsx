@@ -6,10 +6,9 @@ import { MailCheck } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { translateFormMessage } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthSubmit, EmailField, handleAuthError } from './auth-form-parts';
+import { AuthForm, AuthSubmit, EmailField, handleAuthError } from './auth-form-parts';
 import { forgotPasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
 import type { ForgotPasswordValues } from './auth-form-schemas';
-import { FormFailure } from './form-failure';
 
 /** Asks for a reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {
@@ -59,13 +58,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
+    <AuthForm
+      title={t('forgot.title')}
+      failure={failure}
+      failureTitle={t('forgot.failed')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={t('forgot.title')}
     >
-      <FormFailure error={failure} title={t('forgot.failed')} />
       <fieldset disabled={mutation.isPending}>
         <EmailField
           input={register('email')}
@@ -78,6 +76,6 @@ export function ForgotPasswordForm() {
       <Link to="/login" className="text-center text-sm font-semibold text-primary hover:underline">
         {t('forgot.backToLogin')}
       </Link>
-    </form>
+    </AuthForm>
   );
 }

@@ -9,9 +9,14 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useLogin } from '../api/login';
-import { AuthSubmit, EmailField, SwitchAuthLine, handleAuthError } from './auth-form-parts';
+import {
+  AuthForm,
+  AuthSubmit,
+  EmailField,
+  SwitchAuthLine,
+  handleAuthError,
+} from './auth-form-parts';
 import { loginResolver, preloadAuthSchemas } from './auth-form-resolvers';
-import { FormFailure } from './form-failure';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -43,13 +48,12 @@ export function LoginForm() {
 
   const pending = loginMutation.isPending;
   return (
-    <form
+    <AuthForm
+      title={t('login.title')}
+      failure={failure}
+      failureTitle={t('login.failed')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={t('login.title')}
     >
-      <FormFailure error={failure} title={t('login.failed')} />
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <EmailField
           input={register('email')}
@@ -78,6 +82,6 @@ export function LoginForm() {
         {t('login.submit')}
       </AuthSubmit>
       <SwitchAuthLine text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />
-    </form>
+    </AuthForm>
   );
 }

@@ -10,6 +10,7 @@ import { getThemePreference } from '@/lib/theme';
 import { toast } from '@/lib/toast-store';
 import { useRegister } from '../api/register';
 import {
+  AuthForm,
   AuthSubmit,
   EmailField,
   NewPasswordFields,
@@ -18,7 +19,6 @@ import {
 } from './auth-form-parts';
 import { loadAuthSchemas, preloadAuthSchemas, registerResolver } from './auth-form-resolvers';
 import type { RegisterFormValues } from './auth-form-schemas';
-import { FormFailure } from './form-failure';
 
 const FIELDS = [
   'firstName',
@@ -92,13 +92,12 @@ export function RegisterForm() {
   const pending = registerMutation.isPending;
   const message = (name: (typeof FIELDS)[number]) => translateFormMessage(t, errors[name]?.message);
   return (
-    <form
+    <AuthForm
+      title={t('register.title')}
+      failure={failure}
+      failureTitle={t('register.failed')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={t('register.title')}
     >
-      <FormFailure error={failure} title={t('register.failed')} />
       <fieldset disabled={pending} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t('fields.firstName')} error={message('firstName')}>
@@ -139,6 +138,6 @@ export function RegisterForm() {
         {t('register.submit')}
       </AuthSubmit>
       <SwitchAuthLine text={t('register.haveAccount')} to="/login" link={t('register.signIn')} />
-    </form>
+    </AuthForm>
   );
 }

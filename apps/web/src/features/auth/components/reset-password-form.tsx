@@ -6,10 +6,9 @@ import { CircleCheck, Link2Off } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidLinkFailure } from './auth-failure';
-import { AuthSubmit, ChosenPasswordFields, handleAuthError } from './auth-form-parts';
+import { AuthForm, AuthSubmit, ChosenPasswordFields, handleAuthError } from './auth-form-parts';
 import { preloadAuthSchemas, resetPasswordResolver } from './auth-form-resolvers';
 import type { ResetPasswordFormValues } from './auth-form-schemas';
-import { FormFailure } from './form-failure';
 import { StatusPanel } from './status-panel';
 
 /** The invalid or expired link state, with a way to ask for a new one. */
@@ -85,19 +84,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   };
 
   return (
-    <form
+    <AuthForm
+      title={t('reset.title')}
+      failure={failure}
+      failureTitle={t('reset.failed')}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label={t('reset.title')}
     >
-      <FormFailure error={failure} title={t('reset.failed')} />
       <fieldset disabled={mutation.isPending} className="flex flex-col gap-5">
         <ChosenPasswordFields register={register} errors={errors} value={newPassword} />
       </fieldset>
       <AuthSubmit pending={mutation.isPending} loadingText={t('reset.submitting')}>
         {t('reset.submit')}
       </AuthSubmit>
-    </form>
+    </AuthForm>
   );
 }
