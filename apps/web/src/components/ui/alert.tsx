@@ -3,7 +3,8 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ToastType } from '@doita/shared';
 import { cn } from '@/lib/cn';
 
-const icons = {
+/** Each kind of message's icon: an alert and a toast of one kind look alike. */
+export const messageIcons = {
   success: CircleCheck,
   error: CircleAlert,
   warning: TriangleAlert,
@@ -28,7 +29,7 @@ export function Alert({
   children?: ReactNode;
   className?: string;
 }) {
-  const Icon = icons[type];
+  const Icon = messageIcons[type];
   return (
     <div
       role={type === 'error' ? 'alert' : 'status'}

@@ -1,17 +1,12 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ToastType } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { markToastRead, removeToast, useToasts, type Toast } from '@/lib/toast-store';
+import { messageIcons } from './alert';
 import { Tooltip } from './tooltip';
 
-const icons = {
-  success: CircleCheck,
-  error: CircleAlert,
-  warning: TriangleAlert,
-  info: Info,
-} as const;
 const stripes: Record<ToastType, string> = {
   success: 'before:bg-success [&_.toast-icon]:text-success',
   error: 'before:bg-danger [&_.toast-icon]:text-danger',
@@ -21,7 +16,7 @@ const stripes: Record<ToastType, string> = {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');
-  const Icon = icons[toast.type];
+  const Icon = messageIcons[toast.type];
   const actionClasses =
     'mt-2 inline-flex min-h-9 items-center rounded-lg bg-primary px-3 text-sm font-semibold text-primary-fg hover:bg-primary-hover pointer-coarse:min-h-11';
   return (

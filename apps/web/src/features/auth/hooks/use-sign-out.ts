@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
-import { clearFormDrafts } from '@/lib/form-drafts';
-import { resetUi } from '@/lib/loading-store';
-import { clearOfflineData } from '@/lib/offline';
-import { clearSession } from '@/lib/session';
+import { useLeaveDevice } from '@/lib/leave-device';
 import { toast } from '@/lib/toast-store';
 import { logout } from '../api/logout';
 
@@ -15,8 +11,7 @@ import { logout } from '../api/logout';
  */
 export function useSignOut() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveDevice = useLeaveDevice();
   const mutation = useMutation({
     mutationFn: logout,
     meta: { errorToast: false },
@@ -29,16 +24,7 @@ export function useSignOut() {
         toast.success(t('logout.success'), t('logout.successMessage'));
       else toast.error(t('logout.failed'), t('logout.failedMessage'));
     },
-    onSettled: async () => {
-      resetUi();
-      // what this person was writing does not stay on a device they signed out of
-      clearFormDrafts();
-      // Cleared and navigated in the same tick, so the guards see a signed-out user already on /login.
-      clearSession();
-      await navigate('/login', { replace: true });
-      queryClient.clear();
-      void clearOfflineData();
-    },
+    onSettled: leaveDevice,
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
 }

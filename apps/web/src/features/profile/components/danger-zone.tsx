@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { clearFormDrafts } from '@/lib/form-drafts';
-import { resetUi } from '@/lib/loading-store';
+import { useLeaveDevice } from '@/lib/leave-device';
 import { openModal } from '@/lib/modal-store';
-import { clearOfflineData } from '@/lib/offline';
-import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { DeleteAccountForm } from './delete-account-form';
 
@@ -16,17 +11,10 @@ const CONSEQUENCES = ['private', 'authored', 'couple', 'shared'] as const;
 /** Delete the account: what it means, then a dialog that asks for the password. */
 export function DangerZone() {
   const { t } = useTranslation('profile');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveDevice = useLeaveDevice();
 
   const signOutLocally = async () => {
-    resetUi();
-    clearFormDrafts();
-    // Cleared and navigated in the same tick, as signing out does.
-    clearSession();
-    await navigate('/login', { replace: true });
-    queryClient.clear();
-    void clearOfflineData();
+    await leaveDevice();
     toast.success(t('danger.deleted'), t('danger.deletedMessage'));
   };
 
