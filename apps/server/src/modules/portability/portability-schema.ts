@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   primaryKey,
@@ -21,6 +22,28 @@ export interface JobErrorValue {
   message: string;
 }
 
+/** What an export job and an import job both are: whose, how far, and why it failed. */
+const jobColumns = () => ({
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
+  progress: integer('progress').notNull().default(0),
+  error: jsonb('error').$type<JobErrorValue>(),
+});
+
+/** A person's jobs newest last, the unfinished ones the start marks failed, and the statuses. */
+const jobIndexes =
+  (table: 'export_jobs' | 'import_jobs') =>
+  (t: { userId: AnyPgColumn; createdAt: AnyPgColumn; status: AnyPgColumn }) => [
+    index(`${table}_user_idx`).on(t.userId, t.createdAt),
+    index(`${table}_unfinished_idx`)
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check(`${table}_status`, sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
+  ];
+
 /**
  * Exports (issue 18): one row per ZIP asked for. The ZIP itself is written, streamed, to
  * DATA_DIR/exports/<id>.zip by the worker (modules/portability); `progress` is 0 to 100.
@@ -29,24 +52,12 @@ export interface JobErrorValue {
 export const exportJobs = pgTable(
   'export_jobs',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
-    progress: integer('progress').notNull().default(0),
-    error: jsonb('error').$type<JobErrorValue>(),
+    ...jobColumns(),
     /** bytes of the finished ZIP (a couple's photos make it many GB: int4 stopped at 2 GiB) */
     size: bigint('size', { mode: 'number' }),
     ...timestamps,
   },
-  (t) => [
-    index('export_jobs_user_idx').on(t.userId, t.createdAt),
-    index('export_jobs_unfinished_idx')
-      .on(t.status)
-      .where(sql`${t.status} in ('pending', 'running')`),
-    check('export_jobs_status', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
-  ],
+  jobIndexes('export_jobs'),
 );
 
 /**
@@ -82,24 +93,12 @@ export const exportTickets = pgTable(
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: PORTABILITY_JOB_STATUSES }).notNull().default('pending'),
-    progress: integer('progress').notNull().default(0),
+    ...jobColumns(),
     counts:
       jsonb('counts').$type<Record<string, { added: number; skipped: number; held?: number }>>(),
-    error: jsonb('error').$type<JobErrorValue>(),
     ...timestamps,
   },
-  (t) => [
-    index('import_jobs_user_idx').on(t.userId, t.createdAt),
-    index('import_jobs_unfinished_idx')
-      .on(t.status)
-      .where(sql`${t.status} in ('pending', 'running')`),
-    check('import_jobs_status', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
-  ],
+  jobIndexes('import_jobs'),
 );
 
 /**
