@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { localServerEnv } from '../scripts/lib/server-env.mjs';
 import { api, connectPair, inParallel, wait, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -76,13 +77,7 @@ const child = spawn(process.execPath, [values.server], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+    ...localServerEnv({ port, dataDir, publicUrl: base }),
     RATE_LIMIT_GLOBAL_MAX: '0',
     SCHEDULER_INTERVAL_MS: '0',
     ...(values.database ? { DATABASE_URL: values.database } : {}),

@@ -39,6 +39,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { localServerEnv } from '../scripts/lib/server-env.mjs';
 import { api, connectPair, wait, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -105,15 +106,9 @@ function startServer(dataDir) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
-      ...process.env,
+      ...localServerEnv({ port, dataDir, publicUrl: base }),
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       JWT_SECRET,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       RATE_LIMIT_GLOBAL_MAX: '0',
       SCHEDULER_INTERVAL_MS: '0',
       ...(values.database ? { DATABASE_URL: values.database } : {}),

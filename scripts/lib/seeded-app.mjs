@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localServerEnv } from './server-env.mjs';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -24,15 +25,7 @@ export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } =
     server = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseUrl,
-        RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
+      env: localServerEnv({ port, dataDir, publicUrl: baseUrl }),
     });
     for (let i = 0; ; i++) {
       try {

@@ -3,6 +3,7 @@
 // stranger's public post. Returns the ids (`{ publicPost, couplePost, draft }`) for tools
 // that put them into paths.
 import sharp from 'sharp';
+import { uploadJpeg } from './upload.mjs';
 
 /** A soft two-colour photo-like JPEG. */
 async function photo(from, to, width = 1600, height = 900) {
@@ -14,18 +15,6 @@ async function photo(from, to, width = 1600, height = 900) {
     <path d="M0 ${height * 0.8} Q ${width * 0.3} ${height * 0.6} ${width * 0.6} ${height * 0.78} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="#0003"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function upload(baseUrl, user, bytes, name) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
-  const response = await fetch(`${baseUrl}/api/upload/single`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return (await response.json()).id;
 }
 
 const STORY = (
@@ -46,8 +35,8 @@ Lần sau mình sẽ ở lâu hơn, và nhớ mang theo [bản đồ](https://ex
 
 export default async function seed({ api, a, b, baseUrl }) {
   const post = (user, body) => api(user, 'POST', '/api/blog/posts', body).then((r) => r.post);
-  const cover1 = await upload(baseUrl, a, await photo('#f7b6a3', '#c62a5c'), 'da-lat.jpg');
-  const inline = await upload(
+  const cover1 = await uploadJpeg(baseUrl, a, await photo('#f7b6a3', '#c62a5c'), 'da-lat.jpg');
+  const inline = await uploadJpeg(
     baseUrl,
     a,
     await photo('#ffd166', '#ef476f', 1200, 800),
@@ -63,7 +52,7 @@ export default async function seed({ api, a, b, baseUrl }) {
     privacy: 'public',
     status: 'published',
   });
-  const cover2 = await upload(baseUrl, a, await photo('#a0c4ff', '#6d597a'), 'mot-nam.jpg');
+  const cover2 = await uploadJpeg(baseUrl, a, await photo('#a0c4ff', '#6d597a'), 'mot-nam.jpg');
   const couplePost = await post(a, {
     title: 'Một năm bên nhau',
     content: 'Gửi anh, người đã cùng em đi qua **365 ngày**.\n\nCảm ơn anh vì tất cả.',

@@ -3,6 +3,7 @@
 // and uploaded through POST /api/upload/single), moods, tags, a private one and favourites.
 // Returns { memory } (the one with four photos) for paths such as /memories/{memory}.
 import sharp from 'sharp';
+import { uploadJpeg } from './upload.mjs';
 
 /** A landscape-ish picture: a sky gradient, a sun and hills, in the given colours. */
 async function picture([sky, glow, hill], { width = 1600, height = 1067, sun = 0.7 } = {}) {
@@ -33,15 +34,7 @@ export default async function seed({ a, b, baseUrl }) {
   let n = 0;
   async function upload(user, options) {
     const bytes = await picture(PALETTES[n++ % PALETTES.length], options);
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), `photo-${n}.jpg`);
-    const response = await fetch(`${baseUrl}/api/upload/single`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}` },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-    return (await response.json()).id;
+    return uploadJpeg(baseUrl, user, bytes, `photo-${n}.jpg`);
   }
   async function memory(user, body, photos = 0, options) {
     const images = [];
