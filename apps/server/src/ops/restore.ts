@@ -209,61 +209,9 @@ export async function restoreBackup(
       `archive of ${manifest.createdAt}: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.files.filter((f) => f.path.startsWith('uploads/')).length} files, checksums good`,
     );
 
-    if (state.schema || state.rows) {
-      log('wiping the target database');
-      if (target.driver === 'pglite')
-        await rm(pgliteDir(target.dataDir), { recursive: true, force: true });
-      else {
-        const database = await target.openDatabase();
-        try {
-          await wipePostgres(database);
-        } finally {
-          await database.close();
-        }
-      }
-    }
-    if (state.files) {
-      log('wiping the stored files');
-      for await (const page of target.storage.list())
-        await target.storage.delete(page.map((f) => f.key));
-    }
-
-    const database = await target.openDatabase();
-    try {
-      const snapshot: DatabaseSnapshot = {
-        tables: manifest.tables,
-        sequences: manifest.sequences,
-        migrations: manifest.migrations,
-      };
-      await migrateTo(database, manifest.migrations);
-      log('loading the database');
-      await loadDatabase(database, path.join(staging, 'db'), snapshot);
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
-
-    log('putting the files in place');
-    for (const entry of manifest.files) {
-      if (!entry.path.startsWith('uploads/')) continue;
-      const key = entry.path.slice('uploads/'.length);
-      const from = path.join(staging, entry.path);
-      if (target.uploadsDir) {
-        const to = path.join(target.uploadsDir, key);
-        await mkdir(path.dirname(to), { recursive: true });
-        await rename(from, to);
-        moved.push(to);
-      } else {
-        await target.storage.put(key, await readFile(from), contentTypeOf(key));
-      }
-    }
-    const secrets = manifest.files.find((f) => f.path === `data/${SECRETS}`);
-    if (secrets) {
-      const current = path.join(target.dataDir, SECRETS);
-      const existing = await readFile(current).catch(() => null);
-      if (existing) await writeFile(`${current}.before-restore`, existing, { mode: 0o600 });
-      await writeFile(current, await readFile(path.join(staging, secrets.path)), { mode: 0o600 });
-    }
+    await wipeTarget(target, state, log);
+    await loadAt(target, manifest, path.join(staging, 'db'), log);
+    await putFiles(target, manifest, staging, moved, log);
     log('restored');
     return manifest;
   } catch (error) {
@@ -271,5 +219,88 @@ export async function restoreBackup(
     throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A target holding data (with --force): its database and its stored files emptied. */
+async function wipeTarget(
+  target: RestoreTarget,
+  state: Awaited<ReturnType<typeof targetState>>,
+  log: (line: string) => void,
+) {
+  if (state.schema || state.rows) {
+    log('wiping the target database');
+    if (target.driver === 'pglite')
+      await rm(pgliteDir(target.dataDir), { recursive: true, force: true });
+    else {
+      const database = await target.openDatabase();
+      try {
+        await wipePostgres(database);
+      } finally {
+        await database.close();
+      }
+    }
+  }
+  if (state.files) {
+    log('wiping the stored files');
+    for await (const page of target.storage.list())
+      await target.storage.delete(page.map((f) => f.key));
+  }
+}
+
+/** The schema at the archive's migration level, its rows loaded and checked, then migrated on. */
+async function loadAt(
+  target: RestoreTarget,
+  manifest: BackupManifest,
+  dbDir: string,
+  log: (line: string) => void,
+) {
+  const database = await target.openDatabase();
+  try {
+    const snapshot: DatabaseSnapshot = {
+      tables: manifest.tables,
+      sequences: manifest.sequences,
+      migrations: manifest.migrations,
+    };
+    await migrateTo(database, manifest.migrations);
+    log('loading the database');
+    await loadDatabase(database, dbDir, snapshot);
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The archive's files put in place (moved on disk, or stored), each moved path added to
+ * `moved` (a failure takes them back out), then DATA_DIR's secrets (the old ones kept aside).
+ */
+async function putFiles(
+  target: RestoreTarget,
+  manifest: BackupManifest,
+  staging: string,
+  moved: string[],
+  log: (line: string) => void,
+) {
+  log('putting the files in place');
+  for (const entry of manifest.files) {
+    if (!entry.path.startsWith('uploads/')) continue;
+    const key = entry.path.slice('uploads/'.length);
+    const from = path.join(staging, entry.path);
+    if (target.uploadsDir) {
+      const to = path.join(target.uploadsDir, key);
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(from, to);
+      moved.push(to);
+    } else {
+      await target.storage.put(key, await readFile(from), contentTypeOf(key));
+    }
+  }
+  const secrets = manifest.files.find((f) => f.path === `data/${SECRETS}`);
+  if (secrets) {
+    const current = path.join(target.dataDir, SECRETS);
+    const existing = await readFile(current).catch(() => null);
+    if (existing) await writeFile(`${current}.before-restore`, existing, { mode: 0o600 });
+    await writeFile(current, await readFile(path.join(staging, secrets.path)), { mode: 0o600 });
   }
 }

@@ -143,7 +143,8 @@ export async function writePlan(
 }
 
 /** Memories, their photos and favourites, then their comments and reactions. */
-async function writeMemories({ tx, uploadsService, ctx, record, known }: Step, plan: WritePlan) {
+async function writeMemories(step: Step, plan: WritePlan) {
+  const { tx, uploadsService, ctx, record } = step;
   const { personOf, ownerId, now } = ctx;
   const memoryRows: NewMemoryRow[] = [];
   const imageRows: { memoryId: string; uploadId: string; position: number }[] = [];
@@ -176,6 +177,37 @@ async function writeMemories({ tx, uploadsService, ctx, record, known }: Step, p
     }
     record('memory', m.id, id);
   }
+  const { commentRows, reactionRows } = memorySocialRows(step, plan, memoryIdOf);
+  await tx.memories.importMemories(memoryRows);
+  if (ctx.claimPhotos && imageRows.length) {
+    await uploadsService.claim(
+      tx.uploads,
+      ownerId,
+      imageRows.map((i) => i.uploadId),
+      'file',
+    );
+  }
+  await tx.memories.importImages(imageRows);
+  await tx.memories.importFavorites(favorites);
+  await tx.memories.importComments(commentRows);
+  await tx.memories.importReactions(reactionRows);
+  return {
+    memories: memoryRows.length,
+    comments: commentRows.length,
+    reactions: reactionRows.length,
+  };
+}
+
+/**
+ * The comments and reactions on the plan's memories and on memories already here, by
+ * people here, as rows on the memories' ids here (a reaction only with a known emoji).
+ */
+function memorySocialRows(
+  { ctx, known }: Step,
+  plan: WritePlan,
+  memoryIdOf: ReadonlyMap<string, string>,
+) {
+  const { personOf } = ctx;
   const memoryComments = [
     ...plan.memories.flatMap((m) => (m.comments ?? []).map((c) => ({ ...c, memoryId: m.id }))),
     ...plan.memoryComments,
@@ -205,24 +237,7 @@ async function writeMemories({ tx, uploadsService, ctx, record, known }: Step, p
       { memoryId, userId: personOf(r.userId)!, emoji: r.emoji, createdAt: new Date(r.createdAt) },
     ];
   });
-  await tx.memories.importMemories(memoryRows);
-  if (ctx.claimPhotos && imageRows.length) {
-    await uploadsService.claim(
-      tx.uploads,
-      ownerId,
-      imageRows.map((i) => i.uploadId),
-      'file',
-    );
-  }
-  await tx.memories.importImages(imageRows);
-  await tx.memories.importFavorites(favorites);
-  await tx.memories.importComments(commentRows);
-  await tx.memories.importReactions(reactionRows);
-  return {
-    memories: memoryRows.length,
-    comments: commentRows.length,
-    reactions: reactionRows.length,
-  };
+  return { commentRows, reactionRows };
 }
 
 /** Reminders, each announced as when it was created if its notice is still ahead. */
