@@ -69,89 +69,114 @@ const inProgress = () =>
  * this one, so the stored body is the JSON text itself.
  */
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply) =>
+    claimOrReplay(request, reply, options),
+  );
+  app.addHook('onSend', (request, reply, payload) =>
+    storeAnswer(request, reply, payload, options.repository),
+  );
+  scheduleSweep(app, options);
+}
+
+/**
+ * Before the handler: claims the key for this request, or answers a repeat with what the
+ * first one answered (waiting while it runs), or refuses a key reused for something else.
+ */
+async function claimOrReplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: IdempotencyOptions,
+) {
   const { repository, clock } = options;
   const waitMs = options.waitMs ?? 5_000;
   const staleMs = options.staleMs ?? 120_000;
+  if (!request.routeOptions.config.idempotent) return;
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return;
+  if (!isValidIdempotencyKey(key)) throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKey);
+  const user = request.currentUser;
+  if (!user) return;
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.idempotent) return;
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (key === undefined) return;
-    if (!isValidIdempotencyKey(key)) throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKey);
-    const user = request.currentUser;
-    if (!user) return;
-
-    const fingerprint = fingerprintOf(request);
-    const deadline = performance.now() + waitMs;
-    for (;;) {
-      const now = clock.now();
-      const claim: IdempotencyClaim = {
-        userId: user.id,
-        key,
-        method: request.method,
-        path: request.url,
-        fingerprint,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      };
-      if (await repository.claim(claim)) {
+  const fingerprint = fingerprintOf(request);
+  const deadline = performance.now() + waitMs;
+  for (;;) {
+    const now = clock.now();
+    const claim: IdempotencyClaim = {
+      userId: user.id,
+      key,
+      method: request.method,
+      path: request.url,
+      fingerprint,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    };
+    if (await repository.claim(claim)) {
+      request.idempotencyClaim = { userId: user.id, key };
+      return;
+    }
+    const row = await repository.find(user.id, key);
+    if (!row) {
+      // freed by a failed first request meanwhile: claim it again
+      if (performance.now() >= deadline) throw inProgress();
+      continue;
+    }
+    const expired = row.expiresAt.getTime() <= now.getTime();
+    const stale = row.statusCode === null && now.getTime() - row.createdAt.getTime() > staleMs;
+    if (expired || stale) {
+      if (await repository.takeOver(claim, now, new Date(now.getTime() - staleMs))) {
         request.idempotencyClaim = { userId: user.id, key };
         return;
       }
-      const row = await repository.find(user.id, key);
-      if (!row) {
-        // freed by a failed first request meanwhile: claim it again
-        if (performance.now() >= deadline) throw inProgress();
-        continue;
-      }
-      const expired = row.expiresAt.getTime() <= now.getTime();
-      const stale = row.statusCode === null && now.getTime() - row.createdAt.getTime() > staleMs;
-      if (expired || stale) {
-        if (await repository.takeOver(claim, now, new Date(now.getTime() - staleMs))) {
-          request.idempotencyClaim = { userId: user.id, key };
-          return;
-        }
-        if (performance.now() >= deadline) throw inProgress();
-        continue;
-      }
-      if (row.fingerprint !== fingerprint)
-        throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKeyReused);
-      if (row.statusCode !== null) {
-        request.log.info({ key }, 'idempotent replay');
-        return reply
-          .code(row.statusCode)
-          .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
-          .type(row.contentType ?? 'application/json; charset=utf-8')
-          .send(row.responseBody ?? '');
-      }
       if (performance.now() >= deadline) throw inProgress();
-      await sleep(POLL_MS);
+      continue;
     }
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = undefined;
-    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    try {
-      if (ok && typeof payload === 'string') {
-        const type = reply.getHeader('content-type');
-        await repository.complete(claim.userId, claim.key, {
-          statusCode: reply.statusCode,
-          responseBody: payload,
-          contentType: typeof type === 'string' ? type : null,
-        });
-      } else {
-        await repository.release(claim.userId, claim.key);
-      }
-    } catch (error) {
-      // the answer still leaves; the row is taken over once stale
-      request.log.error({ err: error }, 'idempotency key not stored');
+    if (row.fingerprint !== fingerprint)
+      throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKeyReused);
+    if (row.statusCode !== null) {
+      request.log.info({ key }, 'idempotent replay');
+      return reply
+        .code(row.statusCode)
+        .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
+        .type(row.contentType ?? 'application/json; charset=utf-8')
+        .send(row.responseBody ?? '');
     }
-    return payload;
-  });
+    if (performance.now() >= deadline) throw inProgress();
+    await sleep(POLL_MS);
+  }
+}
 
+/** After the handler: a success's answer is stored for the repeats; anything else frees the key. */
+async function storeAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  repository: IdempotencyOptions['repository'],
+) {
+  const claim = request.idempotencyClaim;
+  if (!claim) return payload;
+  request.idempotencyClaim = undefined;
+  const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+  try {
+    if (ok && typeof payload === 'string') {
+      const type = reply.getHeader('content-type');
+      await repository.complete(claim.userId, claim.key, {
+        statusCode: reply.statusCode,
+        responseBody: payload,
+        contentType: typeof type === 'string' ? type : null,
+      });
+    } else {
+      await repository.release(claim.userId, claim.key);
+    }
+  } catch (error) {
+    // the answer still leaves; the row is taken over once stale
+    request.log.error({ err: error }, 'idempotency key not stored');
+  }
+  return payload;
+}
+
+/** Expired keys are removed every `sweepEveryMs` (an hour by default; 0: never). */
+function scheduleSweep(app: FastifyInstance, options: IdempotencyOptions) {
+  const { repository, clock } = options;
   const every = options.sweepEveryMs ?? 60 * 60_000;
   if (every > 0) {
     let timer: NodeJS.Timeout | undefined;
