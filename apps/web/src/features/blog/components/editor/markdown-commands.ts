@@ -92,3 +92,30 @@ export function insertLinkTo(sel: TextSelection, words: string, address: string)
   const caret = start + text.length;
   return { value: value.slice(0, start) + text + value.slice(end), start: caret, end: caret };
 }
+
+/** What a formatting command does to the selection (a link and an image ask first: none). */
+export function formattingOf(
+  command: string,
+  placeholder: (key: string) => string,
+): ((selection: TextSelection) => TextSelection) | null {
+  switch (command) {
+    case 'bold':
+      return (s) => wrapSelection(s, '**', placeholder('bold'));
+    case 'italic':
+      return (s) => wrapSelection(s, '_', placeholder('italic'));
+    case 'strike':
+      return (s) => wrapSelection(s, '~~', placeholder('strike'));
+    case 'code':
+      return (s) => wrapSelection(s, '`', placeholder('code'));
+    case 'heading':
+      return (s) => prefixLines(s, () => '## ', /^#{1,6} /, placeholder('heading'));
+    case 'quote':
+      return (s) => prefixLines(s, () => '> ', /^> ?/, placeholder('quote'));
+    case 'bulletList':
+      return (s) => prefixLines(s, () => '- ', /^[-*] /, placeholder('listItem'));
+    case 'numberedList':
+      return (s) => prefixLines(s, (i) => `${i + 1}. `, /^\d+\. /, placeholder('listItem'));
+    default:
+      return null;
+  }
+}

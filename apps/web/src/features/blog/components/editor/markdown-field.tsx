@@ -9,13 +9,7 @@ import { openModal } from '@/lib/modal-store';
 import { useUploadImage } from '../../api/upload-image';
 import { useMarkdownPreview } from '../../hooks/use-markdown-preview';
 import { BlogContent } from '../blog-content';
-import {
-  type TextSelection,
-  insertBlock,
-  insertLinkTo,
-  prefixLines,
-  wrapSelection,
-} from './markdown-commands';
+import { type TextSelection, formattingOf, insertBlock, insertLinkTo } from './markdown-commands';
 import { LinkForm } from './link-form';
 import { MarkdownToolbar, type ToolbarCommand } from './markdown-toolbar';
 import { reportUploadFailure } from './upload-failure';
@@ -99,29 +93,10 @@ export function MarkdownField({
 
   const run = (command: ToolbarCommand) => {
     if (tab === 'preview' && !wide) setTab('write');
-    const p = (key: string) => t(`editor.placeholders.${key}`);
-    switch (command) {
-      case 'bold':
-        return apply((s) => wrapSelection(s, '**', p('bold')));
-      case 'italic':
-        return apply((s) => wrapSelection(s, '_', p('italic')));
-      case 'strike':
-        return apply((s) => wrapSelection(s, '~~', p('strike')));
-      case 'code':
-        return apply((s) => wrapSelection(s, '`', p('code')));
-      case 'heading':
-        return apply((s) => prefixLines(s, () => '## ', /^#{1,6} /, p('heading')));
-      case 'quote':
-        return apply((s) => prefixLines(s, () => '> ', /^> ?/, p('quote')));
-      case 'bulletList':
-        return apply((s) => prefixLines(s, () => '- ', /^[-*] /, p('listItem')));
-      case 'numberedList':
-        return apply((s) => prefixLines(s, (i) => `${i + 1}. `, /^\d+\. /, p('listItem')));
-      case 'link':
-        return askForLink();
-      case 'image':
-        return fileInput.current?.click();
-    }
+    if (command === 'link') return askForLink();
+    if (command === 'image') return fileInput.current?.click();
+    const formatting = formattingOf(command, (key) => t(`editor.placeholders.${key}`));
+    if (formatting) apply(formatting);
   };
 
   const tabButton = (which: 'write' | 'preview') => (
@@ -200,29 +175,13 @@ export function MarkdownField({
             }}
           />
         </div>
-        <div
+        <PreviewPane
           id={`${id}-preview`}
-          role={wide ? 'region' : 'tabpanel'}
-          aria-label={t('editor.preview')}
-          aria-busy={preview.isFetching}
-          className={cn(
-            'min-h-[22rem] overflow-auto rounded-xl border border-border bg-surface p-4 lg:max-h-[36rem] lg:min-h-[32rem]',
-            !showPreview && 'hidden',
-          )}
-          data-testid="markdown-preview"
-        >
-          {!value.trim() ? (
-            <p className="text-muted">{t('editor.previewEmpty')}</p>
-          ) : preview.isError && !preview.data ? (
-            <p role="alert" className="text-danger">
-              {t('editor.previewFailed')}
-            </p>
-          ) : preview.data ? (
-            <BlogContent html={preview.data.html} />
-          ) : (
-            <Spinner className="text-muted" />
-          )}
-        </div>
+          asTab={!wide}
+          hidden={!showPreview}
+          empty={!value.trim()}
+          preview={preview}
+        />
       </div>
       <div
         id={`${id}-hint`}
@@ -240,6 +199,48 @@ export function MarkdownField({
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
+      )}
+    </div>
+  );
+}
+
+/** The server's rendering of the text, beside it (a region) or in its own tab on a phone. */
+function PreviewPane({
+  id,
+  asTab,
+  hidden,
+  empty,
+  preview,
+}: {
+  id: string;
+  asTab: boolean;
+  hidden: boolean;
+  empty: boolean;
+  preview: ReturnType<typeof useMarkdownPreview>;
+}) {
+  const { t } = useTranslation('blog');
+  return (
+    <div
+      id={id}
+      role={asTab ? 'tabpanel' : 'region'}
+      aria-label={t('editor.preview')}
+      aria-busy={preview.isFetching}
+      className={cn(
+        'min-h-[22rem] overflow-auto rounded-xl border border-border bg-surface p-4 lg:max-h-[36rem] lg:min-h-[32rem]',
+        hidden && 'hidden',
+      )}
+      data-testid="markdown-preview"
+    >
+      {empty ? (
+        <p className="text-muted">{t('editor.previewEmpty')}</p>
+      ) : preview.isError && !preview.data ? (
+        <p role="alert" className="text-danger">
+          {t('editor.previewFailed')}
+        </p>
+      ) : preview.data ? (
+        <BlogContent html={preview.data.html} />
+      ) : (
+        <Spinner className="text-muted" />
       )}
     </div>
   );
