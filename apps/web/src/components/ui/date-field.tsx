@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import {
@@ -20,6 +14,7 @@ import { DateCalendar } from './date-calendar';
 import { IconButton } from './icon-button';
 import type { EntryFieldProps } from './entry-field';
 import { Input } from './input';
+import { usePopoverDismiss } from './use-popover-dismiss';
 
 export interface DateFieldProps extends EntryFieldProps {
   /** `YYYY-MM-DD`, or '' for none */
@@ -96,27 +91,11 @@ export function DateField({
 
   const focusToggle = () =>
     root.current?.querySelector<HTMLButtonElement>('[data-calendar-toggle]')?.focus();
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the calendar only, not a dialog around the field: a dialog listens on
-    // the document (capturing), so this listens on the window, which hears it first.
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !root.current?.contains(event.target as Node)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      focusToggle();
-    };
-    document.addEventListener('pointerdown', outside);
-    window.addEventListener('keydown', escape, true);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('keydown', escape, true);
-    };
-  }, [open]);
+  // Escape closes the calendar only, not a dialog around the field.
+  usePopoverDismiss(open, root, (by) => {
+    setOpen(false);
+    if (by === 'escape') focusToggle();
+  });
 
   const describedBy =
     [aria['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
