@@ -1,7 +1,7 @@
 import { idParamsSchema } from '../common/common-schemas.js';
 import { endpoint } from '../contract/endpoint.js';
 import { commentBodySchema, commentParamsSchema } from '../social/social-schemas.js';
-import { imageBytesSchema } from '../uploads/uploads-contract.js';
+import { imageBytesSchema } from '../uploads/uploads-schemas.js';
 import {
   blogCommentDeletedResponseSchema,
   blogCommentResponseSchema,

@@ -1,32 +1,12 @@
-import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.js';
-import { uploadResponseSchema } from './uploads-schemas.js';
+import {
+  imageBytesSchema,
+  uploadFileParamsSchema,
+  uploadResponseSchema,
+  uploadSignatureQuerySchema,
+} from './uploads-schemas.js';
 
 const tags = ['uploads'] as const;
-
-/** The bytes of an image file, as a raw answer documents them (never parsed as JSON). */
-export const imageBytesSchema = z
-  .string()
-  .meta({ description: 'The bytes of the image', format: 'binary' });
-
-/** A signed file URL's parameters: the upload and one of its files (a rendition or the original). */
-export const uploadFileParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
-});
-
-/**
- * A file URL's grant and signature: who it was handed out to (`v`, absent for a guest), the
- * session that received it (`s`), whether the trash handed it out (`t`), when it expires and
- * its HMAC over all of them (403 when missing or wrong).
- */
-export const uploadSignatureQuerySchema = z.object({
-  v: z.string().max(64).optional(),
-  s: z.string().max(64).optional(),
-  t: z.literal('1').optional(),
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
 
 /** POST /api/upload/single and the signed file URLs under /api/files. */
 export const uploadsContract = {
