@@ -1,25 +1,18 @@
 import { isQueuedWrite } from '@/lib/offline';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RECURRING_TYPES,
-  REMINDER_LEAD_DAYS,
-  REMINDER_TYPES,
-  type Reminder,
-  type ReminderLeadDays,
-} from '@doita/shared';
+import { REMINDER_TYPES, type Reminder } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { DateField } from '@/components/ui/date-field';
 import { TimeField } from '@/components/ui/time-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { fieldErrorMessage, isApiError } from '@/lib/api-error';
+import { type ApiFieldError, fieldErrorMessage, isApiError } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/error-toast';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useSaveReminder } from '../api/save-reminder';
-import { ReminderLunarFields } from './reminder-lunar-fields';
+import { ReminderWhenFields } from './reminder-when-fields';
 import {
   type ReminderFormErrors,
   type ReminderFormField,
@@ -59,6 +52,18 @@ const SERVER_FIELDS: Record<string, ReminderFormField> = {
   leadDays: 'leadDays',
   isPrivate: 'isPrivate',
 };
+
+/** A 422's field errors under the form's fields; `unplaced` when one has no field here. */
+function placedErrors(errors: ApiFieldError[]) {
+  const mapped: ReminderFormErrors = {};
+  let unplaced = false;
+  for (const item of errors) {
+    const field = SERVER_FIELDS[item.field];
+    if (field) mapped[field] = fieldErrorMessage(item);
+    else unplaced = true;
+  }
+  return { mapped, unplaced };
+}
 
 /** The reminder form modal's body: create or edit; submit stays disabled while anything is missing or wrong. */
 export function ReminderForm({
@@ -114,13 +119,7 @@ export function ReminderForm({
         // A 422 goes under its fields; what has no field here (or any other failure) is
         // the 'Có lỗi khi tạo nhắc nhở' / 'Có lỗi khi cập nhật nhắc nhở' toast.
         if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
-          const mapped: ReminderFormErrors = {};
-          let unplaced = false;
-          for (const item of error.errors) {
-            const field = SERVER_FIELDS[item.field];
-            if (field) mapped[field] = fieldErrorMessage(item);
-            else unplaced = true;
-          }
+          const { mapped, unplaced } = placedErrors(error.errors);
           setServerErrors(mapped);
           if (!unplaced) return;
         }
@@ -174,73 +173,13 @@ export function ReminderForm({
             {(c) => <TimeField {...c} value={values.time} onChange={(time) => change({ time })} />}
           </Field>
         </div>
-        <Checkbox
-          label={`${t('form.lunar')} · ${t('form.lunarHint')}`}
-          checked={values.lunar}
-          onChange={(e) => change({ lunar: e.target.checked })}
+        <ReminderWhenFields
+          values={values}
+          check={check}
+          errorOf={errorOf}
+          change={change}
+          timeZone={timeZone}
         />
-        {values.lunar ? (
-          <ReminderLunarFields
-            values={values}
-            check={check}
-            error={errorOf('lunarDay') || undefined}
-            onChange={change}
-          />
-        ) : (
-          <Field
-            label={t('form.date')}
-            error={errorOf('date')}
-            required
-            hint={t('form.timeZone', { zone: timeZone })}
-          >
-            {(c) => <DateField {...c} value={values.date} onChange={(date) => change({ date })} />}
-          </Field>
-        )}
-        <div className="flex flex-col gap-2">
-          <Checkbox
-            label={t('form.recurring')}
-            checked={values.isRecurring}
-            onChange={(e) => change({ isRecurring: e.target.checked })}
-          />
-          {values.isRecurring && (
-            <Field label={t('form.recurringType')} error={errorOf('recurringType')}>
-              {(c) => (
-                <Select
-                  {...c}
-                  value={values.recurringType}
-                  onChange={(e) =>
-                    change({ recurringType: e.target.value as ReminderFormValues['recurringType'] })
-                  }
-                >
-                  {RECURRING_TYPES.filter((kind) => kind !== 'none').map((kind) => (
-                    <option
-                      key={kind}
-                      value={kind}
-                      disabled={values.lunar && (kind === 'daily' || kind === 'weekly')}
-                    >
-                      {t(`repeat.${kind}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
-        </div>
-        <Field label={t('form.leadDays')} error={errorOf('leadDays')} hint={t('form.leadDaysHint')}>
-          {(c) => (
-            <Select
-              {...c}
-              value={String(values.leadDays)}
-              onChange={(e) => change({ leadDays: Number(e.target.value) as ReminderLeadDays })}
-            >
-              {REMINDER_LEAD_DAYS.map((days) => (
-                <option key={days} value={days}>
-                  {t(`lead.${days}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
         {hasCouple && mayChangePrivacy && (
           <div className="flex flex-col gap-1">
             <Checkbox
