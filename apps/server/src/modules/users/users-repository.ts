@@ -82,14 +82,15 @@ export type SignedInUser = UserWithCouple & { sessionLive: boolean };
  * per-query type-parser set-up makes it cost on PGlite.
  */
 export function createUsersRepository(db: Db, raw?: RawQuery) {
+  /** what a user row comes with: the active couple (left joined) and the avatar's width */
+  const links = {
+    coupleId: coupleMembers.coupleId,
+    coupleAnniversaryDate: couples.anniversaryDate,
+    coupleConnectedAt: couples.connectedAt,
+    avatarWidth: avatarWidthOf(users.avatarUploadId),
+  };
   const byId = db
-    .select({
-      ...getTableColumns(users),
-      coupleId: coupleMembers.coupleId,
-      coupleAnniversaryDate: couples.anniversaryDate,
-      coupleConnectedAt: couples.connectedAt,
-      avatarWidth: avatarWidthOf(users.avatarUploadId),
-    })
+    .select({ ...getTableColumns(users), ...links })
     .from(users)
     .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
     .leftJoin(couples, eq(couples.id, coupleMembers.coupleId))
@@ -98,12 +99,7 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
     .prepare('users_by_id_drizzle');
 
   const linksOf = db
-    .select({
-      coupleId: coupleMembers.coupleId,
-      coupleAnniversaryDate: couples.anniversaryDate,
-      coupleConnectedAt: couples.connectedAt,
-      avatarWidth: avatarWidthOf(users.avatarUploadId),
-    })
+    .select(links)
     .from(users)
     .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
     .leftJoin(couples, eq(couples.id, coupleMembers.coupleId))
