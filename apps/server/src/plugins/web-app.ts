@@ -6,19 +6,13 @@ import fp from 'fastify-plugin';
 import { isIndexablePage, NOINDEX } from '@doita/shared';
 import { notFoundBody } from '../lib/error-handler.js';
 import { escapeHtml } from '../lib/html-escape.js';
+import type { LinkPreview } from '../lib/link-preview.js';
 import { blogPageMeta } from '../modules/blog/index.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What a page's link preview shows (Open Graph), for pages that have one. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** absolute */
-  url: string;
-  image: { url: string; width: number; height: number } | null;
-  publishedAt: string | null;
-  authorName: string | null;
+export interface PageMeta extends LinkPreview {
   /**
    * A post's cover, its page's largest picture: preloaded from the HTML, and
    * drawn with the title in the page's first screen, before the app's code has run.

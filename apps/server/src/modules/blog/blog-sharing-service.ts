@@ -1,4 +1,5 @@
 import type { Image } from '@doita/shared';
+import type { LinkPreview } from '../../lib/link-preview.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { BlogRepository } from './blog-repository.js';
 
@@ -12,13 +13,7 @@ export interface BlogSharingServiceDeps {
 export type BlogSharingService = ReturnType<typeof createBlogSharingService>;
 
 /** What a link preview of a public post shows (Open Graph). */
-export interface OpenGraphCard {
-  title: string;
-  description: string;
-  url: string;
-  image: { url: string; width: number; height: number } | null;
-  publishedAt: string | null;
-  authorName: string | null;
+export interface OpenGraphCard extends LinkPreview {
   /** the cover as the post's API answer signs it (the page preloads it), or null */
   cover: Image | null;
 }
