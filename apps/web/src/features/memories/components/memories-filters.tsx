@@ -83,46 +83,15 @@ export function MemoriesFilters({
       }}
     >
       <div className="flex items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-semibold">
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              maxLength={MEMORY_LIMITS.searchText}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('filters.searchPlaceholder')}
-              aria-describedby={`${id}-q-hint`}
-              className="ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
-              enterKeyHint="search"
-            />
-            {text && (
-              <Tooltip label={t('filters.clearSearch')}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setText('');
-                    onQuery('');
-                  }}
-                  aria-label={t('filters.clearSearch')}
-                  className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-              </Tooltip>
-            )}
-          </div>
-          <p id={`${id}-q-hint`} className="sr-only text-xs text-muted sm:not-sr-only">
-            {t('filters.searchHint')}
-          </p>
-        </div>
+        <SearchBox
+          id={`${id}-q`}
+          text={text}
+          onText={setText}
+          onClear={() => {
+            setText('');
+            onQuery('');
+          }}
+        />
         <Button
           variant="outline"
           className="shrink-0 sm:hidden"
@@ -147,23 +116,7 @@ export function MemoriesFilters({
       </div>
       <MemoriesFilterChips filters={active} className="flex flex-wrap gap-2 sm:hidden" />
       <div id={panelId} className={cn('flex-col gap-4 sm:flex', open ? 'flex' : 'hidden')}>
-        <div className="flex flex-col gap-1.5 sm:w-52">
-          <label htmlFor={`${id}-mood`} className="text-sm font-semibold">
-            {t('filters.mood')}
-          </label>
-          <Select
-            id={`${id}-mood`}
-            value={filter.mood ?? ''}
-            onChange={(event) => onMood((event.target.value || null) as MemoryMood | null)}
-          >
-            <option value="">{t('filters.anyMood')}</option>
-            {MEMORY_MOODS.map((mood) => (
-              <option key={mood} value={mood}>
-                {t(`moods.${mood}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <MoodFilter id={`${id}-mood`} mood={filter.mood} onMood={onMood} />
         <MemoriesRangeFilters
           range={range}
           rangeInvalid={rangeInvalid}
@@ -171,27 +124,7 @@ export function MemoriesFilters({
           onRange={onRange}
           onPrivacy={onPrivacy}
         />
-        {tagChoices.length > 0 && (
-          <div
-            role="group"
-            aria-label={t('filters.tags')}
-            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
-          >
-            <ToggleChip pressed={!filter.tag} onClick={() => onTag(null)}>
-              {t('filters.anyTag')}
-            </ToggleChip>
-            {tagChoices.map(({ tag, count }) => (
-              <ToggleChip
-                key={tag}
-                pressed={filter.tag === tag}
-                onClick={() => onTag(filter.tag === tag ? null : tag)}
-              >
-                {t(`tags.${tag}`)}{' '}
-                {count > 0 && <span className="text-xs opacity-75">{count}</span>}
-              </ToggleChip>
-            ))}
-          </div>
-        )}
+        <TagFilter choices={tagChoices} tag={filter.tag} onTag={onTag} />
       </div>
       {filtered && (
         <Button variant="link" className="self-start text-sm" onClick={onClear}>
@@ -199,5 +132,125 @@ export function MemoriesFilters({
         </Button>
       )}
     </form>
+  );
+}
+
+/** The words searched, with a button that empties them. */
+function SearchBox({
+  id,
+  text,
+  onText,
+  onClear,
+}: {
+  id: string;
+  text: string;
+  onText: (text: string) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('memories');
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('filters.search')}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={MEMORY_LIMITS.searchText}
+          onChange={(event) => onText(event.target.value)}
+          placeholder={t('filters.searchPlaceholder')}
+          aria-describedby={`${id}-hint`}
+          className="ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
+          enterKeyHint="search"
+        />
+        {text && (
+          <Tooltip label={t('filters.clearSearch')}>
+            <button
+              type="button"
+              onClick={onClear}
+              aria-label={t('filters.clearSearch')}
+              className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="sr-only text-xs text-muted sm:not-sr-only">
+        {t('filters.searchHint')}
+      </p>
+    </div>
+  );
+}
+
+/** One mood, or any. */
+function MoodFilter({
+  id,
+  mood,
+  onMood,
+}: {
+  id: string;
+  mood: MemoryMood | undefined;
+  onMood: (mood: MemoryMood | null) => void;
+}) {
+  const { t } = useTranslation('memories');
+  return (
+    <div className="flex flex-col gap-1.5 sm:w-52">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('filters.mood')}
+      </label>
+      <Select
+        id={id}
+        value={mood ?? ''}
+        onChange={(event) => onMood((event.target.value || null) as MemoryMood | null)}
+      >
+        <option value="">{t('filters.anyMood')}</option>
+        {MEMORY_MOODS.map((each) => (
+          <option key={each} value={each}>
+            {t(`moods.${each}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** One tag of those in use (the chosen one even when no memory has it now), or any. */
+function TagFilter({
+  choices,
+  tag,
+  onTag,
+}: {
+  choices: { tag: MemoryTag; count: number }[];
+  tag: MemoryTag | undefined;
+  onTag: (tag: MemoryTag | null) => void;
+}) {
+  const { t } = useTranslation('memories');
+  if (choices.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label={t('filters.tags')}
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+    >
+      <ToggleChip pressed={!tag} onClick={() => onTag(null)}>
+        {t('filters.anyTag')}
+      </ToggleChip>
+      {choices.map(({ tag: choice, count }) => (
+        <ToggleChip
+          key={choice}
+          pressed={tag === choice}
+          onClick={() => onTag(tag === choice ? null : choice)}
+        >
+          {t(`tags.${choice}`)} {count > 0 && <span className="text-xs opacity-75">{count}</span>}
+        </ToggleChip>
+      ))}
+    </div>
   );
 }
