@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BIO_MAX,
@@ -78,27 +78,13 @@ export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: str
 
   const errorOf = (field: keyof ProfileFormValues) =>
     translateFormMessage(t, errors[field]?.message);
-  const textField = (
-    field: TextField,
-    options: { max: number; required?: boolean; hint?: string; autoComplete?: string },
-  ) => (
-    <Field
-      label={t(`personal.fields.${field}`)}
+  const textField = (field: TextField, options: TextFieldOptions) => (
+    <ProfileTextField
+      field={field}
+      input={register(field)}
       error={errorOf(field)}
-      required={options.required}
-      hint={options.hint}
-    >
-      {(c) => (
-        <Input
-          {...c}
-          {...register(field)}
-          maxLength={options.max}
-          autoComplete={options.autoComplete}
-          spellCheck={field === 'username' ? false : undefined}
-          autoCapitalize={field === 'username' ? 'none' : undefined}
-        />
-      )}
-    </Field>
+      options={options}
+    />
   );
 
   const pending = mutation.isPending;
@@ -167,26 +153,82 @@ export function PersonalInfoForm({ user, timeZone }: { user: User; timeZone: str
           )}
         </Field>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          loading={pending}
-          loadingText={t('personal.saving')}
-          disabled={!isDirty}
-        >
-          {t('personal.save')}
-        </Button>
-        {isDirty && !pending && (
-          <>
-            <Button variant="ghost" onClick={() => reset(initial, { keepDirtyValues: false })}>
-              {t('personal.discard')}
-            </Button>
-            <p className="text-sm text-muted" role="status">
-              {t('personal.unsaved')}
-            </p>
-          </>
-        )}
-      </div>
+      <SaveBar
+        pending={pending}
+        dirty={isDirty}
+        onDiscard={() => reset(initial, { keepDirtyValues: false })}
+      />
     </form>
+  );
+}
+
+interface TextFieldOptions {
+  max: number;
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+}
+
+/** One of the profile's one-line fields (a username is typed as it is: no spelling, no capitals). */
+function ProfileTextField({
+  field,
+  input,
+  error,
+  options,
+}: {
+  field: TextField;
+  input: UseFormRegisterReturn;
+  error: string | undefined;
+  options: TextFieldOptions;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <Field
+      label={t(`personal.fields.${field}`)}
+      error={error}
+      required={options.required}
+      hint={options.hint}
+    >
+      {(c) => (
+        <Input
+          {...c}
+          {...input}
+          maxLength={options.max}
+          autoComplete={options.autoComplete}
+          spellCheck={field === 'username' ? false : undefined}
+          autoCapitalize={field === 'username' ? 'none' : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Save, and while something is changed and not saving, discard it and say it is unsaved. */
+function SaveBar({
+  pending,
+  dirty,
+  onDiscard,
+}: {
+  pending: boolean;
+  dirty: boolean;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" loading={pending} loadingText={t('personal.saving')} disabled={!dirty}>
+        {t('personal.save')}
+      </Button>
+      {dirty && !pending && (
+        <>
+          <Button variant="ghost" onClick={onDiscard}>
+            {t('personal.discard')}
+          </Button>
+          <p className="text-sm text-muted" role="status">
+            {t('personal.unsaved')}
+          </p>
+        </>
+      )}
+    </div>
   );
 }
