@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, History, Lock, Moon, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Check, History, Lock, Moon, Pencil, Repeat, Trash2, type LucideIcon } from 'lucide-react';
 import { type Reminder, isUrgent, reminderColor, reminderStatus } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import {
@@ -119,23 +119,7 @@ export function ReminderItem({
             · {relativeWording(new Date(reminder.datetime), now, i18n.language, timeZone)}
           </span>
         </p>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          {reminder.isRecurring && (
-            <span className="inline-flex items-center gap-1">
-              <Repeat className="size-3.5" aria-hidden="true" />
-              {repeatWording(t, reminder)}
-            </span>
-          )}
-          {reminder.lunarDate && (
-            <span className="inline-flex items-center gap-1">
-              <Moon className="size-3.5" aria-hidden="true" />
-              {lunarWording(t, reminder.lunarDate)}
-            </span>
-          )}
-          {reminder.isSnoozed && !reminder.isCompleted && <span>{t('item.snoozed')}</span>}
-          {reminder.leadDays > 0 && <span>{t(`lead.${reminder.leadDays}`)}</span>}
-          <span>{t('item.by', { name: authorName(reminder.author) })}</span>
-        </div>
+        <ReminderFacts reminder={reminder} />
         {reminder.description && (
           <p className="line-clamp-2 text-sm break-words text-muted">{reminder.description}</p>
         )}
@@ -149,38 +133,74 @@ export function ReminderItem({
           <SnoozeMenu title={reminder.title} onPick={(until) => onSnooze(reminder, until)} />
         )}
         {reminder.isRecurring && onHistory && (
-          <Tooltip label={`${t('item.history')}: ${reminder.title}`}>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={`${t('item.history')}: ${reminder.title}`}
-              onClick={() => onHistory(reminder)}
-            >
-              <History className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
+          <ItemAction
+            label={`${t('item.history')}: ${reminder.title}`}
+            icon={History}
+            onClick={() => onHistory(reminder)}
+          />
         )}
-        <Tooltip label={`${t('item.edit')}: ${reminder.title}`}>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={`${t('item.edit')}: ${reminder.title}`}
-            onClick={() => onEdit(reminder)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </button>
-        </Tooltip>
-        <Tooltip label={`${t('item.delete')}: ${reminder.title}`}>
-          <button
-            type="button"
-            className={cn(iconButton, 'hover:text-danger')}
-            aria-label={`${t('item.delete')}: ${reminder.title}`}
-            onClick={() => onDelete(reminder)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        </Tooltip>
+        <ItemAction
+          label={`${t('item.edit')}: ${reminder.title}`}
+          icon={Pencil}
+          onClick={() => onEdit(reminder)}
+        />
+        <ItemAction
+          label={`${t('item.delete')}: ${reminder.title}`}
+          icon={Trash2}
+          danger
+          onClick={() => onDelete(reminder)}
+        />
       </div>
     </li>
+  );
+}
+
+/** How it repeats, its lunar date, snoozed, how early it rings, and who wrote it. */
+function ReminderFacts({ reminder }: { reminder: Reminder }) {
+  const { t } = useTranslation('reminders');
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+      {reminder.isRecurring && (
+        <span className="inline-flex items-center gap-1">
+          <Repeat className="size-3.5" aria-hidden="true" />
+          {repeatWording(t, reminder)}
+        </span>
+      )}
+      {reminder.lunarDate && (
+        <span className="inline-flex items-center gap-1">
+          <Moon className="size-3.5" aria-hidden="true" />
+          {lunarWording(t, reminder.lunarDate)}
+        </span>
+      )}
+      {reminder.isSnoozed && !reminder.isCompleted && <span>{t('item.snoozed')}</span>}
+      {reminder.leadDays > 0 && <span>{t(`lead.${reminder.leadDays}`)}</span>}
+      <span>{t('item.by', { name: authorName(reminder.author) })}</span>
+    </div>
+  );
+}
+
+/** One of the item's icon buttons, named (and shown on hover) by its label. */
+function ItemAction({
+  label,
+  icon: Icon,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label}>
+      <button
+        type="button"
+        className={cn(iconButton, danger && 'hover:text-danger')}
+        aria-label={label}
+        onClick={onClick}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
 }
