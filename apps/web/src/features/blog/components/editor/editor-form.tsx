@@ -165,56 +165,82 @@ export function EditorForm({
             error={message('content')}
           />
         </div>
-        <aside className="flex flex-col gap-5">
-          <CoverField
-            cover={values.cover}
-            onChange={(cover) => set('cover', cover)}
-            error={message('cover')}
-          />
-          <Field label={t('blog:editor.category')}>
-            {(c) => (
-              <Select
-                {...c}
-                value={values.category}
-                onChange={(e) => set('category', e.target.value as DraftValues['category'])}
-              >
-                {BLOG_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`blog:categories.${category}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <PrivacyField
-            value={values.privacy}
-            onChange={(privacy) => set('privacy', privacy)}
-            coupleAvailable={coupleAvailable}
-            savedPrivacy={post?.privacy}
-            commentsCount={post?.commentsCount}
-          />
-          <TagsField
-            tags={values.tags}
-            onChange={(tags) => set('tags', tags)}
-            error={message('tags')}
-          />
-          <Field
-            label={t('blog:editor.excerpt')}
-            hint={`${t('blog:editor.excerptHint')} ${values.excerpt.length}/${BLOG_LIMITS.excerpt}`}
-            error={message('excerpt')}
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                value={values.excerpt}
-                onChange={(e) => set('excerpt', e.target.value)}
-                maxLength={BLOG_LIMITS.excerpt}
-                rows={3}
-              />
-            )}
-          </Field>
-        </aside>
+        <PostSettings
+          values={values}
+          set={set}
+          message={message}
+          coupleAvailable={coupleAvailable}
+          post={post}
+        />
       </div>
     </div>
+  );
+}
+
+/** The post's settings beside its text: cover, category, who sees it, tags, excerpt. */
+function PostSettings({
+  values,
+  set,
+  message,
+  coupleAvailable,
+  post,
+}: {
+  values: DraftValues;
+  set: <K extends keyof DraftValues>(name: K, value: DraftValues[K]) => void;
+  message: (key: keyof FieldErrors) => string | undefined;
+  coupleAvailable: boolean;
+  post: BlogPost | null;
+}) {
+  const { t } = useTranslation(['blog', 'validation']);
+  return (
+    <aside className="flex flex-col gap-5">
+      <CoverField
+        cover={values.cover}
+        onChange={(cover) => set('cover', cover)}
+        error={message('cover')}
+      />
+      <Field label={t('blog:editor.category')}>
+        {(c) => (
+          <Select
+            {...c}
+            value={values.category}
+            onChange={(e) => set('category', e.target.value as DraftValues['category'])}
+          >
+            {BLOG_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`blog:categories.${category}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <PrivacyField
+        value={values.privacy}
+        onChange={(privacy) => set('privacy', privacy)}
+        coupleAvailable={coupleAvailable}
+        savedPrivacy={post?.privacy}
+        commentsCount={post?.commentsCount}
+      />
+      <TagsField
+        tags={values.tags}
+        onChange={(tags) => set('tags', tags)}
+        error={message('tags')}
+      />
+      <Field
+        label={t('blog:editor.excerpt')}
+        hint={`${t('blog:editor.excerptHint')} ${values.excerpt.length}/${BLOG_LIMITS.excerpt}`}
+        error={message('excerpt')}
+      >
+        {(c) => (
+          <Textarea
+            {...c}
+            value={values.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+            maxLength={BLOG_LIMITS.excerpt}
+            rows={3}
+          />
+        )}
+      </Field>
+    </aside>
   );
 }
