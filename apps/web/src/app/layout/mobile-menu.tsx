@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Settings, Trash2, UserPlus, UserRound, X } from 'lucide-react';
+import {
+  LogIn,
+  LogOut,
+  Settings,
+  Trash2,
+  UserPlus,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LOCALES, THEMES } from '@doita/shared';
@@ -120,46 +129,7 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
           </nav>
           <div className="mx-4 my-3 h-px bg-border" />
           <div className="px-2">
-            {user ? (
-              <ul className="flex flex-col gap-0.5">
-                <li>
-                  <NavLink to="/profile" className={linkClasses} onClick={follow}>
-                    <UserRound className="size-5 text-muted" aria-hidden="true" />
-                    {t('nav:profile')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/preferences" className={linkClasses} onClick={follow}>
-                    <Settings className="size-5 text-muted" aria-hidden="true" />
-                    {t('nav:settings')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/trash" className={linkClasses} onClick={follow}>
-                    <Trash2 className="size-5 text-muted" aria-hidden="true" />
-                    {t('nav:trash')}
-                  </NavLink>
-                </li>
-                <li>
-                  <SignOutButton onDone={close} />
-                </li>
-              </ul>
-            ) : (
-              <ul className="flex flex-col gap-0.5">
-                <li>
-                  <NavLink to="/login" className={linkClasses} onClick={follow}>
-                    <LogIn className="size-5 text-muted" aria-hidden="true" />
-                    {t('nav:signIn')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/register" className={linkClasses} onClick={follow}>
-                    <UserPlus className="size-5 text-muted" aria-hidden="true" />
-                    {t('nav:register')}
-                  </NavLink>
-                </li>
-              </ul>
-            )}
+            <AccountLinks signedIn={!!user} follow={follow} close={close} />
           </div>
           <div className="mx-4 my-3 h-px bg-border" />
           <SheetChoices
@@ -186,5 +156,41 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The signed-in person's own pages and signing out, or a guest's way in. */
+function AccountLinks({
+  signedIn,
+  follow,
+  close,
+}: {
+  signedIn: boolean;
+  follow: () => void;
+  close: () => void;
+}) {
+  const { t } = useTranslation('nav');
+  const link = (to: string, Icon: LucideIcon, label: string) => (
+    <li>
+      <NavLink to={to} className={linkClasses} onClick={follow}>
+        <Icon className="size-5 text-muted" aria-hidden="true" />
+        {label}
+      </NavLink>
+    </li>
+  );
+  return signedIn ? (
+    <ul className="flex flex-col gap-0.5">
+      {link('/profile', UserRound, t('profile'))}
+      {link('/preferences', Settings, t('settings'))}
+      {link('/trash', Trash2, t('trash'))}
+      <li>
+        <SignOutButton onDone={close} />
+      </li>
+    </ul>
+  ) : (
+    <ul className="flex flex-col gap-0.5">
+      {link('/login', LogIn, t('signIn'))}
+      {link('/register', UserPlus, t('register'))}
+    </ul>
   );
 }
