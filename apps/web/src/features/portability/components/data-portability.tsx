@@ -34,6 +34,23 @@ function useRememberedJob(key: StorageKey) {
 
 const running = (status: string | undefined) => status === 'pending' || status === 'running';
 
+/** A job this account cannot see (another person's, or gone) is forgotten. */
+function useForgetGoneJob(error: unknown, forget: (id: null) => void) {
+  useEffect(() => {
+    if (error && isApiError(error) && error.status === 404) forget(null);
+  }, [error, forget]);
+}
+
+/** A job's (or an upload's) progress: a bar, and what it is at in words. */
+function JobProgress({ value, label, text }: { value: number; label: string; text: string }) {
+  return (
+    <div className="flex flex-col gap-1.5" aria-live="polite">
+      <ProgressBar value={value} label={label} />
+      <p className="text-sm text-muted">{text}</p>
+    </div>
+  );
+}
+
 /**
  * The ready file's download: a single-use link asked for, then opened by the browser itself,
  * which streams the ZIP to disk (GBs of photos would not fit in a phone browser's memory).
@@ -86,10 +103,7 @@ export function ExportSection() {
   const job = useExportJob(jobId);
   const view = job.data?.export;
 
-  // A job this account cannot see (another person's, or gone) is forgotten.
-  useEffect(() => {
-    if (job.error && isApiError(job.error) && job.error.status === 404) setJobId(null);
-  }, [job.error, setJobId]);
+  useForgetGoneJob(job.error, setJobId);
 
   const start = async () => {
     setStarting(true);
@@ -112,12 +126,11 @@ export function ExportSection() {
       </h4>
       <p className="text-sm text-muted">{t('data.export.description')}</p>
       {running(view?.status) && (
-        <div className="flex flex-col gap-1.5" aria-live="polite">
-          <ProgressBar value={(view?.progress ?? 0) / 100} label={t('data.export.progressLabel')} />
-          <p className="text-sm text-muted">
-            {t('data.export.preparing', { progress: view?.progress ?? 0 })}
-          </p>
-        </div>
+        <JobProgress
+          value={(view?.progress ?? 0) / 100}
+          label={t('data.export.progressLabel')}
+          text={t('data.export.preparing', { progress: view?.progress ?? 0 })}
+        />
       )}
       {view?.status === 'ready' && view.downloadUrl && <ExportDownload key={view.id} job={view} />}
       {view?.status === 'failed' && (
@@ -189,9 +202,7 @@ export function ImportSection() {
   const job = useImportJob(jobId);
   const view = job.data?.import;
 
-  useEffect(() => {
-    if (job.error && isApiError(job.error) && job.error.status === 404) setJobId(null);
-  }, [job.error, setJobId]);
+  useForgetGoneJob(job.error, setJobId);
 
   // Once an import has added something, every list shows it.
   const finished = view?.status === 'ready';
@@ -270,20 +281,18 @@ export function ImportSection() {
         </Button>
       </form>
       {uploading !== null && (
-        <div className="flex flex-col gap-1.5" aria-live="polite">
-          <ProgressBar value={uploading} label={t('data.import.progressLabel')} />
-          <p className="text-sm text-muted">
-            {t('data.import.uploading', { progress: Math.round(uploading * 100) })}
-          </p>
-        </div>
+        <JobProgress
+          value={uploading}
+          label={t('data.import.progressLabel')}
+          text={t('data.import.uploading', { progress: Math.round(uploading * 100) })}
+        />
       )}
       {running(view?.status) && (
-        <div className="flex flex-col gap-1.5" aria-live="polite">
-          <ProgressBar value={(view?.progress ?? 0) / 100} label={t('data.import.progressLabel')} />
-          <p className="text-sm text-muted">
-            {t('data.import.running', { progress: view?.progress ?? 0 })}
-          </p>
-        </div>
+        <JobProgress
+          value={(view?.progress ?? 0) / 100}
+          label={t('data.import.progressLabel')}
+          text={t('data.import.running', { progress: view?.progress ?? 0 })}
+        />
       )}
       {view?.status === 'ready' && (
         <div className="flex flex-col gap-2" aria-live="polite">
