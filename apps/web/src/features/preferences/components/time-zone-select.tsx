@@ -24,7 +24,7 @@ export function TimeZoneSelect({
   now: Date;
   suggested: string | null;
 }) {
-  const { t, i18n } = useTranslation('preferences');
+  const { t } = useTranslation('preferences');
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -110,37 +110,18 @@ export function TimeZoneSelect({
           aria-label={t('timeZone.label')}
           className="max-h-72 overflow-y-auto py-1"
         >
-          {shown.map((zone, index) => {
-            const selected = zone === value;
-            const offset = zoneOffset(zone, now, i18n.language);
-            const time = zoneTime(zone, now, i18n.language);
-            return (
-              <li
-                key={zone}
-                id={`${id}-${zone}`}
-                role="option"
-                aria-selected={selected}
-                aria-label={t('timeZone.option', { zone: zoneName(zone), offset, time })}
-                // keep focus in the input: the choice happens on click, not on blur
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(zone)}
-                onMouseMove={() => setActive(index)}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-1.5 text-sm',
-                  zone === activeZone && 'bg-primary-soft',
-                )}
-              >
-                <Check
-                  className={cn('size-4 shrink-0 text-primary', !selected && 'invisible')}
-                  aria-hidden="true"
-                />
-                <span className="min-w-0 flex-1 truncate">{zoneName(zone)}</span>
-                <span className="shrink-0 text-xs text-muted tabular-nums">
-                  {offset} · {time}
-                </span>
-              </li>
-            );
-          })}
+          {shown.map((zone, index) => (
+            <ZoneOption
+              key={zone}
+              id={`${id}-${zone}`}
+              zone={zone}
+              now={now}
+              selected={zone === value}
+              active={zone === activeZone}
+              onChoose={() => choose(zone)}
+              onHover={() => setActive(index)}
+            />
+          ))}
         </ul>
         {shown.length === 0 && (
           <p className="px-3 py-3 text-sm text-muted">{t('timeZone.noResults', { query })}</p>
@@ -152,5 +133,53 @@ export function TimeZoneSelect({
         )}
       </div>
     </div>
+  );
+}
+
+/** One zone: a check when it is the chosen one, its name, its offset and the time there now. */
+function ZoneOption({
+  id,
+  zone,
+  now,
+  selected,
+  active,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  zone: string;
+  now: Date;
+  selected: boolean;
+  active: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}) {
+  const { t, i18n } = useTranslation('preferences');
+  const offset = zoneOffset(zone, now, i18n.language);
+  const time = zoneTime(zone, now, i18n.language);
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-label={t('timeZone.option', { zone: zoneName(zone), offset, time })}
+      // keep focus in the input: the choice happens on click, not on blur
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      onMouseMove={onHover}
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-1.5 text-sm',
+        active && 'bg-primary-soft',
+      )}
+    >
+      <Check
+        className={cn('size-4 shrink-0 text-primary', !selected && 'invisible')}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 flex-1 truncate">{zoneName(zone)}</span>
+      <span className="shrink-0 text-xs text-muted tabular-nums">
+        {offset} · {time}
+      </span>
+    </li>
   );
 }
