@@ -36,42 +36,6 @@ export function UpcomingReminders({
   onCreateReminder: () => void;
 }) {
   const { t, i18n } = useTranslation('home');
-  const occasionTitle = (o: ReminderOccasion) =>
-    o.kind === 'anniversary'
-      ? t('reminders:occasion.anniversary', { count: o.years })
-      : o.userId === currentUserId
-        ? t('reminders:occasion.myBirthday')
-        : t('reminders:occasion.birthday', { name: o.name });
-  const occasionWhen = (o: ReminderOccasion) =>
-    o.daysUntil === 0
-      ? t('reminders:occasion.today')
-      : o.daysUntil === 1
-        ? t('reminders:occasion.tomorrow')
-        : t('reminders:occasion.inDays', { count: o.daysUntil });
-  const occasionList = occasions.length > 0 && (
-    <ul
-      className="mb-1 flex flex-col gap-1"
-      aria-label={t('reminders:occasion.listLabel')}
-      data-testid="dashboard-occasions"
-    >
-      {occasions.map((o) => {
-        const Icon = OCCASION_ICONS[o.kind];
-        return (
-          <li key={o.id} className="flex items-center gap-3 rounded-xl px-2 py-2">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="flex min-w-0 flex-col">
-              <span className="font-semibold">{occasionTitle(o)}</span>
-              <span className="text-sm font-medium text-fg/85">
-                <time dateTime={o.date}>{formatShownDate(o.date)}</time> · {occasionWhen(o)}
-              </span>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
   return (
     <DashboardPanel
       id="upcoming-title"
@@ -86,7 +50,7 @@ export function UpcomingReminders({
         </Link>
       }
     >
-      {occasionList}
+      <OccasionList occasions={occasions} currentUserId={currentUserId} />
       {!reminders ? (
         <PanelRowsSkeleton rows={3} />
       ) : reminders.length === 0 ? (
@@ -141,5 +105,53 @@ export function UpcomingReminders({
         </ul>
       )}
     </DashboardPanel>
+  );
+}
+
+/** The occasions the app computes (anniversary, birthdays): their own icon, no actions. */
+function OccasionList({
+  occasions,
+  currentUserId,
+}: {
+  occasions: ReminderOccasion[];
+  currentUserId: string | null | undefined;
+}) {
+  const { t } = useTranslation('home');
+  const occasionTitle = (o: ReminderOccasion) =>
+    o.kind === 'anniversary'
+      ? t('reminders:occasion.anniversary', { count: o.years })
+      : o.userId === currentUserId
+        ? t('reminders:occasion.myBirthday')
+        : t('reminders:occasion.birthday', { name: o.name });
+  const occasionWhen = (o: ReminderOccasion) =>
+    o.daysUntil === 0
+      ? t('reminders:occasion.today')
+      : o.daysUntil === 1
+        ? t('reminders:occasion.tomorrow')
+        : t('reminders:occasion.inDays', { count: o.daysUntil });
+  if (occasions.length === 0) return null;
+  return (
+    <ul
+      className="mb-1 flex flex-col gap-1"
+      aria-label={t('reminders:occasion.listLabel')}
+      data-testid="dashboard-occasions"
+    >
+      {occasions.map((o) => {
+        const Icon = OCCASION_ICONS[o.kind];
+        return (
+          <li key={o.id} className="flex items-center gap-3 rounded-xl px-2 py-2">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="font-semibold">{occasionTitle(o)}</span>
+              <span className="text-sm font-medium text-fg/85">
+                <time dateTime={o.date}>{formatShownDate(o.date)}</time> · {occasionWhen(o)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
