@@ -43,19 +43,7 @@ export function RemindersBoard({
   const { t } = useTranslation('reminders');
   const now = useNow();
   // ?filter= opens a filter directly (the dashboard's "upcoming" card links to it)
-  const [params, setParams] = useSearchParams();
-  const linked = params.get('filter');
-  const filter: ReminderFilter = isFilter(linked) ? linked : 'all';
-  const setFilter = (next: ReminderFilter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('filter');
-        else updated.set('filter', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [filter, setFilter] = useLinkedFilter();
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -78,32 +66,7 @@ export function RemindersBoard({
         {t('pageTitle')}
       </h2>
       <PendingWrites endpoints={REMINDER_WRITES} />
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          className="ps-10 pe-12"
-        />
-        {text && (
-          <Tooltip label={t('search.clear')}>
-            <button
-              type="button"
-              onClick={() => setText('')}
-              aria-label={t('search.clear')}
-              className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-        )}
-      </div>
+      <ReminderSearch text={text} onText={setText} />
       {q ? (
         <p className="text-sm font-semibold text-muted">{t('search.results', { q })}</p>
       ) : (
@@ -164,5 +127,56 @@ export function RemindersBoard({
       )}
       <Pagination page={page} totalPages={totalPages} onPage={setPage} />
     </section>
+  );
+}
+
+/** The filter in the address (`?filter=`, 'all' when absent), changed without a new entry. */
+function useLinkedFilter(): [ReminderFilter, (next: ReminderFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('filter');
+  const filter: ReminderFilter = isFilter(linked) ? linked : 'all';
+  const setFilter = (next: ReminderFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('filter');
+        else updated.set('filter', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [filter, setFilter];
+}
+
+/** The words searched (accents ignored), with a button that empties them. */
+function ReminderSearch({ text, onText }: { text: string; onText: (text: string) => void }) {
+  const { t } = useTranslation('reminders');
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        className="ps-10 pe-12"
+      />
+      {text && (
+        <Tooltip label={t('search.clear')}>
+          <button
+            type="button"
+            onClick={() => onText('')}
+            aria-label={t('search.clear')}
+            className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+      )}
+    </div>
   );
 }
