@@ -3,7 +3,7 @@ import type { BodyOf, ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
 import { clearSession, getSession, syncSessionFromStorage, updateSessionTokens } from './session';
 
-/** Spec section 7: base /api, JSON, 10 s timeout, bearer token from local storage. */
+/** Every call: base /api, JSON, 10 s timeout, bearer token from local storage. */
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
 const REFRESH_LOCK = 'doita-auth-refresh';

@@ -16,7 +16,7 @@ export function createBlogAccountRepository(db: Db) {
           select count(*) from ${blogPostLikes} l where l.post_id = p.id and l.user_id = ${userId})
         where p.author_id <> ${userId}
           and exists (select 1 from ${blogPostLikes} l where l.post_id = p.id and l.user_id = ${userId})`);
-      // a comment in the trash is already uncounted (issue 18)
+      // a comment in the trash is already uncounted (trashing one takes it off the count)
       await db.execute(sql`
         update ${blogPosts} p set comments_count = p.comments_count - (
           select count(*) from ${blogComments} c

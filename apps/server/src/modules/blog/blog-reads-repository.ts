@@ -49,7 +49,7 @@ export const coverFields = {
   coverHeight: cover.height,
 };
 
-/** Not in the trash (issue 18): every read below keeps to these, the trash's own aside. */
+/** Not in the trash: every read below keeps to these, the trash's own aside. */
 export const isLive = isNull(blogPosts.deletedAt);
 
 export const isPublic = and(
@@ -59,7 +59,8 @@ export const isPublic = and(
 )!;
 
 /**
- * DECISIONS "Blog privacy": a guest sees public published posts; a signed-in reader also
+ * Who reads a post (docs/product-rules.md, Privacy): a guest sees public published posts; a
+ * signed-in reader also
  * sees all of their own (drafts and private ones included) and the published `couple`
  * posts of their current couple (none when `coupleId` is null). Drafts are the author's.
  */

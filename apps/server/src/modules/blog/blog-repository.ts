@@ -106,7 +106,7 @@ export function createBlogRepository(db: Db) {
       await db.delete(blogPosts).where(eq(blogPosts.id, id));
     },
 
-    /** moves it to the trash (issue 18): every read but the trash's answers 404 from now */
+    /** moves it to the trash: every read but the trash's answers 404 from now */
     async trash(id: string, by: string, at: Date): Promise<void> {
       await db
         .update(blogPosts)

@@ -74,7 +74,8 @@ export function createEmailInvitations(deps: CoupleServiceDeps, writes: CoupleWr
     /**
      * A new account: the invitations mailed to its address, or the one whose sign-up link it
      * came with, become pending invitations for it to accept or decline (the invitee always
-     * consents: DECISIONS "Couple lifecycle"). An inviter connected meanwhile is skipped.
+     * consents: nobody is connected by someone else's action alone). An inviter connected
+     * meanwhile is skipped.
      * Never fails the sign-up: an error is reported and the account stands.
      */
     async claimEmailInvitations(user: UserRow, token: string | undefined): Promise<void> {

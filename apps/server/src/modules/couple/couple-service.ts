@@ -20,7 +20,7 @@ export type { CoupleServiceDeps } from './couple-writes.js';
 export type CoupleService = ReturnType<typeof createCoupleService>;
 
 /**
- * The couple lifecycle (DECISIONS "Couple lifecycle"). Every write runs in one
+ * The couple lifecycle (docs/product-rules.md, The couple). Every write runs in one
  * transaction that first locks the people concerned (`lockUsers`), so racing requests
  * take turns; `couple_members`' primary key is the last word on "one active couple".
  */
@@ -48,7 +48,8 @@ export function createCoupleService(deps: CoupleServiceDeps) {
 
     /**
      * Invites by e-mail. When the partner already invited me, this accepts their
-     * invitation (DECISIONS) and answers the accepted couple.
+     * invitation (inviting the one who invited me is consent on both sides) and answers
+     * the accepted couple.
      */
     async connect(
       me: UserRow,

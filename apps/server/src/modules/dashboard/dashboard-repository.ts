@@ -181,7 +181,7 @@ export function createDashboardRepository(db: Db) {
 
     /**
      * The `limit` soonest not completed and due from now on, with no upper bound: the service
-     * keeps those of the spec's 7 days, and when there are none still knows the next one
+     * keeps those of the coming 7 days, and when there are none still knows the next one
      * (splitUpcoming), from the same read of the index.
      */
     upcoming: (viewer: { userId: string; coupleId: string | null }, now: Date, limit: number) =>

@@ -20,7 +20,7 @@ declare module '../../db/repositories.js' {
   }
 }
 
-/** Export and import (issue 18): ZIP jobs under DATA_DIR, run in the background. */
+/** Export and import: ZIP jobs under DATA_DIR, run in the background. */
 export const portabilityModule = fp(
   async (app) => {
     const { env, storage, transact, background, clock, repositories } = app.core;

@@ -66,7 +66,7 @@ const tableOf = (kind: JobKind) => (kind === 'export' ? exportJobs : importJobs)
  * memories, reminders and posts goes through their own repositories (archive-writer.ts).
  */
 export function createPortabilityRepository(db: Db) {
-  // Nothing in the trash is exported (issue 18: a trashed item answers 404 everywhere else).
+  // Nothing in the trash is exported (a trashed item answers 404 everywhere else).
   /** what the caller may see of memories: their own, and their couple's shared ones */
   const visibleMemories = (userId: string, coupleId: string | null): SQL =>
     and(
@@ -78,7 +78,7 @@ export function createPortabilityRepository(db: Db) {
           )
         : eq(memories.ownerId, userId),
     )!;
-  /** DECISIONS "Blog privacy": mine (drafts too), and our couple's published couple/public ones */
+  /** the posts I may read: mine (drafts too), and our couple's published couple/public ones */
   const visiblePosts = (userId: string, coupleId: string | null): SQL =>
     and(
       isNull(blogPosts.deletedAt),

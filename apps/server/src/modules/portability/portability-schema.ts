@@ -45,7 +45,7 @@ const jobIndexes =
   ];
 
 /**
- * Exports (issue 18): one row per ZIP asked for. The ZIP itself is written, streamed, to
+ * Exports: one row per ZIP asked for. The ZIP itself is written, streamed, to
  * DATA_DIR/exports/<id>.zip by the worker (modules/portability); `progress` is 0 to 100.
  * A job left pending or running by a stopped server is marked failed when it starts again.
  */
@@ -89,7 +89,7 @@ export const exportTickets = pgTable(
   ],
 );
 
-/** Imports (issue 18): the ZIP waits in DATA_DIR/imports/<id>.zip while the job runs. */
+/** Imports: the ZIP waits in DATA_DIR/imports/<id>.zip while the job runs. */
 export const importJobs = pgTable(
   'import_jobs',
   {

@@ -17,7 +17,7 @@ export interface UploadsRouteDeps {
 
 const tooLarge = () => new HttpError(413, ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.tooLarge);
 const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
-/** the spec's POST /upload/single takes one file; a second is refused, not dropped */
+/** POST /upload/single takes one file; a second is refused, not silently dropped */
 const oneFileOnly = () => new HttpError(400, ERROR_CODES.badRequest, 'One file per upload');
 
 /** POST /api/upload/single and the signed file URLs under /api/files. */

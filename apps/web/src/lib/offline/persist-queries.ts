@@ -3,7 +3,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { idb } from './idb';
 
 /**
- * Offline reading (issue 19): what the person has seen (dashboard, memories, reminders,
+ * Offline reading: what the person has seen (dashboard, memories, reminders,
  * timeline, posts) is kept in IndexedDB and put back into the query cache at the next
  * start, so a reload or a browser restart with no network still shows it. The copy is
  * tied to the app version and the user (`buster`): another account, or a new version whose

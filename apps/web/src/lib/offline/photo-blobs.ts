@@ -2,7 +2,7 @@ import type { UploadResult } from '@doita/shared';
 import { idb } from './idb';
 
 /**
- * Photos picked with no network (issue 19): the file waits in IndexedDB under a local id
+ * Photos picked with no network: the file waits in IndexedDB under a local id
  * (`pending-…`) that stands in for the upload id in the memory's `images` until the outbox
  * uploads it, just before it sends the memory.
  */

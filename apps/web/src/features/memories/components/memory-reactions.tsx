@@ -15,7 +15,7 @@ export const REACTION_NAMES: Record<ReactionEmoji, string> = {
 };
 
 /**
- * One reaction per person (issue 16): a tap sets mine, a tap on mine takes it back. Each
+ * One reaction per person: a tap sets mine, a tap on mine takes it back. Each
  * emoji is a toggle button (aria-pressed) named in the reader's language, with its count.
  */
 export function MemoryReactions({ memory, userId }: { memory: Memory; userId: string }) {
