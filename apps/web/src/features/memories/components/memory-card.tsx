@@ -58,40 +58,7 @@ export function MemoryCard({
           </div>
         )}
         <FavoriteButton memory={memory} className="absolute top-2.5 right-2.5 z-10" />
-        <div className="absolute bottom-2.5 left-2.5 flex gap-1.5">
-          {memory.isPrivate && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
-              <Lock className="size-3.5" aria-hidden="true" />
-              {t('card.private')}
-            </span>
-          )}
-          {memory.reactions.length > 0 && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
-              <span aria-hidden="true">
-                {reactionSummary(memory.reactions)
-                  .map((entry) => entry.emoji)
-                  .join('')}
-              </span>
-              <span className="sr-only">
-                {t('card.reactions', { count: memory.reactions.length })}
-              </span>
-              <span aria-hidden="true">{memory.reactions.length}</span>
-            </span>
-          )}
-          {memory.commentCount > 0 && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
-              <MessageCircle className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">{t('card.comments', { count: memory.commentCount })}</span>
-              <span aria-hidden="true">{memory.commentCount}</span>
-            </span>
-          )}
-          {memory.images.length > 1 && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm">
-              <Images className="size-3.5" aria-hidden="true" />
-              {t('card.photos', { count: memory.images.length })}
-            </span>
-          )}
-        </div>
+        <CardBadges memory={memory} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted">
@@ -137,5 +104,47 @@ export function MemoryCard({
         )}
       </div>
     </article>
+  );
+}
+
+const badge =
+  'inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-fg shadow-sm';
+
+/** What sits on the cover's corner: private, the reactions, the comments, how many photos. */
+function CardBadges({ memory }: { memory: Memory }) {
+  const { t } = useTranslation('memories');
+  return (
+    <div className="absolute bottom-2.5 left-2.5 flex gap-1.5">
+      {memory.isPrivate && (
+        <span className={badge}>
+          <Lock className="size-3.5" aria-hidden="true" />
+          {t('card.private')}
+        </span>
+      )}
+      {memory.reactions.length > 0 && (
+        <span className={badge}>
+          <span aria-hidden="true">
+            {reactionSummary(memory.reactions)
+              .map((entry) => entry.emoji)
+              .join('')}
+          </span>
+          <span className="sr-only">{t('card.reactions', { count: memory.reactions.length })}</span>
+          <span aria-hidden="true">{memory.reactions.length}</span>
+        </span>
+      )}
+      {memory.commentCount > 0 && (
+        <span className={badge}>
+          <MessageCircle className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t('card.comments', { count: memory.commentCount })}</span>
+          <span aria-hidden="true">{memory.commentCount}</span>
+        </span>
+      )}
+      {memory.images.length > 1 && (
+        <span className={badge}>
+          <Images className="size-3.5" aria-hidden="true" />
+          {t('card.photos', { count: memory.images.length })}
+        </span>
+      )}
+    </div>
   );
 }
