@@ -19,6 +19,31 @@ export function joinLink(code: string): string {
 type ShareState = 'idle' | 'shared' | 'copied' | 'failed';
 
 /**
+ * The invitation handed over: through the phone's share sheet where there is one, else
+ * copied. What happened, or null when the person closed the share sheet (not a failure).
+ */
+async function shareInvitation(
+  title: string,
+  text: string,
+  link: string,
+): Promise<ShareState | null> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text, url: link });
+      return 'shared';
+    } catch (error) {
+      return error instanceof DOMException && error.name === 'AbortError' ? null : 'failed';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(`${text}\n${link}`);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
  * Generate a code and hand it over: the phone's share sheet (Web Share API) where there is
  * one, else a copy of the invitation; or a QR code of the join link to scan. What happened
  * is said once, inline (announced to screen readers).
@@ -49,25 +74,12 @@ export function JoinCodePanel({
 
   const share = async () => {
     if (!joinCode) return;
-    const link = joinLink(joinCode.code);
-    const text = t('code.shareText', { code: joinCode.code });
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('code.shareTitle'), text, url: link });
-        setShareState('shared');
-      } catch (error) {
-        // closing the share sheet is not a failure
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          setShareState('failed');
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(`${text}\n${link}`);
-      setShareState('copied');
-    } catch {
-      setShareState('failed');
-    }
+    const next = await shareInvitation(
+      t('code.shareTitle'),
+      t('code.shareText', { code: joinCode.code }),
+      joinLink(joinCode.code),
+    );
+    if (next) setShareState(next);
   };
 
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
