@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The server's import graph and its cycles. An import cycle makes the order modules load in
+ * A source tree's import graph and its cycles (the server's, the web's, the shared package's). An import cycle makes the order modules load in
  * depend on which file is imported first (a binding read before its module has run is
  * `undefined`, or a TDZ error), and between modules it means neither can be understood,
  * tested or replaced without the other.
@@ -9,7 +9,7 @@
  * erased: they order nothing). Dynamic `import()` is left out: it loads when called, never
  * while the importing file loads.
  * - files: no file may reach itself through its imports;
- * - modules (`src/modules/<area>`): no area may reach itself through another area, except
+ * - modules (the server's `src/modules/<area>`, the web's `src/features/<area>`): no area may reach itself through another area, except
  *   through table files: a table file may import another area's table file for a foreign
  *   key (the one exception of the boundaries rule), and two areas whose tables reference
  *   each other are not made to depend on each other by that alone.
@@ -28,12 +28,38 @@ function sourceFiles(dir) {
 }
 
 /**
- * The files a file imports at run time, resolved (relative specifiers only: packages
- * cannot import back).
+ * The file a specifier names: the server writes `./x.js` for `./x.ts`, the web `./x` or
+ * `@/lib/x` (its alias for `src/`) for `x.ts`, `x.tsx` or a folder's `index.ts(x)`.
  * @param {string} file absolute
+ * @param {string} specifier
+ * @param {string} srcDir absolute
+ * @returns {string | undefined}
+ */
+function resolveSpecifier(file, specifier, srcDir) {
+  let base;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(file), specifier);
+  else if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
+  else return undefined;
+  const stem = base.replace(/\.js$/, '');
+  const candidates = [
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    path.join(stem, 'index.ts'),
+    path.join(stem, 'index.tsx'),
+  ];
+  return candidates.find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+}
+
+/**
+ * The files a file imports at run time, resolved (relative and `@/` specifiers only:
+ * packages cannot import back).
+ * @param {string} file absolute
+ * @param {string} srcDir absolute
  * @returns {string[]}
  */
-function runtimeImports(file) {
+function runtimeImports(file, srcDir) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   /** @type {string[]} */
   const targets = [];
@@ -43,10 +69,8 @@ function runtimeImports(file) {
       specifier = statement.moduleSpecifier;
     else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
       specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
-    const resolved = path.resolve(path.dirname(file), specifier.text);
-    const candidates = [resolved.replace(/\.js$/, '.ts'), resolved.replace(/\.js$/, '.tsx')];
-    const found = candidates.find((candidate) => fs.existsSync(candidate));
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const found = resolveSpecifier(file, specifier.text, srcDir);
     if (found) targets.push(found);
   }
   return targets;
@@ -106,10 +130,11 @@ function cyclesOf(graph) {
 export function importCycles(srcDir, root) {
   /** @type {Map<string, Set<string>>} */
   const files = new Map();
-  for (const file of sourceFiles(srcDir)) files.set(file, new Set(runtimeImports(file)));
+  for (const file of sourceFiles(srcDir)) files.set(file, new Set(runtimeImports(file, srcDir)));
 
   /** @param {string} file */
-  const areaOf = (file) => /^modules[\\/]([^\\/]+)[\\/]/.exec(path.relative(srcDir, file));
+  const areaOf = (file) =>
+    /^(?:modules|features)[\\/]([^\\/]+)[\\/]/.exec(path.relative(srcDir, file));
   /** @param {string} file */
   const isTable = (file) => /-schema\.ts$/.test(file);
   /** @type {Map<string, Set<string>>} */

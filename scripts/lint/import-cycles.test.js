@@ -7,17 +7,20 @@ import { importCycles } from './import-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-describe('the server has no import cycles', () => {
-  const cycles = importCycles(path.join(ROOT, 'apps/server/src'), ROOT);
+describe.each(['apps/server/src', 'apps/web/src', 'packages/shared/src'])(
+  '%s has no import cycles',
+  (tree) => {
+    const cycles = importCycles(path.join(ROOT, tree), ROOT);
 
-  it('between files', () => {
-    expect(cycles.files).toEqual([]);
-  });
+    it('between files', () => {
+      expect(cycles.files).toEqual([]);
+    });
 
-  it('between modules', () => {
-    expect(cycles.modules).toEqual([]);
-  });
-});
+    it('between modules (server modules, web features)', () => {
+      expect(cycles.modules).toEqual([]);
+    });
+  },
+);
 
 describe('the cycle check finds what it should', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doita-cycles-'));
@@ -71,5 +74,27 @@ describe('the cycle check finds what it should', () => {
       'modules/two/two-schema.ts': 'export const two = 2;',
     });
     expect(found).toEqual({ files: [], modules: [] });
+  });
+});
+
+describe("the web's imports are followed too", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doita-web-cycles-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("through the @/ alias, extensionless paths and a folder's index", () => {
+    const files = {
+      'features/a/index.ts': "import { b } from '@/features/b';\nexport const a = b;",
+      'features/b/index.tsx': "import { c } from './c';\nexport const b = c;",
+      'features/b/c.tsx': "import { a } from '../a';\nexport const c = () => a;",
+    };
+    for (const [file, code] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), code);
+    }
+    const found = importCycles(dir, dir);
+    expect(found.files).toEqual([
+      ['features/a/index.ts', 'features/b/c.tsx', 'features/b/index.tsx'],
+    ]);
+    expect(found.modules.map((cycle) => cycle.areas.sort())).toEqual([['a', 'b']]);
   });
 });
