@@ -173,6 +173,16 @@ export const updateProfileBodySchema = z.object({
       .refine((p) => p === '' || /^\+?[0-9 ().-]{7,20}$/.test(p), { error: VALIDATION.phone }),
   ),
 });
+
+/** One valid profile update, the example both profile endpoints declare (tests send it). */
+export const profileUpdateExample = {
+  displayName: 'Lan',
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  bio: 'hello',
+  dateOfBirth: '1995-02-28',
+  phone: '+84 90 123 4567',
+} satisfies z.input<typeof updateProfileBodySchema>;
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const userSearchQuerySchema = z.object({ email: emailSchema });

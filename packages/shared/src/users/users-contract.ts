@@ -3,6 +3,7 @@ import { deleteAccountBodySchema, setAvatarBodySchema } from '../account/account
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  profileUpdateExample,
   updateProfileBodySchema,
   userResponseSchema,
   userSearchQuerySchema,
@@ -32,16 +33,7 @@ export const usersContract = {
     tags,
     security: 'bearer',
     body: updateProfileBodySchema,
-    example: {
-      body: {
-        displayName: 'Lan',
-        firstName: 'Lan',
-        lastName: 'Nguyễn',
-        bio: 'hello',
-        dateOfBirth: '1995-02-28',
-        phone: '+84 90 123 4567',
-      },
-    },
+    example: { body: profileUpdateExample },
     responses: { 200: userResponseSchema },
     errors: [400, 401, 422],
   }),
