@@ -104,12 +104,7 @@ export function imageSrcSet(image: Pick<Image, 'renditions'>): string {
  * sending it again cannot help, unlike a network or server failure.
  */
 export type ImageFileProblem =
-  | 'empty'
-  | 'unreadable'
-  | 'notImage'
-  | 'unsupportedType'
-  | 'tooLarge'
-  | 'tooManyPixels';
+  'empty' | 'unreadable' | 'notImage' | 'unsupportedType' | 'tooLarge' | 'tooManyPixels';
 
 /**
  * The code a client gives a file the browser could not read (moved, deleted, still syncing
