@@ -15,6 +15,7 @@ import {
   reminderCardColumns,
   remindersPendingCountedFor,
   remindersSeenBy,
+  remindersSeenByArms,
 } from '../reminders/index.js';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
@@ -31,6 +32,7 @@ export interface DashboardCounts {
 }
 
 const NEWEST_WRITTEN = sql`created_at desc nulls last, id desc nulls last`;
+const SOONEST = sql`datetime, id`;
 
 /**
  * The dashboard's reads, each prepared once and each served by an index (migration 0007):
@@ -99,6 +101,21 @@ export function createDashboardRepository(db: Db) {
     .limit(ph('limit'))
     .prepare('dashboard_recent_memories');
 
+  /**
+   * The ids of the reminders the viewer sees, one arm of the owners' rule at a time (mine,
+   * by (author, ...); our shared ones, by (couple, ...)), each in its index's order and
+   * stopping at the limit: under the rule's `or` instead, PostgreSQL read and sorted all of
+   * a couple's reminders for the newest three (a sequential scan at 10 000).
+   */
+  const reminderIds = (withCouple: boolean, where: SQL, order: SQL) =>
+    sql`(${sql.join(
+      remindersSeenByArms(userId, withCouple ? coupleId : null).map(
+        (arm) =>
+          sql`(select id from ${reminders} where ${arm} and ${where} order by ${order} limit ${ph('limit')})`,
+      ),
+      sql` union `,
+    )})`;
+
   const recentReminders = (withCouple: boolean) =>
     db
       .select({
@@ -109,7 +126,7 @@ export function createDashboardRepository(db: Db) {
         createdAt: reminders.createdAt,
       })
       .from(reminders)
-      .where(seenReminder(withCouple))
+      .where(sql`${reminders.id} = any(array${reminderIds(withCouple, sql`true`, NEWEST_WRITTEN)})`)
       .orderBy(sql`${reminders.createdAt} desc nulls last`, sql`${reminders.id} desc nulls last`)
       .limit(ph('limit'))
       .prepare(withCouple ? 'dashboard_recent_reminders' : 'dashboard_recent_reminders_single');
@@ -121,7 +138,7 @@ export function createDashboardRepository(db: Db) {
       .select(reminderCardColumns)
       .from(reminders)
       .where(
-        sql`${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')}`,
+        sql`${reminders.id} = any(array${reminderIds(withCouple, sql`${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')}`, SOONEST)})`,
       )
       .orderBy(reminders.datetime, reminders.id)
       .limit(ph('limit'))

@@ -88,8 +88,9 @@ export const reminders = pgTable(
     // what its author sees of their own, whatever couple (or none) it was written in
     index('reminders_author_datetime_idx').on(t.authorId, t.datetime, t.id),
     index('reminders_search_idx').using('gin', t.search),
-    // The dashboard's recent activity: the couple's newest written.
+    // The dashboard's recent activity: the couple's newest written, and the author's own.
     index('reminders_couple_created_idx').on(t.coupleId, t.createdAt.desc(), t.id.desc()),
+    index('reminders_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     // The trash: a person's trashed items, newest first; the purge, oldest first.
     index('reminders_trash_idx')
       .on(t.deletedBy, t.deletedAt.desc(), t.id.desc())
