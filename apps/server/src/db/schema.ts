@@ -17,3 +17,5 @@ export * from '../modules/calendar/calendar-schema.js';
 export * from '../modules/blog/blog-schema.js';
 export * from '../modules/portability/portability-schema.js';
 export * from '../modules/idempotency/idempotency-schema.js';
+export * from '../modules/checkins/checkins-schema.js';
+export * from '../modules/list/list-schema.js';
