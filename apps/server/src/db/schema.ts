@@ -19,3 +19,4 @@ export * from '../modules/portability/portability-schema.js';
 export * from '../modules/idempotency/idempotency-schema.js';
 export * from '../modules/checkins/checkins-schema.js';
 export * from '../modules/list/list-schema.js';
+export * from '../modules/letters/letters-schema.js';
