@@ -17,6 +17,7 @@ export * from '../modules/calendar/calendar-schema.js';
 export * from '../modules/blog/blog-schema.js';
 export * from '../modules/portability/portability-schema.js';
 export * from '../modules/idempotency/idempotency-schema.js';
+export * from '../modules/questions/questions-schema.js';
 export * from '../modules/checkins/checkins-schema.js';
 export * from '../modules/list/list-schema.js';
 export * from '../modules/letters/letters-schema.js';
