@@ -27,6 +27,11 @@ export const letters = pgTable(
     /** the recipient's calendar day it opens on */
     opensOn: date('opens_on', { mode: 'string' }).notNull(),
     text: text('text').notNull(),
+    /**
+     * when it was first found open (by a read or the opening job): from then on it is open
+     * for good, whatever the recipient's time zone does, and its photos are served to them
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     /** when the recipient was told it opened (once; the notification's key dedupes too) */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
     ...timestamps,
