@@ -2,11 +2,13 @@ import { authContract } from '../auth/auth-contract.js';
 import { blogContract } from '../blog/blog-contract.js';
 import { blogSocialContract } from '../blog/blog-social-contract.js';
 import { calendarContract } from '../calendar/calendar-contract.js';
+import { checkinsContract } from '../checkins/checkins-contract.js';
 import { coupleContract } from '../couple/couple-contract.js';
 import { coupleInvitationContract } from '../couple/couple-invitation-contract.js';
 import { dashboardContract } from '../dashboard/dashboard-contract.js';
 import { eventsContract } from '../events/events-contract.js';
 import { healthContract } from '../health/health-contract.js';
+import { listContract } from '../list/list-contract.js';
 import { memoriesContract } from '../memories/memories-contract.js';
 import { memorySocialContract } from '../memories/memory-social-contract.js';
 import { notificationsContract } from '../notifications/notifications-contract.js';
@@ -31,11 +33,13 @@ export const apiContracts = {
   blogContract,
   blogSocialContract,
   calendarContract,
+  checkinsContract,
   coupleContract,
   coupleInvitationContract,
   dashboardContract,
   eventsContract,
   healthContract,
+  listContract,
   memoriesContract,
   memorySocialContract,
   notificationsContract,

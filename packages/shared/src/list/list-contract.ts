@@ -1,0 +1,105 @@
+import { idParamsSchema, messageResponseSchema } from '../common/common-schemas.js';
+import { endpoint } from '../contract/endpoint.js';
+import {
+  createListItemBodySchema,
+  listItemResponseSchema,
+  listItemsQuerySchema,
+  listItemsResponseSchema,
+  updateListItemBodySchema,
+} from './list-schemas.js';
+
+const tags = ['list'] as const;
+const one = { 200: listItemResponseSchema };
+const writeLimit = { max: 300, timeWindow: '1 hour', per: 'user' } as const;
+
+/** /api/list-items: the couple's shared list of things to do together. */
+export const listContract = {
+  list: endpoint({
+    operationId: 'listListItems',
+    method: 'GET',
+    path: '/list-items',
+    summary: 'Our list, newest first, a page at a time (cursor), by status and kind',
+    tags,
+    security: 'bearer',
+    query: listItemsQuerySchema,
+    example: { query: { status: 'open', limit: '20' } },
+    responses: { 200: listItemsResponseSchema },
+    errors: [401, 422],
+  }),
+  create: endpoint({
+    operationId: 'createListItem',
+    method: 'POST',
+    path: '/list-items',
+    summary: 'Adds an item to our list (needs a partner)',
+    tags,
+    security: 'bearer',
+    body: createListItemBodySchema,
+    example: {
+      body: {
+        title: 'Ăn bún chả Hàng Mành',
+        kind: 'food',
+        note: 'Đi vào buổi trưa',
+        targetDate: '2026-12-20',
+        link: 'https://example.com/bun-cha',
+      },
+    },
+    responses: { 201: listItemResponseSchema },
+    errors: [400, 401, 409, 422, 429],
+    idempotent: true,
+    rateLimit: writeLimit,
+  }),
+  update: endpoint({
+    operationId: 'updateListItem',
+    method: 'PATCH',
+    path: '/list-items/:id',
+    summary: 'Changes an item of our list',
+    tags,
+    security: 'bearer',
+    params: idParamsSchema,
+    body: updateListItemBodySchema,
+    example: { body: { note: 'Đặt bàn trước' } },
+    responses: one,
+    errors: [400, 401, 404, 422, 429],
+    idempotent: true,
+    rateLimit: writeLimit,
+  }),
+  done: endpoint({
+    operationId: 'checkListItem',
+    method: 'POST',
+    path: '/list-items/:id/done',
+    summary: 'Checks an item off (again: no change)',
+    tags,
+    security: 'bearer',
+    params: idParamsSchema,
+    responses: one,
+    errors: [400, 401, 404, 429],
+    idempotent: true,
+    rateLimit: writeLimit,
+  }),
+  undone: endpoint({
+    operationId: 'uncheckListItem',
+    method: 'DELETE',
+    path: '/list-items/:id/done',
+    summary: 'Puts a checked item back on the open list',
+    tags,
+    security: 'bearer',
+    params: idParamsSchema,
+    responses: one,
+    errors: [400, 401, 404, 429],
+    idempotent: true,
+    rateLimit: writeLimit,
+  }),
+  remove: endpoint({
+    operationId: 'deleteListItem',
+    method: 'DELETE',
+    path: '/list-items/:id',
+    summary: 'Deletes an item of our list',
+    tags,
+    security: 'bearer',
+    params: idParamsSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [400, 401, 404, 429],
+    idempotent: true,
+    rateLimit: writeLimit,
+  }),
+};
