@@ -13,11 +13,13 @@ import { authModule } from './modules/auth/auth-module.js';
 import { authenticateModule } from './modules/auth/authenticate-module.js';
 import { blogModule } from './modules/blog/blog-module.js';
 import { calendarModule } from './modules/calendar/calendar-module.js';
+import { checkinsModule } from './modules/checkins/checkins-module.js';
 import { coupleModule } from './modules/couple/couple-module.js';
 import { dashboardModule } from './modules/dashboard/dashboard-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency-module.js';
+import { listModule } from './modules/list/list-module.js';
 import { memoriesModule } from './modules/memories/memories-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { portabilityModule } from './modules/portability/portability-module.js';
@@ -82,6 +84,8 @@ const MODULES = [
   preferencesModule,
   eventsModule,
   calendarModule,
+  checkinsModule,
+  listModule,
 ];
 
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */

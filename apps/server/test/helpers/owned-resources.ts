@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { blogContract, memoriesContract, remindersContract } from '@doita/shared';
+import { blogContract, listContract, memoriesContract, remindersContract } from '@doita/shared';
 import { emptyPlan } from '../../src/modules/portability/archive-writer.js';
 import { createImportOffersRepository } from '../../src/modules/portability/import-offers-repository.js';
 import { summaryOf } from '../../src/modules/portability/import-offers-service.js';
@@ -96,6 +96,18 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     return `/api/reminders/${res.json.reminder.id}`;
   },
   '/reminders/type/:type': null,
+  // An item of the owner's list (a list item needs a couple).
+  '/list-items/:id': async (ctx, owner) => {
+    await partnerOf(ctx, owner);
+    const res = await post<{ item: { id: string } }>(
+      ctx,
+      owner,
+      '/api/list-items',
+      listContract.create.example.body,
+    );
+    if (!res.json.item) throw new Error(`no list item: ${res.body}`);
+    return `/api/list-items/${res.json.item.id}`;
+  },
   '/reminders/date/:date': null,
   // An invitation to the owner leaves a notification in their bell.
   '/notifications/:id': async (ctx, owner) => {

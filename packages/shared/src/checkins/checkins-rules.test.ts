@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKIN_MOOD_LEVEL, CHECKIN_MOODS, checkinDayOf, checkinWindow } from './checkins-rules.js';
+import {
+  CHECKIN_MOOD_LEVEL,
+  CHECKIN_MOODS,
+  checkinDayOf,
+  checkinWindow,
+} from './checkins-rules.js';
 import { MEMORY_MOODS } from '../memories/memories-rules.js';
 import { checkinsQuerySchema, setCheckinBodySchema } from './checkins-schemas.js';
 
@@ -52,7 +57,9 @@ describe('checkinWindow', () => {
 describe('check-in moods and input', () => {
   it('are the memories’ moods, each with a level on the chart', () => {
     expect(CHECKIN_MOODS).toBe(MEMORY_MOODS);
-    expect(new Set(CHECKIN_MOODS.map((m) => CHECKIN_MOOD_LEVEL[m])).size).toBe(CHECKIN_MOODS.length);
+    expect(new Set(CHECKIN_MOODS.map((m) => CHECKIN_MOOD_LEVEL[m])).size).toBe(
+      CHECKIN_MOODS.length,
+    );
   });
 
   it('takes a mood and an optional Vietnamese line, trimmed, at most 280 characters', () => {
@@ -60,8 +67,12 @@ describe('check-in moods and input', () => {
       mood: 'love',
       note: 'Nhớ anh nhiều lắm',
     });
-    expect(setCheckinBodySchema.safeParse({ mood: 'love', note: 'ệ'.repeat(280) }).success).toBe(true);
-    expect(setCheckinBodySchema.safeParse({ mood: 'love', note: 'a'.repeat(281) }).success).toBe(false);
+    expect(setCheckinBodySchema.safeParse({ mood: 'love', note: 'ệ'.repeat(280) }).success).toBe(
+      true,
+    );
+    expect(setCheckinBodySchema.safeParse({ mood: 'love', note: 'a'.repeat(281) }).success).toBe(
+      false,
+    );
     expect(setCheckinBodySchema.safeParse({ mood: 'angry' }).success).toBe(false);
     expect(setCheckinBodySchema.safeParse({}).success).toBe(false);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeListCursor, encodeListCursor, isKeepableLink, pickHubItem } from './list-rules.js';
-import { createListItemBodySchema, listItemsQuerySchema, updateListItemBodySchema } from './list-schemas.js';
+import {
+  createListItemBodySchema,
+  listItemsQuerySchema,
+  updateListItemBodySchema,
+} from './list-schemas.js';
 
 describe('isKeepableLink', () => {
   it('keeps absolute http and https addresses, Vietnamese paths included', () => {
@@ -79,11 +83,15 @@ describe('list item input', () => {
   });
 
   it('takes a date-only target, refuses an impossible one and an unsafe link', () => {
-    expect(createListItemBodySchema.parse({ title: 'x', targetDate: '2028-02-29' }).targetDate).toBe(
-      '2028-02-29',
-    );
-    expect(createListItemBodySchema.safeParse({ title: 'x', targetDate: '2027-02-29' }).success).toBe(false);
-    expect(createListItemBodySchema.safeParse({ title: 'x', link: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      createListItemBodySchema.parse({ title: 'x', targetDate: '2028-02-29' }).targetDate,
+    ).toBe('2028-02-29');
+    expect(
+      createListItemBodySchema.safeParse({ title: 'x', targetDate: '2027-02-29' }).success,
+    ).toBe(false);
+    expect(
+      createListItemBodySchema.safeParse({ title: 'x', link: 'javascript:alert(1)' }).success,
+    ).toBe(false);
     expect(createListItemBodySchema.safeParse({ title: ' ' }).success).toBe(false);
     expect(createListItemBodySchema.safeParse({ title: 'x', kind: 'car' }).success).toBe(false);
     expect(createListItemBodySchema.safeParse({ title: 'a'.repeat(201) }).success).toBe(false);

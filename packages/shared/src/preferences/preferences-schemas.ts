@@ -9,7 +9,14 @@ import { PROFILE_VISIBILITIES } from './profile-visibility.js';
  * go to people with `email && reminders`, pushes to those with `push && reminders`.
  */
 export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
-export const NOTIFICATION_TOPICS = ['reminders', 'couple', 'memories', 'blog'] as const;
+export const NOTIFICATION_TOPICS = [
+  'reminders',
+  'couple',
+  'memories',
+  'blog',
+  'checkins',
+  'list',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const notificationPreferencesSchema = z.object({
@@ -19,6 +26,8 @@ export const notificationPreferencesSchema = z.object({
   couple: z.boolean(),
   memories: z.boolean(),
   blog: z.boolean(),
+  checkins: z.boolean(),
+  list: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -30,6 +39,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   couple: true,
   memories: true,
   blog: true,
+  checkins: true,
+  list: true,
 };
 
 export const timeZoneSchema = z

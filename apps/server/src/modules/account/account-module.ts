@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { AreaName } from '../../db/repositories.js';
 import { onAuthAccountDeleted } from '../auth/index.js';
 import { onBlogAccountDeleted } from '../blog/index.js';
+import { onCheckinsAccountDeleted } from '../checkins/index.js';
 import { findCoupleForDeletion, onCoupleAccountDeleted } from '../couple/index.js';
+import { onListAccountDeleted } from '../list/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
 import { onPortabilityAccountDeleted } from '../portability/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
@@ -22,6 +24,8 @@ const STEP_REPOSITORIES: AreaName[] = [
   'couples',
   'memories',
   'reminders',
+  'checkins',
+  'list',
   'blogAccount',
   'auth',
   'importOffers',
@@ -45,6 +49,8 @@ export const accountModule = fp(
           onCoupleAccountDeleted,
           onMemoriesAccountDeleted,
           onRemindersAccountDeleted,
+          onCheckinsAccountDeleted,
+          onListAccountDeleted,
           onBlogAccountDeleted,
           onAuthAccountDeleted,
           onPortabilityAccountDeleted,

@@ -1,0 +1,112 @@
+import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { coupleMembers, couples, users } from '../../db/schema.js';
+import { checkins } from './checkins-schema.js';
+import type { CheckinRow, NewCheckinRow } from './checkins-schema.js';
+
+/** Who is looking: a check-in is its writer's, and its couple's while that couple lasts. */
+export interface CheckinViewer {
+  userId: string;
+  coupleId: string | null;
+}
+
+/** "Mine, or written in my current couple" (docs/product-rules.md, Check-ins). */
+export function checkinsSeenBy(viewer: CheckinViewer): SQL {
+  const mine = eq(checkins.userId, viewer.userId);
+  return viewer.coupleId ? or(mine, eq(checkins.coupleId, viewer.coupleId))! : mine;
+}
+
+export interface PartnerRow {
+  id: string;
+  displayName: string;
+  timeZone: string;
+}
+
+export type CheckinsRepository = ReturnType<typeof createCheckinsRepository>;
+
+export function createCheckinsRepository(db: Db) {
+  return {
+    /** today's row for its writer, written or replaced (one per person and day) */
+    async upsert(row: NewCheckinRow): Promise<CheckinRow> {
+      const [written] = await db
+        .insert(checkins)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [checkins.userId, checkins.day],
+          set: {
+            mood: row.mood,
+            note: row.note ?? '',
+            coupleId: row.coupleId ?? null,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return written!;
+    },
+
+    /** what the viewer sees of the days from..to (their writer's own days), oldest first */
+    async between(viewer: CheckinViewer, from: string, to: string): Promise<CheckinRow[]> {
+      return db
+        .select()
+        .from(checkins)
+        .where(and(checkinsSeenBy(viewer), gte(checkins.day, from), lte(checkins.day, to)))
+        .orderBy(asc(checkins.day), asc(checkins.userId));
+    },
+
+    /** one person's check-in of a day, if the viewer may see it */
+    async ofDay(viewer: CheckinViewer, userId: string, day: string): Promise<CheckinRow | null> {
+      const [row] = await db
+        .select()
+        .from(checkins)
+        .where(and(checkinsSeenBy(viewer), eq(checkins.userId, userId), eq(checkins.day, day)));
+      return row ?? null;
+    },
+
+    /** the other member of an active couple */
+    async partnerOf(userId: string, coupleId: string): Promise<PartnerRow | null> {
+      const [row] = await db
+        .select({ id: users.id, displayName: users.displayName, timeZone: users.timeZone })
+        .from(coupleMembers)
+        .innerJoin(users, eq(users.id, coupleMembers.userId))
+        .where(and(eq(coupleMembers.coupleId, coupleId), ne(coupleMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Account deletion: what others wrote in the deleted person's couples stays theirs, as if
+     * written alone (their own rows go with the account).
+     */
+    async keepOthersOf(userId: string): Promise<void> {
+      await db
+        .update(checkins)
+        .set({ coupleId: null })
+        .where(
+          and(
+            sql`${checkins.coupleId} in (select ${couples.id} from ${couples} where ${couples.user1Id} = ${userId} or ${couples.user2Id} = ${userId})`,
+            ne(checkins.userId, userId),
+          ),
+        );
+    },
+
+    /** everything a person wrote, for their export */
+    async writtenBy(userId: string): Promise<CheckinRow[]> {
+      return db
+        .select()
+        .from(checkins)
+        .where(eq(checkins.userId, userId))
+        .orderBy(asc(checkins.day));
+    },
+
+    /** an import: rows of the importer, a day already there is kept as it is */
+    async importCheckins(rows: NewCheckinRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const written = await db
+        .insert(checkins)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: checkins.id });
+      return written.length;
+    },
+  };
+}

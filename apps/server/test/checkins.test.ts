@@ -1,0 +1,152 @@
+import type { AppNotification, CheckinsView } from '@doita/shared';
+import { afterEach, expect, it } from 'vitest';
+import { as, connectedPair } from './helpers/couple.js';
+import { fieldErrors, refreshed } from './helpers/reminders.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+/** Moves the app's clock to `iso` (within the few milliseconds a test takes). */
+const setNow = (ctx: TestApp, iso: string) => {
+  ctx.clock.reset();
+  ctx.clock.advance((Date.parse(iso) - Date.now()) / 1000);
+};
+
+describeEachEngine('check-ins: one a day on my own calendar, seen by my partner', (engine) => {
+  const t = useTestApp(engine);
+  afterEach(() => t().clock.reset());
+
+  const checkIn = async (ctx: TestApp, user: TestUser, body: object, status = 200) => {
+    const res = await as(ctx, await refreshed(ctx, user), 'PUT', '/api/checkins/today', body);
+    expect(res.statusCode, res.body).toBe(status);
+    return res;
+  };
+  const view = async (ctx: TestApp, user: TestUser, days = 30) => {
+    const res = await as(ctx, await refreshed(ctx, user), 'GET', `/api/checkins?days=${days}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CheckinsView>();
+  };
+  const checkinNotes = async (ctx: TestApp, user: TestUser) =>
+    (
+      await (
+        await as(ctx, await refreshed(ctx, user), 'GET', '/api/notifications')
+      ).json<{
+        notifications: AppNotification[];
+      }>()
+    ).notifications.filter((n) => n.type === 'checkin');
+
+  it('sets today, replaces it the same day, shows it to the partner, tells them once', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const first = (await checkIn(ctx, a, { mood: 'happy', note: '  Hôm nay trời đẹp  ' })).json<{
+      checkin: { id: string; note: string; mood: string };
+    }>().checkin;
+    expect(first).toMatchObject({ mood: 'happy', note: 'Hôm nay trời đẹp', mine: true });
+    const again = (await checkIn(ctx, a, { mood: 'love' })).json<{
+      checkin: { id: string; note: string; mood: string };
+    }>().checkin;
+    expect(again).toMatchObject({ id: first.id, mood: 'love', note: '' });
+
+    const mine = await view(ctx, a);
+    expect(mine.myToday).toMatchObject({ id: first.id, mood: 'love', mine: true });
+    expect(mine.partner).toMatchObject({ id: b.user.id, name: 'Bình' });
+    expect(mine.partnerToday).toBeNull();
+
+    const theirs = await view(ctx, b);
+    expect(theirs.myToday).toBeNull();
+    expect(theirs.partnerToday).toMatchObject({ id: first.id, mood: 'love', mine: false });
+    expect(theirs.checkins.map((c) => c.id)).toEqual([first.id]);
+    const told = await checkinNotes(ctx, b);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ data: { actorName: 'An', mood: 'happy' } });
+    expect(await checkinNotes(ctx, a)).toHaveLength(0);
+  });
+
+  it('turns at my local midnight; my partner in another zone has their own today', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await as(ctx, b, 'PUT', '/api/user/preferences', { timeZone: 'America/Los_Angeles' });
+    // 23:59:30 in Hồ Chí Minh on 14 March 2026, 09:59:30 on the 14th in Los Angeles.
+    setNow(ctx, '2026-03-14T16:59:30Z');
+    await checkIn(ctx, a, { mood: 'peaceful', note: 'Trước nửa đêm' });
+    await checkIn(ctx, b, { mood: 'excited' });
+    setNow(ctx, '2026-03-14T17:00:30Z');
+    await checkIn(ctx, a, { mood: 'grateful', note: 'Sau nửa đêm' });
+
+    const mine = await view(ctx, a, 2);
+    expect(mine).toMatchObject({ today: '2026-03-15', from: '2026-03-14' });
+    expect(mine.checkins.filter((c) => c.mine).map((c) => [c.day, c.mood])).toEqual([
+      ['2026-03-14', 'peaceful'],
+      ['2026-03-15', 'grateful'],
+    ]);
+    // Still the 14th in Los Angeles: b's check-in is b's today.
+    expect(mine.partnerToday).toMatchObject({ day: '2026-03-14', mood: 'excited' });
+    const theirs = await view(ctx, b, 1);
+    expect(theirs.today).toBe('2026-03-14');
+    expect(theirs.myToday).toMatchObject({ mood: 'excited' });
+    expect(theirs.partnerToday).toMatchObject({ day: '2026-03-15', mood: 'grateful' });
+  });
+
+  it('refuses what the shared schema refuses, with the field named', async () => {
+    const ctx = t();
+    const me = await ctx.registerUser();
+    for (const [body, field] of [
+      [{ mood: 'angry' }, 'mood'],
+      [{}, 'mood'],
+      [{ mood: 'happy', note: 'a'.repeat(281) }, 'note'],
+      [{ mood: 'happy', note: 42 }, 'note'],
+    ] as const) {
+      const res = await checkIn(ctx, me, body, 422);
+      expect(fieldErrors(res.body)?.[0]).toMatch(new RegExp(`^${field}:`));
+    }
+    for (const days of ['0', '91', 'x', '1.5']) {
+      const res = await as(ctx, me, 'GET', `/api/checkins?days=${days}`);
+      expect(res.statusCode, days).toBe(422);
+    }
+    expect((await view(ctx, me, 90)).checkins).toEqual([]);
+  });
+
+  it('a stranger sees none of it; a disconnect keeps each their own; single people check in', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const stranger = await ctx.registerUser();
+    await checkIn(ctx, a, { mood: 'romantic', note: 'Riêng của hai đứa' });
+    await checkIn(ctx, b, { mood: 'happy' });
+    const seen = await view(ctx, stranger);
+    expect(seen).toMatchObject({ myToday: null, partnerToday: null, partner: null, checkins: [] });
+
+    expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    const after = await view(ctx, a);
+    expect(after.partner).toBeNull();
+    expect(after.checkins.map((c) => c.mood)).toEqual(['romantic']);
+    await checkIn(ctx, a, { mood: 'nostalgic' });
+    expect((await view(ctx, b)).checkins.map((c) => c.mood)).toEqual(['happy']);
+  });
+
+  it('tells the partner only while their check-ins toggle is on', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const off = await as(ctx, b, 'PUT', '/api/user/preferences', {
+      notifications: { checkins: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await checkIn(ctx, a, { mood: 'happy' });
+    expect(await checkinNotes(ctx, b)).toHaveLength(0);
+  });
+
+  it('an offline check-in sent twice with its key is applied once', async () => {
+    const ctx = t();
+    const me = await ctx.registerUser();
+    const send = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/checkins/today',
+        headers: { ...authHeader(me.token), 'idempotency-key': 'checkin-key-0001' },
+        payload: { mood: 'love' },
+      });
+    const first = await send();
+    const second = await send();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+  });
+});
