@@ -19,6 +19,7 @@ import { dashboardModule } from './modules/dashboard/dashboard-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
 import { idempotencyModule } from './modules/idempotency/idempotency-module.js';
+import { lettersModule } from './modules/letters/letters-module.js';
 import { listModule } from './modules/list/list-module.js';
 import { memoriesModule } from './modules/memories/memories-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
@@ -75,6 +76,7 @@ const MODULES = [
   usersModule,
   authModule,
   memoriesModule,
+  lettersModule,
   blogModule,
   remindersModule,
   dashboardModule,

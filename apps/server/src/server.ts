@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   // Due reminders, at once (catching up after downtime), then every SCHEDULER_INTERVAL_MS.
   app.reminderScheduler.start();
+  // Letters whose day has come: their recipients are told, at once and then as often.
+  app.letterOpenings.start();
   // BACKUP_KEEP > 0: hourly look, a backup when the newest is a day old
   app.backups.scheduler.start();
   // What has been in the trash 30 days goes for good, at once and then every hour.

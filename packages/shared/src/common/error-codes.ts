@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   privateMemory: 'PRIVATE_MEMORY',
   // timeline
   invalidCursor: 'INVALID_CURSOR',
+  // letters for later: an opened letter is read-only
+  letterOpened: 'LETTER_OPENED',
   // push
   pushEndpointTaken: 'PUSH_ENDPOINT_TAKEN',
   // Idempotency-Key (offline writes): the first request with this key is still running
@@ -52,6 +54,7 @@ export const ERROR_MESSAGES = {
   unauthorized: 'Authentication required',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
+  letterOpened: 'This letter has opened: it can no longer be changed or withdrawn',
   internal: 'Internal server error',
   rateLimited: 'Too many requests, please try again later',
   emailTaken: 'An account with this email already exists',

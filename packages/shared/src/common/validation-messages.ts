@@ -31,6 +31,9 @@ export const VALIDATION = {
   timeZone: 'validation.timeZone',
   // uploads
   notYourUpload: 'validation.notYourUpload',
+  // letters for later
+  letterTooSoon: 'validation.letterTooSoon',
+  letterTooFar: 'validation.letterTooFar',
   // the generic messages, for a field without a message of its own
   number: 'validation.number',
   fileType: 'validation.fileType',
@@ -136,6 +139,8 @@ const EN: Record<string, string> = {
   'validation.snoozePast': 'Snooze until a time in the future',
   'validation.timeZone': 'Unknown time zone',
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
+  'validation.letterTooSoon': 'A letter opens from tomorrow on',
+  'validation.letterTooFar': 'A letter opens within 25 years',
   'validation.pushEndpoint': 'Push endpoints must be public https addresses',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',

@@ -9,6 +9,7 @@ import { dashboardContract } from '../dashboard/dashboard-contract.js';
 import { eventsContract } from '../events/events-contract.js';
 import { healthContract } from '../health/health-contract.js';
 import { listContract } from '../list/list-contract.js';
+import { lettersContract } from '../letters/letters-contract.js';
 import { memoriesContract } from '../memories/memories-contract.js';
 import { memorySocialContract } from '../memories/memory-social-contract.js';
 import { notificationsContract } from '../notifications/notifications-contract.js';
@@ -40,6 +41,7 @@ export const apiContracts = {
   eventsContract,
   healthContract,
   listContract,
+  lettersContract,
   memoriesContract,
   memorySocialContract,
   notificationsContract,

@@ -16,6 +16,7 @@ export const NOTIFICATION_TOPICS = [
   'blog',
   'checkins',
   'list',
+  'letters',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -26,6 +27,7 @@ export const notificationPreferencesSchema = z.object({
   couple: z.boolean(),
   memories: z.boolean(),
   blog: z.boolean(),
+  letters: z.boolean(),
   checkins: z.boolean(),
   list: z.boolean(),
 });
@@ -39,6 +41,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   couple: true,
   memories: true,
   blog: true,
+  letters: true,
   checkins: true,
   list: true,
 };

@@ -4,6 +4,7 @@ import { onAuthAccountDeleted } from '../auth/index.js';
 import { onBlogAccountDeleted } from '../blog/index.js';
 import { onCheckinsAccountDeleted } from '../checkins/index.js';
 import { findCoupleForDeletion, onCoupleAccountDeleted } from '../couple/index.js';
+import { onLettersAccountDeleted } from '../letters/index.js';
 import { onListAccountDeleted } from '../list/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
 import { onPortabilityAccountDeleted } from '../portability/index.js';
@@ -26,6 +27,7 @@ const STEP_REPOSITORIES: AreaName[] = [
   'reminders',
   'checkins',
   'list',
+  'letters',
   'blogAccount',
   'auth',
   'importOffers',
@@ -51,6 +53,7 @@ export const accountModule = fp(
           onRemindersAccountDeleted,
           onCheckinsAccountDeleted,
           onListAccountDeleted,
+          onLettersAccountDeleted,
           onBlogAccountDeleted,
           onAuthAccountDeleted,
           onPortabilityAccountDeleted,

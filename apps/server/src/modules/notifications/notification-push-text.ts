@@ -1,3 +1,4 @@
+import { DATE_FORMATS, formatDate } from '@doita/shared';
 import type { LocaleCode, NotificationType } from '@doita/shared';
 import type { NotificationData } from './notifications-service.js';
 
@@ -96,12 +97,41 @@ function milestoneText(language: LocaleCode, data: NotificationData) {
     : `Hôm nay là ngày thứ ${count} bên nhau`;
 }
 
+/** A letter's news: who wrote and the day it opens, never a word of what it says. */
+function letterText(
+  type: 'letter_sent' | 'letter_opened',
+  language: LocaleCode,
+  data: NotificationData,
+) {
+  const actor = typeof data.actorName === 'string' ? data.actorName : '';
+  const day = formatDate(typeof data.opensOn === 'string' ? data.opensOn : null, {
+    format: DATE_FORMATS[language],
+  });
+  if (language === 'en')
+    return type === 'letter_sent'
+      ? { title: `${actor || 'Your partner'} wrote you a letter`, body: `It opens on ${day}` }
+      : {
+          title: 'A letter for you has opened',
+          body: `From ${actor || 'your partner'}, written for today`,
+        };
+  return type === 'letter_sent'
+    ? {
+        title: `${actor || 'Người ấy'} đã viết cho bạn một lá thư`,
+        body: `Thư sẽ mở vào ngày ${day}`,
+      }
+    : {
+        title: 'Có một lá thư vừa mở cho bạn',
+        body: `Từ ${actor || 'người ấy'}, viết cho hôm nay`,
+      };
+}
+
 export function notificationPushText(
   type: NotificationType,
   data: NotificationData,
   language: LocaleCode,
 ): { title: string; body: string } {
   if (type === 'milestone') return { title: 'Đôi Ta', body: milestoneText(language, data) };
+  if (type === 'letter_sent' || type === 'letter_opened') return letterText(type, language, data);
   const str = (key: string) => {
     const value = data[key];
     return typeof value === 'string' ? value : '';

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  VALIDATION,
+  formatIsoDate,
+  isValidTimeZone,
+  letterOpensOnError,
+  toLocalDate,
+} from '@doita/shared';
+import type {
+  CreateLetterInput,
+  Image,
+  Letter,
+  LettersQuery,
+  LettersResponse,
+  UpdateLetterInput,
+} from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
+import type { Notifier } from '../notifications/index.js';
+import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import type { UserWithCouple } from '../users/index.js';
+import type { LetterViewer } from './letters-audience-repository.js';
+import type { LetterCursor, LetterListRow, LettersRepository } from './letters-repository.js';
+import { isOpenNow, toLetter } from './letters-view.js';
+
+export interface LettersServiceDeps {
+  letters: LettersRepository;
+  uploadsService: Pick<
+    UploadsService,
+    'claim' | 'release' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'
+  >;
+  transact: Transact<{ letters: LettersRepository; uploads: UploadsRepository }>;
+  clock: Clock;
+  /** the recipient hears a letter is on its way (never what it says) */
+  notifier: Pick<Notifier, 'notifyPartner'>;
+  log: { error(details: object, message: string): void };
+}
+
+export type LettersService = ReturnType<typeof createLettersService>;
+
+const letterNotFound = () => notFound('Letter not found');
+const letterOpened = () =>
+  new HttpError(409, ERROR_CODES.letterOpened, ERROR_MESSAGES.letterOpened);
+const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
+
+const viewerOf = (user: UserWithCouple): LetterViewer => ({
+  userId: user.id,
+  coupleId: user.coupleId,
+});
+
+const zoneOf = (user: UserWithCouple) =>
+  isValidTimeZone(user.timeZone) ? user.timeZone : 'Asia/Ho_Chi_Minh';
+
+/** `2027-02-14~<id>`: a box's keyset position */
+const CURSOR = /^(\d{4}-\d{2}-\d{2})~([A-Za-z0-9_-]{1,64})$/;
+const encodeCursor = (row: LetterListRow) => `${row.opensOn}~${row.id}`;
+function decodeCursor(cursor: string | undefined): LetterCursor | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = CURSOR.exec(cursor);
+  if (!match?.[1] || !match[2]) throw fieldInvalid('cursor', VALIDATION.invalid);
+  return { opensOn: match[1], id: match[2] };
+}
+
+function checkOpensOn(opensOn: string, now: Date, timeZone: string): void {
+  const error = letterOpensOnError(opensOn, now, timeZone);
+  if (error === 'tooSoon') throw fieldInvalid('opensOn', VALIDATION.letterTooSoon);
+  if (error === 'tooFar') throw fieldInvalid('opensOn', VALIDATION.letterTooFar);
+  if (error) throw fieldInvalid('opensOn', VALIDATION.invalidDate);
+}
+
+/**
+ * Letters for later (docs/product-rules.md, Letters for later): the writer reads, edits
+ * and withdraws a letter until it opens; the recipient learns only that it exists, from
+ * whom and when it opens, until its day comes on their calendar; then it is read-only for
+ * both. Every answer is built by `toLetter`, which leaves the content out for a sealed
+ * letter not the viewer's, and photos are read only for letters the viewer may read.
+ */
+export function createLettersService(deps: LettersServiceDeps) {
+  const { letters, uploadsService, transact, clock } = deps;
+
+  async function visible(id: string, user: UserWithCouple): Promise<LetterListRow> {
+    const row = await letters.findVisible(id, viewerOf(user));
+    if (!row) throw letterNotFound();
+    return row;
+  }
+
+  /** rows as the API gives them; found open, a letter is stamped before anything leaves */
+  async function present(rows: LetterListRow[], viewerId: string): Promise<Letter[]> {
+    const now = clock.now();
+    const newlyOpen = rows.filter((row) => row.openedAt === null && isOpenNow(row, now));
+    await letters.markOpened(
+      newlyOpen.map((row) => row.id),
+      now,
+    );
+    const stamped = new Set(newlyOpen.map((row) => row.id));
+    const current = rows.map((row) => (stamped.has(row.id) ? { ...row, openedAt: now } : row));
+    const readable = current.filter((row) => row.authorId === viewerId || row.openedAt !== null);
+    const images = await letters.imagesOf(readable.map((row) => row.id));
+    const byLetter = new Map<string, Image[]>();
+    for (const image of images) {
+      const list = byLetter.get(image.letterId) ?? [];
+      list.push(uploadsService.toImage(image));
+      byLetter.set(image.letterId, list);
+    }
+    return current.map((row) =>
+      toLetter(row, {
+        viewerId,
+        now,
+        images: byLetter.get(row.id) ?? [],
+        authorAvatarUrl: uploadsService.avatarUrl({
+          avatarUploadId: row.authorAvatarUploadId,
+          avatarWidth: row.authorAvatarWidth,
+        }),
+        recipientAvatarUrl: uploadsService.avatarUrl({
+          avatarUploadId: row.recipientAvatarUploadId,
+          avatarWidth: row.recipientAvatarWidth,
+        }),
+      }),
+    );
+  }
+
+  async function one(id: string, user: UserWithCouple): Promise<Letter> {
+    const [letter] = await present([await visible(id, user)], user.id);
+    if (!letter) throw letterNotFound();
+    return letter;
+  }
+
+  /** my letter, still sealed: or 403 (the recipient's) / 409 (opened) */
+  async function mineSealed(id: string, user: UserWithCouple): Promise<LetterListRow> {
+    const row = await visible(id, user);
+    if (row.authorId !== user.id) throw forbidden();
+    if (isOpenNow(row, clock.now())) throw letterOpened();
+    return row;
+  }
+
+  return {
+    async list(user: UserWithCouple, query: LettersQuery & { limit: number }) {
+      const after = decodeCursor(query.cursor);
+      const today = formatIsoDate(toLocalDate(clock.now(), zoneOf(user)));
+      const rows = await letters.box(
+        viewerOf(user),
+        query.box === 'sent'
+          ? { box: 'sent', after, limit: query.limit }
+          : { box: query.box, today, after, limit: query.limit },
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const answer: LettersResponse = {
+        letters: await present(page, user.id),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+      return answer;
+    },
+
+    get: (user: UserWithCouple, id: string) => one(id, user),
+
+    async create(user: UserWithCouple, input: CreateLetterInput): Promise<Letter> {
+      if (!user.coupleId) throw noCouple();
+      const coupleId = user.coupleId;
+      const now = clock.now();
+      checkOpensOn(input.opensOn, now, zoneOf(user));
+      const partnerId = await letters.partnerOf(user.id, coupleId);
+      if (!partnerId) throw noCouple();
+      const id = randomUUID();
+      const images = [...new Set(input.images ?? [])];
+      await transact(async (tx) => {
+        await tx.letters.insert({
+          id,
+          coupleId,
+          authorId: user.id,
+          recipientId: partnerId,
+          opensOn: input.opensOn,
+          text: input.text,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // Only my own fresh uploads: a photo cannot be lifted from someone else's things.
+        await uploadsService.claim(tx.uploads, user.id, images);
+        await tx.letters.setImages(id, images);
+      });
+      // Who wrote and when it opens: never a word of what it says.
+      await deps.notifier
+        .notifyPartner(user, {
+          type: 'letter_sent',
+          data: { actorName: user.displayName, letterId: id, opensOn: input.opensOn },
+          link: `/together/letters/${id}`,
+        })
+        .catch((error: unknown) => deps.log.error({ err: error }, 'letter notification failed'));
+      return one(id, user);
+    },
+
+    async update(user: UserWithCouple, id: string, input: UpdateLetterInput): Promise<Letter> {
+      await mineSealed(id, user);
+      const now = clock.now();
+      if (input.opensOn !== undefined) checkOpensOn(input.opensOn, now, zoneOf(user));
+      await transact(async (tx) => {
+        const changed = await tx.letters.updateSealed(id, {
+          ...(input.opensOn !== undefined ? { opensOn: input.opensOn } : {}),
+          ...(input.text !== undefined ? { text: input.text } : {}),
+          updatedAt: now,
+        });
+        if (!changed) throw letterOpened();
+        if (input.images === undefined) return;
+        const wanted = [...new Set(input.images)];
+        const current = new Set(await tx.letters.imageIdsOf(id));
+        const added = wanted.filter((imageId) => !current.has(imageId));
+        const removed = [...current].filter((imageId) => !wanted.includes(imageId));
+        await uploadsService.claim(tx.uploads, user.id, added);
+        await tx.letters.setImages(id, wanted);
+        // Taken out: served no more at once; the writer may put it back within a day.
+        await uploadsService.release(tx.uploads, removed);
+      });
+      return one(id, user);
+    },
+
+    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+      await mineSealed(id, user);
+      const freed = await transact(async (tx) => {
+        const imageIds = await tx.letters.imageIdsOf(id);
+        if (!(await tx.letters.deleteSealed(id))) throw letterOpened();
+        // Its photos die with it: every URL handed out answers 404 from the commit on.
+        return uploadsService.free(tx.uploads, imageIds);
+      });
+      await uploadsService.deleteFiles(freed);
+      return { message: 'Letter withdrawn' };
+    },
+  };
+}

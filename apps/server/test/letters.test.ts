@@ -1,0 +1,234 @@
+import type { Letter } from '@doita/shared';
+import { describe, expect, it } from 'vitest';
+import { accept, as, connectedPair, invite } from './helpers/couple.js';
+import {
+  advance,
+  box,
+  dayAfter,
+  moveClockTo,
+  setTimeZone,
+  writeLetter,
+} from './helpers/letters.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+
+/**
+ * Letters for later (docs/product-rules.md): written to the partner, opening from tomorrow
+ * to 25 years ahead on the writer's calendar; the writer edits or withdraws it until it
+ * opens (on the recipient's calendar), then it is read-only for both; anyone else meets 404.
+ */
+describeEachEngine('letters for later', (engine) => {
+  const t = useTestApp(engine);
+
+  describe('the opening day', () => {
+    it('is from tomorrow to 25 years ahead on the writer’s calendar', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const post = (opensOn: string) =>
+        as(ctx, a, 'POST', '/api/letters', { to: 'partner', opensOn, text: 'Thư' });
+      const today = await post(dayAfter(ctx, 0));
+      expect(today.statusCode).toBe(422);
+      expect(today.json()).toMatchObject({
+        errors: [{ field: 'opensOn', code: 'validation.letterTooSoon' }],
+      });
+      expect((await post(dayAfter(ctx, 1))).statusCode).toBe(201);
+      const [year, month, day] = dayAfter(ctx, 0).split('-').map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      const farthest = `${year + 25}-${String(month).padStart(2, '0')}-${String(
+        month === 2 && day === 29 ? 28 : day,
+      ).padStart(2, '0')}`;
+      expect((await post(farthest)).statusCode).toBe(201);
+      const tooFar = await post(`${year + 26}-01-01`);
+      expect(tooFar.statusCode).toBe(422);
+      expect(tooFar.json()).toMatchObject({
+        errors: [{ field: 'opensOn', code: 'validation.letterTooFar' }],
+      });
+      // A day that does not exist, another time of day, nothing to say, someone else.
+      expect((await post('2027-02-29')).statusCode).toBe(422);
+      expect((await post(`${dayAfter(ctx, 3)}T09:00:00Z`)).statusCode).toBe(422);
+      const blank = await as(ctx, a, 'POST', '/api/letters', {
+        to: 'partner',
+        opensOn: dayAfter(ctx, 3),
+        text: '   ',
+      });
+      expect(blank.statusCode).toBe(422);
+      const toSomeone = await as(ctx, a, 'POST', '/api/letters', {
+        to: 'someone',
+        opensOn: dayAfter(ctx, 3),
+        text: 'Thư',
+      });
+      expect(toSomeone.statusCode).toBe(422);
+    });
+
+    it('tomorrow is the writer’s tomorrow, whatever the server’s zone', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      // Kiribati is a day ahead of Honolulu: Honolulu's tomorrow is Kiribati's today.
+      await setTimeZone(ctx, a, 'Pacific/Honolulu');
+      const honoluluTomorrow = dayAfter(ctx, 1, 'Pacific/Honolulu');
+      const kiribatiTomorrow = dayAfter(ctx, 1, 'Pacific/Kiritimati');
+      const post = (opensOn: string) =>
+        as(ctx, a, 'POST', '/api/letters', { to: 'partner', opensOn, text: 'Thư' });
+      expect((await post(honoluluTomorrow)).statusCode).toBe(201);
+      await setTimeZone(ctx, a, 'Pacific/Kiritimati');
+      if (honoluluTomorrow < kiribatiTomorrow) {
+        expect((await post(honoluluTomorrow)).statusCode).toBe(422);
+      }
+      expect((await post(kiribatiTomorrow)).statusCode).toBe(201);
+    });
+
+    it('needs a partner to write to', async () => {
+      const ctx = t();
+      const single = await ctx.registerUser();
+      const res = await as(ctx, single, 'POST', '/api/letters', {
+        to: 'partner',
+        opensOn: dayAfter(ctx, 3),
+        text: 'Thư',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'NO_COUPLE' });
+    });
+
+    it('opens at midnight on the recipient’s calendar, not the writer’s', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await setTimeZone(ctx, a, 'Asia/Ho_Chi_Minh');
+      await setTimeZone(ctx, b, 'America/Los_Angeles');
+      const opensOn = dayAfter(ctx, 3, 'Asia/Ho_Chi_Minh');
+      const letter = await writeLetter(ctx, a, { opensOn, text: 'Mở vào giờ của anh' });
+      // 00:30 of that day in Hồ Chí Minh City: still the day before in Los Angeles.
+      await moveClockTo(ctx, new Date(`${opensOn}T00:30:00+07:00`), a, b);
+      const early = await as(ctx, b, 'GET', `/api/letters/${letter.id}`);
+      expect(early.json<Letter>()).toMatchObject({ state: 'sealed', content: null });
+      // The writer sees the same: still sealed, still theirs to change.
+      expect((await as(ctx, a, 'GET', `/api/letters/${letter.id}`)).json<Letter>().state).toBe(
+        'sealed',
+      );
+      expect(
+        (await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, { text: 'Sửa lần cuối' }))
+          .statusCode,
+      ).toBe(200);
+      // 00:01 in Los Angeles: open, today.
+      await moveClockTo(ctx, new Date(`${opensOn}T00:01:00-08:00`), a, b);
+      const opened = (await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).json<Letter>();
+      expect(opened).toMatchObject({ state: 'open', opensToday: true });
+      expect(opened.content?.text).toBe('Sửa lần cuối');
+    });
+  });
+
+  describe('who may do what', () => {
+    it('a stranger meets 404 on every path, and sees nothing in any box', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const { a: stranger } = await connectedPair(ctx);
+      const letter = await writeLetter(ctx, a);
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PATCH', { text: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await as(ctx, stranger, method, `/api/letters/${letter.id}`, body);
+        expect(res.statusCode, `${method}`).toBe(404);
+      }
+      for (const name of ['sent', 'waiting', 'opened'] as const)
+        expect(await box(ctx, stranger, name)).toEqual([]);
+    });
+
+    it('the writer edits and withdraws while sealed; the recipient may not (403)', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const letter = await writeLetter(ctx, a);
+      const edited = await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, {
+        text: 'Viết lại',
+        opensOn: dayAfter(ctx, 60),
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<Letter>()).toMatchObject({
+        opensOn: dayAfter(ctx, 60),
+        content: { text: 'Viết lại' },
+      });
+      const tooSoon = await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, {
+        opensOn: dayAfter(ctx, 0),
+      });
+      expect(tooSoon.statusCode).toBe(422);
+      expect(
+        (await as(ctx, b, 'PATCH', `/api/letters/${letter.id}`, { text: 'x' })).statusCode,
+      ).toBe(403);
+      expect((await as(ctx, b, 'DELETE', `/api/letters/${letter.id}`)).statusCode).toBe(403);
+      expect((await as(ctx, a, 'DELETE', `/api/letters/${letter.id}`)).statusCode).toBe(200);
+      expect((await as(ctx, a, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
+      expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
+    });
+
+    it('once open it is read-only for both, and kept', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const letter = await writeLetter(ctx, a, { opensOn: dayAfter(ctx, 2) });
+      await advance(ctx, 3 * 86_400, a, b);
+      for (const user of [a, b]) {
+        const patch = await as(ctx, user, 'PATCH', `/api/letters/${letter.id}`, { text: 'x' });
+        expect(patch.statusCode).toBe(user === a ? 409 : 403);
+        const del = await as(ctx, user, 'DELETE', `/api/letters/${letter.id}`);
+        expect(del.statusCode).toBe(user === a ? 409 : 403);
+      }
+      expect(
+        (await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, { text: 'x' })).json(),
+      ).toMatchObject({
+        code: 'LETTER_OPENED',
+      });
+      expect((await box(ctx, b, 'opened')).map((l) => l.id)).toEqual([letter.id]);
+      expect((await box(ctx, a, 'sent'))[0]).toMatchObject({ id: letter.id, state: 'open' });
+    });
+  });
+
+  describe('boxes', () => {
+    it('waiting soonest first, opened latest first, sent by opening day; pages by cursor', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const days = [5, 2, 9, 2, 30];
+      for (const d of days) await writeLetter(ctx, a, { opensOn: dayAfter(ctx, d) });
+      const waiting = await box(ctx, b, 'waiting');
+      expect(waiting.map((l) => l.opensOn)).toEqual([2, 2, 5, 9, 30].map((d) => dayAfter(ctx, d)));
+      expect(await box(ctx, b, 'opened')).toEqual([]);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/letters?box=sent&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = (await as(ctx, a, 'GET', url)).json<{
+          letters: Letter[];
+          nextCursor: string | null;
+        }>();
+        seen.push(...page.letters.map((l) => l.opensOn));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual([30, 9, 5, 2, 2].map((d) => dayAfter(ctx, d)));
+      await advance(ctx, 6 * 86_400, a, b);
+      expect((await box(ctx, b, 'opened')).map((l) => l.opensOn)).toEqual(
+        [5, 2, 2].map((d) => dayAfter(ctx, d - 6)),
+      );
+      expect((await as(ctx, b, 'GET', '/api/letters?box=sent&cursor=nonsense')).statusCode).toBe(
+        422,
+      );
+      expect((await as(ctx, b, 'GET', '/api/letters?box=drafts')).statusCode).toBe(422);
+    });
+  });
+
+  describe('the couple', () => {
+    it('a disconnect hides a letter from its recipient, the writer keeps it, a reconnect brings it back', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const letter = await writeLetter(ctx, a);
+      expect((await as(ctx, b, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+      expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
+      expect(await box(ctx, b, 'waiting')).toEqual([]);
+      expect((await as(ctx, a, 'GET', `/api/letters/${letter.id}`)).json<Letter>()).toMatchObject({
+        content: { text: 'Gửi em của tháng sau' },
+      });
+      const again = await invite(ctx, a, b);
+      await accept(ctx, b, again.id);
+      expect((await box(ctx, b, 'waiting')).map((l) => l.id)).toEqual([letter.id]);
+    });
+  });
+});
