@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { ExportArchive, ExportJob, Reminder } from '@doita/shared';
 import { expect, it } from 'vitest';
 import { createDiskStorage } from '../src/lib/storage.js';
+import { createCheckinsRepository } from '../src/modules/checkins/checkins-repository.js';
+import { createListRepository } from '../src/modules/list/list-repository.js';
 import { createExportsService } from '../src/modules/portability/exports-service.js';
 import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
 import { as } from './helpers/couple.js';
@@ -57,6 +59,10 @@ describeEachEngine('export and import: one person, and the jobs themselves', (en
       background: ctx.app.background,
       log: { error: () => undefined, info: () => undefined },
       exportsDir: path.join(ctx.env.dataDir, 'exports'),
+      together: {
+        checkins: createCheckinsRepository(ctx.database.db),
+        list: createListRepository(ctx.database.db),
+      },
     });
     expect(await restarted.failInterrupted()).toContain(id);
     // a ZIP no ready job names goes; a ready one stays

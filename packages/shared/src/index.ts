@@ -83,3 +83,4 @@ export * from './checkins/checkins-contract.js';
 export * from './list/list-rules.js';
 export * from './list/list-schemas.js';
 export * from './list/list-contract.js';
+export * from './portability/archive-together-schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
+import { ARCHIVE_TOGETHER_MAX_ITEMS, archiveTogetherFields } from './archive-together-schemas.js';
 
 /**
  * Export and import of a couple's data (docs/export-format.md): the jobs' API shapes,
@@ -49,6 +50,7 @@ export const PORTABILITY_LIMITS = {
     photos: 30_000,
     images: 20_000,
     tags: 100_000,
+    ...ARCHIVE_TOGETHER_MAX_ITEMS,
   },
   otherArrayItems: 1_000,
   /** the worker that parses and checks data.json: its heap, and how long it may take */
@@ -348,5 +350,6 @@ export const exportArchiveSchema = z.object({
   comments: z.array(archiveCommentSchema),
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
+  ...archiveTogetherFields,
 });
 export type ExportArchive = z.infer<typeof exportArchiveSchema>;

@@ -89,13 +89,13 @@ export function createCheckinsRepository(db: Db) {
         );
     },
 
-    /** everything a person wrote, for their export */
-    async writtenBy(userId: string): Promise<CheckinRow[]> {
+    /** everything a person sees, for their export */
+    async visibleTo(viewer: CheckinViewer): Promise<CheckinRow[]> {
       return db
         .select()
         .from(checkins)
-        .where(eq(checkins.userId, userId))
-        .orderBy(asc(checkins.day));
+        .where(checkinsSeenBy(viewer))
+        .orderBy(asc(checkins.day), asc(checkins.userId));
     },
 
     /** an import: rows of the importer, a day already there is kept as it is */

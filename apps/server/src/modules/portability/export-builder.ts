@@ -21,11 +21,15 @@ import {
   toArchiveUser,
 } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { exportTogether } from './together-archive.js';
+import type { TogetherExportReads } from './together-archive.js';
 
 export interface ExportBuilderDeps {
   portability: PortabilityRepository;
   storage: FileStorage;
   clock: Clock;
+  /** check-ins and the list, read through their owners' repositories */
+  together: TogetherExportReads;
 }
 
 const PAGE = 500;
@@ -81,6 +85,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
     const { memories, album } = await addMemories(build, albumOf);
     const { posts, comments, reactions } = await addPosts(build);
     const reminders = await addReminders(build, user.timeZone);
+    const together = await exportTogether(deps.together, { userId, coupleId });
 
     const archive: ExportArchive = {
       format: EXPORT_FORMAT,
@@ -101,6 +106,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       comments,
       reactions,
       preferences: toArchivePreferences(user),
+      ...together,
     };
     // What we write is what an import accepts: checked before it leaves.
     exportArchiveSchema.parse(archive);

@@ -17,9 +17,12 @@ import type { ImportOffersRepository } from './import-offers-repository.js';
 import { splitArchive } from './import-split.js';
 import type { Seen } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { importTogether, listItemsSeen } from './together-archive.js';
+import type { TogetherImportWrites } from './together-archive.js';
 
 /** What the import's transaction writes with: its own, and each written area's. */
-export interface ImportRepositories extends WriteRepositories {
+export interface ImportRepositories
+  extends WriteRepositories, Pick<TogetherImportWrites, 'checkins' | 'list'> {
   importOffers: ImportOffersRepository;
 }
 
@@ -84,8 +87,10 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         createdUploads,
       });
       counts.photos = { ...photos.counts, skipped: Math.max(0, allPhotos.length - photos.wanted) };
+      const seenItems = await listItemsSeen(portability, people.here, data);
       const written = await writeRows(userId, data, people, {
         mine,
+        seenItems,
         held: holding ? held : null,
         photos,
       });
@@ -251,7 +256,12 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     userId: string,
     data: ExportArchive,
     people: People,
-    parts: { mine: WritePlan; held: WritePlan | null; photos: UploadedPhotos },
+    parts: {
+      mine: WritePlan;
+      held: WritePlan | null;
+      photos: UploadedPhotos;
+      seenItems: ReadonlySet<string>;
+    },
   ) {
     const now = clock.now();
     const offerId = randomUUID();
@@ -266,6 +276,11 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         postTargets: new Map(),
         memoryTargets: new Map(),
         now,
+      });
+      await importTogether(tx, data, {
+        userId,
+        coupleId: people.coupleId,
+        seenItems: parts.seenItems,
       });
       const { partnerMatched } = people;
       if (!partnerMatched || !parts.held) return { ...written, offerId: null };

@@ -27,6 +27,7 @@ export const portabilityModule = fp(
     const portability = repositories.add('portability', createPortabilityRepository);
     const exportsService = createExportsService({
       portability,
+      together: { checkins: repositories.get('checkins'), list: repositories.get('list') },
       storage,
       clock,
       background,
@@ -85,6 +86,8 @@ export const portabilityModule = fp(
       'memories',
       'blog',
       'reminders',
+      'checkins',
+      'list',
     ],
   },
 );
