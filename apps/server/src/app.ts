@@ -26,6 +26,7 @@ import { notificationsModule } from './modules/notifications/notifications-modul
 import { portabilityModule } from './modules/portability/portability-module.js';
 import { preferencesModule } from './modules/preferences/preferences-module.js';
 import { pushModule } from './modules/push/push-module.js';
+import { questionsModule } from './modules/questions/questions-module.js';
 import { remindersModule } from './modules/reminders/reminders-module.js';
 import { timelineModule } from './modules/timeline/timeline-module.js';
 import { trashModule } from './modules/trash/trash-module.js';
@@ -88,6 +89,7 @@ const MODULES = [
   calendarModule,
   checkinsModule,
   listModule,
+  questionsModule,
 ];
 
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */

@@ -46,6 +46,11 @@ export const ERROR_CODES = {
   pushEndpointTaken: 'PUSH_ENDPOINT_TAKEN',
   // Idempotency-Key (offline writes): the first request with this key is still running
   idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
+  // the daily question
+  questionLocked: 'QUESTION_LOCKED',
+  questionDayOver: 'QUESTION_DAY_OVER',
+  questionSkipUsed: 'QUESTION_SKIP_USED',
+  questionAnswered: 'QUESTION_ANSWERED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -74,4 +79,8 @@ export const ERROR_MESSAGES = {
   pushEndpointTaken: 'This browser receives notifications for another account',
   pushEndpointRefused: 'Push endpoints must be public https addresses',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  questionLocked: 'Both answers are revealed: an answer can no longer change',
+  questionDayOver: "This question is no longer today's question",
+  questionSkipUsed: "Today's skip has already been used",
+  questionAnswered: 'A question already answered cannot be skipped',
 } as const;

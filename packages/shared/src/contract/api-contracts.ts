@@ -16,6 +16,7 @@ import { notificationsContract } from '../notifications/notifications-contract.j
 import { portabilityContract } from '../portability/portability-contract.js';
 import { preferencesContract } from '../preferences/preferences-contract.js';
 import { pushContract } from '../push/push-contract.js';
+import { questionsContract } from '../questions/questions-contract.js';
 import { reminderHistoryContract } from '../reminders/reminder-history-contract.js';
 import { remindersContract } from '../reminders/reminders-contract.js';
 import { timelineContract } from '../timeline/timeline-contract.js';
@@ -48,6 +49,7 @@ export const apiContracts = {
   portabilityContract,
   preferencesContract,
   pushContract,
+  questionsContract,
   reminderHistoryContract,
   remindersContract,
   timelineContract,

@@ -28,6 +28,7 @@ export const NOTIFICATION_RULES: Record<
   couple_disconnected: { topic: 'couple', folds: false, listLink: null },
   reminder_due: { topic: 'reminders', folds: false, listLink: null },
   import_offer: { topic: 'couple', folds: false, listLink: null },
+  question_revealed: { topic: 'questions', folds: false, listLink: null },
   letter_sent: { topic: 'letters', folds: false, listLink: null },
   letter_opened: { topic: 'letters', folds: false, listLink: null },
   checkin: { topic: 'checkins', folds: false, listLink: null },

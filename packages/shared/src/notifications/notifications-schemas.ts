@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'couple_disconnected', // actorName, reason?
   'reminder_due', // reminderId, title, datetime (the occurrence that fell due), type
   'import_offer', // actorName, count: the partner imported items that say I wrote them
+  'question_revealed', // actorName, day: the partner answered the day's question after me
   'letter_sent', // actorName, letterId, opensOn: a sealed letter is on its way (never its words)
   'letter_opened', // actorName, letterId, opensOn: a letter to me opened today
   'checkin', // actorName, mood, day: the partner's first check-in of their day

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
+import {
+  ARCHIVE_QUESTIONS_MAX_ITEMS,
+  archiveQuestionsFields,
+} from '../questions/archive-questions-schemas.js';
 import { ARCHIVE_TOGETHER_MAX_ITEMS, archiveTogetherFields } from './archive-together-schemas.js';
 
 /**
@@ -50,6 +54,7 @@ export const PORTABILITY_LIMITS = {
     photos: 30_000,
     images: 20_000,
     tags: 100_000,
+    ...ARCHIVE_QUESTIONS_MAX_ITEMS,
     ...ARCHIVE_TOGETHER_MAX_ITEMS,
   },
   otherArrayItems: 1_000,
@@ -350,6 +355,7 @@ export const exportArchiveSchema = z.object({
   comments: z.array(archiveCommentSchema),
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
+  ...archiveQuestionsFields,
   ...archiveTogetherFields,
 });
 export type ExportArchive = z.infer<typeof exportArchiveSchema>;

@@ -8,6 +8,7 @@ import { onLettersAccountDeleted } from '../letters/index.js';
 import { onListAccountDeleted } from '../list/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
 import { onPortabilityAccountDeleted } from '../portability/index.js';
+import { onQuestionsAccountDeleted } from '../questions/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
 import { onUploadsAccountDeleted } from '../uploads/index.js';
 import { createAccountDeletionService } from './account-deletion-service.js';
@@ -25,6 +26,7 @@ const STEP_REPOSITORIES: AreaName[] = [
   'couples',
   'memories',
   'reminders',
+  'questions',
   'checkins',
   'list',
   'letters',
@@ -51,6 +53,7 @@ export const accountModule = fp(
           onCoupleAccountDeleted,
           onMemoriesAccountDeleted,
           onRemindersAccountDeleted,
+          onQuestionsAccountDeleted,
           onCheckinsAccountDeleted,
           onListAccountDeleted,
           onLettersAccountDeleted,

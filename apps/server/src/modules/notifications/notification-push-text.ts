@@ -47,6 +47,10 @@ const VI: Partial<Record<NotificationType, Words>> = {
     title: 'Đôi Ta',
     body: `${actor} đã nhập dữ liệu có mục ghi là của bạn: xem và nhận hoặc bỏ qua`,
   }),
+  question_revealed: ({ actor }) => ({
+    title: 'Câu hỏi hôm nay',
+    body: `${actor} đã trả lời: xem câu trả lời của hai bạn`,
+  }),
 };
 
 const EN: Partial<Record<NotificationType, Words>> = {
@@ -83,6 +87,10 @@ const EN: Partial<Record<NotificationType, Words>> = {
   import_offer: ({ actor }) => ({
     title: 'Đôi Ta',
     body: `${actor} imported items that say you wrote them: review, then take or leave them`,
+  }),
+  question_revealed: ({ actor }) => ({
+    title: "Today's question",
+    body: `${actor} answered: see both answers`,
   }),
 };
 

@@ -42,6 +42,8 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       return t('notifications:types.reminder_due', { title: str('title') });
     case 'import_offer':
       return t('notifications:types.import_offer', { actorName });
+    case 'question_revealed':
+      return t('notifications:types.question_revealed', { actorName });
     case 'milestone': {
       const count = Number(data.count);
       if (!Number.isFinite(count)) break;
