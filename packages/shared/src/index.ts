@@ -77,6 +77,7 @@ export * from './couple/couple-invitation-contract.js';
 export * from './letters/letters-rules.js';
 export * from './letters/letters-schemas.js';
 export * from './letters/letters-contract.js';
+export * from './portability/archive-letters-schemas.js';
 export * from './checkins/checkins-rules.js';
 export * from './checkins/checkins-schemas.js';
 export * from './checkins/checkins-contract.js';

@@ -126,6 +126,28 @@ export function forgedArchive(
       timeZone: 'Asia/Ho_Chi_Minh',
       profileVisibility: 'private',
     },
+    letters: [
+      {
+        id: 'l-mine',
+        authorId: me,
+        recipientId: them,
+        opensOn: '2045-02-14',
+        text: 'Thư An viết cho Bình',
+        photos: [],
+        createdAt: AT,
+        updatedAt: AT,
+      },
+      {
+        id: 'l-them',
+        authorId: them,
+        recipientId: me,
+        opensOn: '2026-01-01',
+        text: 'Thư Bình viết cho An',
+        photos: [],
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
     checkins: [
       {
         id: 'ci-mine',

@@ -96,6 +96,19 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     return `/api/reminders/${res.json.reminder.id}`;
   },
   '/reminders/type/:type': null,
+  // A letter the owner wrote to a new partner (a letter needs one), opening in a month.
+  '/letters/:id': async (ctx, owner) => {
+    await partnerOf(ctx, owner);
+    const inAMonth = new Date(ctx.clock.now().getTime() + 30 * 86_400_000);
+    const opensOn = inAMonth.toISOString().slice(0, 10);
+    const res = await post<{ id: string }>(ctx, owner, '/api/letters', {
+      to: 'partner',
+      opensOn,
+      text: 'Thư gửi tương lai',
+    });
+    if (!res.json.id) throw new Error(`no letter: ${res.body}`);
+    return `/api/letters/${res.json.id}`;
+  },
   // An item of the owner's list (a list item needs a couple).
   '/list-items/:id': async (ctx, owner) => {
     await partnerOf(ctx, owner);

@@ -45,7 +45,7 @@ export const lettersContract = {
     security: 'bearer',
     body: createLetterBodySchema,
     example: {
-      body: { to: 'partner', opensOn: '2027-11-29', text: 'Gửi em của một năm sau…' },
+      body: { to: 'partner', opensOn: '2045-02-14', text: 'Gửi em của những năm sau…' },
     },
     responses: { 201: letterSchema },
     errors: [400, 401, 409, 422, 429],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
+import { ARCHIVE_LETTERS_MAX_ITEMS, archiveLettersFields } from './archive-letters-schemas.js';
 import {
   ARCHIVE_QUESTIONS_MAX_ITEMS,
   archiveQuestionsFields,
@@ -54,6 +55,7 @@ export const PORTABILITY_LIMITS = {
     photos: 30_000,
     images: 20_000,
     tags: 100_000,
+    ...ARCHIVE_LETTERS_MAX_ITEMS,
     ...ARCHIVE_QUESTIONS_MAX_ITEMS,
     ...ARCHIVE_TOGETHER_MAX_ITEMS,
   },
@@ -355,6 +357,7 @@ export const exportArchiveSchema = z.object({
   comments: z.array(archiveCommentSchema),
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
+  ...archiveLettersFields,
   ...archiveQuestionsFields,
   ...archiveTogetherFields,
 });

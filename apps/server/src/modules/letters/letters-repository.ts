@@ -238,6 +238,56 @@ export function createLettersRepository(db: Db) {
     },
 
     /**
+     * What a person's export holds (docs/export-format.md): every letter they wrote, and
+     * the letters to them in their current couple that have opened (`today` is their
+     * calendar day); a letter still sealed to them is not in their copy at all.
+     */
+    exportedFor(viewer: LetterViewer, today: string): Promise<LetterRow[]> {
+      const mine = eq(letters.authorId, viewer.userId);
+      const openToMe =
+        viewer.coupleId === null
+          ? undefined
+          : and(
+              eq(letters.recipientId, viewer.userId),
+              eq(letters.coupleId, viewer.coupleId),
+              or(isNotNull(letters.openedAt), lte(letters.opensOn, today)),
+            );
+      return db
+        .select()
+        .from(letters)
+        .where(openToMe ? or(mine, openToMe) : mine)
+        .orderBy(asc(letters.opensOn), asc(letters.id));
+    },
+
+    /** the photos of letters, with what an archive needs of their uploads, in order */
+    exportPhotos(letterIds: string[]) {
+      if (!letterIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          letterId: letterImages.letterId,
+          id: uploads.id,
+          originalFile: uploads.originalFile,
+          originalType: uploads.originalType,
+          originalName: uploads.originalName,
+          width: uploads.width,
+          height: uploads.height,
+        })
+        .from(letterImages)
+        .innerJoin(uploads, eq(uploads.id, letterImages.uploadId))
+        .where(inArray(letterImages.letterId, letterIds))
+        .orderBy(asc(letterImages.letterId), asc(letterImages.position));
+    },
+
+    /** an import's letters and their photos (already the importer's, claimed) */
+    async importLetters(
+      rows: NewLetterRow[],
+      images: { letterId: string; uploadId: string; position: number }[],
+    ): Promise<void> {
+      if (rows.length) await db.insert(letters).values(rows);
+      if (images.length) await db.insert(letterImages).values(images);
+    },
+
+    /**
      * Photos of letters that go with an account (written by it, or to it: their couple
      * goes with it) which someone else uploaded: freed with them.
      */

@@ -21,6 +21,8 @@ import {
   toArchiveUser,
 } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { exportLetters } from './letters-archive.js';
+import type { LettersExportReads } from './letters-archive.js';
 import { exportTogether } from './together-archive.js';
 import type { TogetherExportReads } from './together-archive.js';
 
@@ -28,6 +30,8 @@ export interface ExportBuilderDeps {
   portability: PortabilityRepository;
   storage: FileStorage;
   clock: Clock;
+  /** letters, read through their owner's repository */
+  letters: LettersExportReads['letters'];
   /** check-ins and the list, read through their owners' repositories */
   together: TogetherExportReads;
 }
@@ -85,6 +89,13 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
     const { memories, album } = await addMemories(build, albumOf);
     const { posts, comments, reactions } = await addPosts(build);
     const reminders = await addReminders(build, user.timeZone);
+    const letters = await exportLetters(
+      deps,
+      zip,
+      { userId, coupleId },
+      user.timeZone,
+      clock.now(),
+    );
     const together = await exportTogether(deps.together, { userId, coupleId });
 
     const archive: ExportArchive = {
@@ -106,6 +117,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       comments,
       reactions,
       preferences: toArchivePreferences(user),
+      letters,
       ...together,
     };
     // What we write is what an import accepts: checked before it leaves.

@@ -17,6 +17,8 @@ import type { ImportOffersRepository } from './import-offers-repository.js';
 import { splitArchive } from './import-split.js';
 import type { Seen } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { importLetters, lettersToImport, uploadLetterPhotos } from './letters-archive.js';
+import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
 import { importTogether, listItemsSeen } from './together-archive.js';
 import type { TogetherImportWrites } from './together-archive.js';
 
@@ -24,6 +26,7 @@ import type { TogetherImportWrites } from './together-archive.js';
 export interface ImportRepositories
   extends WriteRepositories, Pick<TogetherImportWrites, 'checkins' | 'list'> {
   importOffers: ImportOffersRepository;
+  letters: LettersImportWrites['letters'];
 }
 
 export interface ArchiveImporterDeps {
@@ -87,12 +90,21 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         createdUploads,
       });
       counts.photos = { ...photos.counts, skipped: Math.max(0, allPhotos.length - photos.wanted) };
+      const letters = await lettersToImport(portability, data, people);
+      const letterPhotos = await uploadLetterPhotos(
+        archive,
+        letters,
+        userId,
+        uploadsService,
+        createdUploads,
+      );
       const seenItems = await listItemsSeen(portability, people.here, data);
       const written = await writeRows(userId, data, people, {
         mine,
         seenItems,
         held: holding ? held : null,
         photos,
+        letters: { letters, photoOf: letterPhotos },
       });
       counts.comments.added = written.comments;
       counts.reactions.added = written.reactions;
@@ -261,6 +273,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       held: WritePlan | null;
       photos: UploadedPhotos;
       seenItems: ReadonlySet<string>;
+      letters: LettersToWrite;
     },
   ) {
     const now = clock.now();
@@ -281,6 +294,14 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         userId,
         coupleId: people.coupleId,
         seenItems: parts.seenItems,
+      });
+      await importLetters(tx, parts.letters.letters, {
+        userId,
+        coupleId: people.coupleId,
+        partnerId: people.partnerMatched?.id ?? null,
+        photoOf: parts.letters.photoOf,
+        now,
+        uploadsService,
       });
       const { partnerMatched } = people;
       if (!partnerMatched || !parts.held) return { ...written, offerId: null };

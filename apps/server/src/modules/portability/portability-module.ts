@@ -28,6 +28,7 @@ export const portabilityModule = fp(
     const exportsService = createExportsService({
       portability,
       together: { checkins: repositories.get('checkins'), list: repositories.get('list') },
+      letters: repositories.get('letters'),
       storage,
       clock,
       background,
@@ -86,6 +87,7 @@ export const portabilityModule = fp(
       'memories',
       'blog',
       'reminders',
+      'letters',
       'checkins',
       'list',
     ],
