@@ -22,6 +22,7 @@ export const API_TAGS = [
   { name: 'blog', description: 'Posts, categories, likes, comments and sharing' },
   { name: 'trash', description: 'What I deleted, for 30 days: restore or delete for good' },
   { name: 'portability', description: "A couple's data out as a ZIP (export) and back in (import)" },
+  { name: 'questions', description: "The couple's daily question, answers and history" },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
