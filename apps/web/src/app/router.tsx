@@ -103,6 +103,10 @@ export function appRoutes(
                     { path: 'memories/:id', ...page(() => import('./routes/memory')) },
                     { path: 'memories/:id/edit', ...page(() => import('./routes/memory-edit')) },
                     { path: 'reminders', ...page(() => import('./routes/reminders')) },
+                    {
+                      path: 'together/question',
+                      ...page(() => import('./routes/together-question')),
+                    },
                     { path: 'timeline', ...page(() => import('./routes/timeline')) },
                     { path: 'profile', ...page(() => import('./routes/profile')) },
                     { path: 'preferences', ...page(() => import('./routes/preferences')) },

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'preferences',
   'timeline',
   'trash',
+  'questions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,9 @@
-import { blogSocialContract, memoriesContract, remindersContract } from '@doita/shared';
+import {
+  blogSocialContract,
+  memoriesContract,
+  questionsContract,
+  remindersContract,
+} from '@doita/shared';
 import type { EndpointDefinition } from '@doita/shared';
 
 /**
@@ -15,6 +20,7 @@ export const QUEUEABLE = [
   remindersContract.complete,
   blogSocialContract.like,
   blogSocialContract.addComment,
+  questionsContract.answer,
 ] as const satisfies readonly (EndpointDefinition & { idempotent: true })[];
 
 export type QueueableEndpoint = (typeof QUEUEABLE)[number];
