@@ -24,7 +24,9 @@ describe('the question bank', () => {
       expect(question.en.trim().length, question.id).toBeGreaterThan(10);
       expect(question.vi, question.id).not.toBe(question.en);
       // Vietnamese text carries its diacritics
-      expect(question.vi, question.id).toMatch(/[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i);
+      expect(question.vi, question.id).toMatch(
+        /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i,
+      );
       vi.add(bare(question.vi));
       en.add(bare(question.en));
     }

@@ -163,7 +163,8 @@ function expectNoRepeatWithinAYear(history: { day: string; kept: string }[]) {
   const lastAsked = new Map<string, string>();
   for (const { day, kept } of history) {
     const before = lastAsked.get(kept);
-    if (before !== undefined) expect(daysBetween(before, day)).toBeGreaterThan(QUESTION_REPEAT_DAYS);
+    if (before !== undefined)
+      expect(daysBetween(before, day)).toBeGreaterThan(QUESTION_REPEAT_DAYS);
     lastAsked.set(kept, day);
   }
 }

@@ -1,4 +1,10 @@
-import { formatIsoDate, fromDayNumber, dayNumber, parseIsoDate, toLocalDate } from '../dates/zoned-dates.js';
+import {
+  formatIsoDate,
+  fromDayNumber,
+  dayNumber,
+  parseIsoDate,
+  toLocalDate,
+} from '../dates/zoned-dates.js';
 
 /**
  * The daily question's rules (docs/product-rules.md, "The daily question"), shared by the

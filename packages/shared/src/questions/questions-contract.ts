@@ -28,7 +28,7 @@ export const questionsContract = {
     path: '/questions/today/answer',
     summary: "Write or change my answer to today's question (until the partner answers)",
     description:
-      '409 `QUESTION_LOCKED` once both answered; 409 `QUESTION_DAY_OVER` when `day` or `questionId` name another question than today\'s.',
+      "409 `QUESTION_LOCKED` once both answered; 409 `QUESTION_DAY_OVER` when `day` or `questionId` name another question than today's.",
     tags,
     security: 'bearer',
     body: answerQuestionBodySchema,
@@ -55,7 +55,7 @@ export const questionsContract = {
     path: '/questions/history',
     summary: 'Past days of my couple, newest first, by pages (`before`), searchable (`q`)',
     description:
-      'The search ignores accents and case; it reads the questions (both languages), my answers and the partner\'s revealed ones.',
+      "The search ignores accents and case; it reads the questions (both languages), my answers and the partner's revealed ones.",
     tags,
     security: 'bearer',
     query: questionHistoryQuerySchema,

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { maxLengthMessage, requiredText } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
-import {
-  QUESTION_ANSWER_MAX,
-  QUESTION_KINDS,
-  QUESTION_SEARCH_MAX,
-} from './question-rules.js';
+import { QUESTION_ANSWER_MAX, QUESTION_KINDS, QUESTION_SEARCH_MAX } from './question-rules.js';
 
 /** A question as the API shows it: both wordings, the web picks the reader's language. */
 export const dailyQuestionSchema = z.object({

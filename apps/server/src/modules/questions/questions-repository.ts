@@ -113,10 +113,7 @@ export function createQuestionsRepository(db: Db) {
     },
 
     async answersOf(dayId: string): Promise<AnswerRow[]> {
-      return db
-        .select(answerColumns)
-        .from(questionAnswers)
-        .where(eq(questionAnswers.dayId, dayId));
+      return db.select(answerColumns).from(questionAnswers).where(eq(questionAnswers.dayId, dayId));
     },
 
     async upsertAnswer(dayId: string, userId: string, text: string, at: Date): Promise<void> {

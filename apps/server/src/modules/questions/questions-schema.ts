@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from '../../db/columns.js';
 import { users } from '../users/users-schema.js';
 import { couples } from '../couple/couple-schema.js';

@@ -42,8 +42,9 @@ export type QuestionsService = ReturnType<typeof createQuestionsService>;
 export const QUESTION_PAGE_LINK = '/together/question';
 
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
-const conflict = (code: 'questionLocked' | 'questionDayOver' | 'questionSkipUsed' | 'questionAnswered') =>
-  new HttpError(409, ERROR_CODES[code], ERROR_MESSAGES[code]);
+const conflict = (
+  code: 'questionLocked' | 'questionDayOver' | 'questionSkipUsed' | 'questionAnswered',
+) => new HttpError(409, ERROR_CODES[code], ERROR_MESSAGES[code]);
 
 /** A question of the bank as the API shows it; undefined for an id the bank lost. */
 export function toDailyQuestion(id: string): DailyQuestion | undefined {
@@ -77,16 +78,19 @@ export function createQuestionsService(deps: QuestionsServiceDeps) {
       questions.latestDay(coupleId),
     ]);
     if (members.length === 0) throw noCouple();
-    return { day: coupleDayOf(clock.now(), members.map((m) => m.timeZone), latest), members };
+    return {
+      day: coupleDayOf(
+        clock.now(),
+        members.map((m) => m.timeZone),
+        latest,
+      ),
+      members,
+    };
   }
 
   /** what the couple was asked in the window before `day` */
   async function recentBefore(repository: QuestionsRepository, coupleId: string, day: string) {
-    const asked = await repository.asked(
-      coupleId,
-      shiftDay(day, -QUESTION_REPEAT_DAYS),
-      day,
-    );
+    const asked = await repository.asked(coupleId, shiftDay(day, -QUESTION_REPEAT_DAYS), day);
     return {
       kept: new Set(asked.map((row) => row.questionId)),
       skipped: asked.flatMap((row) => row.skippedIds),

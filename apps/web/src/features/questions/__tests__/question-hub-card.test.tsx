@@ -37,19 +37,29 @@ const cases = [
 ];
 
 describe('<QuestionHubCard>', () => {
-  it.each(cases)('says where today stands and leads to the page ($vi.0)', async ({ state, vi, en }) => {
-    stubApi({ 'GET /api/questions/today': jsonResponse(state) });
-    renderWithProviders(<QuestionHubCard />);
-    expect(await screen.findByText('Lần đầu nắm tay nhau là ở đâu, lúc nào?')).toBeInTheDocument();
-    expect(screen.getByText(vi[0] as string)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: vi[1] })).toHaveAttribute('href', '/together/question');
-    // never an answer's words on the card
-    expect(screen.queryByText('Trong rạp phim')).not.toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByText('Where and when did we first hold hands?')).toBeInTheDocument();
-    expect(screen.getByText(en[0] as string)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en[1] })).toBeInTheDocument();
-  });
+  it.each(cases)(
+    'says where today stands and leads to the page ($vi.0)',
+    async ({ state, vi, en }) => {
+      stubApi({ 'GET /api/questions/today': jsonResponse(state) });
+      renderWithProviders(<QuestionHubCard />);
+      expect(
+        await screen.findByText('Lần đầu nắm tay nhau là ở đâu, lúc nào?'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(vi[0] as string)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: vi[1] })).toHaveAttribute(
+        'href',
+        '/together/question',
+      );
+      // never an answer's words on the card
+      expect(screen.queryByText('Trong rạp phim')).not.toBeInTheDocument();
+      await act(() => i18n.changeLanguage('en'));
+      expect(
+        await screen.findByText('Where and when did we first hold hands?'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(en[0] as string)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: en[1] })).toBeInTheDocument();
+    },
+  );
 
   it('shows the streak, and asks to connect when there is no partner', async () => {
     stubApi({ 'GET /api/questions/today': jsonResponse(todayOf({ streak: 12 })) });

@@ -161,13 +161,16 @@ describe('<QuestionPage>', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Xem thêm' }));
-    expect(await within(list).findByText('Không mở vì hôm đó chưa đủ hai câu trả lời')).toBeInTheDocument();
+    expect(
+      await within(list).findByText('Không mở vì hôm đó chưa đủ hai câu trả lời'),
+    ).toBeInTheDocument();
     expect(urls.some((u) => u.searchParams.get('before') === '2026-03-30')).toBe(true);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Tìm trong những ngày trước' }), 'đà lạt');
-    expect(await screen.findByText('Không tìm thấy ngày nào có “đà lạt”.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(urls.some((u) => u.searchParams.get('q') === 'đà lạt')).toBe(true),
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Tìm trong những ngày trước' }),
+      'đà lạt',
     );
+    expect(await screen.findByText('Không tìm thấy ngày nào có “đà lạt”.')).toBeInTheDocument();
+    await waitFor(() => expect(urls.some((u) => u.searchParams.get('q') === 'đà lạt')).toBe(true));
   });
 });

@@ -123,7 +123,9 @@ export function useQuestionHistory(q: string) {
     queryFn: ({ pageParam, signal }) =>
       call(
         questionsContract.history,
-        { query: { ...(pageParam ? { before: pageParam } : {}), ...(search ? { q: search } : {}) } },
+        {
+          query: { ...(pageParam ? { before: pageParam } : {}), ...(search ? { q: search } : {}) },
+        },
         { signal },
       ),
     initialPageParam: undefined as string | undefined,

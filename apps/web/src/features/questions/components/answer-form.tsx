@@ -24,7 +24,8 @@ export function AnswerForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (length === 0) return setError(t('answer.required'));
-    if (length > QUESTION_ANSWER_MAX) return setError(t('answer.tooLong', { max: QUESTION_ANSWER_MAX }));
+    if (length > QUESTION_ANSWER_MAX)
+      return setError(t('answer.tooLong', { max: QUESTION_ANSWER_MAX }));
     setError(undefined);
     answer.mutate(
       { text, day: today.day, questionId: today.question.id },

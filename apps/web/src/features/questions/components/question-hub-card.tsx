@@ -23,7 +23,10 @@ export function QuestionHubCard() {
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="question-hub-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="question-hub-title" className="flex items-center gap-2 font-display text-xl font-semibold">
+        <h2
+          id="question-hub-title"
+          className="flex items-center gap-2 font-display text-xl font-semibold"
+        >
           <MessageCircleHeart className="size-5 text-primary" aria-hidden="true" />
           {t('hub.title')}
         </h2>
@@ -46,7 +49,10 @@ export function QuestionHubCard() {
         )
       ) : view && state ? (
         <>
-          <p className="text-lg font-semibold text-pretty" lang={i18n.language.startsWith('en') ? 'en' : 'vi'}>
+          <p
+            className="text-lg font-semibold text-pretty"
+            lang={i18n.language.startsWith('en') ? 'en' : 'vi'}
+          >
             {questionText(view.question, i18n.language)}
           </p>
           <p className="text-pretty text-muted" aria-live="polite">

@@ -48,7 +48,12 @@ export function QuestionTodayCard({ today }: { today: QuestionToday }) {
               <Lock className="size-4 shrink-0" aria-hidden="true" />
               {t('state.waiting', { name: partner })}
             </p>
-            <Button variant="outline" size="sm" className="self-start" onClick={() => setChanging(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => setChanging(true)}
+            >
               {t('answer.change')}
             </Button>
           </>
