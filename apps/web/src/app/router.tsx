@@ -104,6 +104,14 @@ export function appRoutes(
                     { path: 'memories/:id/edit', ...page(() => import('./routes/memory-edit')) },
                     { path: 'reminders', ...page(() => import('./routes/reminders')) },
                     {
+                      path: 'together/letters',
+                      ...page(() => import('./routes/together-letters')),
+                    },
+                    {
+                      path: 'together/letters/:id',
+                      ...page(() => import('./routes/together-letter')),
+                    },
+                    {
                       path: 'together/question',
                       ...page(() => import('./routes/together-question')),
                     },

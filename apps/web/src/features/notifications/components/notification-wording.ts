@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AppNotification } from '@doita/shared';
+import { formatShownDate } from '@/lib/format';
 
 /** A notification in the reader's language, from its type and data (never the server's text). */
 export function notificationText(t: TFunction, notification: AppNotification): string {
@@ -44,6 +45,14 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       return t('notifications:types.import_offer', { actorName });
     case 'question_revealed':
       return t('notifications:types.question_revealed', { actorName });
+    case 'letter_sent':
+      // who and when: never a word of the letter
+      return t('notifications:types.letter_sent', {
+        actorName,
+        date: formatShownDate(str('opensOn')),
+      });
+    case 'letter_opened':
+      return t('notifications:types.letter_opened', { actorName });
     case 'milestone': {
       const count = Number(data.count);
       if (!Number.isFinite(count)) break;
