@@ -23,6 +23,7 @@ export const API_TAGS = [
   { name: 'trash', description: 'What I deleted, for 30 days: restore or delete for good' },
   { name: 'portability', description: "A couple's data out as a ZIP (export) and back in (import)" },
   { name: 'questions', description: "The couple's daily question, answers and history" },
+  { name: 'letters', description: 'Letters for later, sealed for their recipient until their day' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 

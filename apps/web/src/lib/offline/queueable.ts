@@ -1,5 +1,6 @@
 import {
   blogSocialContract,
+  lettersContract,
   memoriesContract,
   questionsContract,
   remindersContract,
@@ -20,6 +21,7 @@ export const QUEUEABLE = [
   remindersContract.complete,
   blogSocialContract.like,
   blogSocialContract.addComment,
+  lettersContract.create,
   questionsContract.answer,
 ] as const satisfies readonly (EndpointDefinition & { idempotent: true })[];
 
