@@ -9,7 +9,10 @@ import {
   setTimeZone,
   writeLetter,
 } from './helpers/letters.js';
-import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { uploadImage } from './helpers/images.js';
+import { fetchFile } from './helpers/upload-files.js';
+import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
  * Letters for later (docs/product-rules.md): written to the partner, opening from tomorrow
@@ -212,6 +215,37 @@ describeEachEngine('letters for later', (engine) => {
         422,
       );
       expect((await as(ctx, b, 'GET', '/api/letters?box=drafts')).statusCode).toBe(422);
+    });
+  });
+
+  describe('account deletion', () => {
+    const deleteAccount = (ctx: TestApp, user: TestUser) =>
+      as(ctx, user, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+
+    it('a writer’s letters go with their account, opened or sealed', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const sealed = await writeLetter(ctx, a);
+      const soon = await writeLetter(ctx, a, { opensOn: dayAfter(ctx, 1) });
+      await advance(ctx, 2 * 86_400, a, b);
+      expect((await box(ctx, b, 'opened')).map((l) => l.id)).toEqual([soon.id]);
+      expect((await deleteAccount(ctx, a)).statusCode).toBe(200);
+      for (const id of [sealed.id, soon.id])
+        expect((await as(ctx, b, 'GET', `/api/letters/${id}`)).statusCode).toBe(404);
+      expect(await box(ctx, b, 'opened')).toEqual([]);
+    });
+
+    it('letters to someone who deletes their account go too, with the writer’s photos', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const photo = await uploadImage(ctx, a);
+      const letter = await writeLetter(ctx, a, { images: [photo.id] });
+      const url = letter.content!.images[0]!.url;
+      expect((await fetchFile(ctx, url)).statusCode).toBe(200);
+      expect((await deleteAccount(ctx, b)).statusCode).toBe(200);
+      expect((await as(ctx, a, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
+      expect(await box(ctx, a, 'sent')).toEqual([]);
+      expect((await fetchFile(ctx, url)).statusCode).toBe(404);
     });
   });
 
