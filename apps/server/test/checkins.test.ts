@@ -25,14 +25,11 @@ describeEachEngine('check-ins: one a day on my own calendar, seen by my partner'
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CheckinsView>();
   };
-  const checkinNotes = async (ctx: TestApp, user: TestUser) =>
-    (
-      await (
-        await as(ctx, await refreshed(ctx, user), 'GET', '/api/notifications')
-      ).json<{
-        notifications: AppNotification[];
-      }>()
-    ).notifications.filter((n) => n.type === 'checkin');
+  const checkinNotes = async (ctx: TestApp, user: TestUser) => {
+    const res = await as(ctx, await refreshed(ctx, user), 'GET', '/api/notifications');
+    const { notifications } = res.json<{ notifications: AppNotification[] }>();
+    return notifications.filter((n) => n.type === 'checkin');
+  };
 
   it('sets today, replaces it the same day, shows it to the partner, tells them once', async () => {
     const ctx = t();

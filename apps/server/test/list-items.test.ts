@@ -31,14 +31,11 @@ describeEachEngine('our list: things to do together, for the two of us only', (e
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ListItemsPage>();
   };
-  const doneNotes = async (ctx: TestApp, user: TestUser) =>
-    (
-      await (
-        await as(ctx, user, 'GET', '/api/notifications')
-      ).json<{
-        notifications: AppNotification[];
-      }>()
-    ).notifications.filter((n) => n.type === 'list_item_done');
+  const doneNotes = async (ctx: TestApp, user: TestUser) => {
+    const res = await as(ctx, user, 'GET', '/api/notifications');
+    const { notifications } = res.json<{ notifications: AppNotification[] }>();
+    return notifications.filter((n) => n.type === 'list_item_done');
+  };
 
   it('either partner adds, changes, checks off, un-checks and deletes; the other is told', async () => {
     const ctx = t();

@@ -115,6 +115,11 @@ export function appRoutes(
                       path: 'together/question',
                       ...page(() => import('./routes/together-question')),
                     },
+                    {
+                      path: 'together/checkins',
+                      ...page(() => import('./routes/together-checkins')),
+                    },
+                    { path: 'together/list', ...page(() => import('./routes/together-list')) },
                     { path: 'timeline', ...page(() => import('./routes/timeline')) },
                     { path: 'profile', ...page(() => import('./routes/profile')) },
                     { path: 'preferences', ...page(() => import('./routes/preferences')) },

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'timeline',
   'trash',
   'questions',
+  'checkins',
+  'list',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListCursor, encodeListCursor, isKeepableLink, pickHubItem } from './list-rules.js';
+import {
+  decodeListCursor,
+  encodeListCursor,
+  isKeepableLink,
+  memoryDayOf,
+  pickHubItem,
+} from './list-rules.js';
 import {
   createListItemBodySchema,
   listItemsQuerySchema,
@@ -11,6 +17,9 @@ describe('isKeepableLink', () => {
     expect(isKeepableLink('https://example.com/quán-ăn?x=1#top')).toBe(true);
     expect(isKeepableLink('http://example.com')).toBe(true);
     expect(isKeepableLink('https://xn--bn-cha-3ya.vn/')).toBe(true);
+    expect(isKeepableLink('https://bún-chả.vn:8443/menu')).toBe(true);
+    expect(isKeepableLink('HTTPS://EXAMPLE.COM')).toBe(true);
+    expect(isKeepableLink('http://[2001:db8::1]:8080/')).toBe(true);
   });
 
   it('refuses other schemes, relative addresses, credentials and spaces', () => {
@@ -25,6 +34,10 @@ describe('isKeepableLink', () => {
       'https://user:pass@example.com',
       'https://exa mple.com',
       'mailto:a@example.com',
+      'https://',
+      'https://-bad-.com/',
+      'https://example..com',
+      'http://[::1',
     ])
       expect(isKeepableLink(link), link).toBe(false);
   });
@@ -38,9 +51,12 @@ describe('the list cursor', () => {
 
   it('refuses what this API did not write', () => {
     expect(decodeListCursor('not a cursor')).toBeNull();
-    expect(decodeListCursor(btoa('2026-11-29|x'))).toBeNull();
-    expect(decodeListCursor(btoa('2026-02-30T00:00:00.000Z|x'))).toBeNull();
-    expect(decodeListCursor(btoa('2026-11-29T00:00:00.000Z|'))).toBeNull();
+    expect(decodeListCursor('1795945800135')).toBeNull();
+    expect(decodeListCursor('1795945800135.')).toBeNull();
+    expect(decodeListCursor('-5.abc')).toBeNull();
+    expect(decodeListCursor('99999999999999999.abc')).toBeNull();
+    expect(decodeListCursor('1795945800135.a b')).toBeNull();
+    expect(decodeListCursor("1795945800135.x';--")).toBeNull();
     expect(listItemsQuerySchema.safeParse({ cursor: 'zz' }).success).toBe(false);
   });
 });
@@ -99,5 +115,18 @@ describe('list item input', () => {
 
   it('clears a link with an empty text on update', () => {
     expect(updateListItemBodySchema.parse({ link: '' })).toEqual({ link: null });
+  });
+});
+
+describe('memoryDayOf', () => {
+  it('takes the target date once it has come, else the day it was done, else today', () => {
+    expect(memoryDayOf({ targetDate: '2026-11-20' }, '2026-11-25', '2026-11-29')).toBe(
+      '2026-11-20',
+    );
+    expect(memoryDayOf({ targetDate: '2026-12-24' }, '2026-11-25', '2026-11-29')).toBe(
+      '2026-11-25',
+    );
+    expect(memoryDayOf({ targetDate: null }, '2028-02-29', '2028-03-01')).toBe('2028-02-29');
+    expect(memoryDayOf({ targetDate: null }, null, '2026-11-29')).toBe('2026-11-29');
   });
 });

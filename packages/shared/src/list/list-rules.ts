@@ -20,24 +20,22 @@ export const LIST_LIMITS = {
   cursor: 200,
 } as const;
 
+/** scheme, authority and the rest of an absolute http(s) address */
+const HTTP_LINK = /^https?:\/\/([^\s/?#]+)([/?#]\S*)?$/iu;
+/** a host name (letters of any script, digits, dots, hyphens) or a bracketed IPv6 address */
+const HOST =
+  /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.?|\[[0-9A-Fa-f:.]+\])$/u;
+
 /**
  * Whether a link may be kept: an absolute http or https address with a host, no
- * credentials in it. It is stored and shown as text and an anchor, never fetched.
+ * credentials in it, no spaces. It is stored and shown as text and an anchor, never fetched.
  */
 export function isKeepableLink(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.hostname.length > 0 &&
-    url.username === '' &&
-    url.password === ''
-  );
+  const match = HTTP_LINK.exec(value);
+  const authority = match?.[1];
+  if (!authority || authority.includes('@')) return false;
+  const host = authority.replace(/:(\d{1,5})$/, '');
+  return host.length > 0 && host.length <= 253 && HOST.test(host);
 }
 
 /** The list's order is newest first; its cursor is the last item's (createdAt, id). */
@@ -47,39 +45,20 @@ export interface ListCursor {
   id: string;
 }
 
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const CURSOR = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/;
 
-const fromBase64Url = (value: string) => {
-  const bytes = Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
-    c.charCodeAt(0),
-  );
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-};
-
+/** `<milliseconds>.<id>`: safe in an address as it is. */
 export function encodeListCursor(cursor: ListCursor): string {
-  return toBase64Url(`${cursor.at}|${cursor.id}`);
+  return `${Date.parse(cursor.at)}.${cursor.id}`;
 }
 
 /** The cursor, or null when it is not one this API wrote. */
 export function decodeListCursor(value: string): ListCursor | null {
-  let text: string;
-  try {
-    text = fromBase64Url(value);
-  } catch {
-    return null;
-  }
-  const bar = text.indexOf('|');
-  if (bar < 0) return null;
-  const at = text.slice(0, bar);
-  const id = text.slice(bar + 1);
-  const parsed = new Date(at);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== at) return null;
-  if (id.length < 1 || id.length > 64) return null;
-  return { at, id };
+  const match = CURSOR.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  const at = new Date(Number(match[1]));
+  if (Number.isNaN(at.getTime())) return null;
+  return { at: at.toISOString(), id: match[2] };
 }
 
 export interface HubCandidate {
@@ -108,4 +87,17 @@ export function pickHubItem<T extends HubCandidate>(items: readonly T[], today: 
   if (nearest) return nearest.item;
   const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return sorted[todayNumber % sorted.length] ?? null;
+}
+
+/**
+ * The day a memory made from a done item starts with: its target date when that day has
+ * come, else the day it was checked off (the viewer's day, `doneDay`), else today.
+ */
+export function memoryDayOf(
+  item: { targetDate: string | null },
+  doneDay: string | null,
+  today: string,
+): string {
+  if (item.targetDate && item.targetDate <= today) return item.targetDate;
+  return doneDay && doneDay <= today ? doneDay : today;
 }

@@ -1,6 +1,8 @@
 import {
   blogSocialContract,
+  checkinsContract,
   lettersContract,
+  listContract,
   memoriesContract,
   questionsContract,
   remindersContract,
@@ -23,6 +25,10 @@ export const QUEUEABLE = [
   blogSocialContract.addComment,
   lettersContract.create,
   questionsContract.answer,
+  checkinsContract.setToday,
+  listContract.create,
+  listContract.done,
+  listContract.undone,
 ] as const satisfies readonly (EndpointDefinition & { idempotent: true })[];
 
 export type QueueableEndpoint = (typeof QUEUEABLE)[number];

@@ -58,6 +58,16 @@ export interface MemoryFormProps {
   photoFirst?: boolean;
   /** photos picked before the form arrived (the picker opened within the tap) */
   picked?: PickedPhotos;
+  /** a new memory's first values, from what it is made of (a done item of our list) */
+  prefill?: MemoryPrefill;
+}
+
+/** What a new memory may start with instead of an empty form (its draft is not restored). */
+export interface MemoryPrefill {
+  title?: string;
+  description?: string;
+  /** YYYY-MM-DD */
+  date?: string;
 }
 
 /**
@@ -73,11 +83,14 @@ export function MemoryForm({
   variant = 'modal',
   photoFirst = false,
   picked,
+  prefill,
 }: MemoryFormProps) {
   const { t } = useTranslation('memories');
   const { user, timeZone, isConnected } = useMemoryViewer();
   const draftOwner = !memory && user ? user.id : null;
-  const [restored, setRestored] = useState(() => (draftOwner ? readMemoryDraft(draftOwner) : null));
+  const [restored, setRestored] = useState(() =>
+    draftOwner && !prefill ? readMemoryDraft(draftOwner) : null,
+  );
   const [today] = useState(() => toLocalDate(new Date(), timeZone));
   const { uploads, photos } = usePhotoUploads(
     memory
@@ -93,7 +106,7 @@ export function MemoryForm({
     mode: 'onTouched',
     defaultValues: memory
       ? valuesOf(memory)
-      : (restored?.values ?? emptyValues(today, isConnected)),
+      : (restored?.values ?? { ...emptyValues(today, isConnected), ...prefill }),
   });
   const { register, handleSubmit, control, setValue, setError, getFieldState, reset } = form;
   // every value (all have defaults), for the draft
@@ -107,7 +120,7 @@ export function MemoryForm({
 
   const draft = useMemoryDraft({ userId: draftOwner, values, photos, restored });
   // a date the person set themselves (or brought back in a draft) is theirs: photos leave it
-  const dateChosen = useRef(!!restored);
+  const dateChosen = useRef(!!restored || !!prefill?.date);
   const photoDate = usePhotoDate({
     enabled: !memory,
     photos,

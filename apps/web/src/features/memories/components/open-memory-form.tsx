@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { TFunction } from 'i18next';
 import type { Memory } from '@doita/shared';
+import type { MemoryPrefill } from './memory-form';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { formDrafts } from '@/lib/form-drafts';
@@ -27,11 +28,17 @@ export function preloadMemoryForm(): void {
  */
 export function openMemoryForm(
   t: TFunction,
-  options: { memory?: Memory; onSaved?: (memory: Memory) => void; start?: 'photos' } = {},
+  options: {
+    memory?: Memory;
+    onSaved?: (memory: Memory) => void;
+    start?: 'photos';
+    /** a new memory's first values (the form then starts from them, not from a draft) */
+    prefill?: MemoryPrefill;
+  } = {},
 ): string {
   const { memory, onSaved } = options;
   const userId = getSession()?.user.id ?? null;
-  const hasDraft = !memory && !!userId && formDrafts.has(MEMORY_DRAFT, userId);
+  const hasDraft = !memory && !options.prefill && !!userId && formDrafts.has(MEMORY_DRAFT, userId);
   const photoFirst = !memory && options.start === 'photos' && !hasDraft;
   const picked = photoFirst ? pickPhotos() : undefined;
   return openModal({
@@ -47,6 +54,7 @@ export function openMemoryForm(
             memory={memory}
             photoFirst={photoFirst}
             picked={picked}
+            prefill={memory ? undefined : options.prefill}
             onCancel={close}
             onDone={(saved) => {
               close();

@@ -39,6 +39,21 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         excerpt: str('excerpt'),
       });
     }
+    case 'checkin': {
+      const mood = str('mood');
+      return t('notifications:types.checkin', {
+        actorName,
+        mood: mood ? t(`memories:moods.${mood}`).toLocaleLowerCase() : '',
+      });
+    }
+    case 'list_item_done': {
+      const count = typeof data.count === 'number' ? data.count : 1;
+      return t(`notifications:types.list_item_done${count > 1 ? '_several' : ''}`, {
+        actorName,
+        count,
+        title: str('title'),
+      });
+    }
     case 'reminder_due':
       return t('notifications:types.reminder_due', { title: str('title') });
     case 'import_offer':

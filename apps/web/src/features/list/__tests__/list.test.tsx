@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListItem, ListItemsPage } from '@doita/shared';
+import { ModalHost } from '@/components/ui/modal-host';
+import { closeAllModals } from '@/lib/modal-store';
+import { clearToasts, getToasts } from '@/lib/toast-store';
+import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
+import { makeUser, signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { ListHubCard } from '../components/list-hub-card';
+import { ListPage } from '../components/list-page';
+
+const item = (overrides: Partial<ListItem> = {}): ListItem => ({
+  id: 'i1',
+  title: 'Ăn bún chả Hàng Mành',
+  kind: 'food',
+  note: 'Đi buổi trưa',
+  targetDate: '2026-12-20',
+  link: 'https://example.com/bun-cha',
+  done: false,
+  doneAt: null,
+  doneBy: null,
+  author: { id: 'user-1', name: 'An' },
+  memoryId: null,
+  editable: true,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  ...overrides,
+});
+const page = (items: ListItem[], nextCursor: string | null = null): ListItemsPage => ({
+  items,
+  nextCursor,
+});
+
+const made: { title: string; date: string }[] = [];
+const makeMemory = (prefill: { title: string; description: string; date: string }) => {
+  made.push(prefill);
+};
+
+function renderPage(connected = true) {
+  signIn(
+    makeUser({
+      coupleId: connected ? 'c1' : null,
+      coupleStatus: { isConnected: connected, daysTogether: 10, anniversaryDate: null },
+    }),
+  );
+  return renderWithProviders(
+    <>
+      <ListPage connected={connected} timeZone="Asia/Ho_Chi_Minh" onMakeMemory={makeMemory} />
+      <ModalHost />
+    </>,
+    { route: '/together/list' },
+  );
+}
+
+afterEach(() => {
+  closeAllModals();
+  clearToasts();
+});
+
+describe('<ListPage>', () => {
+  it('shows an item with its kind, day, note and its link as an outside anchor', async () => {
+    stubApi({ 'GET /api/list-items': jsonResponse(page([item()])) });
+    renderPage();
+    const row = (await screen.findByText('Ăn bún chả Hàng Mành')).closest('li')!;
+    expect(row).toHaveTextContent('Món muốn ăn');
+    expect(row).toHaveTextContent('Dự định: 20/12/2026');
+    expect(row).toHaveTextContent('Đi buổi trưa');
+    const anchor = within(row).getByRole('link', { name: /example\.com\/bun-cha/ });
+    expect(anchor).toHaveAttribute('href', 'https://example.com/bun-cha');
+    expect(anchor).toHaveAttribute('target', '_blank');
+    expect(anchor.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('checks an item off at once and sends it; the done item offers a memory', async () => {
+    let done = false;
+    const doneItem = () => item({ done, doneAt: done ? '2026-11-29T03:00:00.000Z' : null });
+    const fetchMock = stubApi({
+      'GET /api/list-items': () => jsonResponse(page([doneItem()])),
+      'POST /api/list-items/i1/done': () => {
+        done = true;
+        return jsonResponse({ item: doneItem() });
+      },
+    });
+    renderPage();
+    const u = userEvent.setup();
+    const box = await screen.findByRole('checkbox', {
+      name: 'Đánh dấu đã làm: Ăn bún chả Hàng Mành',
+    });
+    await u.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.key === 'POST /api/list-items/i1/done')).toBe(true),
+    );
+    await u.click(await screen.findByRole('button', { name: 'Lưu thành kỷ niệm' }));
+    // the target date has not come: the memory starts on the day it was ticked off
+    expect(made.at(-1)).toMatchObject({ title: 'Ăn bún chả Hàng Mành', date: '2026-11-29' });
+  });
+
+  it('refuses an unsafe link and a blank title before sending, in words', async () => {
+    const fetchMock = stubApi({ 'GET /api/list-items': jsonResponse(page([])) });
+    renderPage();
+    const u = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Danh sách còn trống' })).toBeInTheDocument();
+    await u.click(screen.getAllByRole('button', { name: 'Thêm một điều' })[0]!);
+    await u.type(screen.getByLabelText('Đường dẫn'), 'javascript:alert(1)');
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Đường dẫn không hợp lệ')).toBeInTheDocument();
+    expect(screen.getByText('Trường này là bắt buộc')).toBeInTheDocument();
+    expect(screen.getByLabelText('Đường dẫn')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(fetchMock).some((c) => c.key === 'POST /api/list-items')).toBe(false);
+  });
+
+  it('adds an item with its kind and date', async () => {
+    const fetchMock = stubApi({
+      'GET /api/list-items': jsonResponse(page([])),
+      'POST /api/list-items': (body) =>
+        jsonResponse({ item: item(body as Partial<ListItem>) }, { status: 201 }),
+    });
+    renderPage();
+    const u = userEvent.setup();
+    await u.click((await screen.findAllByRole('button', { name: 'Thêm một điều' }))[0]!);
+    await u.type(screen.getByLabelText(/Điều muốn làm/), 'Ngắm hoàng hôn Hồ Tây');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Loại' }), 'experience');
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/list-items')?.body).toEqual({
+        title: 'Ngắm hoàng hôn Hồ Tây',
+        kind: 'experience',
+        note: '',
+        targetDate: null,
+        link: null,
+      }),
+    );
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã thêm vào danh sách.'));
+  });
+
+  it('is read only without a partner, and says so', async () => {
+    stubApi({ 'GET /api/list-items': jsonResponse(page([item({ editable: false })])) });
+    renderPage(false);
+    expect(await screen.findByRole('checkbox')).toBeDisabled();
+    expect(screen.getByText(/danh sách chỉ để xem/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thêm một điều' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Sửa/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry', async () => {
+    stubApi({ 'GET /api/list-items': errorAnswer({ status: 500 }) });
+    renderPage();
+    expect(await screen.findByText('Không tải được danh sách.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+  });
+});
+
+describe('<ListHubCard>', () => {
+  it('shows the open item with the nearest coming date, and links to the list', async () => {
+    stubApi({
+      'GET /api/list-items': jsonResponse(
+        page([
+          item({ id: 'a', title: 'Xa', targetDate: '2027-05-01' }),
+          item({ id: 'b', title: 'Gần', targetDate: '2026-12-01' }),
+          item({ id: 'c', title: 'Không ngày', targetDate: null }),
+        ]),
+      ),
+    });
+    renderPage();
+    renderWithProviders(<ListHubCard />);
+    const card = (await screen.findByRole('heading', { name: 'Điều muốn làm cùng nhau' })).closest(
+      'div',
+    )!;
+    expect(await within(card).findByText('Gần')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Xem cả danh sách/ })).toHaveAttribute(
+      'href',
+      '/together/list',
+    );
+  });
+
+  it('invites adding the first one when the list is empty', async () => {
+    stubApi({ 'GET /api/list-items': jsonResponse(page([])) });
+    signIn(
+      makeUser({
+        coupleId: 'c1',
+        coupleStatus: { isConnected: true, daysTogether: 10, anniversaryDate: null },
+      }),
+    );
+    renderWithProviders(<ListHubCard />);
+    expect(await screen.findByText('Hai bạn muốn cùng làm gì?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thêm điều đầu tiên' })).toHaveAttribute(
+      'href',
+      '/together/list',
+    );
+  });
+});
