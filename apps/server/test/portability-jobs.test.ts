@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { createDiskStorage } from '../src/lib/storage.js';
 import { createCheckinsRepository } from '../src/modules/checkins/checkins-repository.js';
 import { createListRepository } from '../src/modules/list/list-repository.js';
+import { createQuestionsRepository } from '../src/modules/questions/questions-repository.js';
 import { createLettersRepository } from '../src/modules/letters/letters-repository.js';
 import { createExportsService } from '../src/modules/portability/exports-service.js';
 import { createPortabilityRepository } from '../src/modules/portability/portability-repository.js';
@@ -61,6 +62,7 @@ describeEachEngine('export and import: one person, and the jobs themselves', (en
       log: { error: () => undefined, info: () => undefined },
       exportsDir: path.join(ctx.env.dataDir, 'exports'),
       letters: createLettersRepository(ctx.database.db),
+      questions: { questions: createQuestionsRepository(ctx.database.db) },
       together: {
         checkins: createCheckinsRepository(ctx.database.db),
         list: createListRepository(ctx.database.db),

@@ -196,6 +196,22 @@ export function forgedArchive(
         updatedAt: AT,
       },
     ],
+    questionAnswers: [
+      {
+        day: '2026-03-01',
+        questionId: 'mem-001',
+        userId: me,
+        text: 'Nụ cười của Bình',
+        answeredAt: AT,
+      },
+      {
+        day: '2026-03-01',
+        questionId: 'mem-001',
+        userId: them,
+        text: 'Bình trả lời',
+        answeredAt: AT,
+      },
+    ],
   };
 }
 

@@ -23,6 +23,8 @@ import {
 import type { PortabilityRepository } from './portability-repository.js';
 import { exportLetters } from './letters-archive.js';
 import type { LettersExportReads } from './letters-archive.js';
+import { exportQuestions, questionsMarkdown } from './questions-archive.js';
+import type { QuestionsExportReads } from './questions-archive.js';
 import { exportTogether } from './together-archive.js';
 import type { TogetherExportReads } from './together-archive.js';
 
@@ -32,6 +34,8 @@ export interface ExportBuilderDeps {
   clock: Clock;
   /** letters, read through their owner's repository */
   letters: LettersExportReads['letters'];
+  /** the daily question's answers, read through its repository */
+  questions: QuestionsExportReads;
   /** check-ins and the list, read through their owners' repositories */
   together: TogetherExportReads;
 }
@@ -96,6 +100,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       user.timeZone,
       clock.now(),
     );
+    const questionAnswers = await exportQuestions(deps.questions, { userId, coupleId });
     const together = await exportTogether(deps.together, { userId, coupleId });
 
     const archive: ExportArchive = {
@@ -118,11 +123,16 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       reactions,
       preferences: toArchivePreferences(user),
       letters,
+      questionAnswers,
       ...together,
     };
     // What we write is what an import accepts: checked before it leaves.
     exportArchiveSchema.parse(archive);
     zip.addText('data.json', JSON.stringify(archive, null, 2));
+    zip.addText(
+      'questions.md',
+      questionsMarkdown(questionAnswers, user.language === 'en' ? 'en' : 'vi', names),
+    );
 
     const title = [user.displayName, pair?.partner?.displayName].filter(Boolean).join(' & ');
     album.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

@@ -19,12 +19,17 @@ import type { Seen } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importLetters, lettersToImport, uploadLetterPhotos } from './letters-archive.js';
 import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
+import { importQuestions } from './questions-archive.js';
+import type { QuestionsImportWrites } from './questions-archive.js';
 import { importTogether, listItemsSeen } from './together-archive.js';
 import type { TogetherImportWrites } from './together-archive.js';
 
 /** What the import's transaction writes with: its own, and each written area's. */
 export interface ImportRepositories
-  extends WriteRepositories, Pick<TogetherImportWrites, 'checkins' | 'list'> {
+  extends
+    WriteRepositories,
+    Pick<TogetherImportWrites, 'checkins' | 'list'>,
+    QuestionsImportWrites {
   importOffers: ImportOffersRepository;
   letters: LettersImportWrites['letters'];
 }
@@ -295,6 +300,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         coupleId: people.coupleId,
         seenItems: parts.seenItems,
       });
+      await importQuestions(tx, data, { userId, coupleId: people.coupleId, now });
       await importLetters(tx, parts.letters.letters, {
         userId,
         coupleId: people.coupleId,

@@ -27,6 +27,7 @@ export const portabilityModule = fp(
     const portability = repositories.add('portability', createPortabilityRepository);
     const exportsService = createExportsService({
       portability,
+      questions: { questions: repositories.get('questions') },
       together: { checkins: repositories.get('checkins'), list: repositories.get('list') },
       letters: repositories.get('letters'),
       storage,
@@ -88,6 +89,7 @@ export const portabilityModule = fp(
       'blog',
       'reminders',
       'letters',
+      'questions',
       'checkins',
       'list',
     ],
