@@ -127,7 +127,21 @@ describeEachEngine(
       expect(await revealNotes(ctx, a)).toHaveLength(1);
     });
 
-    it('refuses an answer written for another day or another question', async () => {
+    it('tells nobody whose daily question toggle is off', async () => {
+    const ctx = t();
+    setNow(ctx, '2026-04-05T05:00:00Z');
+    const { a, b } = await connectedPair(ctx);
+    const off = await call(ctx, a, 'PUT', '/api/user/preferences', {
+      notifications: { questions: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await answer(ctx, a, { text: 'Trước' });
+    await answer(ctx, b, { text: 'Sau' });
+    expect(await revealNotes(ctx, a)).toHaveLength(0);
+    expect((await today(ctx, a)).today.revealed).toBe(true);
+  });
+
+  it('refuses an answer written for another day or another question', async () => {
       const ctx = t();
       setNow(ctx, '2026-04-10T05:00:00Z');
       const { a } = await connectedPair(ctx);

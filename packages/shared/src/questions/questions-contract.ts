@@ -34,7 +34,7 @@ export const questionsContract = {
     body: answerQuestionBodySchema,
     example: { body: { text: 'Hôm hai đứa đi lạc ở Đà Lạt mà vẫn cười suốt.' } },
     responses: { 200: questionTodayResponseSchema },
-    errors: [400, 401, 409, 422],
+    errors: [400, 401, 409, 422, 429],
     rateLimit: { max: 60, timeWindow: '1 minute', per: 'user' },
     idempotent: true,
   }),
@@ -46,7 +46,7 @@ export const questionsContract = {
     tags,
     security: 'bearer',
     responses: { 200: questionTodayResponseSchema },
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 429],
     rateLimit: { max: 20, timeWindow: '1 minute', per: 'user' },
   }),
   history: endpoint({
