@@ -101,7 +101,7 @@ describe('<CheckinsPage>', () => {
     );
     expect(await screen.findByText('Cảm ơn em')).toBeInTheDocument();
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã lưu tâm trạng hôm nay.'));
-    expect(screen.getByRole('button', { name: 'Đổi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đổi tâm trạng' })).toBeInTheDocument();
   });
 
   it('puts it back and says so when the server refuses', async () => {
