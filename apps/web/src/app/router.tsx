@@ -111,15 +111,16 @@ export function appRoutes(
                       path: 'together/letters/:id',
                       ...page(() => import('./routes/together-letter')),
                     },
-                    {
-                      path: 'together/question',
-                      ...page(() => import('./routes/together-question')),
-                    },
+                    { path: 'together', ...page(() => import('./routes/together')) },
                     {
                       path: 'together/checkins',
                       ...page(() => import('./routes/together-checkins')),
                     },
                     { path: 'together/list', ...page(() => import('./routes/together-list')) },
+                    {
+                      path: 'together/question',
+                      ...page(() => import('./routes/together-question')),
+                    },
                     { path: 'timeline', ...page(() => import('./routes/timeline')) },
                     { path: 'profile', ...page(() => import('./routes/profile')) },
                     { path: 'preferences', ...page(() => import('./routes/preferences')) },

@@ -30,9 +30,11 @@ export const NAMESPACES = [
   'preferences',
   'timeline',
   'trash',
-  'questions',
+  'together',
   'checkins',
   'list',
+  'questions',
+  'letters',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { CalendarHeart, House, Images, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import { HeartHandshake, House, Images, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import { openMemoryForm, preloadMemoryForm } from '@/features/memories/components/open-memory-form';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
@@ -34,7 +34,8 @@ function Tab({
 
 /**
  * The phone's bottom tab bar (under the `nav` breakpoint, signed in): Home, Memories, add a
- * memory, Reminders, Me. It keeps clear of the home indicator and rounded corners of notched
+ * memory, Together (the daily rituals, the reason to open it every day), Me; the reminders
+ * are on the home page and in the menu. It keeps clear of the home indicator and rounded corners of notched
  * phones (`env(safe-area-inset-*)`, the page sets `viewport-fit=cover`); the shell leaves it
  * room (`TAB_BAR_ROOM`). "Add" starts a new memory from its photos (the picker first, then the
  * form); closing it puts focus back here.
@@ -68,7 +69,7 @@ export function TabBar() {
             <span aria-hidden="true">{t('nav:add')}</span>
           </button>
         </li>
-        <Tab to="/reminders" icon={CalendarHeart} label={t('nav:reminders')} />
+        <Tab to="/together" icon={HeartHandshake} label={t('nav:together')} />
         <Tab to="/profile" icon={UserRound} label={t('nav:me')} />
       </ul>
     </nav>

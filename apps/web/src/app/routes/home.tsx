@@ -8,6 +8,7 @@ import { openReminderForm } from '@/features/reminders/components/reminder-modal
 import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { TogetherHomeSection } from '../together/together-home-section';
 
 /** `/`: the home dashboard (authenticated); the couple time display when connected. */
 export function Component() {
@@ -37,6 +38,7 @@ export function Component() {
       }
       actions={actions}
       invitations={<DashboardInvitations user={user} />}
+      together={<TogetherHomeSection />}
       coupleDisplay={
         accepted
           ? (now: Date) => <CoupleTimeDisplay couple={couple} user={user} now={now} />

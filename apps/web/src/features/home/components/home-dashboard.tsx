@@ -39,6 +39,7 @@ export function HomeDashboard({
   coupleDisplay,
   coupleDisplayPending = false,
   invitations,
+  together,
   actions,
 }: {
   user: User;
@@ -52,6 +53,8 @@ export function HomeDashboard({
   coupleDisplayPending?: boolean;
   /** not connected: the invitations to me and the one I sent (the couple feature's) */
   invitations?: ReactNode;
+  /** connected: the day's rituals (today's question, check-ins, letters, the list) */
+  together?: ReactNode;
   actions: DashboardActions;
 }) {
   const { t } = useTranslation('home');
@@ -118,6 +121,7 @@ export function HomeDashboard({
                   )
                 )}
                 {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
+                {together}
                 <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                   <RecentActivity
                     items={data?.recentActivity}
