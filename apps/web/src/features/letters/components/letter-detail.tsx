@@ -86,7 +86,7 @@ function LetterToMe({ letter }: { letter: Letter }) {
     return (
       <LetterEnvelope
         sealed
-        from={letter.from.displayName}
+        label={t('envelope.sealedFrom', { name: letter.from.displayName })}
         caption={t('envelope.opensOn', { date: opensOn })}
       >
         <p className="text-center text-muted">
@@ -102,7 +102,11 @@ function LetterToMe({ letter }: { letter: Letter }) {
       <LetterEnvelope
         sealed={closed}
         opening={opening}
-        from={letter.from.displayName}
+        label={
+          closed
+            ? t('envelope.readyFrom', { name: letter.from.displayName })
+            : t('envelope.from', { name: letter.from.displayName })
+        }
         caption={
           letter.opensToday ? t('envelope.today') : t('envelope.openedOn', { date: opensOn })
         }

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Mail, MailOpen } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -11,20 +10,20 @@ import { cn } from '@/lib/cn';
  */
 export function LetterEnvelope({
   sealed,
-  from,
+  label,
   caption,
   opening = false,
   children,
 }: {
   sealed: boolean;
-  from: string;
+  /** above the caption: who it is from, as the moment says it */
+  label: string;
   /** under the name: when it opens, or when it opened */
   caption: ReactNode;
   /** plays the opening when it turns true */
   opening?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('letters');
   const [open, setOpen] = useState(!sealed && !opening);
   useEffect(() => {
     if (!opening) return;
@@ -61,9 +60,7 @@ export function LetterEnvelope({
           >
             <Icon className="size-7" />
           </span>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            {sealed ? t('envelope.sealedFrom', { name: from }) : t('envelope.from', { name: from })}
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{label}</p>
           <p className="font-display text-xl font-semibold text-balance">{caption}</p>
         </div>
         {children && (

@@ -1,0 +1,33 @@
+// Seed for `node scripts/screenshots.mjs --seed scripts/seeds/letters.mjs /together/letters
+// /together/letters/{opened} /together/letters/{sealed} /together/letters/{mine}`: letters
+// for later both ways, sealed ones waiting, and one that opened today for Lan. A letter
+// opens on its recipient's calendar, so today's is written by Minh on Pago Pago's calendar
+// (UTC-11) for his tomorrow, which is already today on Lan's (Kiribati, UTC+14).
+const dayIn = (timeZone, days) => {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+export default async function seed({ api, a, b }) {
+  const write = (user, opensOn, text) =>
+    api(user, 'POST', '/api/letters', { to: 'partner', opensOn, text });
+  const zone = (user, timeZone) => api(user, 'PUT', '/api/user/preferences', { timeZone });
+
+  await zone(b, 'Pacific/Pago_Pago');
+  const opened = await write(
+    b,
+    dayIn('Pacific/Pago_Pago', 1),
+    'Lan ơi,\n\nHôm nay tròn một năm mình về chung một nhà. Anh viết lá thư này từ mùa đông năm ngoái, lúc hai đứa còn loay hoay sơn lại bức tường phòng khách.\n\nCảm ơn em vì đã kiên nhẫn với anh. Tối nay mình ăn lẩu nhé.\n\nThương em,',
+  );
+  await zone(b, 'Asia/Ho_Chi_Minh');
+  await zone(a, 'Pacific/Kiritimati');
+  const sealed = await write(b, dayIn('Asia/Ho_Chi_Minh', 12), 'Một bí mật cho sinh nhật em');
+  await write(b, dayIn('Asia/Ho_Chi_Minh', 400), 'Gửi em của năm sau');
+  const mine = await write(
+    a,
+    dayIn('Pacific/Kiritimati', 30),
+    'Minh thân thương,\n\nKhi anh đọc được thư này thì mình đã đi Đà Lạt về rồi. Em muốn kể anh nghe vì sao em chọn đúng ngày này.',
+  );
+  await write(a, dayIn('Pacific/Kiritimati', 3650), 'Mười năm nữa, mình vẫn nắm tay nhau chứ?');
+  return { opened: opened.id, sealed: sealed.id, mine: mine.id };
+}
