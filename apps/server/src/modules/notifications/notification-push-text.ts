@@ -47,6 +47,14 @@ const VI: Partial<Record<NotificationType, Words>> = {
     title: 'Đôi Ta',
     body: `${actor} đã nhập dữ liệu có mục ghi là của bạn: xem và nhận hoặc bỏ qua`,
   }),
+  checkin: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} vừa chia sẻ tâm trạng hôm nay` }),
+  list_item_done: ({ actor, title, count }) => ({
+    title:
+      count > 1
+        ? `${actor} đã đánh dấu xong ${count} điều trong danh sách`
+        : `${actor} đã đánh dấu xong một điều`,
+    body: title,
+  }),
   question_revealed: ({ actor }) => ({
     title: 'Câu hỏi hôm nay',
     body: `${actor} đã trả lời: xem câu trả lời của hai bạn`,
@@ -87,6 +95,12 @@ const EN: Partial<Record<NotificationType, Words>> = {
   import_offer: ({ actor }) => ({
     title: 'Đôi Ta',
     body: `${actor} imported items that say you wrote them: review, then take or leave them`,
+  }),
+  checkin: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} shared today's mood` }),
+  list_item_done: ({ actor, title, count }) => ({
+    title:
+      count > 1 ? `${actor} ticked off ${count} things on your list` : `${actor} ticked one off`,
+    body: title,
   }),
   question_revealed: ({ actor }) => ({
     title: "Today's question",
