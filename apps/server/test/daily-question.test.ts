@@ -128,20 +128,46 @@ describeEachEngine(
     });
 
     it('tells nobody whose daily question toggle is off', async () => {
-    const ctx = t();
-    setNow(ctx, '2026-04-05T05:00:00Z');
-    const { a, b } = await connectedPair(ctx);
-    const off = await call(ctx, a, 'PUT', '/api/user/preferences', {
-      notifications: { questions: false },
+      const ctx = t();
+      setNow(ctx, '2026-04-05T05:00:00Z');
+      const { a, b } = await connectedPair(ctx);
+      const off = await call(ctx, a, 'PUT', '/api/user/preferences', {
+        notifications: { questions: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      await answer(ctx, a, { text: 'Trước' });
+      await answer(ctx, b, { text: 'Sau' });
+      expect(await revealNotes(ctx, a)).toHaveLength(0);
+      expect((await today(ctx, a)).today.revealed).toBe(true);
     });
-    expect(off.statusCode, off.body).toBe(200);
-    await answer(ctx, a, { text: 'Trước' });
-    await answer(ctx, b, { text: 'Sau' });
-    expect(await revealNotes(ctx, a)).toHaveLength(0);
-    expect((await today(ctx, a)).today.revealed).toBe(true);
-  });
 
-  it('refuses an answer written for another day or another question', async () => {
+    it('asks no question twice within a year, over 400 simulated days with skips', async () => {
+      const ctx = t();
+      setNow(ctx, '2027-01-01T05:00:00Z');
+      const { a, b } = await connectedPair(ctx);
+      const signed = { a, b };
+      const lastAsked = new Map<string, number>();
+      const start = Date.parse('2027-01-01T05:00:00Z');
+      for (let day = 0; day < 400; day += 1) {
+        setNow(ctx, new Date(start + day * 86_400_000).toISOString());
+        // a token lasts 15 minutes: sign one for each simulated day
+        signed.a = await refreshed(ctx, a);
+        signed.b = await refreshed(ctx, b);
+        const res =
+          // a skip every 23 days, by each partner in turn (within the skip's rate limit)
+          day % 23 === 3
+            ? await as(ctx, day % 2 ? signed.b : signed.a, 'POST', '/api/questions/today/skip')
+            : await as(ctx, signed.a, 'GET', '/api/questions/today');
+        expect(res.statusCode, res.body).toBe(200);
+        const { question } = res.json<QuestionTodayResponse>().today;
+        const before = lastAsked.get(question.id);
+        if (before !== undefined) expect(day - before, question.id).toBeGreaterThan(365);
+        lastAsked.set(question.id, day);
+      }
+      expect(lastAsked.size).toBeGreaterThan(365);
+    }, 120_000);
+
+    it('refuses an answer written for another day or another question', async () => {
       const ctx = t();
       setNow(ctx, '2026-04-10T05:00:00Z');
       const { a } = await connectedPair(ctx);
