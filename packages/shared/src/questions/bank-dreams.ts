@@ -214,8 +214,8 @@ export const DREAMS_QUESTIONS = questionsOfKind('dreams', [
   ],
   [
     'drm-043',
-    'Điều gì trong cuộc sống hiện tại bạn muốn giữ nguyên mãi?',
-    'What about our life right now would you like to keep exactly as it is?',
+    'Bạn muốn hai đứa cùng làm điều gì đó cho bố mẹ hai bên?',
+    'What would you like the two of us to do for both our parents?',
   ],
   [
     'drm-044',
@@ -339,8 +339,8 @@ export const DREAMS_QUESTIONS = questionsOfKind('dreams', [
   ],
   [
     'drm-068',
-    'Bạn muốn chuyến đi tiếp theo của hai đứa là biển, núi hay phố?',
-    'Should our next trip be the sea, the mountains or a city?',
+    'Một món ăn ở nơi xa mà bạn muốn hai đứa cùng đến tận nơi để nếm thử?',
+    'Which faraway dish would you like us to travel to taste where it comes from?',
   ],
   [
     'drm-069',

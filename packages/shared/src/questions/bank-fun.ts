@@ -325,8 +325,8 @@ export const FUN_QUESTIONS = questionsOfKind('fun', [
   ],
   [
     'fun-066',
-    'Lần gần nhất người ấy làm bạn cười sặc là vì chuyện gì?',
-    'When did your partner last make you laugh so hard you choked?',
+    'Nếu người ấy là một mùa trong năm, đó sẽ là mùa nào?',
+    'If your partner were a season of the year, which would they be?',
   ],
   [
     'fun-067',

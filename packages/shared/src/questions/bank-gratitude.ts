@@ -349,7 +349,7 @@ export const GRATITUDE_QUESTIONS = questionsOfKind('gratitude', [
   ],
   [
     'gra-070',
-    'Nếu viết một tấm thiệp cảm ơn hôm nay, dòng đầu tiên sẽ là gì?',
-    'If you wrote your partner a thank-you card today, what would the first line be?',
+    'Bạn biết ơn điều gì ở chính mình khi ở bên người ấy?',
+    'What are you grateful for in who you are when you are with your partner?',
   ],
 ]);

@@ -44,8 +44,8 @@ export const WOULD_YOU_RATHER_QUESTIONS = questionsOfKind('would_you_rather', [
   ],
   [
     'wyr-009',
-    'Bạn muốn hai đứa cùng nuôi chó hay nuôi mèo?',
-    'Would you rather we had a dog or a cat?',
+    'Bạn chọn một buổi dã ngoại trong công viên hay một buổi tối xem phim ngoài rạp?',
+    'Would you rather have a picnic in the park or an evening at the cinema?',
   ],
   [
     'wyr-010',
