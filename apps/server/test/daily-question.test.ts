@@ -127,6 +127,19 @@ describeEachEngine(
       expect(await revealNotes(ctx, a)).toHaveLength(1);
     });
 
+    it('reveals once when both answer at the same moment', async () => {
+      const ctx = t();
+      setNow(ctx, '2026-04-03T05:00:00Z');
+      const { a, b } = await connectedPair(ctx);
+      await Promise.all([
+        answer(ctx, a, { text: 'Cùng lúc A' }),
+        answer(ctx, b, { text: 'Cùng lúc B' }),
+      ]);
+      for (const user of [a, b]) expect((await today(ctx, user)).today.revealed).toBe(true);
+      const told = [...(await revealNotes(ctx, a)), ...(await revealNotes(ctx, b))];
+      expect(told).toHaveLength(1);
+    });
+
     it('tells nobody whose daily question toggle is off', async () => {
       const ctx = t();
       setNow(ctx, '2026-04-05T05:00:00Z');
