@@ -17,6 +17,9 @@ import { LetterEnvelope } from './letter-envelope';
 import { LetterForm } from './letter-form';
 import { LetterText } from './letter-text';
 
+/** Once opened by a tap, the letter itself takes focus, so a screen reader reads it next. */
+const focusOnOpen = (node: HTMLDivElement | null) => node?.focus({ preventScroll: true });
+
 /** Whether this device already opened the letter (the envelope opens once, then stays open). */
 const openedKey = (id: string) => `letter-opened:${id}`;
 function openedHere(id: string): boolean {
@@ -111,7 +114,11 @@ function LetterToMe({ letter }: { letter: Letter }) {
           letter.opensToday ? t('envelope.today') : t('envelope.openedOn', { date: opensOn })
         }
       >
-        {!closed && <LetterText letter={letter} />}
+        {!closed && (
+          <div ref={opening ? focusOnOpen : undefined} tabIndex={-1} className="outline-none">
+            <LetterText letter={letter} />
+          </div>
+        )}
       </LetterEnvelope>
       {closed && (
         <Button
