@@ -24,6 +24,8 @@ export const API_TAGS = [
   { name: 'portability', description: "A couple's data out as a ZIP (export) and back in (import)" },
   { name: 'questions', description: "The couple's daily question, answers and history" },
   { name: 'letters', description: 'Letters for later, sealed for their recipient until their day' },
+  { name: 'checkins', description: "Each partner's mood of the day, and the span of both" },
+  { name: 'list', description: "The couple's list of things to do together" },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
