@@ -31,7 +31,7 @@ describe('app shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Trang chủ', 'Blog', 'Kỷ niệm', 'Nhắc nhở', 'Dòng thời gian']);
+    ).toEqual(['Trang chủ', 'Bên nhau', 'Blog', 'Kỷ niệm', 'Nhắc nhở', 'Dòng thời gian']);
   });
 
   it('signs out: calls logout, toasts success, clears storage and goes to /login', async () => {

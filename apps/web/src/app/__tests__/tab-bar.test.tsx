@@ -5,7 +5,7 @@ import { signIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 describe('the phone tab bar', () => {
-  it('offers Home, Memories, add, Reminders and Me, the current one marked', async () => {
+  it('offers Home, Memories, add, Together and Me, the current one marked', async () => {
     signIn();
     renderApp('/memories');
     const bar = await screen.findByRole('navigation', { name: 'Điều hướng nhanh' });
@@ -14,7 +14,7 @@ describe('the phone tab bar', () => {
       'Trang chủ',
       'Kỷ niệm',
       'Thêm',
-      'Nhắc nhở',
+      'Bên nhau',
       'Tôi',
     ]);
     expect(within(bar).getByRole('link', { name: 'Kỷ niệm' })).toHaveAttribute(
@@ -22,6 +22,10 @@ describe('the phone tab bar', () => {
       'page',
     );
     expect(within(bar).getByRole('link', { name: 'Tôi' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('link', { name: 'Bên nhau' })).toHaveAttribute(
+      'href',
+      '/together',
+    );
     // it clears the notch's home indicator
     expect(bar.className).toContain('pb-[env(safe-area-inset-bottom)]');
   });
