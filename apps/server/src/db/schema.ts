@@ -6,6 +6,7 @@
  */
 export * from '../modules/users/users-schema.js';
 export * from '../modules/auth/auth-schema.js';
+export * from '../modules/auth/passkeys-schema.js';
 export * from '../modules/events/events-schema.js';
 export * from '../modules/couple/couple-schema.js';
 export * from '../modules/notifications/notifications-schema.js';
@@ -21,3 +22,5 @@ export * from '../modules/questions/questions-schema.js';
 export * from '../modules/checkins/checkins-schema.js';
 export * from '../modules/list/list-schema.js';
 export * from '../modules/letters/letters-schema.js';
+export * from '../modules/albums/albums-schema.js';
+export * from '../modules/share-links/share-links-schema.js';
