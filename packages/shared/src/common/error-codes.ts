@@ -51,6 +51,11 @@ export const ERROR_CODES = {
   questionDayOver: 'QUESTION_DAY_OVER',
   questionSkipUsed: 'QUESTION_SKIP_USED',
   questionAnswered: 'QUESTION_ANSWERED',
+  // albums and share links
+  memoryNotShareable: 'MEMORY_NOT_SHAREABLE',
+  shareLinkUnavailable: 'SHARE_LINK_UNAVAILABLE',
+  passcodeRequired: 'PASSCODE_REQUIRED',
+  passcodeWrong: 'PASSCODE_WRONG',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -83,4 +88,8 @@ export const ERROR_MESSAGES = {
   questionDayOver: "This question is no longer today's question",
   questionSkipUsed: "Today's skip has already been used",
   questionAnswered: 'A question already answered cannot be skipped',
+  memoryNotShareable: 'Only memories shared in this couple can go in an album or a share link',
+  shareLinkUnavailable: 'This link is not available (it may have expired or been turned off)',
+  passcodeRequired: 'This link needs its passcode',
+  passcodeWrong: 'The passcode is not right',
 } as const;

@@ -1,3 +1,4 @@
+import { albumsContract } from '../albums/albums-contract.js';
 import { authContract } from '../auth/auth-contract.js';
 import { blogContract } from '../blog/blog-contract.js';
 import { blogSocialContract } from '../blog/blog-social-contract.js';
@@ -17,6 +18,7 @@ import { portabilityContract } from '../portability/portability-contract.js';
 import { preferencesContract } from '../preferences/preferences-contract.js';
 import { pushContract } from '../push/push-contract.js';
 import { questionsContract } from '../questions/questions-contract.js';
+import { shareLinksContract, sharedContract } from '../share-links/share-links-contract.js';
 import { reminderHistoryContract } from '../reminders/reminder-history-contract.js';
 import { remindersContract } from '../reminders/reminders-contract.js';
 import { timelineContract } from '../timeline/timeline-contract.js';
@@ -31,6 +33,7 @@ import type { Contract } from './endpoint.js';
  * every declaration. A new area's contract goes here.
  */
 export const apiContracts = {
+  albumsContract,
   authContract,
   blogContract,
   blogSocialContract,
@@ -52,6 +55,8 @@ export const apiContracts = {
   questionsContract,
   reminderHistoryContract,
   remindersContract,
+  shareLinksContract,
+  sharedContract,
   timelineContract,
   trashContract,
   uploadsContract,
