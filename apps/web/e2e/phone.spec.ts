@@ -40,7 +40,7 @@ test('signed in on a phone: the tab bar, the theme in the menu, one badge, focus
     'Trang chủ',
     'Kỷ niệm',
     'Thêm',
-    'Nhắc nhở',
+    'Bên nhau',
     'Tôi',
   ]);
   await expect(page.locator('a[href="/combo-test"]')).toHaveCount(0);
