@@ -7,6 +7,7 @@
 export * from '../modules/users/users-schema.js';
 export * from '../modules/auth/auth-schema.js';
 export * from '../modules/auth/passkeys-schema.js';
+export * from '../modules/auth/totp-schema.js';
 export * from '../modules/events/events-schema.js';
 export * from '../modules/couple/couple-schema.js';
 export * from '../modules/notifications/notifications-schema.js';
