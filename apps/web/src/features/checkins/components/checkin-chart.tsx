@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CHECKIN_MOOD_LEVEL, checkinWindow, type Checkin, type CheckinsView } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
-import { MOOD_EMOJI } from './checkin-moods';
 
 const LEVELS = Math.max(...Object.values(CHECKIN_MOOD_LEVEL));
 
@@ -51,7 +50,7 @@ export function CheckinChart({ view, days }: { view: CheckinsView; days: number 
         {span.map((day) => {
           const a = mine.get(day);
           const b = theirs.get(day);
-          const label = `${formatDay(day, i18n.language)}: ${a ? MOOD_EMOJI[a.mood] : '·'} ${b ? MOOD_EMOJI[b.mood] : ''}`;
+          const label = `${formatDay(day, i18n.language)}: ${a ? t(`memories:moods.${a.mood}`) : '·'}${b ? ` · ${t(`memories:moods.${b.mood}`)}` : ''}`;
           return (
             <div key={day} title={label} className="flex h-full min-w-0 flex-1 items-end gap-px">
               <div

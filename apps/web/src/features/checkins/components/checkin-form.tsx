@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useSetCheckin } from '../api/checkins';
-import { MOOD_EMOJI } from './checkin-moods';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 /**
  * Today's mood and a line: the moods as pressed/unpressed chips, the line capped at the
@@ -56,7 +56,7 @@ export function CheckinForm({
                 if (quick) save.mutate({ mood: option, note: current?.note ?? '' });
               }}
             >
-              <span aria-hidden="true">{MOOD_EMOJI[option]}</span>
+              <MoodIcon mood={option} className="size-4" />
               {t(`memories:moods.${option}`)}
             </ToggleChip>
           ))}

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/session';
 import { useCheckins } from '../api/checkins';
 import { CheckinForm } from './checkin-form';
-import { MOOD_EMOJI } from './checkin-moods';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 /**
  * The hub's and the dashboard's check-in: my mood today in one tap (again: it changes) and
@@ -42,15 +42,23 @@ export function CheckinHubCard() {
         </Alert>
       ) : (
         <>
-          <p className="text-pretty">
-            {!view?.partner
-              ? t('hub.noPartner')
-              : view.partnerToday
-                ? `${MOOD_EMOJI[view.partnerToday.mood]} ${t('hub.partnerToday', {
-                    name: view.partner.name,
-                    mood: t(`memories:moods.${view.partnerToday.mood}`),
-                  })}${view.partnerToday.note ? ` · ${view.partnerToday.note}` : ''}`
-                : t('hub.partnerNotYet', { name: view.partner.name })}
+          <p className="flex items-start gap-2 text-pretty">
+            {view?.partnerToday && (
+              <MoodIcon
+                mood={view.partnerToday.mood}
+                className="mt-1 size-5 shrink-0 text-primary"
+              />
+            )}
+            <span>
+              {!view?.partner
+                ? t('hub.noPartner')
+                : view.partnerToday
+                  ? `${t('hub.partnerToday', {
+                      name: view.partner.name,
+                      mood: t(`memories:moods.${view.partnerToday.mood}`),
+                    })}${view.partnerToday.note ? ` · ${view.partnerToday.note}` : ''}`
+                  : t('hub.partnerNotYet', { name: view.partner.name })}
+            </span>
           </p>
           <CheckinForm userId={user.id} current={view?.myToday ?? null} quick />
         </>

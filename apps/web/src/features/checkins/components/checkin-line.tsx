@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Checkin } from '@doita/shared';
-import { MOOD_EMOJI } from './checkin-moods';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
-/** One check-in as a line: its face, its mood's name and the line written with it. */
+/** One check-in as a line: its mood's icon and name and the line written with it. */
 export function CheckinLine({ checkin }: { checkin: Checkin }) {
   const { t } = useTranslation('memories');
   return (
     <div className="flex items-start gap-3">
-      <span className="text-3xl leading-none" aria-hidden="true">
-        {MOOD_EMOJI[checkin.mood]}
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+        <MoodIcon mood={checkin.mood} className="size-6" />
       </span>
       <div className="min-w-0">
         <p className="font-semibold">{t(`moods.${checkin.mood}`)}</p>

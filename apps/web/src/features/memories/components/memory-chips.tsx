@@ -1,34 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Hand,
-  HandHeart,
-  Heart,
-  Hourglass,
-  Leaf,
-  PartyPopper,
-  Smile,
-  Sparkles,
-  Tag,
-  type LucideIcon,
-} from 'lucide-react';
+import { Tag } from 'lucide-react';
 import type { MemoryMood, MemoryTag } from '@doita/shared';
+import { MoodIcon } from '@/components/ui/mood-icon';
 import { cn } from '@/lib/cn';
-
-/** One icon per mood (no emoji: they depend on the device's fonts). */
-export const MOOD_ICONS: Record<MemoryMood, LucideIcon> = {
-  happy: Smile,
-  love: Heart,
-  excited: PartyPopper,
-  romantic: Sparkles,
-  nostalgic: Hourglass,
-  grateful: HandHeart,
-  peaceful: Leaf,
-};
-
-export function MoodIcon({ mood, className }: { mood: MemoryMood; className?: string }) {
-  const Icon = MOOD_ICONS[mood] ?? Hand;
-  return <Icon className={cn('size-4', className)} aria-hidden="true" />;
-}
 
 const chip =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMORY_MOODS, MEMORY_TAGS, type MemoryMood, type MemoryTag } from '@doita/shared';
 import { ToggleChip } from '@/components/ui/toggle-chip';
-import { MoodIcon } from './memory-chips';
+import { MoodIcon } from '@/components/ui/mood-icon';
 
 /** Every mood the list can filter by: one at most (pressing the chosen one again clears it). */
 export function MoodPicker({

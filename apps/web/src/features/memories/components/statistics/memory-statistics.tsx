@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useMemoryStatistics } from '../../api/get-memory-statistics';
-import { MoodIcon } from '../memory-chips';
+import { MoodIcon } from '@/components/ui/mood-icon';
 import { BarList } from './bar-list';
 import { MonthChart } from './month-chart';
 
