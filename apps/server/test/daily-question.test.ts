@@ -36,7 +36,7 @@ describeEachEngine(
     const today = async (ctx: TestApp, user: TestUser) => {
       const res = await call(ctx, user, 'GET', '/api/questions/today');
       expect(res.statusCode, res.body).toBe(200);
-      return { body: res.body, today: res.json<QuestionTodayResponse>().today };
+      return { body: res.body, today: res.json<QuestionTodayResponse>() };
     };
     const answer = async (ctx: TestApp, user: TestUser, body: object, status = 200) => {
       const res = await call(ctx, user, 'PUT', '/api/questions/today/answer', body);
@@ -77,8 +77,8 @@ describeEachEngine(
       const written = (
         await answer(ctx, a, { text: `  ${secret}  ` })
       ).json<QuestionTodayResponse>();
-      expect(written.today.myAnswer?.text).toBe(secret);
-      expect(written.today.canSkip).toBe(false);
+      expect(written.myAnswer?.text).toBe(secret);
+      expect(written.canSkip).toBe(false);
 
       // The partner learns that An answered, never what: not today, not the history, not a search.
       const seen = await today(ctx, b);
@@ -100,7 +100,7 @@ describeEachEngine(
       const both = (
         await answer(ctx, b, { text: 'Lần đầu nắm tay' })
       ).json<QuestionTodayResponse>();
-      expect(both.today).toMatchObject({
+      expect(both).toMatchObject({
         revealed: true,
         myAnswer: { text: 'Lần đầu nắm tay' },
         partnerAnswer: { text: changed },
@@ -172,7 +172,7 @@ describeEachEngine(
             ? await as(ctx, day % 2 ? signed.b : signed.a, 'POST', '/api/questions/today/skip')
             : await as(ctx, signed.a, 'GET', '/api/questions/today');
         expect(res.statusCode, res.body).toBe(200);
-        const { question } = res.json<QuestionTodayResponse>().today;
+        const { question } = res.json<QuestionTodayResponse>();
         const before = lastAsked.get(question.id);
         if (before !== undefined) expect(day - before, question.id).toBeGreaterThan(365);
         lastAsked.set(question.id, day);
@@ -201,7 +201,7 @@ describeEachEngine(
       const before = (await today(ctx, a)).today;
       const skipped = await call(ctx, b, 'POST', '/api/questions/today/skip');
       expect(skipped.statusCode, skipped.body).toBe(200);
-      const after = skipped.json<QuestionTodayResponse>().today;
+      const after = skipped.json<QuestionTodayResponse>();
       expect(after.question.id).not.toBe(before.question.id);
       expect(after.canSkip).toBe(false);
       expect((await today(ctx, a)).today.question.id).toBe(after.question.id);
@@ -234,7 +234,7 @@ describeEachEngine(
         asked.add(now.question.id);
         await answer(ctx, a, { text: `An, ${day}` });
         const done = (await answer(ctx, b, { text: `Bình, ${day}` })).json<QuestionTodayResponse>();
-        expect(done.today.streak).toBe(index + 1);
+        expect(done.streak).toBe(index + 1);
       }
       expect(asked.size).toBe(days.length);
       // The next day, before answering, the streak still stands; a day missed ends it.

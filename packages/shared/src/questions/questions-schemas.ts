@@ -38,7 +38,8 @@ export const questionTodaySchema = z.object({
   partnerName: z.string().nullable(),
 });
 export type QuestionToday = z.infer<typeof questionTodaySchema>;
-export const questionTodayResponseSchema = z.object({ today: questionTodaySchema });
+/** The answer of GET /questions/today (and of an answer or a skip): the day as it stands. */
+export const questionTodayResponseSchema = questionTodaySchema;
 export type QuestionTodayResponse = z.infer<typeof questionTodayResponseSchema>;
 
 /**

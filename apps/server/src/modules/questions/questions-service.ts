@@ -132,18 +132,16 @@ export function createQuestionsService(deps: QuestionsServiceDeps) {
     const question = toDailyQuestion(row.questionId);
     if (!question) throw new Error(`the question ${row.questionId} is not in the bank`);
     return {
-      today: {
-        day,
-        question,
-        myAnswer: mine ? toAnswer(mine.text, mine.updatedAt) : null,
-        // The partner's words only once both answered: never before, whoever asks.
-        partnerAnswer: revealed && theirs ? toAnswer(theirs.text, theirs.updatedAt) : null,
-        partnerAnswered: theirs !== undefined,
-        revealed,
-        canSkip: row.skippedIds.length === 0 && answers.length === 0,
-        streak: currentStreak(run, day),
-        partnerName: members.find((member) => member.id !== user.id)?.displayName ?? null,
-      },
+      day,
+      question,
+      myAnswer: mine ? toAnswer(mine.text, mine.updatedAt) : null,
+      // The partner's words only once both answered: never before, whoever asks.
+      partnerAnswer: revealed && theirs ? toAnswer(theirs.text, theirs.updatedAt) : null,
+      partnerAnswered: theirs !== undefined,
+      revealed,
+      canSkip: row.skippedIds.length === 0 && answers.length === 0,
+      streak: currentStreak(run, day),
+      partnerName: members.find((member) => member.id !== user.id)?.displayName ?? null,
     };
   }
 

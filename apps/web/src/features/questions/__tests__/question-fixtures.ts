@@ -8,20 +8,18 @@ export const QUESTION = {
 } as const;
 
 /** Today's question as the server answers it, for a couple with Bình as the partner. */
-export function todayOf(overrides: Partial<QuestionToday> = {}): { today: QuestionToday } {
+export function todayOf(overrides: Partial<QuestionToday> = {}): QuestionToday {
   return {
-    today: {
-      day: '2026-04-01',
-      question: { ...QUESTION },
-      myAnswer: null,
-      partnerAnswer: null,
-      partnerAnswered: false,
-      revealed: false,
-      canSkip: true,
-      streak: 0,
-      partnerName: 'Bình',
-      ...overrides,
-    },
+    day: '2026-04-01',
+    question: { ...QUESTION },
+    myAnswer: null,
+    partnerAnswer: null,
+    partnerAnswered: false,
+    revealed: false,
+    canSkip: true,
+    streak: 0,
+    partnerName: 'Bình',
+    ...overrides,
   };
 }
 

@@ -41,11 +41,9 @@ export function isNoCouple(error: unknown): boolean {
 /** My answer as it will be once saved, shown at once (the partner's stays hidden). */
 function withMyAnswer(view: QuestionTodayResponse, text: string): QuestionTodayResponse {
   return {
-    today: {
-      ...view.today,
-      myAnswer: { text: text.trim(), answeredAt: new Date().toISOString() },
-      canSkip: false,
-    },
+    ...view,
+    myAnswer: { text: text.trim(), answeredAt: new Date().toISOString() },
+    canSkip: false,
   };
 }
 

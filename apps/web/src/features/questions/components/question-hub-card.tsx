@@ -16,7 +16,7 @@ import { questionStateOf, questionText } from './question-words';
 export function QuestionHubCard() {
   const { t, i18n } = useTranslation('questions');
   const today = useTodayQuestion();
-  const view = today.data?.today;
+  const view = today.data;
   const state = view ? questionStateOf(view) : null;
   const partner = view?.partnerName ?? t('partnerFallback');
 

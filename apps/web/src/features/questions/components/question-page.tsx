@@ -46,8 +46,8 @@ export function QuestionPage() {
         )
       ) : (
         <>
-          <QuestionTodayCard today={today.data.today} />
-          <QuestionHistory partnerName={today.data.today.partnerName ?? t('partnerFallback')} />
+          <QuestionTodayCard today={today.data} />
+          <QuestionHistory partnerName={today.data.partnerName ?? t('partnerFallback')} />
         </>
       )}
     </div>
