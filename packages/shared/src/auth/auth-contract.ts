@@ -21,6 +21,7 @@ import {
   userResponseSchema,
   verifyEmailBodySchema,
 } from './auth-schemas.js';
+import { loginResponseSchema } from './totp-schemas.js';
 
 const tags = ['auth'] as const;
 
@@ -45,13 +46,15 @@ export const authContract = {
     operationId: 'login',
     method: 'POST',
     path: '/auth/login',
-    summary: 'Sign in; unknown e-mail and wrong password answer alike',
+    summary:
+      'Sign in; unknown e-mail and wrong password answer alike. With two-step on, the answer ' +
+      'is a challenge for POST /auth/login/totp instead of tokens',
     tags,
     security: 'none',
     rateLimit: { max: 30, timeWindow: '1 minute', per: 'address' },
     body: loginBodySchema,
     example: { body: { email: 'lan@example.com', password: 'Abcdefg-1', rememberMe: true } },
-    responses: { 200: authResponseSchema },
+    responses: { 200: loginResponseSchema },
     errors: [401, 422, 429],
   }),
   refresh: endpoint({

@@ -1,5 +1,7 @@
 import { albumsContract } from '../albums/albums-contract.js';
 import { authContract } from '../auth/auth-contract.js';
+import { sessionsContract } from '../auth/sessions-contract.js';
+import { totpContract } from '../auth/totp-contract.js';
 import { blogContract } from '../blog/blog-contract.js';
 import { blogSocialContract } from '../blog/blog-social-contract.js';
 import { calendarContract } from '../calendar/calendar-contract.js';
@@ -35,6 +37,8 @@ import type { Contract } from './endpoint.js';
 export const apiContracts = {
   albumsContract,
   authContract,
+  sessionsContract,
+  totpContract,
   blogContract,
   blogSocialContract,
   calendarContract,

@@ -10,12 +10,19 @@ import { createAuthService } from './auth-service.js';
 import type { ClientInfo } from './auth-service.js';
 import { createEmailLinksService } from './email-links-service.js';
 import type { AuthRouteDeps } from './route-deps.js';
+import { sessionsRoutes } from './sessions-routes.js';
 import { createSessionsService } from './sessions-service.js';
 import { createThrottle } from './throttle.js';
+import { createTotpRepository } from './totp-repository.js';
+import type { TotpRepository } from './totp-repository.js';
+import { totpRoutes } from './totp-routes.js';
+import { createTotpSecretBox } from './totp-secret-box.js';
+import { createTotpService } from './totp-service.js';
 
 declare module '../../db/repositories.js' {
   interface AreaRepositories {
     auth: AuthRepository;
+    totp: TotpRepository;
   }
 }
 
@@ -51,6 +58,18 @@ export const authModule = fp(
       clock,
       publicUrl: env.publicUrl,
     });
+    const totp = createTotpService({
+      totp: repositories.add('totp', createTotpRepository),
+      users,
+      usersService: app.users,
+      sessions,
+      transact,
+      throttle,
+      clock,
+      // keys of their own, derived from the server secret (never the JWT key itself)
+      box: createTotpSecretBox(deriveKey(jwtSecret, 'doita totp secret')),
+      recoveryKey: deriveKey(jwtSecret, 'doita totp recovery'),
+    });
     const authService = createAuthService({
       users,
       transact,
@@ -62,6 +81,7 @@ export const authModule = fp(
       clock,
       streams,
       invitations: app.couple,
+      twoStep: totp,
     });
     const allowList = new Set(env.rateLimitAllowList.map((address) => normalizeIP(address)));
     const deps: AuthRouteDeps = {
@@ -77,6 +97,8 @@ export const authModule = fp(
       },
     };
     await app.register(authRoutes(deps), { prefix: '/api' });
+    await app.register(totpRoutes(totp, deps.clientInfo), { prefix: '/api' });
+    await app.register(sessionsRoutes(sessions), { prefix: '/api' });
     // The first unknown-e-mail login would otherwise pay for hashing the dummy.
     app.addHook('onReady', async () => {
       await verifyDummyPassword('warm-up');

@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
 import type {
   AuthResponse,
   ChangePasswordResponse,
+  LoginResponse,
   LogoutOthersResponse,
   changePasswordBodySchema,
   loginBodySchema,
@@ -25,6 +26,7 @@ import type { EmailLinksService } from './email-links-service.js';
 import type { CoupleService } from '../couple/index.js';
 import type { SessionsService } from './sessions-service.js';
 import type { Throttle } from './throttle.js';
+import type { TotpService } from './totp-service.js';
 
 export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
@@ -71,6 +73,8 @@ export interface AuthServiceDeps {
   streams: Pick<StreamRegistry, 'end'>;
   /** a new account's invitations by e-mail become pending invitations (couple-service) */
   invitations: Pick<CoupleService, 'claimEmailInvitations'>;
+  /** with two-step on, a right password earns a challenge for the second step, not tokens */
+  twoStep: Pick<TotpService, 'challengeFor'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -133,7 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function login(
     body: z.output<typeof loginBodySchema>,
     client: ClientInfo,
-  ): Promise<AuthResponse> {
+  ): Promise<LoginResponse> {
     const accountKey = `login:account:${body.email}`;
     const addressKey = client.address ? `login:address:${client.address}` : null;
     const wait = Math.max(
@@ -153,6 +157,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     // The address count stays: signing in to one's own account must not reset a guesser's tally.
     await deps.throttle.clear(accountKey);
+    const challenge = await deps.twoStep.challengeFor(user, body.rememberMe ?? false);
+    if (challenge) return challenge;
     const session = await deps.transact(({ auth }) =>
       sessions.start(auth, user, {
         rememberMe: body.rememberMe ?? false,

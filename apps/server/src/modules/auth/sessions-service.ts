@@ -7,7 +7,7 @@ import type { RefreshTokenRow } from './auth-schema.js';
 import type { Transact } from '../../db/transactions.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
-import { unauthorized } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository } from '../users/index.js';
@@ -22,7 +22,11 @@ export interface SessionOptions {
 export interface SessionsServiceDeps {
   auth: Pick<
     AuthRepository,
-    'findRefreshToken' | 'revokeFamily' | 'listLiveSessions' | 'isFamilyLive'
+    | 'findRefreshToken'
+    | 'revokeFamily'
+    | 'listLiveSessions'
+    | 'isFamilyLive'
+    | 'revokeOtherFamilies'
   >;
   users: Pick<UsersRepository, 'findById'>;
   transact: Transact<{ auth: Pick<AuthRepository, 'markRotated' | 'insertRefreshToken'> }>;
@@ -223,5 +227,27 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     }));
   }
 
-  return { start, rotate, end, rememberMeOf, liveFamilyOf, list };
+  /**
+   * Signs one of my devices out from the list: its refresh tokens are revoked, its access
+   * tokens refused from the next request (authenticate checks the session is live) and its
+   * streams closed. Not mine, unknown or already ended: 404.
+   */
+  async function endOne(userId: string, sessionId: string): Promise<void> {
+    const now = clock.now();
+    const live = await deps.auth.listLiveSessions(userId, now);
+    if (!live.some((row) => row.familyId === sessionId)) throw notFound();
+    await deps.auth.revokeFamily(sessionId, now, userId);
+    deps.streams.end(userId, { sessions: [sessionId] });
+  }
+
+  /** Every session but the caller's ends as `endOne` ends one; how many did. */
+  async function endOthers(userId: string, currentSessionId: string | null): Promise<number> {
+    // An access token naming no session keeps none: all of them end.
+    const keep = currentSessionId ?? '';
+    const signedOut = await deps.auth.revokeOtherFamilies(userId, keep, clock.now());
+    deps.streams.end(userId, { allBut: currentSessionId });
+    return signedOut;
+  }
+
+  return { start, rotate, end, rememberMeOf, liveFamilyOf, list, endOne, endOthers };
 }

@@ -3,8 +3,8 @@ import type { ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { ContractViolation } from '@/lib/api-contract';
 
-/** What a login or a registration answers (the same shape): token, refresh token and user. */
-export type AuthAnswer = ReplyOf<typeof authContract.login>;
+/** What a registration or a finished sign-in answers: token, refresh token and user. */
+export type AuthAnswer = ReplyOf<typeof authContract.register>;
 
 const invalidFormat = () =>
   new ApiError({

@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { translateFormMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { useLogin } from '../api/login';
+import { isTotpRequired } from '../api/totp-login';
 import {
   AuthForm,
   AuthSubmit,
@@ -17,6 +18,7 @@ import {
   handleAuthError,
 } from './auth-form-parts';
 import { loginResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import { TotpLoginStep } from './totp-login-step';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -25,6 +27,10 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<unknown>(null);
+  // with two-step on, the password step answers a challenge for the code step
+  const [secondStep, setSecondStep] = useState<{ challenge: string; remember: boolean } | null>(
+    null,
+  );
   const {
     register,
     handleSubmit,
@@ -41,12 +47,24 @@ export function LoginForm() {
   const onSubmit = (body: LoginBody) => {
     setFailure(null);
     loginMutation.mutate(body, {
-      onSuccess: ({ user }) => toast.success(t('login.welcome', { name: user.displayName })),
+      onSuccess: (answer) => {
+        if (isTotpRequired(answer))
+          setSecondStep({ challenge: answer.challenge, remember: body.rememberMe ?? false });
+        else toast.success(t('login.welcome', { name: answer.user.displayName }));
+      },
       onError: (error) => handleAuthError(error, { setError, fields: FIELDS, setFailure }),
     });
   };
 
   const pending = loginMutation.isPending;
+  if (secondStep)
+    return (
+      <TotpLoginStep
+        challenge={secondStep.challenge}
+        remember={secondStep.remember}
+        onRestart={() => setSecondStep(null)}
+      />
+    );
   return (
     <AuthForm
       title={t('login.title')}
