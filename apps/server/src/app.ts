@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { Resolve } from './lib/outbound-guard.js';
 import type { FileStorage } from './lib/storage.js';
 import { accountModule } from './modules/account/account-module.js';
+import { albumsModule } from './modules/albums/albums-module.js';
 import { authModule } from './modules/auth/auth-module.js';
 import { authenticateModule } from './modules/auth/authenticate-module.js';
 import { blogModule } from './modules/blog/blog-module.js';
@@ -28,6 +29,7 @@ import { preferencesModule } from './modules/preferences/preferences-module.js';
 import { pushModule } from './modules/push/push-module.js';
 import { questionsModule } from './modules/questions/questions-module.js';
 import { remindersModule } from './modules/reminders/reminders-module.js';
+import { shareLinksModule } from './modules/share-links/share-links-module.js';
 import { timelineModule } from './modules/timeline/timeline-module.js';
 import { trashModule } from './modules/trash/trash-module.js';
 import { uploadsModule } from './modules/uploads/uploads-module.js';
@@ -78,6 +80,8 @@ const MODULES = [
   authModule,
   memoriesModule,
   lettersModule,
+  albumsModule,
+  shareLinksModule,
   blogModule,
   remindersModule,
   dashboardModule,

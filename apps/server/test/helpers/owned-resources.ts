@@ -43,6 +43,18 @@ async function partnerOf(ctx: TestApp, owner: TestUser): Promise<TestUser> {
   return partner;
 }
 
+/** An album of the owner's couple (with a new partner) holding one shared memory of theirs. */
+async function album(ctx: TestApp, owner: TestUser) {
+  await partnerOf(ctx, owner);
+  const memoryId = (await memory(ctx, owner, true)).split('/').pop()!;
+  const res = await post<{ album: { id: string } }>(ctx, owner, '/api/albums', {
+    name: 'Album',
+    memoryIds: [memoryId],
+  });
+  if (!res.json.album) throw new Error(`no album: ${res.body}`);
+  return { url: `/api/albums/${res.json.album.id}`, memoryId };
+}
+
 async function blogPost(ctx: TestApp, owner: TestUser): Promise<string> {
   const res = await post<{ post: { id: string } }>(
     ctx,
@@ -108,6 +120,21 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     });
     if (!res.json.id) throw new Error(`no letter: ${res.body}`);
     return `/api/letters/${res.json.id}`;
+  },
+  // An album of the owner's couple (an album needs one) holding a shared memory of theirs.
+  '/albums/:id': async (ctx, owner) => (await album(ctx, owner)).url,
+  '/albums/:id/memories/:memoryId': async (ctx, owner) => {
+    const made = await album(ctx, owner);
+    return `${made.url}/memories/${made.memoryId}`;
+  },
+  // A share link of the owner's couple, to that album.
+  '/share-links/:id': async (ctx, owner) => {
+    const made = await album(ctx, owner);
+    const res = await post<{ shareLink: { id: string } }>(ctx, owner, '/api/share-links', {
+      albumId: made.url.split('/').pop(),
+    });
+    if (!res.json.shareLink) throw new Error(`no share link: ${res.body}`);
+    return `/api/share-links/${res.json.shareLink.id}`;
   },
   // An item of the owner's list (a list item needs a couple).
   '/list-items/:id': async (ctx, owner) => {

@@ -56,6 +56,8 @@ export const uploadSignatureQuerySchema = z.object({
   v: z.string().max(64).optional(),
   s: z.string().max(64).optional(),
   t: z.literal('1').optional(),
+  /** a share link's id: the URL was handed out through that link (docs/security.md) */
+  l: z.string().max(64).optional(),
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AreaName } from '../../db/repositories.js';
+import { onAlbumsAccountDeleted } from '../albums/index.js';
 import { onAuthAccountDeleted } from '../auth/index.js';
 import { onBlogAccountDeleted } from '../blog/index.js';
 import { onCheckinsAccountDeleted } from '../checkins/index.js';
@@ -10,6 +11,7 @@ import { onMemoriesAccountDeleted } from '../memories/index.js';
 import { onPortabilityAccountDeleted } from '../portability/index.js';
 import { onQuestionsAccountDeleted } from '../questions/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
+import { onShareLinksAccountDeleted } from '../share-links/index.js';
 import { onUploadsAccountDeleted } from '../uploads/index.js';
 import { createAccountDeletionService } from './account-deletion-service.js';
 import type { AccountDeletionService } from './account-deletion-service.js';
@@ -30,6 +32,8 @@ const STEP_REPOSITORIES: AreaName[] = [
   'checkins',
   'list',
   'letters',
+  'shareLinks',
+  'albums',
   'blogAccount',
   'auth',
   'importOffers',
@@ -57,6 +61,8 @@ export const accountModule = fp(
           onCheckinsAccountDeleted,
           onListAccountDeleted,
           onLettersAccountDeleted,
+          onShareLinksAccountDeleted,
+          onAlbumsAccountDeleted,
           onBlogAccountDeleted,
           onAuthAccountDeleted,
           onPortabilityAccountDeleted,

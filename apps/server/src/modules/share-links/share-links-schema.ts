@@ -37,10 +37,7 @@ export const shareLinks = pgTable(
     index('share_links_couple_order_idx').on(t.coupleId, t.createdAt.desc(), t.id),
     index('share_links_memory_id_idx').on(t.memoryId),
     index('share_links_album_id_idx').on(t.albumId),
-    check(
-      'share_links_one_target',
-      sql`(${t.memoryId} is null) <> (${t.albumId} is null)`,
-    ),
+    check('share_links_one_target', sql`(${t.memoryId} is null) <> (${t.albumId} is null)`),
   ],
 );
 

@@ -21,6 +21,10 @@ export interface FileViewerSql {
   coupleId: SQL;
   /** true when the URL was handed out by the trash (its author looking at what they deleted) */
   trash: SQL;
+  /** the share link (text) the URL was handed out through, null otherwise */
+  link: SQL;
+  /** the instant the file is asked for (timestamptz), by the server's clock */
+  at: SQL;
 }
 
 /**
@@ -35,6 +39,10 @@ export interface FileGrant {
   viewerId: string | null;
   sessionId: string | null;
   trash: boolean;
+  /** the share link the URL was handed out through */
+  linkId: string | null;
+  /** when it is asked for */
+  at: Date;
 }
 
 const ph = sql.placeholder;
@@ -45,6 +53,8 @@ const viewer: FileViewerSql = {
   userId: viewerId,
   coupleId: sql`(select ${coupleMembers.coupleId} from ${coupleMembers} where ${coupleMembers.userId} = ${viewerId})`,
   trash: sql`${ph('trash')}::boolean`,
+  link: sql`${ph('link')}::text`,
+  at: sql`${ph('at')}::timestamptz`,
 };
 
 /**
@@ -90,6 +100,8 @@ export function openableQuery(db: Db, rules: readonly FileAccessRule[]) {
       viewer: grant.viewerId,
       session: grant.sessionId,
       trash: grant.trash,
+      link: grant.linkId,
+      at: grant.at.toISOString(),
     });
     return row;
   };

@@ -43,6 +43,11 @@ export interface SignOptions {
    * reader, and it still ends when the post stops being public
    */
   guest?: boolean;
+  /**
+   * a share link's id: a photo shown through that link, signed for no one else and served
+   * only while the link opens and still shows the photo (it dies with the link)
+   */
+  link?: string;
 }
 
 /** A file URL's query: its grant (`v` viewer, `s` session, `t` trash) and signature. */
@@ -50,6 +55,7 @@ export interface FileUrlQuery {
   v?: string | undefined;
   s?: string | undefined;
   t?: string | undefined;
+  l?: string | undefined;
   exp?: string | undefined;
   sig?: string | undefined;
 }
@@ -100,11 +106,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
   /** The URL of a file for the person whose request is being answered (a guest's when none). */
   function sign(id: string, name: string, options: SignOptions = {}): string {
-    const viewer = options.guest ? null : currentViewer();
+    const viewer = options.guest || options.link ? null : currentViewer();
     const bound: Record<string, string> = {};
     if (viewer) bound.v = viewer.userId;
     if (viewer?.sessionId) bound.s = viewer.sessionId;
     if (options.trash) bound.t = '1';
+    if (options.link) bound.l = options.link;
     return signer.sign(`${FILES_PREFIX}/${id}/${name}`, bound);
   }
 
@@ -146,19 +153,27 @@ export function createUploadsService(deps: UploadsServiceDeps) {
    * serving it needs, without reading it (a revalidation answers 304 from `etag`).
    */
   async function check(id: string, name: string, query: FileUrlQuery) {
-    const { v, s, t, exp, sig } = query;
+    const { v, s, t, l, exp, sig } = query;
     const bound: Record<string, string> = {};
     if (v !== undefined) bound.v = v;
     if (s !== undefined) bound.s = s;
     if (t !== undefined) bound.t = t;
+    if (l !== undefined) bound.l = l;
     if (!signer.verify(`${FILES_PREFIX}/${id}/${name}`, exp, sig, bound)) throw forbidden();
-    const grant: FileGrant = { viewerId: v ?? null, sessionId: s ?? null, trash: t === '1' };
+    const grant: FileGrant = {
+      viewerId: v ?? null,
+      sessionId: s ?? null,
+      trash: t === '1',
+      linkId: l ?? null,
+      at: clock.now(),
+    };
     const key = `${v ?? ''}\n${s ?? ''}\n${grant.trash}`;
-    let row = granted.get(id, key);
+    // A share link's photo is asked about every time: revoking the link ends it at once.
+    let row = grant.linkId ? undefined : granted.get(id, key);
     if (!row) {
       openable ??= uploads.openableBy([...rules]);
       row = await openable(id, grant);
-      if (row) granted.set(id, key, row);
+      if (row && !grant.linkId) granted.set(id, key, row);
     }
     if (!row || !fileNamesOf(row).includes(name)) throw notFound();
     const expiresAt = Number(exp);
@@ -168,7 +183,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       contentType: contentTypeOf(name),
       // The bytes under a key never change: the key is the version.
       etag: `"${id}.${name}"`,
-      maxAge: Math.max(0, Math.min(FILE_MAX_AGE_SECONDS, expiresAt - now)),
+      maxAge: grant.linkId ? 0 : Math.max(0, Math.min(FILE_MAX_AGE_SECONDS, expiresAt - now)),
     };
   }
 

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ALBUM_LIMITS,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  VALIDATION,
+  albumPageCount,
+} from '@doita/shared';
+import type {
+  AlbumPage,
+  AlbumPageQuery,
+  AlbumsList,
+  CreateAlbumInput,
+  UpdateAlbumInput,
+} from '@doita/shared';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/index.js';
+import type { UserWithCouple } from '../users/index.js';
+import type { AlbumListRow, AlbumViewer, AlbumsRepository } from './albums-repository.js';
+import { toAlbum, toAlbumMemories } from './albums-view.js';
+import type { SignImage } from './albums-view.js';
+
+export interface AlbumsServiceDeps {
+  albums: AlbumsRepository;
+  uploadsService: Pick<UploadsService, 'toImage'>;
+  clock: Clock;
+}
+
+export type AlbumsService = ReturnType<typeof createAlbumsService>;
+
+const albumNotFound = () => notFound('Album not found');
+const memoryNotFound = () => notFound('Memory not found');
+const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
+const notShareable = () =>
+  badRequest(ERROR_CODES.memoryNotShareable, ERROR_MESSAGES.memoryNotShareable);
+const privateMemory = () =>
+  new HttpError(400, ERROR_CODES.privateMemory, 'A private memory cannot go in an album');
+
+const viewerOf = (user: UserWithCouple): AlbumViewer => ({
+  userId: user.id,
+  coupleId: user.coupleId,
+});
+
+/**
+ * Albums (docs/product-rules.md, Albums): the couple's collections of shared memories.
+ * Seen by their maker and by the members of their couple; changed only by the members of
+ * that couple while it is their current one (a maker who disconnected sees it, read-only).
+ * Anyone else gets 404.
+ */
+export function createAlbumsService(deps: AlbumsServiceDeps) {
+  const { albums, uploadsService, clock } = deps;
+  const sign: SignImage = (row) => uploadsService.toImage(row);
+
+  async function seen(viewer: AlbumViewer, id: string): Promise<AlbumListRow> {
+    const row = await albums.findFor(viewer, id);
+    if (!row) throw albumNotFound();
+    return row;
+  }
+
+  /** the album, when the viewer may change it */
+  async function managed(viewer: AlbumViewer, id: string): Promise<AlbumListRow> {
+    const row = await seen(viewer, id);
+    if (row.coupleId !== viewer.coupleId) throw forbidden();
+    return row;
+  }
+
+  /** refuses any memory that may not go in an album of `coupleId` */
+  async function checkMemories(viewer: AlbumViewer, ids: string[], coupleId: string) {
+    const found = await albums.candidates(viewer, ids, coupleId);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) throw memoryNotFound();
+      if (row.isPrivate) throw privateMemory();
+      if (!row.shareable) throw notShareable();
+    }
+  }
+
+  async function pageOf(
+    viewer: AlbumViewer,
+    id: string,
+    query: AlbumPageQuery,
+  ): Promise<AlbumPage> {
+    const row = await seen(viewer, id);
+    const { rows, total } = await albums.pageOf(viewer, id, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const images = await albums.imagesOf(rows.map((memory) => memory.id));
+    return {
+      album: toAlbum(row, viewer, sign),
+      memories: toAlbumMemories(rows, images, sign),
+      pagination: {
+        currentPage: query.page,
+        totalMemories: total,
+        totalPages: albumPageCount(total, query.limit),
+      },
+    };
+  }
+
+  const firstPage = { page: 1, limit: ALBUM_LIMITS.pageSize };
+
+  return {
+    async list(user: UserWithCouple, memoryId?: string): Promise<AlbumsList> {
+      const viewer = viewerOf(user);
+      const rows = await albums.listFor(viewer, memoryId);
+      return { albums: rows.map((row) => toAlbum(row, viewer, sign)) };
+    },
+
+    get(user: UserWithCouple, id: string, query: AlbumPageQuery): Promise<AlbumPage> {
+      return pageOf(viewerOf(user), id, query);
+    },
+
+    async create(user: UserWithCouple, input: CreateAlbumInput): Promise<AlbumPage> {
+      const viewer = viewerOf(user);
+      const coupleId = viewer.coupleId;
+      if (!coupleId) throw noCouple();
+      if ((await albums.countOfCouple(coupleId)) >= ALBUM_LIMITS.perCouple) {
+        throw fieldInvalid('name', VALIDATION.invalid);
+      }
+      const memoryIds = input.memoryIds ?? [];
+      await checkMemories(viewer, memoryIds, coupleId);
+      const id = randomUUID();
+      const now = clock.now();
+      await albums.insert({
+        id,
+        coupleId,
+        ownerId: user.id,
+        name: input.name,
+        description: input.description ?? '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await albums.addMemories(id, memoryIds, user.id, now);
+      return pageOf(viewer, id, firstPage);
+    },
+
+    async update(user: UserWithCouple, id: string, input: UpdateAlbumInput): Promise<AlbumPage> {
+      const viewer = viewerOf(user);
+      await managed(viewer, id);
+      if (input.coverUploadId && !(await albums.isPhotoIn(viewer, id, input.coverUploadId))) {
+        throw fieldInvalid('coverUploadId', VALIDATION.invalid);
+      }
+      await albums.update(
+        id,
+        {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.coverUploadId === undefined ? {} : { coverUploadId: input.coverUploadId }),
+        },
+        clock.now(),
+      );
+      return pageOf(viewer, id, firstPage);
+    },
+
+    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+      await managed(viewerOf(user), id);
+      await albums.delete(id);
+      return { message: 'Album deleted' };
+    },
+
+    async setMemories(user: UserWithCouple, id: string, memoryIds: string[]): Promise<AlbumPage> {
+      const viewer = viewerOf(user);
+      const row = await managed(viewer, id);
+      await checkMemories(viewer, memoryIds, row.coupleId);
+      const now = clock.now();
+      await albums.keepOnly(id, memoryIds);
+      await albums.addMemories(id, memoryIds, user.id, now);
+      await albums.update(id, {}, now);
+      return pageOf(viewer, id, firstPage);
+    },
+
+    async addMemories(user: UserWithCouple, id: string, memoryIds: string[]): Promise<AlbumPage> {
+      const viewer = viewerOf(user);
+      const row = await managed(viewer, id);
+      await checkMemories(viewer, memoryIds, row.coupleId);
+      const now = clock.now();
+      await albums.addMemories(id, memoryIds, user.id, now);
+      await albums.update(id, {}, now);
+      return pageOf(viewer, id, firstPage);
+    },
+
+    async removeMemory(user: UserWithCouple, id: string, memoryId: string) {
+      await managed(viewerOf(user), id);
+      if (!(await albums.removeMemory(id, memoryId))) throw memoryNotFound();
+      await albums.update(id, {}, clock.now());
+      return { message: 'Memory taken out of the album' };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { albumMemories, albums, couples, memories, memoryImages, users } from '../../db/schema.js';
+import type { FileAccessRule } from '../uploads/index.js';
+import { shareLinks } from './share-links-schema.js';
+import type { ShareLinkRow } from './share-links-schema.js';
+
+export type ShareLinksRepository = ReturnType<typeof createShareLinksRepository>;
+
+/** A link with its target's title (null once the target is gone or no longer shared). */
+export type ShareLinkListRow = ShareLinkRow & { targetTitle: string | null };
+
+/** A link as its page opens it, with the couple's two names. */
+export type OpenedLinkRow = ShareLinkRow & { names: string[] };
+
+/** a link opens at `at`: not expired, its couple still connected */
+function opensAt(at: SQL | Date): SQL {
+  return and(
+    or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, at)),
+    eq(couples.status, 'accepted'),
+  )!;
+}
+
+/**
+ * The memories a link shows: live, not private, of the link's couple, and its memory or in
+ * its album. A memory made private or trashed later leaves every link at once.
+ */
+export function linkShows(): SQL {
+  return and(
+    isNull(memories.deletedAt),
+    sql`not ${memories.isPrivate}`,
+    eq(memories.coupleId, shareLinks.coupleId),
+    or(
+      eq(shareLinks.memoryId, memories.id),
+      sql`exists (select 1 from ${albumMemories} where ${albumMemories.albumId} = ${shareLinks.albumId} and ${albumMemories.memoryId} = ${memories.id})`,
+    ),
+  )!;
+}
+
+/**
+ * Who may open a photo through a link (docs/security.md, Share links): the URL names the
+ * link; the link still opens (there, not expired, its couple connected) and still shows
+ * a memory holding the photo. Asked on every request for the file, never cached.
+ */
+export const linkPhotosRule: FileAccessRule = (upload, viewer) =>
+  sql`(${viewer.link} is not null and exists (select 1 from ${shareLinks}
+    inner join ${couples} on ${couples.id} = ${shareLinks.coupleId}
+    inner join ${memoryImages} on ${memoryImages.uploadId} = ${upload}
+    inner join ${memories} on ${memories.id} = ${memoryImages.memoryId}
+    where ${shareLinks.id} = ${viewer.link} and ${opensAt(viewer.at)} and ${linkShows()}))`;
+
+const partner1 = alias(users, 'share_partner1');
+const partner2 = alias(users, 'share_partner2');
+
+export function createShareLinksRepository(db: Db) {
+  return {
+    async insert(row: typeof shareLinks.$inferInsert): Promise<void> {
+      await db.insert(shareLinks).values(row);
+    },
+
+    /** a couple's links, newest first, optionally of one memory or one album */
+    async listOfCouple(
+      coupleId: string,
+      target: { memoryId?: string | undefined; albumId?: string | undefined },
+    ): Promise<ShareLinkListRow[]> {
+      return db
+        .select({
+          ...rowColumns,
+          targetTitle: sql<string | null>`coalesce(
+            (select ${memories.title} from ${memories} where ${memories.id} = ${shareLinks.memoryId}
+              and ${memories.deletedAt} is null and not ${memories.isPrivate}),
+            (select ${albums.name} from ${albums} where ${albums.id} = ${shareLinks.albumId}))`,
+        })
+        .from(shareLinks)
+        .where(
+          and(
+            eq(shareLinks.coupleId, coupleId),
+            target.memoryId ? eq(shareLinks.memoryId, target.memoryId) : undefined,
+            target.albumId ? eq(shareLinks.albumId, target.albumId) : undefined,
+          ),
+        )
+        .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+    },
+
+    async countOfCouple(coupleId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shareLinks)
+        .where(eq(shareLinks.coupleId, coupleId));
+      return row?.n ?? 0;
+    },
+
+    /** one of a couple's links, for its list's answer */
+    async findOfCouple(id: string, coupleId: string): Promise<ShareLinkListRow | undefined> {
+      const rows = await this.listOfCouple(coupleId, {});
+      return rows.find((row) => row.id === id);
+    },
+
+    /** revokes: the row goes, so its data and its photo URLs end at once */
+    async delete(id: string, coupleId: string): Promise<boolean> {
+      const rows = await db
+        .delete(shareLinks)
+        .where(and(eq(shareLinks.id, id), eq(shareLinks.coupleId, coupleId)))
+        .returning({ id: shareLinks.id });
+      return rows.length > 0;
+    },
+
+    /** the link of a token's hash, when it opens at `at` */
+    async openable(tokenHash: string, at: Date): Promise<OpenedLinkRow | undefined> {
+      const [row] = await db
+        .select({
+          ...rowColumns,
+          name1: partner1.displayName,
+          name2: partner2.displayName,
+        })
+        .from(shareLinks)
+        .innerJoin(couples, eq(couples.id, shareLinks.coupleId))
+        .innerJoin(partner1, eq(partner1.id, couples.user1Id))
+        .innerJoin(partner2, eq(partner2.id, couples.user2Id))
+        .where(and(eq(shareLinks.tokenHash, tokenHash), opensAt(at)))
+        .limit(1);
+      if (!row) return undefined;
+      const { name1, name2, ...link } = row;
+      return { ...link, names: [name1, name2] };
+    },
+
+    /** a right passcode or a first look: one more view, and the wrong-passcode count starts again */
+    async recordView(id: string, at: Date, counted: boolean): Promise<void> {
+      await db
+        .update(shareLinks)
+        .set({
+          failedAttempts: 0,
+          lockedUntil: null,
+          ...(counted ? { viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: at } : {}),
+        })
+        .where(eq(shareLinks.id, id));
+    },
+
+    /**
+     * A wrong passcode: counted, and at `limit` in a row the link refuses passcodes until
+     * `lockUntil` (the count then starts again).
+     */
+    async recordFailure(id: string, limit: number, lockUntil: Date): Promise<void> {
+      await db
+        .update(shareLinks)
+        .set({
+          failedAttempts: sql`case when ${shareLinks.failedAttempts} + 1 >= ${limit} then 0 else ${shareLinks.failedAttempts} + 1 end`,
+          lockedUntil: sql`case when ${shareLinks.failedAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${shareLinks.lockedUntil} end`,
+        })
+        .where(eq(shareLinks.id, id));
+    },
+
+    /** an account goes: the links it made and those of its couple */
+    async deleteForAccount(userId: string, coupleId: string | null): Promise<void> {
+      const mine = eq(shareLinks.createdBy, userId);
+      await db
+        .delete(shareLinks)
+        .where(coupleId ? or(mine, eq(shareLinks.coupleId, coupleId)) : mine);
+    },
+  };
+}
+
+const rowColumns = {
+  id: shareLinks.id,
+  coupleId: shareLinks.coupleId,
+  createdBy: shareLinks.createdBy,
+  memoryId: shareLinks.memoryId,
+  albumId: shareLinks.albumId,
+  tokenHash: shareLinks.tokenHash,
+  passcodeHash: shareLinks.passcodeHash,
+  expiresAt: shareLinks.expiresAt,
+  viewCount: shareLinks.viewCount,
+  lastViewedAt: shareLinks.lastViewedAt,
+  failedAttempts: shareLinks.failedAttempts,
+  lockedUntil: shareLinks.lockedUntil,
+  createdAt: shareLinks.createdAt,
+};
