@@ -216,6 +216,38 @@ describeEachEngine('letters for later', (engine) => {
       );
       expect((await as(ctx, b, 'GET', '/api/letters?box=drafts')).statusCode).toBe(422);
     });
+
+    it('with no box, lists every letter I wrote or that is to me, sealed ones without their words', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const mine = await writeLetter(ctx, a, { opensOn: dayAfter(ctx, 3), text: 'Bí mật của An' });
+      const theirs = await writeLetter(ctx, b, {
+        opensOn: dayAfter(ctx, 7),
+        text: 'Bí mật của Bình',
+      });
+      const all = async (user: TestUser) => {
+        const res = await as(ctx, user, 'GET', '/api/letters');
+        expect(res.statusCode, res.body).toBe(200);
+        return res;
+      };
+      const forA = await all(a);
+      expect(forA.json<{ letters: Letter[] }>().letters.map((l) => l.id)).toEqual([
+        theirs.id,
+        mine.id,
+      ]);
+      // the letter to An is sealed: who and when, never the words
+      expect(forA.body).toContain('Bí mật của An');
+      expect(forA.body).not.toContain('Bí mật của Bình');
+      const forB = await all(b);
+      expect(forB.body).toContain('Bí mật của Bình');
+      expect(forB.body).not.toContain('Bí mật của An');
+      // disconnected, each still lists what they wrote, and nothing to them
+      expect((await as(ctx, b, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+      expect((await all(a)).json<{ letters: Letter[] }>().letters.map((l) => l.id)).toEqual([
+        mine.id,
+      ]);
+      expect((await as(ctx, a, 'GET', '/api/letters?box=all&limit=0')).statusCode).toBe(422);
+    });
   });
 
   describe('account deletion', () => {

@@ -26,6 +26,9 @@ export const LETTER_LIMITS = {
 
 export const LETTER_BOXES = ['sent', 'waiting', 'opened'] as const;
 export type LetterBox = (typeof LETTER_BOXES)[number];
+/** What GET /letters lists: one box, or `all` (the default): every letter I wrote or that is to me. */
+export const LETTER_LISTS = ['all', ...LETTER_BOXES] as const;
+export type LetterList = (typeof LETTER_LISTS)[number];
 
 /** The same day `years` later; 29 February falls on 28 February in a common year. */
 export function addYearsClamped(date: LocalDate, years: number): LocalDate {

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../couple/couple-schemas.js';
 import { authorSchema } from '../social/social-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
-import { LETTER_BOXES, LETTER_LIMITS } from './letters-rules.js';
+import { LETTER_LIMITS, LETTER_LISTS } from './letters-rules.js';
 
 /**
  * Letters for later (docs/product-rules.md, Letters for later). `content` is the letter's
@@ -71,12 +71,13 @@ export type UpdateLetterBody = z.input<typeof updateLetterBodySchema>;
 export type UpdateLetterInput = z.output<typeof updateLetterBodySchema>;
 
 /**
- * GET /letters: one box at a time. `sent`: mine, latest opening first. `waiting`: sealed
+ * GET /letters: every letter I wrote or that is to me (`all`, the default), or one box.
+ * `all` and `sent` and `opened` come latest opening first. `sent`: mine. `waiting`: sealed
  * ones to me, soonest first. `opened`: opened ones to me, latest first. `cursor` is the
  * previous page's `nextCursor` (a keyset on the box's index).
  */
 export const lettersQuerySchema = z.object({
-  box: z.enum(LETTER_BOXES, { error: VALIDATION.invalid }),
+  box: z.enum(LETTER_LISTS, { error: VALIDATION.invalid }).default('all'),
   cursor: z.string().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(LETTER_LIMITS.pageMax).default(20),
 });

@@ -35,7 +35,7 @@ export interface LetterCursor {
 /** one box of letters: `today` is the recipient's (the viewer's) calendar day */
 export type LetterBoxQuery =
   | { box: 'sent'; after?: LetterCursor; limit: number }
-  | { box: 'waiting' | 'opened'; today: string; after?: LetterCursor; limit: number };
+  | { box: 'all' | 'waiting' | 'opened'; today: string; after?: LetterCursor; limit: number };
 
 const author = alias(users, 'letter_author');
 const recipient = alias(users, 'letter_recipient');
@@ -92,6 +92,25 @@ export function createLettersRepository(db: Db) {
           .where(
             and(
               eq(letters.authorId, viewer.userId),
+              query.after ? afterCursor(query.after, false) : undefined,
+            ),
+          )
+          .orderBy(desc(letters.opensOn), desc(letters.id))
+          .limit(query.limit + 1);
+      }
+      if (query.box === 'all') {
+        // mine, and those to me in my current couple (sealed ones too: the service shows
+        // only who and when); a couple's letters are tens, so one `or` over the two indexes
+        const toMeNow =
+          viewer.coupleId === null
+            ? undefined
+            : and(eq(letters.recipientId, viewer.userId), eq(letters.coupleId, viewer.coupleId));
+        return select()
+          .where(
+            and(
+              toMeNow
+                ? or(eq(letters.authorId, viewer.userId), toMeNow)
+                : eq(letters.authorId, viewer.userId),
               query.after ? afterCursor(query.after, false) : undefined,
             ),
           )

@@ -140,11 +140,12 @@ export function createLettersService(deps: LettersServiceDeps) {
     async list(user: UserWithCouple, query: LettersQuery & { limit: number }) {
       const after = decodeCursor(query.cursor);
       const today = formatIsoDate(toLocalDate(clock.now(), zoneOf(user)));
+      const box = query.box ?? 'all';
       const rows = await letters.box(
         viewerOf(user),
-        query.box === 'sent'
+        box === 'sent'
           ? { box: 'sent', after, limit: query.limit }
-          : { box: query.box, today, after, limit: query.limit },
+          : { box, today, after, limit: query.limit },
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
