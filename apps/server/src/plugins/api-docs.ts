@@ -26,6 +26,9 @@ export const API_TAGS = [
   { name: 'letters', description: 'Letters for later, sealed for their recipient until their day' },
   { name: 'checkins', description: "Each partner's mood of the day, and the span of both" },
   { name: 'list', description: "The couple's list of things to do together" },
+  { name: 'albums', description: "Named collections of the couple's shared memories" },
+  { name: 'share-links', description: "The couple's read-only links to a memory or an album" },
+  { name: 'shared', description: 'What a share link shows, to anyone holding it' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
