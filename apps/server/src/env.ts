@@ -36,6 +36,10 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** passkeys: the site's domain they belong to (PUBLIC_URL's host when unset) */
+    WEBAUTHN_RP_ID: optional(z.string().min(1)),
+    /** passkeys: the origins a ceremony may come from, comma-separated (PUBLIC_URL's when unset) */
+    WEBAUTHN_ORIGINS: optional(z.string().min(1)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().min(3).default('"Đôi Ta" <no-reply@doita.local>'),
     JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -129,6 +133,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** no trailing slash; links in e-mails are built from it, never from the Host header */
   publicUrl: string;
+  /** passkeys: the relying party's id (a domain) and the origins a ceremony may come from */
+  webauthn: { rpId: string; origins: string[] };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** undefined until resolved by `resolveJwtSecret` (generated into DATA_DIR in development) */
@@ -165,6 +171,34 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/**
+ * Passkeys belong to a domain (the RP ID) and are offered only on pages of an origin on it:
+ * both default to PUBLIC_URL's, and every origin listed must be that domain or under it.
+ */
+function webauthnOf(
+  publicUrl: string,
+  e: { WEBAUTHN_RP_ID?: string | undefined; WEBAUTHN_ORIGINS?: string | undefined },
+): Env['webauthn'] {
+  const origins = (e.WEBAUTHN_ORIGINS ?? new URL(publicUrl).origin)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const rpId = (e.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname).toLowerCase();
+  for (const origin of origins) {
+    let host: string;
+    try {
+      host = new URL(origin).hostname;
+    } catch {
+      throw new EnvError(`Invalid environment:\n  WEBAUTHN_ORIGINS: ${origin} is not a URL`);
+    }
+    if (host !== rpId && !host.endsWith(`.${rpId}`))
+      throw new EnvError(
+        `Invalid environment:\n  WEBAUTHN_ORIGINS: ${origin} is not on WEBAUTHN_RP_ID ${rpId}`,
+      );
+  }
+  return { rpId, origins };
+}
+
 /** The only reader of process.env. Tests pass their own source. */
 export function loadEnv(
   source: Record<string, string | undefined> = process.env,
@@ -186,6 +220,7 @@ export function loadEnv(
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webauthn: webauthnOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,

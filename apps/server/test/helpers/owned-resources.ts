@@ -3,8 +3,9 @@ import { blogContract, listContract, memoriesContract, remindersContract } from 
 import { emptyPlan } from '../../src/modules/portability/archive-writer.js';
 import { createImportOffersRepository } from '../../src/modules/portability/import-offers-repository.js';
 import { summaryOf } from '../../src/modules/portability/import-offers-service.js';
+import { createSoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp, TestUser } from './test-app.js';
-import { authHeader } from './test-app.js';
+import { PUBLIC_URL, authHeader } from './test-app.js';
 
 /** Makes something `owner` owns and returns its URL (`/api/memories/abc`). */
 export type MakeOwned = (ctx: TestApp, owner: TestUser) => Promise<string>;
@@ -220,6 +221,22 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
       createdAt: ctx.clock.now(),
     });
     return `/api/imports/offers/${id}`;
+  },
+  // a passkey added through the real ceremony, by a software authenticator
+  '/auth/passkeys/:id': async (ctx, owner) => {
+    const options = await post<{ challenge: string; rp: { id?: string }; user: { id: string } }>(
+      ctx,
+      owner,
+      '/api/auth/passkeys/register/options',
+    );
+    const { challenge, rp, user } = options.json;
+    if (!challenge || !rp || !user) throw new Error(`no options: ${options.body}`);
+    const { response } = createSoftAuthenticator(PUBLIC_URL).register({ challenge, rp, user });
+    const res = await post<{ passkey: { id: string } }>(ctx, owner, '/api/auth/passkeys/register', {
+      response,
+    });
+    if (!res.json.passkey) throw new Error(`no passkey: ${res.body}`);
+    return `/api/auth/passkeys/${res.json.passkey.id}`;
   },
 };
 

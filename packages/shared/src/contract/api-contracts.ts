@@ -2,6 +2,7 @@ import { albumsContract } from '../albums/albums-contract.js';
 import { authContract } from '../auth/auth-contract.js';
 import { sessionsContract } from '../auth/sessions-contract.js';
 import { totpContract } from '../auth/totp-contract.js';
+import { passkeysContract } from '../auth/passkeys-contract.js';
 import { blogContract } from '../blog/blog-contract.js';
 import { blogSocialContract } from '../blog/blog-social-contract.js';
 import { calendarContract } from '../calendar/calendar-contract.js';
@@ -39,6 +40,7 @@ export const apiContracts = {
   authContract,
   sessionsContract,
   totpContract,
+  passkeysContract,
   blogContract,
   blogSocialContract,
   calendarContract,

@@ -9,6 +9,10 @@ import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import type { ClientInfo } from './auth-service.js';
 import { createEmailLinksService } from './email-links-service.js';
+import { createPasskeysRepository } from './passkeys-repository.js';
+import type { PasskeysRepository } from './passkeys-repository.js';
+import { passkeysRoutes } from './passkeys-routes.js';
+import { createPasskeysService } from './passkeys-service.js';
 import type { AuthRouteDeps } from './route-deps.js';
 import { sessionsRoutes } from './sessions-routes.js';
 import { createSessionsService } from './sessions-service.js';
@@ -22,13 +26,15 @@ import { createTotpService } from './totp-service.js';
 declare module '../../db/repositories.js' {
   interface AreaRepositories {
     auth: AuthRepository;
+    passkeys: PasskeysRepository;
     totp: TotpRepository;
   }
 }
 
 /**
- * Signing in: registration, sign-in, sessions and refresh tokens, e-mail links (verify,
- * reset) and the password change (it ends sessions and issues tokens; at /auth and /user).
+ * Signing in: registration, sign-in (a password or a passkey), sessions and refresh tokens,
+ * e-mail links (verify, reset) and the password change (it ends sessions and issues tokens;
+ * at /auth and /user).
  * A user's view comes from the users module (`app.users`), the invitations a new account
  * claims from the couple module (`app.couple`): through their services, never their files.
  */
@@ -99,6 +105,17 @@ export const authModule = fp(
     await app.register(authRoutes(deps), { prefix: '/api' });
     await app.register(totpRoutes(totp, deps.clientInfo), { prefix: '/api' });
     await app.register(sessionsRoutes(sessions), { prefix: '/api' });
+    const passkeys = createPasskeysService({
+      passkeys: repositories.add('passkeys', createPasskeysRepository),
+      users,
+      transact,
+      sessions,
+      usersService: app.users,
+      throttle,
+      clock,
+      webauthn: env.webauthn,
+    });
+    await app.register(passkeysRoutes(passkeys, deps.clientInfo), { prefix: '/api' });
     // The first unknown-e-mail login would otherwise pay for hashing the dummy.
     app.addHook('onReady', async () => {
       await verifyDummyPassword('warm-up');
