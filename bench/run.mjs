@@ -6,7 +6,7 @@
 // the bare baseline on the same database, measure the baselines. Then the image pipeline
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 // `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
   registerMemoryCouples,
 } from './memories-seed.mjs';
 import { measureBacklog, seed } from './reminders.mjs';
+import { CHECKIN_DAYS, QUESTION_DAYS, insertRituals, openTodaysQuestion } from './rituals-seed.mjs';
 import { CONNECTIONS, measure, postgresAnswers, startProcess, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -111,6 +112,21 @@ const SCENARIOS = [
     baselineName: 'driver query',
     baselinePath: (ctx) => `/upcoming/${ctx.coupleId}`,
   },
+  {
+    // the daily question once the day exists: the partner answered, I have not yet
+    name: `question of the day (${QUESTION_DAYS} days answered before)`,
+    path: '/api/questions/today',
+    auth: (ctx) => ctx.token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) => `/question/${ctx.userId}/${ctx.coupleId}${sidOf(ctx.token)}`,
+  },
+  {
+    name: `checkins of ${CHECKIN_DAYS} days (both partners)`,
+    path: `/api/checkins?days=${CHECKIN_DAYS}`,
+    auth: (ctx) => ctx.token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) => `/checkins/${ctx.userId}/${ctx.coupleId}${sidOf(ctx.token)}`,
+  },
 ];
 
 const selected = only
@@ -159,8 +175,10 @@ async function benchEngine(engine, databaseUrl) {
   };
   const results = [];
   let backlog;
+  let server;
+  let baseline;
   try {
-    let server = await startServer();
+    server = await startServer();
     const ctx = await seed(base);
     ctx.memories = await registerMemoryCouples(base);
     ctx.postId = await seedBlog(base, ctx);
@@ -168,7 +186,12 @@ async function benchEngine(engine, databaseUrl) {
     await server.stop();
     const seededMs = await insertMemories(root, dataDir, databaseUrl, ctx.memories);
     console.log(`${engine}: ${BIG + SMALL} memories written in ${seededMs} ms`);
+    const ritualsMs = await insertRituals(root, dataDir, databaseUrl, ctx);
+    console.log(
+      `${engine}: ${QUESTION_DAYS} question days, ${CHECKIN_DAYS} days of check-ins written in ${ritualsMs} ms`,
+    );
     server = await startServer();
+    await openTodaysQuestion(base, ctx);
 
     for (const s of selected) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
@@ -191,7 +214,7 @@ async function benchEngine(engine, databaseUrl) {
         });
     await server.stop();
 
-    const baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
+    baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
       PORT: String(baselinePort),
       DATA_DIR: dataDir,
       ...dbEnv,
@@ -208,6 +231,9 @@ async function benchEngine(engine, databaseUrl) {
     }
     await baseline.stop();
   } finally {
+    // a failed run leaves no server behind on the port
+    await server?.stop();
+    await baseline?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (backlog) throughput.push({ name: `scheduler backlog (${engine})`, ...backlog });
@@ -267,6 +293,29 @@ const engines = ['pglite', 'postgres'].filter((e) =>
   scenarios.some((s) => s.name.endsWith(`(${e})`)),
 );
 const scalingResults = engines.flatMap((e) => scaling(scenarios, e));
+
+/** a change in percent, one decimal */
+const percent = (before, now) => Math.round(((now - before) / before) * 1000) / 10;
+
+/**
+ * The previous run of the same kind (the file about to be replaced), scenario by scenario:
+ * rps and ratio before and now. A ratio down by more than 10 % is a regression; each
+ * scenario gets `previous` and `regression` in the report. Null without a previous file.
+ */
+function compareWithPrevious(path, current) {
+  if (!existsSync(path)) return null;
+  const before = JSON.parse(readFileSync(path, 'utf8'));
+  const rows = [];
+  for (const s of current) {
+    const old = before.scenarios?.find((p) => p.name === s.name);
+    if (!old) continue;
+    s.previous = { rps: old.rps, ratio: old.ratio, ratioChangePct: percent(old.ratio, s.ratio) };
+    s.regression = s.previous.ratioChangePct < -10;
+    rows.push(s);
+  }
+  return { previous: { date: before.date, quick: before.quick }, rows };
+}
+
 const report = {
   date: new Date().toISOString(),
   quick,
@@ -280,7 +329,10 @@ const report = {
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 // a partial run (--only) does not replace the full run's numbers
 const resultFile = only ? `only-${only.join('-').replace(/[^\w-]/g, '_')}.json` : 'latest.json';
-writeFileSync(join(root, 'bench/results', resultFile), JSON.stringify(report, null, 2) + '\n');
+const resultPath = join(root, 'bench/results', resultFile);
+const comparison = compareWithPrevious(resultPath, scenarios);
+if (comparison) report.previous = comparison.previous;
+writeFileSync(resultPath, JSON.stringify(report, null, 2) + '\n');
 
 console.table(
   scenarios.map((s) => ({
@@ -304,6 +356,21 @@ console.table(
   })),
 );
 console.table(micro);
+if (comparison) {
+  const { previous, rows } = comparison;
+  console.log(`Against the previous run (${previous.date}${previous.quick ? ', quick' : ''}):`);
+  console.table(
+    rows.map((s) => ({
+      scenario: s.name,
+      rps: `${s.previous.rps} → ${s.rps} (${percent(s.previous.rps, s.rps)} %)`,
+      ratio: `${s.previous.ratio} → ${s.ratio} (${s.previous.ratioChangePct} %)`,
+      regression: s.regression ? 'REGRESSION' : '',
+    })),
+  );
+  const regressed = rows.filter((s) => s.regression).map((s) => s.name);
+  if (regressed.length > 0)
+    console.log(`Ratio down more than 10 % since the previous run: ${regressed.join(', ')}`);
+}
 const failing = [
   ...scenarios.filter((s) => s.ratio < 0.5 || s.p99Ms >= 50).map((s) => s.name),
   ...scalingResults.filter((s) => s.ratio >= 1.5).map((s) => s.name),
