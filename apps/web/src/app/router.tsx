@@ -53,6 +53,8 @@ export function appRoutes(
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageFallback,
       children: [
+        // A share link's page: for anyone holding it, without the app's header and menus.
+        { path: 's/:token', ...page(() => import('./routes/shared')) },
         {
           element: <AppShell />,
           children: [
@@ -102,6 +104,8 @@ export function appRoutes(
                     },
                     { path: 'memories/:id', ...page(() => import('./routes/memory')) },
                     { path: 'memories/:id/edit', ...page(() => import('./routes/memory-edit')) },
+                    { path: 'albums', ...page(() => import('./routes/albums')) },
+                    { path: 'albums/:id', ...page(() => import('./routes/album')) },
                     { path: 'reminders', ...page(() => import('./routes/reminders')) },
                     {
                       path: 'together/letters',

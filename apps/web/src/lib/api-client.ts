@@ -28,6 +28,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** sent as `Idempotency-Key`: the server applies a repeat once (the offline outbox) */
   idempotencyKey?: string;
+  /** headers an endpoint declares beyond these (a share link's passcode) */
+  headers?: Record<string, string>;
 }
 
 let sessionExpiredHandler: (() => void) | null = null;
@@ -72,7 +74,7 @@ async function send(
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -8,7 +8,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type CallOptions = Pick<
   RequestOptions,
-  'signal' | 'auth' | 'refreshOnUnauthorized' | 'timeoutMs' | 'idempotencyKey'
+  'signal' | 'auth' | 'refreshOnUnauthorized' | 'timeoutMs' | 'idempotencyKey' | 'headers'
 > &
   /** for an endpoint that takes a file: its progress, and how long it may stall */
   Pick<UploadOptions, 'onProgress' | 'stallTimeoutMs'>;

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'list',
   'questions',
   'letters',
+  'albums',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -45,7 +45,9 @@ describe('album pages', () => {
   it('defaults and bounds the page query', () => {
     expect(albumPageQuerySchema.parse({})).toEqual({ page: 1, limit: ALBUM_LIMITS.pageSize });
     expect(albumPageQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
-    expect(albumPageQuerySchema.safeParse({ limit: String(ALBUM_LIMITS.pageSizeMax + 1) }).success).toBe(false);
+    expect(
+      albumPageQuerySchema.safeParse({ limit: String(ALBUM_LIMITS.pageSizeMax + 1) }).success,
+    ).toBe(false);
     expect(albumPageQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
   });
 });

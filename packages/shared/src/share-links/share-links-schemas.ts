@@ -64,7 +64,11 @@ export type ShareLinksList = z.infer<typeof shareLinksResponseSchema>;
 
 /** GET /shared/:token */
 export const sharedParamsSchema = z.object({
-  token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export const sharedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -1,9 +1,10 @@
 import { PendingWrites } from '@/components/ui/pending-writes';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImagePlus, Plus, SquareLibrary } from 'lucide-react';
 import { memoriesContract } from '@doita/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { useMemoryFilters } from '../hooks/use-memory-filters';
@@ -38,6 +39,10 @@ export function MemoriesOverview() {
           <p className="mt-2 text-muted">{t('page.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Link to="/albums" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <SquareLibrary className="size-5" aria-hidden="true" />
+            {t('albums:memoriesLink')}
+          </Link>
           <Button
             size="lg"
             onClick={create}

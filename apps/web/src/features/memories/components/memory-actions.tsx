@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { TRASH_RETENTION_DAYS, type Memory } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { confirmDialog } from '@/lib/modal-store';
+import { MemoryAlbumActions } from '@/features/albums';
 import { useUndoDelete } from '@/features/trash';
 import { toast } from '@/lib/toast-store';
 import { useDeleteMemory } from '../api/delete-memory';
@@ -13,7 +14,16 @@ import { FavoriteButton } from './favorite-button';
  * Favourite, edit (author and partner) and delete after a confirm (the author only: the
  * server answers 403 to the partner).
  */
-export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete: boolean }) {
+export function MemoryActions({
+  memory,
+  canDelete,
+  connected = false,
+}: {
+  memory: Memory;
+  canDelete: boolean;
+  /** in a couple: the memory may go in albums and be shared by link */
+  connected?: boolean;
+}) {
   const { t } = useTranslation('memories');
   const navigate = useNavigate();
   const remove = useDeleteMemory();
@@ -45,6 +55,7 @@ export function MemoryActions({ memory, canDelete }: { memory: Memory; canDelete
         <Pencil className="size-4" aria-hidden="true" />
         {t('detail.edit')}
       </Link>
+      <MemoryAlbumActions memory={memory} connected={connected} />
       {canDelete && (
         <Button
           variant="outline"

@@ -86,7 +86,11 @@ export function MemoryDetail({ id }: { id: string }) {
             </span>
           </p>
         </div>
-        <MemoryActions memory={memory} canDelete={isOwnerOf(memory, user)} />
+        <MemoryActions
+          memory={memory}
+          canDelete={isOwnerOf(memory, user)}
+          connected={user?.coupleStatus?.isConnected ?? false}
+        />
       </header>
       <MemoryPhotos memory={memory} />
       <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
