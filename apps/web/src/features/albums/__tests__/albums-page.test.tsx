@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { AlbumsPage } from '../components/albums-page';
+import { AN, hrefOf, makeAlbum, makeShareLink } from './albums-fixtures';
+
+function stub(routes: Record<string, () => Response>) {
+  const mock = vi.fn((input: RequestInfo | URL) => {
+    const path = new URL(hrefOf(input), 'http://localhost').pathname;
+    const answer = routes[path];
+    return Promise.resolve(
+      answer ? answer() : jsonResponse({ message: 'x', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+describe('<AlbumsPage>', () => {
+  it('shows each album with its cover, name and count, and the couple’s links', async () => {
+    signIn(AN);
+    stub({
+      '/api/albums': () =>
+        jsonResponse({
+          albums: [makeAlbum(), makeAlbum({ id: 'a2', name: 'Biển', cover: null, memoryCount: 1 })],
+        }),
+      '/api/share-links': () => jsonResponse({ shareLinks: [makeShareLink()] }),
+    });
+    renderWithProviders(<AlbumsPage hasCouple />);
+    const first = await screen.findByRole('link', { name: /Đà Lạt/ });
+    expect(first).toHaveAttribute('href', '/albums/album-1');
+    expect(within(first).getByText('2 kỷ niệm')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Biển/ })).toHaveTextContent('1 kỷ niệm');
+    const links = await screen.findByRole('region', { name: 'Link chia sẻ của hai đứa' });
+    expect(within(links).getByText('3 lượt xem')).toBeInTheDocument();
+    expect(within(links).getByText('Có mã mở')).toBeInTheDocument();
+  });
+
+  it('invites to make the first album, and says a couple is needed without one', async () => {
+    signIn(AN);
+    stub({
+      '/api/albums': () => jsonResponse({ albums: [] }),
+      '/api/share-links': () => jsonResponse({ shareLinks: [] }),
+    });
+    const { unmount } = renderWithProviders(<AlbumsPage hasCouple />);
+    expect(await screen.findByRole('heading', { name: 'Chưa có album nào' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tạo album' }).length).toBeGreaterThan(0);
+    unmount();
+    renderWithProviders(<AlbumsPage hasCouple={false} />);
+    expect(
+      await screen.findByText('Kết nối với người ấy để cùng làm album nhé.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tạo album' })).toBeNull();
+  });
+
+  it('says when the albums could not load, and asks again', async () => {
+    signIn(AN);
+    const mock = stub({
+      '/api/albums': () =>
+        jsonResponse({ message: 'Boom', code: 'INTERNAL_ERROR' }, { status: 500 }),
+    });
+    renderWithProviders(<AlbumsPage hasCouple />);
+    expect(await screen.findByText('Chưa tải được album')).toBeInTheDocument();
+    const before = mock.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(mock.mock.calls.length).toBeGreaterThan(before);
+  });
+});
