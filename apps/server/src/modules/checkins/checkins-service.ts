@@ -73,9 +73,15 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
         checkins.between(viewer, from, today),
         user.coupleId ? checkins.partnerOf(user.id, user.coupleId) : Promise.resolve(null),
       ]);
-      const partnerRow = partner
-        ? await checkins.ofDay(viewer, partner.id, checkinDayOf(now, partner.timeZone))
-        : null;
+      const partnerDay = partner && checkinDayOf(now, partner.timeZone);
+      // The partner's today is among the rows when it falls in my window (the same zone, or
+      // one a day behind): no second read then; only a partner a day ahead needs one.
+      const partnerRow =
+        partner && partnerDay
+          ? partnerDay >= from && partnerDay <= today
+            ? (rows.find((row) => row.userId === partner.id && row.day === partnerDay) ?? null)
+            : await checkins.ofDay(viewer, partner.id, partnerDay)
+          : null;
       const mine = rows.find((row) => row.userId === user.id && row.day === today);
       return {
         today,

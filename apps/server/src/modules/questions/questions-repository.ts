@@ -1,6 +1,21 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, users } from '../../db/schema.js';
 import { questionAnswers, questionDays } from './questions-schema.js';
 import type { NewQuestionDayRow, QuestionAnswerRow, QuestionDayRow } from './questions-schema.js';
@@ -35,13 +50,45 @@ const answerColumns = {
   updatedAt: questionAnswers.updatedAt,
 };
 
-/** The SQL of the daily question: a couple's days and each partner's answer. */
-export function createQuestionsRepository(db: Db) {
+/**
+ * Today's question's reads, written out for the driver (`raw`): each request of the day
+ * issues them, and Drizzle's per-query type-parser set-up costs several times the query on
+ * PGlite (see users-repository.ts). Rows keyed as the Drizzle reads key them, dates as text.
+ */
+const MEMBERS = {
+  name: 'question_members',
+  text: `select u."id", u."display_name" as "displayName", u."time_zone" as "timeZone" from "couple_members" m inner join "users" u on u."id" = m."user_id" where m."couple_id" = $1 order by u."id"`,
+};
+const LATEST_DAY = {
+  name: 'question_latest_day',
+  text: `select ${Object.entries(getTableColumns(questionDays))
+    .map(([key, column]) =>
+      column.getSQLType() === 'date'
+        ? `"${column.name}"::text as "${key}"`
+        : `"${column.name}" as "${key}"`,
+    )
+    .join(', ')} from "question_days" where "couple_id" = $1 order by "day" desc limit 1`,
+};
+const ANSWERS_OF = {
+  name: 'question_answers_of_day',
+  text: `select "user_id" as "userId", "text", "updated_at" as "updatedAt" from "question_answers" where "day_id" = $1`,
+};
+const LATEST_RUN = {
+  name: 'question_latest_run',
+  text: `with revealed as (select "day", ("day" + (row_number() over (order by "day" desc))::int) as run from "question_days" where "couple_id" = $1 and "revealed_at" is not null and "day" <= $2) select max("day")::text as "lastDay", count(*)::int as "length" from revealed where run = (select run from revealed order by "day" desc limit 1)`,
+};
+
+/**
+ * The SQL of the daily question: a couple's days and each partner's answer. `raw`, when
+ * given (outside transactions), serves today's reads.
+ */
+export function createQuestionsRepository(db: Db, raw?: RawQuery) {
   return {
     ...createQuestionsImportWrites(db),
 
     /** the couple's active members, with their time zones */
     async members(coupleId: string): Promise<MemberRow[]> {
+      if (raw) return raw<MemberRow>(MEMBERS, [coupleId]);
       return db
         .select({ id: users.id, displayName: users.displayName, timeZone: users.timeZone })
         .from(coupleMembers)
@@ -50,15 +97,19 @@ export function createQuestionsRepository(db: Db) {
         .orderBy(asc(users.id));
     },
 
-    /** the couple's newest day, by the (couple, day desc) index */
-    async latestDay(coupleId: string): Promise<string | null> {
+    /**
+     * the couple's newest day, by the (couple, day desc) index: the whole row, which is
+     * today's once the day is open (no second read for it)
+     */
+    async latestDay(coupleId: string): Promise<QuestionDayRow | undefined> {
+      if (raw) return (await raw<QuestionDayRow>(LATEST_DAY, [coupleId]))[0];
       const [row] = await db
-        .select({ day: questionDays.day })
+        .select()
         .from(questionDays)
         .where(eq(questionDays.coupleId, coupleId))
         .orderBy(desc(questionDays.day))
         .limit(1);
-      return row?.day ?? null;
+      return row;
     },
 
     async dayOf(coupleId: string, day: string): Promise<QuestionDayRow | undefined> {
@@ -113,6 +164,7 @@ export function createQuestionsRepository(db: Db) {
     },
 
     async answersOf(dayId: string): Promise<AnswerRow[]> {
+      if (raw) return raw<AnswerRow>(ANSWERS_OF, [dayId]);
       return db.select(answerColumns).from(questionAnswers).where(eq(questionAnswers.dayId, dayId));
     },
 
@@ -156,6 +208,13 @@ export function createQuestionsRepository(db: Db) {
       coupleId: string,
       through: string,
     ): Promise<{ lastDay: string; length: number } | null> {
+      if (raw) {
+        const [run] = await raw<{ lastDay: string | null; length: number }>(LATEST_RUN, [
+          coupleId,
+          through,
+        ]);
+        return run?.lastDay ? { lastDay: run.lastDay, length: Number(run.length) } : null;
+      }
       const revealed = db.$with('revealed').as(
         db
           .select({

@@ -71,8 +71,13 @@ interface CoupleDay {
 export function createQuestionsService(deps: QuestionsServiceDeps) {
   const { questions, transact, clock } = deps;
 
-  /** the couple's day as both partners' zones and its latest day make it */
-  async function dayOfCouple(coupleId: string): Promise<{ day: string; members: MemberRow[] }> {
+  /**
+   * the couple's day as both partners' zones and its latest day make it; with the latest
+   * day's row, which is the day's own once someone opened it
+   */
+  async function dayOfCouple(
+    coupleId: string,
+  ): Promise<{ day: string; members: MemberRow[]; latest: QuestionDayRow | undefined }> {
     const [members, latest] = await Promise.all([
       questions.members(coupleId),
       questions.latestDay(coupleId),
@@ -82,9 +87,10 @@ export function createQuestionsService(deps: QuestionsServiceDeps) {
       day: coupleDayOf(
         clock.now(),
         members.map((m) => m.timeZone),
-        latest,
+        latest?.day ?? null,
       ),
       members,
+      latest,
     };
   }
 
@@ -101,8 +107,9 @@ export function createQuestionsService(deps: QuestionsServiceDeps) {
   async function today(user: UserWithCouple): Promise<CoupleDay> {
     const coupleId = user.coupleId;
     if (!coupleId) throw noCouple();
-    const { day, members } = await dayOfCouple(coupleId);
-    let row = await questions.dayOf(coupleId, day);
+    const { day, members, latest } = await dayOfCouple(coupleId);
+    // once the day is open (every request but its first), the latest row is the day's
+    let row = latest?.day === day ? latest : await questions.dayOf(coupleId, day);
     if (!row) {
       const recent = await recentBefore(questions, coupleId, day);
       const at = clock.now();
