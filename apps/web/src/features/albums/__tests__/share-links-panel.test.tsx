@@ -18,7 +18,7 @@ describe('<ShareLinksPanel>', () => {
         sent.push({
           method,
           path: url.pathname,
-          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
         });
         if (method === 'POST')
           return Promise.resolve(jsonResponse({ shareLink: makeShareLink() }, { status: 201 }));
