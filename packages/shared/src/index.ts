@@ -7,6 +7,7 @@ export * from './auth/totp-rules.js';
 export * from './auth/totp-schemas.js';
 export * from './auth/totp-contract.js';
 export * from './auth/sessions-contract.js';
+export * from './auth/passkeys-rules.js';
 export * from './auth/passkeys-schemas.js';
 export * from './auth/passkeys-contract.js';
 export * from './preferences/preferences-rules.js';

@@ -82,7 +82,7 @@ export function createSoftAuthenticator(origin: string) {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, never>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );

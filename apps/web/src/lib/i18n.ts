@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'common',
   'nav',
   'auth',
+  'passkeys',
   'validation',
   'errors',
   'home',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, requiredText } from '../common/common-schemas.js';
 import { VALIDATION } from '../common/validation-messages.js';
 import { authResponseSchema } from './auth-schemas.js';
+import { PASSKEY_NAME_MAX, PASSKEY_TRANSPORTS } from './passkeys-rules.js';
 
 /**
  * Passkeys (WebAuthn): the shapes the browser and the server pass each other, in the
@@ -9,11 +10,6 @@ import { authResponseSchema } from './auth-schemas.js';
  * @simplewebauthn/server read and write them. Only what the ceremonies need is declared:
  * an unlisted field is dropped, never passed on.
  */
-
-/** what a person calls one of their passkeys ("Điện thoại của Lan", "Chrome · macOS") */
-export const PASSKEY_NAME_MAX = 60;
-/** at most this many passkeys on one account */
-export const PASSKEYS_PER_ACCOUNT_MAX = 20;
 
 const base64url = (max: number) =>
   z
@@ -24,7 +20,7 @@ const base64url = (max: number) =>
 
 export const passkeyNameSchema = requiredText(PASSKEY_NAME_MAX);
 
-const transportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+const transportSchema = z.enum(PASSKEY_TRANSPORTS);
 const userVerificationSchema = z.enum(['discouraged', 'preferred', 'required']);
 
 const credentialDescriptorSchema = z.object({
@@ -79,7 +75,8 @@ export const registrationResponseSchema = z.object({
     clientDataJSON: base64url(4000),
     attestationObject: base64url(32_000),
     authenticatorData: base64url(32_000).optional(),
-    transports: z.array(transportSchema).max(10).optional(),
+    // as the browser says them: a newer browser may name one WebAuthn does not know yet
+    transports: z.array(z.string().max(32)).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(4000).optional(),
   }),

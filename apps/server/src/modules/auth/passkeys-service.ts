@@ -10,6 +10,7 @@ import {
   ERROR_MESSAGES,
   PASSKEYS_PER_ACCOUNT_MAX,
   describeUserAgent,
+  knownTransports,
 } from '@doita/shared';
 import type {
   AuthResponse,
@@ -141,7 +142,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       // the same authenticator twice on one account would be two names for one key
       excludeCredentials: existing.map((row) => ({
         id: row.credentialId,
-        transports: row.transports,
+        transports: knownTransports(row.transports),
       })),
       // discoverable, so signing in needs no e-mail; verification as the device offers it
       authenticatorSelection: {
@@ -182,7 +183,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
-        transports: credential.transports ?? [],
+        transports: knownTransports(credential.transports),
         deviceType: credentialDeviceType,
         backedUp: credentialBackedUp,
         name: body.name ?? defaultPasskeyName(userAgent),

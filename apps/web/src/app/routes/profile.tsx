@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { PasskeysPanel } from '@/features/auth/components/passkeys-panel';
 import { SessionsPanel } from '@/features/auth/components/sessions-panel';
 import { CoupleInvitationCard } from '@/features/couple/components/couple-invitation-card';
 import { Card } from '@/components/ui/card';
@@ -54,6 +55,9 @@ export function Component() {
               </Card>
               <Card>
                 <ChangePasswordForm />
+              </Card>
+              <Card>
+                <PasskeysPanel timeZone={timeZone} />
               </Card>
               <Card>
                 <SessionsPanel timeZone={timeZone} />

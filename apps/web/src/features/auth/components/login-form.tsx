@@ -18,6 +18,7 @@ import {
   handleAuthError,
 } from './auth-form-parts';
 import { loginResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TotpLoginStep } from './totp-login-step';
 
 const FIELDS = ['email', 'password'] as const;
@@ -34,6 +35,7 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<LoginBody, unknown, LoginBody>({
@@ -99,6 +101,7 @@ export function LoginForm() {
       <AuthSubmit pending={pending} loadingText={t('login.submitting')}>
         {t('login.submit')}
       </AuthSubmit>
+      <PasskeySignIn remember={() => getValues('rememberMe') ?? false} />
       <SwitchAuthLine text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />
     </AuthForm>
   );
