@@ -95,8 +95,9 @@ export function usePasskeySignIn() {
 export type PasskeyProblem =
   'cancelled' | 'unsupported' | 'notRecognised' | 'alreadyAdded' | 'limit' | 'failed';
 
+// DOMExceptions are not always Errors (jsdom's, some older engines'): read the fields
 function nameOf(error: unknown): string {
-  return error instanceof Error ? error.name : '';
+  return error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
 }
 
 function codeOf(error: unknown): string {
