@@ -25,7 +25,11 @@ describeEachEngine('sessions: the list, ending one, ending every other', (engine
     t().app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
   const streamOf = async (ctx: TestApp, token: string) => {
     const ticket = (
-      await ctx.app.inject({ method: 'POST', url: '/api/events/ticket', headers: authHeader(token) })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events/ticket',
+        headers: authHeader(token),
+      })
     ).json<{ ticket: string }>().ticket;
     const stream = await openStream(base, ticket);
     expect(stream.res.status).toBe(200);
@@ -78,7 +82,11 @@ describeEachEngine('sessions: the list, ending one, ending every other', (engine
 
   it('answers 404 for a session id that does not exist or is not an id', async () => {
     const me = await t().registerUser();
-    const unknown = await as(me, 'DELETE', '/api/auth/sessions/3f1c2a9e-0000-4000-8000-000000000000');
+    const unknown = await as(
+      me,
+      'DELETE',
+      '/api/auth/sessions/3f1c2a9e-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect([404, 422]).toContain((await as(me, 'DELETE', '/api/auth/sessions/nope')).statusCode);
   });

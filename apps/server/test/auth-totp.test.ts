@@ -24,7 +24,11 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUrl } = setup.json<{ secret: string; otpauthUrl: string }>();
     expect(otpauthUrl).toContain(`secret=${secret}`);
-    const enable = await post('/api/auth/totp/enable', { code: await totpCode(secret, now()) }, user.token);
+    const enable = await post(
+      '/api/auth/totp/enable',
+      { code: await totpCode(secret, now()) },
+      user.token,
+    );
     expect(enable.statusCode, enable.body).toBe(200);
     const { recoveryCodes } = enable.json<{ recoveryCodes: string[] }>();
     // The code just used is spent: the next ones come from the next step.
@@ -163,7 +167,11 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
     expect(wrong.json()).toMatchObject({ code: 'TOTP_INVALID_CODE' });
     // Still off: the password alone signs in.
     expect((await login(user.email)).json()).toHaveProperty('token');
-    const ok = await post('/api/auth/totp/enable', { code: await totpCode(secret, now()) }, user.token);
+    const ok = await post(
+      '/api/auth/totp/enable',
+      { code: await totpCode(secret, now()) },
+      user.token,
+    );
     expect(ok.statusCode).toBe(200);
     const twice = await post('/api/auth/totp/setup', undefined, user.token);
     expect(twice.json()).toMatchObject({ code: 'TOTP_ALREADY_ON' });
@@ -172,7 +180,11 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
   it('turns off with the password, a code or a recovery code, and not with a wrong one', async () => {
     const user = await t().registerUser();
     await turnOn(user);
-    const wrongPassword = await post('/api/auth/totp/disable', { password: 'Wrong-Pass-1' }, user.token);
+    const wrongPassword = await post(
+      '/api/auth/totp/disable',
+      { password: 'Wrong-Pass-1' },
+      user.token,
+    );
     expect(wrongPassword.statusCode).toBe(400);
     const wrongCode = await post('/api/auth/totp/disable', { code: '000000' }, user.token);
     expect(wrongCode.json()).toMatchObject({ code: 'TOTP_INVALID_CODE' });
@@ -213,6 +225,8 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
 
   it('refuses the settings signed out', async () => {
     expect((await post('/api/auth/totp/setup')).statusCode).toBe(401);
-    expect((await post('/api/auth/totp/disable', { password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/totp/disable', { password: TEST_PASSWORD })).statusCode).toBe(
+      401,
+    );
   });
 });

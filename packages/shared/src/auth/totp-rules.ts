@@ -19,6 +19,19 @@ export const TOTP_ISSUER = 'Đôi Ta';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+/** The part of Web Crypto used here (this package is typed without the DOM's or Node's lib). */
+interface HmacSubtle {
+  importKey(
+    format: 'raw',
+    key: Uint8Array,
+    algorithm: { name: 'HMAC'; hash: string },
+    extractable: false,
+    usages: ['sign'],
+  ): Promise<unknown>;
+  sign(algorithm: 'HMAC', key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
+}
+const subtle = () => (globalThis as unknown as { crypto: { subtle: HmacSubtle } }).crypto.subtle;
+
 export function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
@@ -72,14 +85,14 @@ export async function hotp(
     message[i] = rest % 256;
     rest = Math.floor(rest / 256);
   }
-  const cryptoKey = await globalThis.crypto.subtle.importKey(
+  const cryptoKey = await subtle().importKey(
     'raw',
     new Uint8Array(key),
     { name: 'HMAC', hash },
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, message));
+  const mac = new Uint8Array(await subtle().sign('HMAC', cryptoKey, message));
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   const binary =
     (((mac[offset] ?? 0) & 0x7f) << 24) |
@@ -131,14 +144,16 @@ export async function matchTotp(
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function otpauthUrl(secret: string, account: string, issuer = TOTP_ISSUER): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({
-    secret,
-    issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+  const params = [
+    ['secret', secret],
+    ['issuer', issuer],
+    ['algorithm', 'SHA1'],
+    ['digits', String(TOTP_DIGITS)],
+    ['period', String(TOTP_PERIOD_SECONDS)],
+  ]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `otpauth://totp/${label}?${params}`;
 }
 
 /** Recovery codes are shown as "abcde-fghij" (base32 lower case); typed any which way. */

@@ -42,7 +42,9 @@ export function createTotpRepository(db: Db) {
         .where(
           and(
             eq(totpCredentials.userId, userId),
-            enable ? isNull(totpCredentials.enabledAt) : sql`${totpCredentials.enabledAt} is not null`,
+            enable
+              ? isNull(totpCredentials.enabledAt)
+              : sql`${totpCredentials.enabledAt} is not null`,
             or(isNull(totpCredentials.lastUsedStep), lt(totpCredentials.lastUsedStep, step)),
           ),
         )
@@ -94,7 +96,9 @@ export function createTotpRepository(db: Db) {
     async insertChallenge(row: typeof totpChallenges.$inferInsert): Promise<void> {
       await db.insert(totpChallenges).values(row);
       // The expired ones of anybody go as new ones come: the table stays small.
-      await db.delete(totpChallenges).where(lte(totpChallenges.expiresAt, row.createdAt ?? new Date()));
+      await db
+        .delete(totpChallenges)
+        .where(lte(totpChallenges.expiresAt, row.createdAt ?? new Date()));
     },
 
     /** a live challenge (not expired, not locked) */

@@ -14,9 +14,9 @@ export function createTotpSecretBox(key: Buffer) {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(userId, 'utf8'));
       const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body].map((part) =>
-        typeof part === 'string' ? part : part.toString('base64url'),
-      ).join('.');
+      return ['v1', iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
 
     /** null when it does not open (another key, another account, tampered) */

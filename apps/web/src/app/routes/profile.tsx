@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { PasskeysPanel } from '@/features/auth/components/passkeys-panel';
 import { SessionsPanel } from '@/features/auth/components/sessions-panel';
+import { TwoStepPanel } from '@/features/auth/components/two-step-panel';
 import { CoupleInvitationCard } from '@/features/couple/components/couple-invitation-card';
 import { Card } from '@/components/ui/card';
 import { DangerZone } from '@/features/profile/components/danger-zone';
@@ -58,6 +59,9 @@ export function Component() {
               </Card>
               <Card>
                 <PasskeysPanel timeZone={timeZone} />
+              </Card>
+              <Card>
+                <TwoStepPanel />
               </Card>
               <Card>
                 <SessionsPanel timeZone={timeZone} />

@@ -10,7 +10,7 @@ import { formatDateAndTime } from '@/lib/format';
 import { confirmDialog } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useSessions } from '../api/get-sessions';
-import { useLogoutOthers } from '../api/logout-others';
+import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 
 /** "24/11/2026 14:05" / "24 Nov 2026 14:05": the language's date and the wall-clock time. */
 function formatMoment(iso: string, language: string, timeZone: string): string {
@@ -20,12 +20,27 @@ function formatMoment(iso: string, language: string, timeZone: string): string {
 
 function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: string }) {
   const { t, i18n } = useTranslation('auth');
+  const endSession = useEndSession();
   const { browser, os } = describeUserAgent(session.userAgent);
   const name =
     browser && os
       ? t('sessions.device', { browser, os })
       : (browser ?? os ?? t('sessions.unknownDevice'));
   const Icon = isMobileSystem(os) ? Smartphone : Monitor;
+  const onSignOut = async () => {
+    const confirmed = await confirmDialog({
+      title: t('sessions.confirmOneTitle', { name }),
+      message: t('sessions.confirmOneMessage'),
+      confirmLabel: t('sessions.confirmOne'),
+      cancelLabel: t('sessions.cancel'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    endSession.mutate(session.id, {
+      onSuccess: () => toast.success(t('sessions.doneOne', { name })),
+      onError: (error) => notifyFailure(t('sessions.failedOne'), error),
+    });
+  };
   return (
     <li className="flex items-start gap-3 py-3" data-testid="session-row">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-muted">
@@ -41,19 +56,37 @@ function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: 
             when: formatMoment(session.lastUsedAt, i18n.language, timeZone),
           })}
         </p>
+        <p className="text-xs text-muted">
+          {t('sessions.signedInAt', {
+            date: formatMoment(session.createdAt, i18n.language, timeZone),
+          })}
+        </p>
       </div>
+      {!session.current && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void onSignOut()}
+          loading={endSession.isPending}
+          loadingText={t('sessions.signingOut')}
+          aria-label={t('sessions.signOutOneLabel', { name })}
+        >
+          {t('sessions.signOutOne')}
+        </Button>
+      )}
     </li>
   );
 }
 
 /**
- * The account's signed-in devices (GET /auth/sessions) and "sign out other devices"
- * (POST /auth/logout-others, after a confirm): the others end at once, this one stays.
+ * The account's signed-in devices (GET /auth/sessions), each but this one with its own
+ * "sign out" (DELETE /auth/sessions/:id), and "sign out other devices" (DELETE
+ * /auth/sessions), after a confirm: the others end at once, this one stays as it is.
  */
 export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('auth');
   const sessions = useSessions();
-  const logoutOthers = useLogoutOthers();
+  const logoutOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   const onSignOutOthers = async () => {

@@ -62,7 +62,12 @@ export function TotpLoginStep({
   };
 
   return (
-    <AuthForm title={t('twoStep.login.title')} failure={failure} failureTitle={t('login.failed')} onSubmit={onSubmit}>
+    <AuthForm
+      title={t('twoStep.login.title')}
+      failure={failure}
+      failureTitle={t('login.failed')}
+      onSubmit={onSubmit}
+    >
       <p className="text-sm text-muted">
         {t(recovery ? 'twoStep.login.recoveryIntro' : 'twoStep.login.intro')}
       </p>
