@@ -246,13 +246,12 @@ app.get('/timeline/:userId/:coupleId', async (request) => {
 });
 
 // GET /api/questions/today once the day exists: the user, then questions-service.ts's
-// reads in its order: the members (their zones) and the couple's latest day; the day's row;
-// its answers and the newest run of revealed days (the streak).
+// reads in its order: the members (their zones) and the couple's latest day, which is the
+// day's row once the day is open; its answers and the newest run of revealed days (the streak).
 const MEMBERS_SQL = `select u.id, u.display_name, u.time_zone from couple_members m join users u on u.id = m.user_id
   where m.couple_id = $1 order by u.id`;
-const LATEST_DAY_SQL = `select day::text as day from question_days where couple_id = $1 order by day desc limit 1`;
-const QUESTION_DAY_SQL = `select id, couple_id, day::text as day, question_id, skipped_ids, skipped_by, revealed_at, created_at, updated_at
-  from question_days where couple_id = $1 and day = $2 limit 1`;
+const LATEST_DAY_SQL = `select id, couple_id, day::text as day, question_id, skipped_ids, skipped_by, revealed_at, created_at, updated_at
+  from question_days where couple_id = $1 order by day desc limit 1`;
 const ANSWERS_SQL = `select user_id, text, updated_at from question_answers where day_id = $1`;
 const LATEST_RUN_SQL = `with revealed as (select day, (day + (row_number() over (order by day desc))::int) as run
   from question_days where couple_id = $1 and revealed_at is not null and day <= $2)
@@ -263,14 +262,13 @@ const dayIn = (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).for
 app.get('/question/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
   const [user] = await query(PROFILE_SQL, profileParams(userId, request));
-  const [members, [latest]] = await Promise.all([
+  const [members, [row]] = await Promise.all([
     query(MEMBERS_SQL, [coupleId]),
     query(LATEST_DAY_SQL, [coupleId]),
   ]);
   // the couple's day: the date of the partner furthest behind, never before the latest day
   const behind = members.map((m) => dayIn(m.time_zone)).sort()[0];
-  const day = latest && latest.day > behind ? latest.day : behind;
-  const [row] = await query(QUESTION_DAY_SQL, [coupleId, day]);
+  const day = row.day > behind ? row.day : behind;
   const [answers, [run]] = await Promise.all([
     query(ANSWERS_SQL, [row.id]),
     query(LATEST_RUN_SQL, [coupleId, day]),
@@ -291,14 +289,13 @@ app.get('/question/:userId/:coupleId', async (request) => {
 });
 
 // GET /api/checkins?days=30: the user, then checkins-service.ts's reads: the days I see
-// (mine, or written in my couple) with the partner, then the partner's today.
+// (mine, or written in my couple) with the partner; the partner's today is among the rows
+// (the same zone), as the service takes it.
 const CHECKIN_COLUMNS = `id, user_id, couple_id, day::text as day, mood, note, created_at, updated_at`;
 const CHECKINS_SQL = `select ${CHECKIN_COLUMNS} from checkins
   where (user_id = $1 or couple_id = $2) and day >= $3 and day <= $4 order by day, user_id`;
 const PARTNER_SQL = `select u.id, u.display_name, u.time_zone from couple_members m join users u on u.id = m.user_id
   where m.couple_id = $1 and m.user_id <> $2`;
-const CHECKIN_OF_DAY_SQL = `select ${CHECKIN_COLUMNS} from checkins
-  where (user_id = $1 or couple_id = $2) and user_id = $3 and day = $4`;
 
 app.get('/checkins/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
@@ -309,12 +306,8 @@ app.get('/checkins/:userId/:coupleId', async (request) => {
     query(CHECKINS_SQL, [userId, coupleId, from, today]),
     query(PARTNER_SQL, [coupleId, userId]),
   ]);
-  const [partnerToday] = await query(CHECKIN_OF_DAY_SQL, [
-    userId,
-    coupleId,
-    partner.id,
-    dayIn(partner.time_zone),
-  ]);
+  const partnerDay = dayIn(partner.time_zone);
+  const partnerToday = rows.find((r) => r.user_id === partner.id && r.day === partnerDay);
   const mine = rows.find((r) => r.user_id === userId && r.day === today);
   return {
     today,
