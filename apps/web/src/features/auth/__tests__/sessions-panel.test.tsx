@@ -67,7 +67,7 @@ describe('<SessionsPanel>', () => {
     expect(rows[1]).toHaveTextContent('Safari on iOS');
   });
 
-  it('signs the others out after a confirm, keeping this device with its fresh token', async () => {
+  it('signs the others out after a confirm, keeping this device as it is', async () => {
     let listed = 0;
     const fetchMock = stubApi({
       'GET /api/auth/sessions': () =>
@@ -77,32 +77,76 @@ describe('<SessionsPanel>', () => {
               ? [session('s1', LINUX_CHROME, true), session('s2', IPHONE)]
               : [session('s1', LINUX_CHROME, true)],
         }),
-      'POST /api/auth/logout-others': jsonResponse({
+      'DELETE /api/auth/sessions': jsonResponse({
         message: 'Signed out of every other device',
-        token: 'fresh-access',
         signedOut: 1,
       }),
     });
     const u = renderPanel();
+    const tokenBefore = getSession()?.token;
     await u.click(await screen.findByRole('button', { name: 'Đăng xuất các thiết bị khác' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất mọi thiết bị khác?' });
     await u.click(within(dialog).getByRole('button', { name: 'Đăng xuất chúng' }));
-    await waitFor(() => expect(getSession()?.token).toBe('fresh-access'));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).map((c) => c.key)).toContain('DELETE /api/auth/sessions'),
+    );
+    expect(getSession()?.token).toBe(tokenBefore);
     expect(getSession()?.refreshToken).toBe('refresh-1');
-    expect(callsOf(fetchMock)).toContainEqual({
-      key: 'POST /api/auth/logout-others',
-      body: { refreshToken: 'refresh-1' },
-    });
-    expect(getToasts()[0]).toMatchObject({
-      title: 'Đã đăng xuất các thiết bị khác',
-      message: 'Đã đăng xuất 1 thiết bị.',
-    });
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Đã đăng xuất các thiết bị khác',
+        message: 'Đã đăng xuất 1 thiết bị.',
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('other-sessions')).toHaveTextContent(
         'Không có thiết bị nào khác đang đăng nhập.',
       ),
     );
     expect(screen.getByRole('button', { name: 'Đăng xuất các thiết bị khác' })).toBeDisabled();
+  });
+
+  it('signs one device out after a confirm; this one has no such button', async () => {
+    let listed = 0;
+    const fetchMock = stubApi({
+      'GET /api/auth/sessions': () =>
+        jsonResponse({
+          sessions:
+            ++listed === 1
+              ? [session('s1', LINUX_CHROME, true), session('s2', IPHONE)]
+              : [session('s1', LINUX_CHROME, true)],
+        }),
+      'DELETE /api/auth/sessions/s2': jsonResponse({ message: 'Signed out of that device' }),
+    });
+    const u = renderPanel();
+    const rows = await screen.findAllByTestId('session-row');
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    await u.click(within(rows[1]!).getByRole('button', { name: 'Đăng xuất Safari trên iOS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất Safari trên iOS?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    expect(callsOf(fetchMock).map((c) => c.key)).toContain('DELETE /api/auth/sessions/s2');
+    expect(getToasts()[0]).toMatchObject({ title: 'Đã đăng xuất Safari trên iOS' });
+  });
+
+  it('says so when a device cannot be signed out', async () => {
+    stubApi({
+      'GET /api/auth/sessions': jsonResponse({
+        sessions: [session('s1', LINUX_CHROME, true), session('s2', IPHONE)],
+      }),
+      'DELETE /api/auth/sessions/s2': jsonResponse(
+        { message: 'boom', code: 'INTERNAL_ERROR' },
+        { status: 500 },
+      ),
+    });
+    const u = renderPanel();
+    const rows = await screen.findAllByTestId('session-row');
+    await u.click(within(rows[1]!).getByRole('button', { name: 'Đăng xuất Safari trên iOS' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Không thể đăng xuất thiết bị này' }),
+    );
   });
 
   it('cancelling sends nothing', async () => {
