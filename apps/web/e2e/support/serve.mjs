@@ -54,6 +54,10 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    // passkeys need a domain (browsers refuse an IP address as their RP ID): passkeys.spec.ts
+    // opens the app at localhost
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGINS: `http://localhost:${appPort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // one browser registers many accounts from one address; rate limits have their own server tests
