@@ -126,6 +126,7 @@ export function forgedArchive(
       timeZone: 'Asia/Ho_Chi_Minh',
       profileVisibility: 'private',
     },
+    albums: [],
     letters: [
       {
         id: 'l-mine',

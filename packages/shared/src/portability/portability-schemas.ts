@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
+import { ARCHIVE_ALBUMS_MAX_ITEMS, archiveAlbumsFields } from './archive-albums-schemas.js';
 import { ARCHIVE_LETTERS_MAX_ITEMS, archiveLettersFields } from './archive-letters-schemas.js';
 import {
   ARCHIVE_QUESTIONS_MAX_ITEMS,
@@ -56,6 +57,7 @@ export const PORTABILITY_LIMITS = {
     images: 20_000,
     tags: 100_000,
     ...ARCHIVE_LETTERS_MAX_ITEMS,
+    ...ARCHIVE_ALBUMS_MAX_ITEMS,
     ...ARCHIVE_QUESTIONS_MAX_ITEMS,
     ...ARCHIVE_TOGETHER_MAX_ITEMS,
   },
@@ -358,6 +360,7 @@ export const exportArchiveSchema = z.object({
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
   ...archiveLettersFields,
+  ...archiveAlbumsFields,
   ...archiveQuestionsFields,
   ...archiveTogetherFields,
 });

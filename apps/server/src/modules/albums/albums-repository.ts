@@ -257,6 +257,48 @@ export function createAlbumsRepository(db: Db) {
       await db.delete(albums).where(coupleId ? or(mine, eq(albums.coupleId, coupleId)) : mine);
     },
 
+    /** of these ids, those that are albums here already (an import skips them) */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .where(inArray(albums.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** of these memory ids, those that may go in an album of `coupleId` */
+    async shareableAmong(ids: string[], coupleId: string): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: memories.id })
+        .from(memories)
+        .where(and(inArray(memories.id, ids), shareableIn(coupleId)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** the upload at `position` among a memory's photos (an archive's cover), if any */
+    async photoAt(memoryId: string, position: number): Promise<string | undefined> {
+      const rows = await db
+        .select({ id: memoryImages.uploadId })
+        .from(memoryImages)
+        .where(eq(memoryImages.memoryId, memoryId))
+        .orderBy(asc(memoryImages.position))
+        .offset(position)
+        .limit(1);
+      return rows[0]?.id;
+    },
+
+    /** the photos of memories with their place, for an export's covers */
+    async photoPlaces(memoryIds: string[]) {
+      if (!memoryIds.length) return [];
+      return db
+        .select({ memoryId: memoryImages.memoryId, uploadId: memoryImages.uploadId })
+        .from(memoryImages)
+        .where(inArray(memoryImages.memoryId, memoryIds))
+        .orderBy(asc(memoryImages.memoryId), asc(memoryImages.position));
+    },
+
     /** an export: the albums a person sees, with the ids of the memories they see in each */
     async exportFor(viewer: AlbumViewer): Promise<(AlbumRow & { memoryIds: string[] })[]> {
       const rows = await db

@@ -21,6 +21,8 @@ import {
   toArchiveUser,
 } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { exportAlbums } from './albums-archive.js';
+import type { AlbumsExportReads } from './albums-archive.js';
 import { exportLetters } from './letters-archive.js';
 import type { LettersExportReads } from './letters-archive.js';
 import { exportQuestions, questionsMarkdown } from './questions-archive.js';
@@ -38,6 +40,8 @@ export interface ExportBuilderDeps {
   questions: QuestionsExportReads;
   /** check-ins and the list, read through their owners' repositories */
   together: TogetherExportReads;
+  /** albums, read through their owner's repository (none without) */
+  albums?: AlbumsExportReads['albums'];
 }
 
 const PAGE = 500;
@@ -102,6 +106,9 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
     );
     const questionAnswers = await exportQuestions(deps.questions, { userId, coupleId });
     const together = await exportTogether(deps.together, { userId, coupleId });
+    const albums = deps.albums
+      ? await exportAlbums({ albums: deps.albums }, { userId, coupleId })
+      : [];
 
     const archive: ExportArchive = {
       format: EXPORT_FORMAT,
@@ -123,6 +130,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       reactions,
       preferences: toArchivePreferences(user),
       letters,
+      albums,
       questionAnswers,
       ...together,
     };

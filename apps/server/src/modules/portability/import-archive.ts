@@ -17,6 +17,8 @@ import type { ImportOffersRepository } from './import-offers-repository.js';
 import { splitArchive } from './import-split.js';
 import type { Seen } from './import-split.js';
 import type { PortabilityRepository } from './portability-repository.js';
+import { importAlbums } from './albums-archive.js';
+import type { AlbumsImportWrites } from './albums-archive.js';
 import { importLetters, lettersToImport, uploadLetterPhotos } from './letters-archive.js';
 import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
 import { importQuestions } from './questions-archive.js';
@@ -32,6 +34,8 @@ export interface ImportRepositories
     QuestionsImportWrites {
   importOffers: ImportOffersRepository;
   letters: LettersImportWrites['letters'];
+  albums: AlbumsImportWrites['albums'];
+  portability: AlbumsImportWrites['portability'];
 }
 
 export interface ArchiveImporterDeps {
@@ -308,6 +312,12 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         photoOf: parts.letters.photoOf,
         now,
         uploadsService,
+      });
+      await importAlbums(tx, data, {
+        userId,
+        coupleId: people.coupleId,
+        here: people.here,
+        now,
       });
       const { partnerMatched } = people;
       if (!partnerMatched || !parts.held) return { ...written, offerId: null };
