@@ -5,7 +5,7 @@ import { uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
 import { setClock } from './helpers/rows.js';
 import { fetchFile, urlsOf } from './helpers/upload-files.js';
-import { PUBLIC_URL, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { PUBLIC_URL, TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
@@ -207,6 +207,17 @@ describeEachEngine('share links', (engine) => {
     ).toEqual([]);
     await as(ctx, b, 'DELETE', '/api/couple/disconnect');
     expect((await open(ctx, link)).statusCode).toBe(404);
+  });
+
+  it('ends with an account: the couple’s albums and links go, the memories stay', async () => {
+    const ctx = t();
+    const { a, b, album, memory } = await albumWithPhoto(ctx);
+    const link = await share(ctx, b, { albumId: album.id });
+    const gone = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await open(ctx, link)).statusCode).toBe(404);
+    expect((await as(ctx, a, 'GET', `/api/albums/${album.id}`)).statusCode).toBe(404);
+    expect((await as(ctx, a, 'GET', `/api/memories/${memory.id}`)).statusCode).toBe(200);
   });
 
   it('refuses expiries outside 1 to 90 days', async () => {
