@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, couples, users } from '../../db/schema.js';
 import { checkins } from './checkins-schema.js';
 import type { CheckinRow, NewCheckinRow } from './checkins-schema.js';
@@ -25,7 +25,29 @@ export interface PartnerRow {
 
 export type CheckinsRepository = ReturnType<typeof createCheckinsRepository>;
 
-export function createCheckinsRepository(db: Db) {
+/**
+ * The list's two reads, written out for the driver (`raw`): Drizzle's per-query type-parser
+ * set-up costs several times these queries on PGlite (see users-repository.ts). Rows keyed
+ * as the Drizzle reads key them, dates as text. `$2` null: a viewer without a couple.
+ */
+const CHECKIN_COLUMNS = Object.entries(getTableColumns(checkins))
+  .map(([key, column]) =>
+    column.getSQLType() === 'date'
+      ? `"${column.name}"::text as "${key}"`
+      : `"${column.name}" as "${key}"`,
+  )
+  .join(', ');
+const BETWEEN = {
+  name: 'checkins_between',
+  text: `select ${CHECKIN_COLUMNS} from "checkins" where ("user_id" = $1 or ($2::text is not null and "couple_id" = $2)) and "day" >= $3 and "day" <= $4 order by "day" asc, "user_id" asc`,
+};
+const PARTNER_OF = {
+  name: 'checkins_partner_of',
+  text: `select u."id", u."display_name" as "displayName", u."time_zone" as "timeZone" from "couple_members" m inner join "users" u on u."id" = m."user_id" where m."couple_id" = $1 and m."user_id" <> $2`,
+};
+
+/** `raw`, when given (outside transactions), serves the list's reads. */
+export function createCheckinsRepository(db: Db, raw?: RawQuery) {
   return {
     /** today's row for its writer, written or replaced (one per person and day) */
     async upsert(row: NewCheckinRow): Promise<CheckinRow> {
@@ -47,6 +69,7 @@ export function createCheckinsRepository(db: Db) {
 
     /** what the viewer sees of the days from..to (their writer's own days), oldest first */
     async between(viewer: CheckinViewer, from: string, to: string): Promise<CheckinRow[]> {
+      if (raw) return raw<CheckinRow>(BETWEEN, [viewer.userId, viewer.coupleId, from, to]);
       return db
         .select()
         .from(checkins)
@@ -65,6 +88,7 @@ export function createCheckinsRepository(db: Db) {
 
     /** the other member of an active couple */
     async partnerOf(userId: string, coupleId: string): Promise<PartnerRow | null> {
+      if (raw) return (await raw<PartnerRow>(PARTNER_OF, [coupleId, userId]))[0] ?? null;
       const [row] = await db
         .select({ id: users.id, displayName: users.displayName, timeZone: users.timeZone })
         .from(coupleMembers)
