@@ -3,6 +3,7 @@ import { blogContract, listContract, memoriesContract, remindersContract } from 
 import { emptyPlan } from '../../src/modules/portability/archive-writer.js';
 import { createImportOffersRepository } from '../../src/modules/portability/import-offers-repository.js';
 import { summaryOf } from '../../src/modules/portability/import-offers-service.js';
+import { signInAgain } from './sessions.js';
 import { createSoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp, TestUser } from './test-app.js';
 import { PUBLIC_URL, authHeader } from './test-app.js';
@@ -237,6 +238,20 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     });
     if (!res.json.passkey) throw new Error(`no passkey: ${res.body}`);
     return `/api/auth/passkeys/${res.json.passkey.id}`;
+  },
+  // another signed-in device of the owner's (the control ends it, not the caller's own)
+  '/auth/sessions/:id': async (ctx, owner) => {
+    await signInAgain(ctx, owner);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: authHeader(owner.token),
+    });
+    const other = res
+      .json<{ sessions: { id: string; current: boolean }[] }>()
+      .sessions.find((session) => !session.current);
+    if (!other) throw new Error(`no other session: ${res.body}`);
+    return `/api/auth/sessions/${other.id}`;
   },
 };
 
