@@ -40,8 +40,10 @@ test('two-step: turned on with a code from the secret, then asked at sign-in', a
   // The code used to turn it on is spent; the next step's code is taken (one step ahead is).
   await code.fill(await totpCode(secret, enabledAt + 30_000));
   await page.getByRole('button', { name: 'Xác minh' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('main')).toBeVisible();
+  // Signed in: sent back where the sign-out left from, two-step still on.
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/profile?tab=account');
+  await expect(panel.getByText('Đang bật. Còn 10 mã khôi phục chưa dùng.')).toBeVisible();
 });
 
 test('sessions: one device signs the other out from the list, which is sent to sign in', async ({
