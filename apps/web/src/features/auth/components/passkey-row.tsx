@@ -60,7 +60,7 @@ export function PasskeyRow({ passkey, timeZone }: { passkey: Passkey; timeZone: 
   };
 
   return (
-    <li className="flex flex-wrap items-start gap-3 py-3" data-testid="passkey-row">
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3" data-testid="passkey-row">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-muted">
         <KeyRound className="size-5" aria-hidden="true" />
       </span>
@@ -94,11 +94,12 @@ export function PasskeyRow({ passkey, timeZone }: { passkey: Passkey; timeZone: 
         </form>
       ) : (
         <>
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {/* on a phone the actions go under the text, which keeps the row's width */}
+          <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
               <span className="truncate">{name}</span>
               {passkey.deviceType === 'multiDevice' && (
-                <Badge>
+                <Badge className="whitespace-nowrap">
                   <Cloud className="mr-1 inline size-3.5" aria-hidden="true" />
                   {t('synced')}
                 </Badge>
@@ -113,7 +114,7 @@ export function PasskeyRow({ passkey, timeZone }: { passkey: Passkey; timeZone: 
               {t('createdAt', { date: formatMoment(passkey.createdAt, i18n.language, timeZone) })}
             </p>
           </div>
-          <div className="flex gap-1">
+          <div className="ml-12 flex gap-1 sm:ml-0">
             <Button
               variant="ghost"
               size="sm"
