@@ -1,5 +1,8 @@
 import { totpCode } from '@doita/shared';
+import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import { authThrottle } from '../src/modules/auth/auth-schema.js';
+import { totpCredentials, totpRecoveryCodes } from '../src/modules/auth/totp-schema.js';
 import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestUser } from './helpers/test-app.js';
 
@@ -221,6 +224,38 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
       code: lanTwoStep.recoveryCodes[0],
     });
     expect(withLans.statusCode).toBe(401);
+  });
+
+  it('keeps the secret sealed at rest, and deleting the account leaves nothing of it', async () => {
+    const user = await t().registerUser();
+    const { secret } = await turnOn(user);
+    const { db } = t().database;
+    const [row] = await db
+      .select()
+      .from(totpCredentials)
+      .where(eq(totpCredentials.userId, user.user.id));
+    expect(row?.secretEncrypted).toBeDefined();
+    expect(row?.secretEncrypted).not.toContain(secret);
+    await post('/api/auth/totp/disable', { code: '000000' }, user.token);
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: authHeader(user.token),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.user.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.user.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, `totp:account:${user.user.id}`)),
+    ).toEqual([]);
   });
 
   it('refuses the settings signed out', async () => {

@@ -13,6 +13,8 @@ export const onAccountDeleted: AccountDeletionStep<{
     `login:account:${account.email}`,
     `mail:reset:${account.userId}`,
     `mail:verify:${account.userId}`,
+    // wrong two-step codes (totp-service.ts); the secret, codes and challenges cascade
+    `totp:account:${account.userId}`,
   ]) {
     await tx.auth.clearThrottle(key);
   }
