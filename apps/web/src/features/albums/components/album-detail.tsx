@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft, Link2, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { confirmDialog, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast-store';
 import { useAlbum, useAlbumMemories, useDeleteAlbum, useUpdateAlbum } from '../api/albums-api';
+import { AddMemories } from './add-memories';
 import { AlbumMemoryCard } from './album-memory-card';
 import { openEditAlbum } from './open-album-form';
 import { ShareLinksPanel } from './share-links-panel';
@@ -92,6 +93,15 @@ export function AlbumDetail({ id }: { id: string }) {
       },
     });
 
+  const openAdd = () =>
+    openModal({
+      component: 'content',
+      props: {
+        title: t('add.title'),
+        render: (close) => <AddMemories albumId={album.id} albumName={album.name} close={close} />,
+      },
+    });
+
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -114,6 +124,13 @@ export function AlbumDetail({ id }: { id: string }) {
               icon={<Pencil className="size-4" aria-hidden="true" />}
             >
               {t('detail.edit')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={openAdd}
+              icon={<Plus className="size-4" aria-hidden="true" />}
+            >
+              {t('add.open')}
             </Button>
             <Button
               variant="outline"
