@@ -48,7 +48,7 @@ function SessionRow({ session, timeZone }: { session: AccountSession; timeZone: 
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="truncate">{name}</span>
+          <span className="min-w-0 break-words">{name}</span>
           {session.current && <Badge>{t('sessions.thisDevice')}</Badge>}
         </p>
         <p className="text-sm text-muted">
