@@ -54,7 +54,10 @@ export function TotpSetup({ setup, onClose }: { setup: TotpSetupResponse; onClos
       </Suspense>
       <div className="text-center text-sm">
         <p className="text-muted">{t('twoStep.setup.manual')}</p>
-        <p className="mt-1 font-mono font-semibold break-words select-all" data-testid="totp-secret">
+        <p
+          className="mt-1 font-mono font-semibold break-words select-all"
+          data-testid="totp-secret"
+        >
           {grouped(setup.secret)}
         </p>
       </div>
