@@ -6,6 +6,7 @@
 // the bare baseline on the same database, measure the baselines. Then the image pipeline
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 // `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
+// Before replacing its results file, it prints each scenario's rps and ratio against it.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
