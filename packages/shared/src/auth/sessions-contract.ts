@@ -27,7 +27,7 @@ export const sessionsContract = {
     rateLimit: { max: 30, timeWindow: '15 minutes', per: 'user' },
     params: idParamsSchema,
     responses: { 200: messageResponseSchema },
-    errors: [401, 404, 429],
+    errors: [401, 404, 422, 429],
   }),
   endOthers: endpoint({
     operationId: 'endOtherSessions',
