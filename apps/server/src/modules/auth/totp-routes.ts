@@ -6,10 +6,7 @@ import type { ClientInfo } from './auth-service.js';
 import type { TotpService } from './totp-service.js';
 
 /** /api/auth/totp/* and /api/auth/login/totp: thin; the rules live in totp-service.ts. */
-export function totpRoutes(
-  totp: TotpService,
-  clientInfo: (request: FastifyRequest) => ClientInfo,
-) {
+export function totpRoutes(totp: TotpService, clientInfo: (request: FastifyRequest) => ClientInfo) {
   return contractRoutes(totpContract, {
     status: async (request) => totp.status(signedInUser(request)),
     setup: async (request) => totp.setup(signedInUser(request)),
