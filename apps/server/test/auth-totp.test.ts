@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { authThrottle } from '../src/modules/auth/auth-schema.js';
 import { totpCredentials, totpRecoveryCodes } from '../src/modules/auth/totp-schema.js';
-import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import {
+  PUBLIC_URL,
+  TEST_PASSWORD,
+  authHeader,
+  describeEachEngine,
+  useTestApp,
+} from './helpers/test-app.js';
 import type { TestUser } from './helpers/test-app.js';
 
 describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
@@ -256,6 +262,29 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
         .from(authThrottle)
         .where(eq(authThrottle.key, `totp:account:${user.user.id}`)),
     ).toEqual([]);
+  });
+
+  it('a password reset by e-mail leaves two-step on: the new password still asks a code', async () => {
+    const user = await t().registerUser();
+    const { secret } = await turnOn(user);
+    expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const mail = await t().mail.waitFor(user.email, /password|mật khẩu/i);
+    const token = new RegExp(`${PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(
+      mail.text,
+    )?.[1];
+    const newPassword = 'Another-Pass-2';
+    const reset = await post('/api/auth/reset-password', { token, newPassword });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const challenge = await (async () => {
+      const res = await login(user.email, newPassword);
+      return res.json<{ totpRequired?: boolean; challenge: string }>();
+    })();
+    expect(challenge.totpRequired).toBe(true);
+    const done = await post('/api/auth/login/totp', {
+      challenge: challenge.challenge,
+      code: await totpCode(secret, now()),
+    });
+    expect(done.statusCode, done.body).toBe(200);
   });
 
   it('refuses the settings signed out', async () => {
