@@ -260,10 +260,7 @@ export function createAlbumsRepository(db: Db) {
     /** of these ids, those that are albums here already (an import skips them) */
     async existingIds(ids: string[]): Promise<Set<string>> {
       if (!ids.length) return new Set();
-      const rows = await db
-        .select({ id: albums.id })
-        .from(albums)
-        .where(inArray(albums.id, ids));
+      const rows = await db.select({ id: albums.id }).from(albums).where(inArray(albums.id, ids));
       return new Set(rows.map((row) => row.id));
     },
 
