@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
 import { uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
+import { redactUrl } from '../src/plugins/request-log.js';
 import { setClock } from './helpers/rows.js';
 import { fetchFile, urlsOf } from './helpers/upload-files.js';
 import { PUBLIC_URL, TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -218,6 +219,13 @@ describeEachEngine('share links', (engine) => {
     expect((await open(ctx, link)).statusCode).toBe(404);
     expect((await as(ctx, a, 'GET', `/api/albums/${album.id}`)).statusCode).toBe(404);
     expect((await as(ctx, a, 'GET', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps its token out of the server’s logs', () => {
+    const token = 'T'.repeat(43);
+    expect(redactUrl(`/s/${token}`)).toBe('/s/[redacted]');
+    expect(redactUrl(`/api/shared/${token}?page=2`)).toBe('/api/shared/[redacted]?page=2');
+    expect(redactUrl('/api/share-links/abc')).toBe('/api/share-links/abc');
   });
 
   it('refuses expiries outside 1 to 90 days', async () => {

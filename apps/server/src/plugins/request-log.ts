@@ -8,8 +8,15 @@ import type { FastifyServerOptions } from 'fastify';
  */
 const SECRET_PARAMS = /([?&]ticket=)[^&#]*/gi;
 
-/** The URL as logged: secrets in its query replaced by `[redacted]`. */
-export const redactUrl = (url: string | undefined) => url?.replace(SECRET_PARAMS, '$1[redacted]');
+/**
+ * Paths that are credentials: a share link's token is its page's and its data's path
+ * (`/s/<token>`, `/api/shared/<token>`), and opens the link for whoever reads it.
+ */
+const SECRET_PATHS = /^((?:\/api\/shared|\/s)\/)[^/?#]+/i;
+
+/** The URL as logged: secrets in its path and query replaced by `[redacted]`. */
+export const redactUrl = (url: string | undefined) =>
+  url?.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 
 /** What Fastify hands the `req` serializer (the request; typed as the raw one). */
 interface LoggedRequest {
