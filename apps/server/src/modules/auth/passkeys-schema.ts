@@ -20,7 +20,10 @@ export const passkeys = pgTable(
     /** the signature counter last seen (0 for authenticators that do not count) */
     counter: integer('counter').notNull().default(0),
     /** how the browser may reach it (`internal`, `hybrid`, `usb`…), as it reported them */
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
     name: text('name').notNull(),
