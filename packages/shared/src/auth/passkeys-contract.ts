@@ -112,6 +112,6 @@ export const passkeysContract = {
     security: 'bearer',
     params: idParamsSchema,
     responses: { 200: messageResponseSchema },
-    errors: [401, 404],
+    errors: [401, 404, 422],
   }),
 };
