@@ -22,7 +22,7 @@ import { call } from './api-contract';
  * (`signed_out`: nothing to reopen).
  */
 export type RealtimeEvent =
-  'open' | 'hello' | 'notification' | 'reminders' | 'memories' | 'changed';
+  'open' | 'hello' | 'notification' | 'reminders' | 'memories' | 'changed' | 'signed_out';
 
 function changeOf(event: Event): RealtimeChange | undefined {
   try {
@@ -145,7 +145,10 @@ export function connectRealtime(
       const reason = reasonOf(event);
       next.close();
       if (source === next) source = null;
-      if (stopped || reason === 'signed_out') return;
+      if (stopped) return;
+      // this device was signed out elsewhere (its session ended): the page finds out now,
+      // not at its next click
+      if (reason === 'signed_out') return onEvent('signed_out');
       cancelWait = whenLookedAtAgain(() => {
         cancelWait = undefined;
         delay = RETRY_MIN_MS;

@@ -68,6 +68,21 @@ describe('RealtimeEffects: what the page refetches when a stream opens', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
+  it('a stream ended because this device was signed out elsewhere asks again at once, and is not reopened', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    const { queryClient } = renderWithProviders(<RealtimeEffects />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    act(() => stream.onopen?.());
+    act(() => stream.emit('closed', { reason: 'signed_out' }));
+    // the refused token then signs the page out (api-client's session expiry)
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(stream.closed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
   it('a reconnection refetches on opening, and its hello does not refetch again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

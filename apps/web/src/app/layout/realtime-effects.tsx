@@ -70,6 +70,12 @@ export function RealtimeEffects() {
           void queryClient.invalidateQueries();
         return;
       }
+      // The session ended (signed out from another device's list): asking again meets the
+      // refused token, and the sign-out that follows sends the page to the sign-in screen.
+      if (event === 'signed_out') {
+        void queryClient.invalidateQueries();
+        return;
+      }
       if (event === 'notification')
         void queryClient.invalidateQueries({ queryKey: areaKeyOf(notificationsContract.list) });
       if (event === 'reminders')
