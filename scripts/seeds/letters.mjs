@@ -4,7 +4,10 @@
 // opens on its recipient's calendar, so today's is written by Minh on Pago Pago's calendar
 // (UTC-11) for his tomorrow, which is already today on Lan's (Kiribati, UTC+14).
 const dayIn = (timeZone, days) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).split('-').map(Number);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 

@@ -7,7 +7,10 @@ import yazl from 'yazl';
 const MOODS = ['happy', 'love', 'excited', 'romantic', 'nostalgic', 'grateful', 'peaceful'];
 const NOTES = ['Đi làm về mệt nhưng vui', 'Nhớ anh', '', 'Cà phê sáng ngon ghê', '', 'Mưa cả ngày'];
 const dayIn = (timeZone, days) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).split('-').map(Number);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
@@ -38,15 +41,29 @@ function archiveOf(user, checkins) {
     posts: [],
     comments: [],
     reactions: [],
-    preferences: { notifications: {}, language: 'vi', theme: 'light', timeZone: 'Asia/Ho_Chi_Minh', profileVisibility: 'couple' },
-    checkins: checkins.map((c, i) => ({ id: `seed-${i}`, userId: 'seed-person', createdAt: at, updatedAt: at, ...c })),
+    preferences: {
+      notifications: {},
+      language: 'vi',
+      theme: 'light',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      profileVisibility: 'couple',
+    },
+    checkins: checkins.map((c, i) => ({
+      id: `seed-${i}`,
+      userId: 'seed-person',
+      createdAt: at,
+      updatedAt: at,
+      ...c,
+    })),
   };
   return new Promise((resolve) => {
     const zip = new yazl.ZipFile();
     zip.addBuffer(Buffer.from(JSON.stringify(data)), 'data.json');
     zip.end();
     const chunks = [];
-    zip.outputStream.on('data', (c) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream
+      .on('data', (c) => chunks.push(c))
+      .on('end', () => resolve(Buffer.concat(chunks)));
   });
 }
 
@@ -62,7 +79,11 @@ export default async function seed({ api, a, b, baseUrl }) {
       });
     }
     const form = new FormData();
-    form.append('file', new Blob([await archiveOf(user, checkins)], { type: 'application/zip' }), 'seed.zip');
+    form.append(
+      'file',
+      new Blob([await archiveOf(user, checkins)], { type: 'application/zip' }),
+      'seed.zip',
+    );
     const res = await fetch(`${baseUrl}/api/imports`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.token}` },
@@ -81,11 +102,29 @@ export default async function seed({ api, a, b, baseUrl }) {
   await api(b, 'PUT', '/api/checkins/today', { mood: 'love', note: 'Tối nay ăn lẩu nhé' });
 
   const add = (user, body) => api(user, 'POST', '/api/list-items', body);
-  await add(a, { title: 'Ăn bún chả Hàng Mành', kind: 'food', note: 'Đi buổi trưa, tránh giờ đông', targetDate: dayIn('Asia/Ho_Chi_Minh', 6), link: 'https://example.com/bun-cha-hang-manh' });
-  await add(b, { title: 'Ngắm bình minh ở Mũi Né', kind: 'place', targetDate: dayIn('Asia/Ho_Chi_Minh', 40) });
-  await add(a, { title: 'Học làm gốm cùng nhau', kind: 'experience', note: 'Lớp cuối tuần ở quận 3' });
+  await add(a, {
+    title: 'Ăn bún chả Hàng Mành',
+    kind: 'food',
+    note: 'Đi buổi trưa, tránh giờ đông',
+    targetDate: dayIn('Asia/Ho_Chi_Minh', 6),
+    link: 'https://example.com/bun-cha-hang-manh',
+  });
+  await add(b, {
+    title: 'Ngắm bình minh ở Mũi Né',
+    kind: 'place',
+    targetDate: dayIn('Asia/Ho_Chi_Minh', 40),
+  });
+  await add(a, {
+    title: 'Học làm gốm cùng nhau',
+    kind: 'experience',
+    note: 'Lớp cuối tuần ở quận 3',
+  });
   await add(b, { title: 'Mua tặng mẹ chiếc khăn lụa', kind: 'gift' });
-  const done = await add(a, { title: 'Xem phim ở rạp ngoài trời', kind: 'experience', targetDate: dayIn('Asia/Ho_Chi_Minh', -3) });
+  const done = await add(a, {
+    title: 'Xem phim ở rạp ngoài trời',
+    kind: 'experience',
+    targetDate: dayIn('Asia/Ho_Chi_Minh', -3),
+  });
   await api(b, 'POST', `/api/list-items/${done.item.id}/done`);
   return {};
 }

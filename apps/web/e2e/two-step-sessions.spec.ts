@@ -20,7 +20,9 @@ test('two-step: turned on with a code from the secret, then asked at sign-in', a
   // A wrong code is refused in place; the app's code turns it on.
   await panel.getByLabel('Mã 6 số').fill('000000');
   await panel.getByRole('button', { name: 'Bật xác minh hai bước' }).click();
-  await expect(panel.getByText('Mã chưa đúng hoặc đã được dùng rồi', { exact: false })).toBeVisible();
+  await expect(
+    panel.getByText('Mã chưa đúng hoặc đã được dùng rồi', { exact: false }),
+  ).toBeVisible();
   const enabledAt = Date.now();
   await panel.getByLabel('Mã 6 số').fill(await totpCode(secret, enabledAt));
   await panel.getByRole('button', { name: 'Bật xác minh hai bước' }).click();

@@ -21,7 +21,10 @@ export const API_TAGS = [
   { name: 'timeline', description: 'Memories, reminders and milestones in time order' },
   { name: 'blog', description: 'Posts, categories, likes, comments and sharing' },
   { name: 'trash', description: 'What I deleted, for 30 days: restore or delete for good' },
-  { name: 'portability', description: "A couple's data out as a ZIP (export) and back in (import)" },
+  {
+    name: 'portability',
+    description: "A couple's data out as a ZIP (export) and back in (import)",
+  },
   { name: 'questions', description: "The couple's daily question, answers and history" },
   { name: 'letters', description: 'Letters for later, sealed for their recipient until their day' },
   { name: 'checkins', description: "Each partner's mood of the day, and the span of both" },

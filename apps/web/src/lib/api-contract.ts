@@ -40,10 +40,7 @@ export class ContractViolation extends Error {
 }
 
 /** Checks an answer against its endpoint's success schema (development and tests). */
-function checkAnswer<E extends EndpointDefinition>(
-  definition: E,
-  body: unknown,
-): ReplyOf<E> {
+function checkAnswer<E extends EndpointDefinition>(definition: E, body: unknown): ReplyOf<E> {
   const schema = successSchema(definition);
   if (!CHECK_ANSWERS || !schema || definition.raw) return body as ReplyOf<E>;
   const result = schema.safeParse(body);

@@ -33,9 +33,7 @@ export function splitArchive(
 
   for (const m of data.memories.filter((memory) => !seen.memory(memory.id))) {
     const comments = (m.comments ?? []).filter((c) => known(c.authorId));
-    const reactions = (m.reactions ?? []).filter(
-      (r) => known(r.userId) && isReaction(r.emoji),
-    );
+    const reactions = (m.reactions ?? []).filter((r) => known(r.userId) && isReaction(r.emoji));
     if (isPartner(m.authorId)) {
       held.memories.push({ ...m, comments, reactions });
       continue;
