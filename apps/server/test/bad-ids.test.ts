@@ -43,11 +43,12 @@ describeEachEngine('bad ids in the path', (engine) => {
     body: string,
     headers: Record<string, unknown>,
     where: string,
+    codes: string[] = ['NOT_FOUND'],
   ) => {
     expect(status, `${where} -> ${status} ${body.slice(0, 120)}`).toBe(404);
     const parsed = JSON.parse(body) as Record<string, unknown>;
     expect(Object.keys(parsed).sort(), where).toEqual(['code', 'message']);
-    expect(parsed.code, where).toBe('NOT_FOUND');
+    expect(codes, where).toContain(parsed.code);
     expect(headers['content-security-policy'], where).toBeDefined();
     expect(headers['x-request-id'], where).toBeDefined();
   };
@@ -59,6 +60,20 @@ describeEachEngine('bad ids in the path', (engine) => {
   // An upload id and file name may hold `-` (`-1` is well-formed there): unsigned, it is the
   // signed-URL check's 403, not a malformed id (uploads.test.ts).
   const wellFormed = (route: string, id: string) => route === '/api/files/:id/:file' && id === '-1';
+  // A dot segment is resolved before routing, as a browser resolves it before sending:
+  // `/api/albums/../memories` is `/api/memories`, another declared route, not a bad id.
+  const templateOf = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  const landsElsewhere = (method: Method, url: string) => {
+    const resolved = new URL(url, 'http://localhost').pathname;
+    return (
+      resolved !== url &&
+      ROUTES.some((other) => other.method === method && templateOf(other.url).test(resolved))
+    );
+  };
+  // A share link that does not open answers its own single 404 wording once the token reaches
+  // its route (one too long for the router is the app's plain 404).
+  const notFoundCodesOf = (route: string) =>
+    route === '/api/shared/:token' ? ['SHARE_LINK_UNAVAILABLE', 'NOT_FOUND'] : ['NOT_FOUND'];
 
   for (const route of ID_ROUTES) {
     it(`${route.method} ${route.url}: 404 for every malformed or over-long id`, async () => {
@@ -67,6 +82,7 @@ describeEachEngine('bad ids in the path', (engine) => {
         const url = route.url
           .replace(/:kind\b/g, 'memory')
           .replace(/:(id|\w+Id|token|file)\b/g, bad);
+        if (landsElsewhere(route.method, url)) continue;
         const res = await t().app.inject({
           method: route.method,
           url,
@@ -78,6 +94,7 @@ describeEachEngine('bad ids in the path', (engine) => {
           res.body,
           res.headers,
           `${route.method} ${url.slice(0, 60)}`,
+          notFoundCodesOf(route.url),
         );
       }
     });
