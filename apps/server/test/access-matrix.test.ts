@@ -6,7 +6,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, createAccessTokens } from '../src/lib/tokens.
 import { AUTHENTICATED_ROUTES, ROUTES, UNKNOWN_RESOURCES } from './helpers/route-catalogue.js';
 import type { RouteSpec } from './helpers/route-catalogue.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
-import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { describeRouteSweep, useTestApp } from './helpers/test-app.js';
 
 /** Every way to present a bad credential; each must get 401 on every authenticated route. */
 const BAD_CREDENTIALS: {
@@ -113,7 +113,7 @@ const call = async (
     ...(route.body ? { payload: route.body(ctx, victim) as object } : {}),
   });
 
-describeEachEngine('access matrix', (engine) => {
+describeRouteSweep('access matrix', (engine) => {
   const t = useTestApp(engine);
   // Refused calls change nothing, so one victim serves every bad credential on every route
   // (registering, with its argon2id hash, was most of this file's time).

@@ -6,7 +6,7 @@ import { RUNS } from './helpers/fuzz-runs.js';
 import { ROUTES } from './helpers/route-catalogue.js';
 import type { RouteSpec } from './helpers/route-catalogue.js';
 import type { TestUser } from './helpers/test-app.js';
-import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import { authHeader, describeRouteSweep, useTestApp } from './helpers/test-app.js';
 
 /** The field names of an object schema, through the transforms around it. */
 const fieldsOf = (schema: unknown): string[] => {
@@ -97,7 +97,7 @@ function expectClientError(route: RouteSpec, status: number, body: string) {
   }
 }
 
-describeEachEngine('fuzz: malformed input never gives a 5xx', (engine) => {
+describeRouteSweep('fuzz: malformed input never gives a 5xx', (engine) => {
   const t = useTestApp(engine);
   let user: TestUser;
   const headersFor = (route: RouteSpec) => (route.auth ? authHeader(user.token) : {});

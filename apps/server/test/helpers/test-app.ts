@@ -63,6 +63,16 @@ export function describeEachEngine(title: string, body: (engine: Engine) => void
 }
 
 /**
+ * One describe block, on PGlite only: for the sweeps over every route (who may call it,
+ * what malformed input gets), which test the HTTP layer and run the same SQL on both
+ * engines (PGlite is PostgreSQL's own code); run twice they were two minutes of CI's twenty.
+ * Each area's own tests still run on both engines.
+ */
+export function describeRouteSweep(title: string, body: (engine: Engine) => void): void {
+  describe(`${title} [pglite]`, () => body('pglite'));
+}
+
+/**
  * Builds the real app on a fresh database, with mail going over SMTP to a loopback
  * receiver, for the enclosing describe block. Returns a getter (the app exists once
  * beforeAll ran). 127.0.0.1, inject's default address, is exempt from the address
