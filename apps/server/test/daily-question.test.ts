@@ -298,14 +298,18 @@ describeEachEngine(
       const ctx = t();
       setNow(ctx, '2026-08-01T05:00:00Z');
       const { a, b } = await connectedPair(ctx);
-      await answer(ctx, a, { text: 'Riêng hai đứa mình' });
+      await answer(ctx, a, { text: 'Riêng hai đứa mình ở Mù Cang Chải' });
       await answer(ctx, b, { text: 'Chỉ hai đứa biết' });
       const other = await connectedPair(ctx);
       const stranger = (await today(ctx, other.a)).body;
-      expect(stranger).not.toContain('hai đứa mình');
+      expect(stranger).not.toContain('Mù Cang Chải');
       setNow(ctx, '2026-08-02T05:00:00Z');
-      const theirHistory = await history(ctx, other.a, '?q=hai%20dua');
+      // words only our answer holds (the questions themselves are searched too, in both
+      // languages, and theirs may well say "hai đứa")
+      const theirHistory = await history(ctx, other.a, '?q=mu%20cang%20chai');
       expect(theirHistory.page.items).toEqual([]);
+      const ours = await history(ctx, a, '?q=mu%20cang%20chai');
+      expect(ours.page.items.map((item) => item.day)).toEqual(['2026-08-01']);
 
       expect((await call(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
       for (const [method, url, body] of [
@@ -323,7 +327,7 @@ describeEachEngine(
       const back = await history(ctx, a);
       expect(back.page.items[0]).toMatchObject({
         day: '2026-08-01',
-        myAnswer: { text: 'Riêng hai đứa mình' },
+        myAnswer: { text: 'Riêng hai đứa mình ở Mù Cang Chải' },
         partnerAnswer: { text: 'Chỉ hai đứa biết' },
       });
     });
