@@ -12,6 +12,7 @@ export * from '../modules/events/events-schema.js';
 export * from '../modules/couple/couple-schema.js';
 export * from '../modules/notifications/notifications-schema.js';
 export * from '../modules/uploads/uploads-schema.js';
+export * from '../modules/uploads/video-jobs-schema.js';
 export * from '../modules/memories/memories-schema.js';
 export * from '../modules/reminders/reminders-schema.js';
 export * from '../modules/push/push-schema.js';

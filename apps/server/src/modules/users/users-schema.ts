@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   type AnyPgColumn,
   text,
   timestamp,
@@ -118,6 +119,22 @@ export const uploads = pgTable(
     placeholder: text('placeholder').notNull(),
     /** the full-quality original's file name (`original.jpg` or `original.png`); null on older uploads */
     originalFile: text('original_file'),
+    /**
+     * `image`, `video` (its renditions and placeholder are its poster's) or `live` (a Live
+     * Photo: a still whose motion clip is kept beside it)
+     */
+    kind: text('kind').notNull().default('image'),
+    /** a video's preparation: processing, ready or failed (an image is ready from the start) */
+    mediaStatus: text('media_status').notNull().default('ready'),
+    /** 0..1 while a video is prepared */
+    mediaProgress: real('media_progress').notNull().default(1),
+    /** why a video's preparation failed (VIDEO_FAILURES in shared) */
+    mediaFailure: text('media_failure'),
+    durationMs: integer('duration_ms'),
+    /** the playable rendition (`video.mp4`, H.264/AAC, no metadata), once prepared */
+    videoFile: text('video_file'),
+    /** a Live Photo's motion clip as sent (`clip.mov`), kept for export and download */
+    clipFile: text('clip_file'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /**
      * Taken out of a post by an edit (the editor saves as one types, and undo may put it
