@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   noFile: 'NO_FILE',
   imageTooLarge: 'IMAGE_TOO_LARGE',
   imagesBusy: 'IMAGES_BUSY',
+  // videos (docs/product-rules.md, Videos)
+  videoTooLong: 'VIDEO_TOO_LONG',
+  videoUnreadable: 'VIDEO_UNREADABLE',
+  videosUnavailable: 'VIDEOS_UNAVAILABLE',
+  videosBusy: 'VIDEOS_BUSY',
   // reminders
   reminderCompleted: 'REMINDER_COMPLETED',
   // memories
@@ -63,6 +68,10 @@ export const ERROR_CODES = {
   shareLinkUnavailable: 'SHARE_LINK_UNAVAILABLE',
   passcodeRequired: 'PASSCODE_REQUIRED',
   passcodeWrong: 'PASSCODE_WRONG',
+  // the conversation
+  messageEditWindowPassed: 'MESSAGE_EDIT_WINDOW_PASSED',
+  messageRemoved: 'MESSAGE_REMOVED',
+  conversationReadOnly: 'CONVERSATION_READ_ONLY',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -106,4 +115,8 @@ export const ERROR_MESSAGES = {
   shareLinkUnavailable: 'This link is not available (it may have expired or been turned off)',
   passcodeRequired: 'This link needs its passcode',
   passcodeWrong: 'The passcode is not right',
+  messageEditWindowPassed: 'A message can be edited only within 15 minutes of sending it',
+  messageRemoved: 'This message was removed',
+  conversationReadOnly:
+    'Your couple has ended: the conversation is kept, read only, until you two reconnect',
 } as const;

@@ -16,9 +16,11 @@ import { listContract } from '../list/list-contract.js';
 import { lettersContract } from '../letters/letters-contract.js';
 import { memoriesContract } from '../memories/memories-contract.js';
 import { memorySocialContract } from '../memories/memory-social-contract.js';
+import { messagesContract } from '../messages/messages-contract.js';
 import { notificationsContract } from '../notifications/notifications-contract.js';
 import { portabilityContract } from '../portability/portability-contract.js';
 import { preferencesContract } from '../preferences/preferences-contract.js';
+import { placesContract } from '../places/places-contract.js';
 import { pushContract } from '../push/push-contract.js';
 import { questionsContract } from '../questions/questions-contract.js';
 import { shareLinksContract, sharedContract } from '../share-links/share-links-contract.js';
@@ -54,9 +56,11 @@ export const apiContracts = {
   lettersContract,
   memoriesContract,
   memorySocialContract,
+  messagesContract,
   notificationsContract,
   portabilityContract,
   preferencesContract,
+  placesContract,
   pushContract,
   questionsContract,
   reminderHistoryContract,

@@ -96,7 +96,14 @@ export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(2000) 
  * changed, comma-separated, and who), after every successful write of a signed-in person.
  */
 // `memories`: a reaction or comment on one of the couple's memories.
-export const REALTIME_EVENTS = ['notification', 'reminders', 'memories', 'changed'] as const;
+// `messages`: the conversation changed (data: MessageEventData, events/messages-events.ts).
+export const REALTIME_EVENTS = [
+  'notification',
+  'reminders',
+  'memories',
+  'messages',
+  'changed',
+] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** The `changed` event's data. */

@@ -33,6 +33,8 @@ export const NOTIFICATION_RULES: Record<
   letter_opened: { topic: 'letters', folds: false, listLink: null },
   checkin: { topic: 'checkins', folds: false, listLink: null },
   list_item_done: { topic: 'list', folds: true, listLink: '/together/list' },
+  message: { topic: 'messages', folds: true, listLink: '/messages' },
+  nudge: { topic: 'messages', folds: false, listLink: null },
 };
 
 export const NOTIFICATION_FOLD_MINUTES = 10;

@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   'letter_opened', // actorName, letterId, opensOn: a letter to me opened today
   'checkin', // actorName, mood, day: the partner's first check-in of their day
   'list_item_done', // actorName, itemId, title: the partner checked an item of our list off
+  'message', // actorName, messageId, count: the partner's unread messages, folded into one
+  'nudge', // actorName, nudgeId: "thinking of you"
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

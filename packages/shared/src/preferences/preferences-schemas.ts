@@ -18,6 +18,7 @@ export const NOTIFICATION_TOPICS = [
   'checkins',
   'list',
   'letters',
+  'messages',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -32,6 +33,8 @@ export const notificationPreferencesSchema = z.object({
   letters: z.boolean(),
   checkins: z.boolean(),
   list: z.boolean(),
+  /** the conversation: messages, love notes and nudges from my partner */
+  messages: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -47,6 +50,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   letters: true,
   checkins: true,
   list: true,
+  messages: true,
 };
 
 export const timeZoneSchema = z
