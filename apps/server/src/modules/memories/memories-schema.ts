@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  doublePrecision,
   primaryKey,
   index,
   integer,
@@ -44,7 +46,11 @@ export const memories = pgTable(
     description: text('description').notNull(),
     content: text('content'),
     date: date('date', { mode: 'string' }).notNull(),
+    /** the place's name (a name alone when it has no coordinates) */
     location: text('location'),
+    /** the place's coordinates (WGS 84 degrees), both or neither */
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
     mood: text('mood'),
     tags: text('tags')
       .array()
@@ -63,6 +69,10 @@ export const memories = pgTable(
     ...timestamps,
   },
   (t) => [
+    check(
+      'memories_location_coords',
+      sql`(${t.locationLat} is null) = (${t.locationLng} is null) and (${t.locationLat} is null or ${t.location} is not null)`,
+    ),
     // The lists read only what is not in the trash: the order indexes hold only that.
     index('memories_couple_order_idx')
       .on(t.coupleId, t.date.desc(), t.createdAt.desc(), t.id.desc())
@@ -71,6 +81,16 @@ export const memories = pgTable(
       .on(t.ownerId, t.date.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index('memories_search_idx').using('gin', t.search),
+    // The map (GET /memories/places, GET /places): each arm of the read rule reads only the
+    // live memories that have coordinates, by place.
+    index('memories_owner_place_idx')
+      .on(t.ownerId, t.location, t.locationLat, t.locationLng, t.date.desc())
+      .where(sql`${t.deletedAt} is null and ${t.locationLat} is not null`),
+    index('memories_couple_shared_place_idx')
+      .on(t.coupleId, t.location, t.locationLat, t.locationLng, t.date.desc())
+      .where(
+        sql`not ${t.isPrivate} and ${t.deletedAt} is null and ${t.locationLat} is not null`,
+      ),
     index('memories_tags_idx').using('gin', t.tags),
     // The dashboard's recent activity: the newest written, mine and our shared ones.
     index('memories_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),

@@ -1,0 +1,5 @@
+ALTER TABLE "memories" ADD COLUMN "location_lat" double precision;--> statement-breakpoint
+ALTER TABLE "memories" ADD COLUMN "location_lng" double precision;--> statement-breakpoint
+CREATE INDEX "memories_owner_place_idx" ON "memories" USING btree ("owner_id","location","location_lat","location_lng","date" DESC NULLS LAST) WHERE "memories"."deleted_at" is null and "memories"."location_lat" is not null;--> statement-breakpoint
+CREATE INDEX "memories_couple_shared_place_idx" ON "memories" USING btree ("couple_id","location","location_lat","location_lng","date" DESC NULLS LAST) WHERE not "memories"."is_private" and "memories"."deleted_at" is null and "memories"."location_lat" is not null;--> statement-breakpoint
+ALTER TABLE "memories" ADD CONSTRAINT "memories_location_coords" CHECK (("memories"."location_lat" is null) = ("memories"."location_lng" is null) and ("memories"."location_lat" is null or "memories"."location" is not null));
