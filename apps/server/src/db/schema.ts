@@ -26,3 +26,4 @@ export * from '../modules/list/list-schema.js';
 export * from '../modules/letters/letters-schema.js';
 export * from '../modules/albums/albums-schema.js';
 export * from '../modules/share-links/share-links-schema.js';
+export * from '../modules/messages/messages-schema.js';
