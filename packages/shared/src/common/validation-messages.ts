@@ -31,6 +31,11 @@ export const VALIDATION = {
   timeZone: 'validation.timeZone',
   // uploads
   notYourUpload: 'validation.notYourUpload',
+  videoTooLong: 'validation.videoTooLong',
+  videoUnreadable: 'validation.videoUnreadable',
+  // places
+  latitude: 'validation.latitude',
+  longitude: 'validation.longitude',
   // letters for later
   letterTooSoon: 'validation.letterTooSoon',
   letterTooFar: 'validation.letterTooFar',
@@ -138,7 +143,12 @@ const EN: Record<string, string> = {
   'validation.lunarRecurrence': 'A lunar reminder repeats monthly or yearly',
   'validation.snoozePast': 'Snooze until a time in the future',
   'validation.timeZone': 'Unknown time zone',
+  'validation.latitude': 'Latitude must be between -90 and 90',
+  'validation.longitude': 'Longitude must be between -180 and 180',
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
+  'validation.videoTooLong': 'A video may be at most 3 minutes long',
+  'validation.videoUnreadable':
+    'This video cannot be read: it may be damaged or of an unknown kind',
   'validation.letterTooSoon': 'A letter opens from tomorrow on',
   'validation.letterTooFar': 'A letter opens within 25 years',
   'validation.pushEndpoint': 'Push endpoints must be public https addresses',

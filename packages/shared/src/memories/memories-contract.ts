@@ -13,6 +13,7 @@ import {
   memoryTagsResponseSchema,
   updateMemoryBodySchema,
 } from './memories-schemas.js';
+import { memoryPlacesResponseSchema } from '../places/places-schemas.js';
 
 const tags = ['memories'] as const;
 
@@ -35,7 +36,8 @@ export const memoriesContract = {
     operationId: 'searchMemories',
     method: 'GET',
     path: '/memories/search',
-    summary: 'Search by words (accents and case ignored), dates, tags (comma list) and privacy',
+    summary:
+      'Search by words (accents and case ignored), dates, tags (comma list), privacy and place (`place`, its name, accents and case ignored)',
     tags,
     security: 'bearer',
     query: memoriesSearchQuerySchema,
@@ -87,6 +89,17 @@ export const memoriesContract = {
     responses: { 200: memoryStatisticsResponseSchema },
     errors: [401],
   }),
+  places: endpoint({
+    operationId: 'listMemoryPlaces',
+    method: 'GET',
+    path: '/memories/places',
+    summary:
+      'The places of the memories I may see that have coordinates, most memories first: each with its count and the newest memory ids (at most 50)',
+    tags,
+    security: 'bearer',
+    responses: { 200: memoryPlacesResponseSchema },
+    errors: [401],
+  }),
   get: endpoint({
     operationId: 'getMemory',
     method: 'GET',
@@ -113,6 +126,7 @@ export const memoriesContract = {
         description: 'Đồi thông và sương sớm',
         date: '2025-12-24',
         tags: ['travel'],
+        location: { name: 'Đà Lạt', lat: 11.9404, lng: 108.4583 },
         mood: 'romantic',
         isPrivate: true,
       },

@@ -7,6 +7,11 @@ import { imageSchema } from '../uploads/uploads-schemas.js';
 import type { Image } from '../uploads/uploads-schemas.js';
 import { MEMORY_LIMITS, MEMORY_MOODS, MEMORY_TAGS } from './memories-rules.js';
 import { authorSchema, reactionSchema } from '../social/social-schemas.js';
+import {
+  locationInputSchema,
+  locationSchema,
+  placeFilterSchema,
+} from '../places/places-schemas.js';
 
 /**
  * Memories (who sees them: docs/product-rules.md, Privacy).
@@ -32,7 +37,8 @@ export const memorySchema = z.object({
   /** YYYY-MM-DD */
   date: z.string(),
   tags: z.array(memoryTagSchema),
-  location: z.string().nullable(),
+  /** a name alone (a string), or `{ name, lat, lng }` when it has coordinates; null for none */
+  location: locationSchema,
   mood: memoryMoodSchema.nullable(),
   isPrivate: z.boolean(),
   /** the viewer's own favourite mark */
@@ -86,7 +92,8 @@ const memoryFields = {
   content: optionalText(MEMORY_LIMITS.content),
   date: isoDateSchema,
   tags: tagsSchema.optional(),
-  location: optionalText(MEMORY_LIMITS.location),
+  /** a name (string) or `{ name, lat, lng }`; blank or null for none */
+  location: locationInputSchema,
   mood: memoryMoodSchema.nullable().optional(),
   isPrivate: z.boolean({ error: VALIDATION.invalid }).optional(),
   images: imagesSchema.optional(),
@@ -152,6 +159,8 @@ export const memoriesSearchQuerySchema = memoriesPageQuerySchema.extend({
   /** one mood (the list's mood filter) */
   mood: memoryMoodSchema.optional(),
   isPrivate: booleanQuery.optional(),
+  /** memories at this place (its name, accents and case ignored) */
+  place: placeFilterSchema.optional(),
 });
 export type MemoriesSearchQuery = z.output<typeof memoriesSearchQuerySchema>;
 
@@ -161,6 +170,8 @@ export const memoriesTimelineQuerySchema = z
   .object({
     year: z.coerce.number().int().min(DATE_BOUNDS.minYear).max(DATE_BOUNDS.maxYear).optional(),
     month: z.coerce.number().int().min(1).max(12).optional(),
+    /** memories at this place (its name, accents and case ignored) */
+    place: placeFilterSchema.optional(),
   })
   .refine((query) => query.month === undefined || query.year !== undefined, {
     error: VALIDATION.required,

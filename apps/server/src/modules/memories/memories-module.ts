@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { memoryPhotosRule } from './memories-audience-repository.js';
 import { createMemoriesRepository } from './memories-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
-import { memoriesRoutes } from './memories-routes.js';
+import { memoriesRoutes, placesRoutes } from './memories-routes.js';
 import { createMemoriesService } from './memories-service.js';
 import { createMemorySocialRepository } from './memory-social-repository.js';
 import type { MemorySocialRepository } from './memory-social-repository.js';
@@ -42,6 +42,7 @@ export const memoriesModule = fp(
       log: app.log,
     });
     await app.register(memoriesRoutes(memoriesService), { prefix: '/api' });
+    await app.register(placesRoutes(memoriesService), { prefix: '/api' });
     await app.register(memorySocialRoutes(memorySocialService), { prefix: '/api' });
   },
   {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema.js';
 import { memories, memoryCounts, memoryFavorites, memoryImages } from './memories-schema.js';
 import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
-import { avatarWidthOf, imageRowColumns } from '../uploads/index.js';
+import { avatarWidthOf, imageRowColumns, mediaJsonFields } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
@@ -37,7 +37,7 @@ const ph = (name: string) => sql.placeholder(name);
 const MEMORY_ID = sql`"memories"."id"`;
 
 export const firstImageOf = () =>
-  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} order by ci.position limit 1)`;
+  sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file, ${sql.raw(mediaJsonFields('cu'))}) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} order by ci.position limit 1)`;
 
 export const imageCountOf = () =>
   sql<number>`(select count(*) from memory_images ci where ci.memory_id = ${MEMORY_ID})::int`;
@@ -61,6 +61,8 @@ export interface MemoryFilter {
   mood?: string;
   /** free text, accents and case ignored; ranks the results */
   q?: string;
+  /** at this place: its name folded as `placeFilterKey` does */
+  placeKey?: string;
 }
 
 export type MemoryPatch = Partial<
@@ -71,6 +73,8 @@ export type MemoryPatch = Partial<
     | 'content'
     | 'date'
     | 'location'
+    | 'locationLat'
+    | 'locationLng'
     | 'mood'
     | 'tags'
     | 'isPrivate'
@@ -104,7 +108,30 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
   if (filter.isPrivate !== undefined) parts.push(eq(memories.isPrivate, filter.isPrivate));
   if (filter.mood) parts.push(eq(memories.mood, filter.mood));
   if (filter.q) parts.push(sql`${memories.search} @@ ${tsQuery(filter.q)}`);
+  if (filter.placeKey !== undefined) parts.push(sql`${foldedLocation} = ${filter.placeKey}`);
   return and(...parts)!;
+}
+
+/**
+ * A memory's place name folded as the shared `foldPlaceName` does, without its spaces and
+ * punctuation ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"): the place filter's key.
+ */
+const foldedLocation = sql`regexp_replace(lower(doita_unaccent(${memories.location})), '[^a-z0-9]+', '', 'g')`;
+
+/** a place on the map: memories with coordinates grouped by name and coordinates */
+export interface MemoryPlaceRow {
+  name: string;
+  lat: number;
+  lng: number;
+  count: number;
+  memoryIds: string[];
+}
+
+/** one of our places, newest use first (GET /places) */
+export interface OurPlaceRow {
+  name: string;
+  lat: number;
+  lng: number;
 }
 
 export function createMemoriesRepository(db: Db) {
@@ -251,9 +278,15 @@ export function createMemoriesRepository(db: Db) {
     },
 
     /** memories dated in [from, to], newest first, at most `max` */
-    async inRange(viewer: Viewer, from: string | undefined, to: string | undefined, max: number) {
+    async inRange(
+      viewer: Viewer,
+      from: string | undefined,
+      to: string | undefined,
+      max: number,
+      placeKey?: string,
+    ) {
       return withAuthor(viewer)
-        .where(filterOf(viewer, { dateFrom: from, dateTo: to }))
+        .where(filterOf(viewer, { dateFrom: from, dateTo: to, placeKey }))
         .orderBy(...NEWEST_FIRST)
         .limit(max);
     },
@@ -285,6 +318,50 @@ export function createMemoriesRepository(db: Db) {
         tagCounts(viewer),
       ]);
       return { totals: totals ?? { total: 0, private: 0, favorites: 0 }, byMonth, byMood, byTag };
+    },
+
+    /**
+     * Our places with coordinates, most memories first, at most `max`: one grouped read over
+     * the memories the viewer may see (each arm of the rule on its place index), the ids of
+     * each place's newest memories cut at `idsPerPlace` in the query.
+     */
+    places(viewer: Viewer, max: number, idsPerPlace: number): Promise<MemoryPlaceRow[]> {
+      return db
+        .select({
+          name: sql<string>`${memories.location}`,
+          lat: sql<number>`${memories.locationLat}`,
+          lng: sql<number>`${memories.locationLng}`,
+          count: sql<number>`count(*)::int`,
+          memoryIds: sql<
+            string[]
+          >`(array_agg(${memories.id} order by ${memories.date} desc, ${memories.createdAt} desc, ${memories.id} desc))[1:${sql.raw(String(Math.trunc(idsPerPlace)))}]`,
+        })
+        .from(memories)
+        .where(and(visibleTo(viewer), sql`${memories.locationLat} is not null`))
+        .groupBy(memories.location, memories.locationLat, memories.locationLng)
+        .orderBy(sql`count(*) desc`, memories.location, memories.locationLat, memories.locationLng)
+        .limit(max);
+    },
+
+    /**
+     * Our places with coordinates, the most recently dated first, at most `max`; with `key`
+     * (a name folded without spaces), only those whose folded name holds it.
+     */
+    ourPlaces(viewer: Viewer, key: string | null, max: number): Promise<OurPlaceRow[]> {
+      const where = [visibleTo(viewer), sql`${memories.locationLat} is not null`];
+      // the key holds only a-z and 0-9: nothing a like pattern would read as a wildcard
+      if (key) where.push(sql`${foldedLocation} like ${`%${key.replace(/[^a-z0-9]/g, '')}%`}`);
+      return db
+        .select({
+          name: sql<string>`${memories.location}`,
+          lat: sql<number>`${memories.locationLat}`,
+          lng: sql<number>`${memories.locationLng}`,
+        })
+        .from(memories)
+        .where(and(...where))
+        .groupBy(memories.location, memories.locationLat, memories.locationLng)
+        .orderBy(sql`max(${memories.date}) desc`, sql`max(${memories.createdAt}) desc`)
+        .limit(max);
     },
 
     /** the photos of these memories, in order: one query for a whole page */

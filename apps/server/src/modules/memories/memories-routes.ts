@@ -1,4 +1,4 @@
-import { memoriesContract } from '@doita/shared';
+import { memoriesContract, placesContract } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
 import { signedInUser } from '../auth/index.js';
 import type { MemoriesService } from './memories-service.js';
@@ -13,6 +13,7 @@ export const memoriesRoutes = (memoriesService: MemoriesService) =>
       memoriesService.byTag(signedInUser(request), request.params.tag, request.query),
     timeline: async (request) => memoriesService.timeline(signedInUser(request), request.query),
     statistics: async (request) => memoriesService.statistics(signedInUser(request)),
+    places: async (request) => memoriesService.places(signedInUser(request)),
     get: async (request) => memoriesService.get(signedInUser(request), request.params.id),
     create: async (request, reply) =>
       reply.code(201).send(await memoriesService.create(signedInUser(request), request.body)),
@@ -21,4 +22,10 @@ export const memoriesRoutes = (memoriesService: MemoriesService) =>
     remove: async (request) => memoriesService.remove(signedInUser(request), request.params.id),
     toggleFavorite: async (request) =>
       memoriesService.toggleFavorite(signedInUser(request), request.params.id),
+  });
+
+/** /api/places: the gazetteer and our own places, for choosing a memory's place. */
+export const placesRoutes = (memoriesService: MemoriesService) =>
+  contractRoutes(placesContract, {
+    search: async (request) => memoriesService.searchPlaces(signedInUser(request), request.query.q),
   });

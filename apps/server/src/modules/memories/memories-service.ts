@@ -6,7 +6,12 @@ import {
   UNKNOWN_AUTHOR_NAME,
   dateRangeOf,
   groupByMonth,
+  locationOf,
+  mergePlaceHits,
   memoriesPagination,
+  PLACE_LIMITS,
+  placeFilterKey,
+  placeKey,
   memoriesWindow,
 } from '@doita/shared';
 import type {
@@ -19,6 +24,8 @@ import type {
   MemoryMood,
   ReactionEmoji,
   MemoryTag,
+  PlacesResponse,
+  StoredLocation,
   UpdateMemoryInput,
 } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
@@ -62,6 +69,16 @@ const memoryNotFound = () => notFound('Memory not found');
 
 const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
 
+/** a body's location as the three columns (none: all null) */
+const locationColumns = (location: StoredLocation | null) => ({
+  location: location?.name ?? null,
+  locationLat: location?.lat ?? null,
+  locationLng: location?.lng ?? null,
+});
+
+/** our own places read to rank against the gazetteer's (GET /places) */
+const OUR_PLACES_SCANNED = 50;
+
 /** The API's memory, with its photos' (and author's avatar's) freshly signed URLs. */
 export function toMemory(
   row: MemoryListRow,
@@ -76,7 +93,7 @@ export function toMemory(
     content: row.content,
     date: row.date,
     tags: row.tags as MemoryTag[],
-    location: row.location,
+    location: locationOf(row.location, row.locationLat, row.locationLng),
     mood: row.mood as MemoryMood | null,
     isPrivate: row.isPrivate,
     isFavorite: row.isFavorite,
@@ -167,9 +184,53 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       page(viewerOf(user), { tags: [tag] }, query),
 
     search: (user: UserWithCouple, query: MemoriesSearchQuery) => {
-      const { q, dateFrom, dateTo, tags, mood, isPrivate } = query;
-      const filter = { q: q || undefined, dateFrom, dateTo, tags, mood, isPrivate };
+      const { q, dateFrom, dateTo, tags, mood, isPrivate, place } = query;
+      const filter = {
+        q: q || undefined,
+        dateFrom,
+        dateTo,
+        tags,
+        mood,
+        isPrivate,
+        placeKey: place ? placeFilterKey(place) : undefined,
+      };
       return page(viewerOf(user), filter, query);
+    },
+
+    /**
+     * Our places on the map: the memories I may see that have coordinates, grouped by
+     * place, most memories first (docs/product-rules.md, Places).
+     */
+    async places(user: UserWithCouple) {
+      const rows = await memories.places(
+        viewerOf(user),
+        PLACE_LIMITS.mapPlaces + 1,
+        PLACE_LIMITS.memoryIdsPerPlace,
+      );
+      return {
+        places: rows.slice(0, PLACE_LIMITS.mapPlaces),
+        truncated: rows.length > PLACE_LIMITS.mapPlaces,
+      };
+    },
+
+    /**
+     * Places for the memory form: the gazetteer's and our own that match `q` (ours only from
+     * memories I may see); no `q`, our most recent places.
+     */
+    async searchPlaces(user: UserWithCouple, q: string | undefined): Promise<PlacesResponse> {
+      const viewer = viewerOf(user);
+      const key = q ? placeKey(q) : '';
+      if (!key) {
+        const recent = await memories.ourPlaces(viewer, null, PLACE_LIMITS.results);
+        return { places: recent.map((place) => ({ ...place, kind: 'ours' as const })) };
+      }
+      const ours = await memories.ourPlaces(viewer, key, OUR_PLACES_SCANNED);
+      return {
+        places: mergePlaceHits(
+          q!,
+          ours.map((place) => ({ ...place, kind: 'ours' as const })),
+        ),
+      };
     },
 
     get: (user: UserWithCouple, id: string) => one(id, viewerOf(user)),
@@ -190,7 +251,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
           description: input.description,
           content: input.content ?? null,
           date: input.date,
-          location: input.location ?? null,
+          ...locationColumns(input.location ?? null),
           mood: input.mood ?? null,
           tags: input.tags ?? [],
           isPrivate,
@@ -235,7 +296,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       if (input.description !== undefined) patch.description = input.description;
       if (input.content !== undefined) patch.content = input.content;
       if (input.date !== undefined) patch.date = input.date;
-      if (input.location !== undefined) patch.location = input.location;
+      if (input.location !== undefined) Object.assign(patch, locationColumns(input.location));
       if (input.mood !== undefined) patch.mood = input.mood;
       if (input.tags !== undefined) patch.tags = input.tags;
       patch.updatedAt = clock.now();
@@ -279,13 +340,17 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       return { tags: tags as { tag: MemoryTag; count: number }[] };
     },
 
-    async timeline(user: UserWithCouple, query: { year?: number; month?: number }) {
+    async timeline(
+      user: UserWithCouple,
+      query: { year?: number; month?: number; place?: string | undefined },
+    ) {
       const range = query.year === undefined ? undefined : dateRangeOf(query.year, query.month);
       const rows = await memories.inRange(
         viewerOf(user),
         range?.from,
         range?.to,
         MEMORY_TIMELINE_MAX + 1,
+        query.place ? placeFilterKey(query.place) : undefined,
       );
       const truncated = rows.length > MEMORY_TIMELINE_MAX;
       return {

@@ -1,0 +1,55 @@
+/**
+ * Matching place names the way people type them: accents, case, spaces and the
+ * administrative prefixes ("tỉnh", "thành phố", "TP.") ignored, so "da lat", "Đà Lạt",
+ * "dalat" and "ĐÀ LẠT" are one name. "Đ"/"đ" is a letter of its own in Unicode (not a "D"
+ * with a mark), so it is folded by hand after the marks are stripped.
+ */
+
+/** lower case, without accents, "đ" as "d", anything but letters and digits as one space */
+export function foldPlaceName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const PREFIXES = /^(?:tinh|thanh pho|tp|quan dao|qd|dao|huyen|thi xa|tx)\s+/;
+
+/** the folded name without an administrative prefix, and without spaces ("dalat") */
+export function placeKey(value: string): string {
+  const folded = foldPlaceName(value);
+  const bare = folded.replace(PREFIXES, '');
+  return (bare || folded).replace(/ /g, '');
+}
+
+/**
+ * How well a name matches what was typed, best first: 0 the whole name, 1 a prefix of it,
+ * 2 a prefix of one of its words, 3 anywhere inside; null when it does not match.
+ */
+export function placeMatchRank(name: string, query: string): number | null {
+  const q = placeKey(query);
+  if (!q) return null;
+  const key = placeKey(name);
+  if (key === q) return 0;
+  if (key.startsWith(q)) return 1;
+  const words = foldPlaceName(name).split(' ');
+  const qWords = foldPlaceName(query).replace(PREFIXES, '');
+  for (let i = 0; i < words.length; i += 1) {
+    if (words.slice(i).join('').startsWith(q) || words.slice(i).join(' ').startsWith(qWords))
+      return 2;
+  }
+  return key.includes(q) ? 3 : null;
+}
+
+/** two names for one place ("Đà Lạt" and "da lat") */
+export const samePlaceName = (a: string, b: string) => placeKey(a) === placeKey(b);
+
+/**
+ * The key a place filter compares (`place=da lat`): the folded name without spaces or
+ * punctuation, prefixes kept ("TP. Hồ Chí Minh" is "tphochiminh"), as the server folds the
+ * stored names in SQL.
+ */
+export const placeFilterKey = (value: string) => foldPlaceName(value).replace(/ /g, '');
