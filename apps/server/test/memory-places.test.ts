@@ -170,6 +170,20 @@ describeEachEngine('memory places: the map and the place search', (engine) => {
         .json<{ timeline: { memories: Memory[] }[] }>()
         .timeline.flatMap((month) => month.memories.map((m) => m.title));
       expect(titles).toEqual(['Sương sớm', 'Chỉ tên']);
+      const stream = await as(t(), a, 'GET', '/api/timeline?place=Da%20Lat&limit=1');
+      expect(stream.statusCode, stream.body).toBe(200);
+      const page = stream.json<{ items: { kind: string; title?: string }[]; nextCursor: string }>();
+      expect(page.items.map((item) => item.title)).toEqual(['Sương sớm']);
+      const next = await as(
+        t(),
+        a,
+        'GET',
+        `/api/timeline?place=Da%20Lat&limit=5&cursor=${encodeURIComponent(page.nextCursor)}`,
+      );
+      // only memories at the place, none of the couple's milestones or reminders
+      expect(next.json<{ items: { kind: string; title?: string }[] }>().items).toEqual([
+        expect.objectContaining({ kind: 'memory', title: 'Chỉ tên' }),
+      ]);
       const bad = await as(t(), a, 'GET', '/api/memories/search?place=');
       expect(bad.statusCode).toBe(422);
     });

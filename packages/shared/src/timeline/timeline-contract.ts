@@ -8,7 +8,7 @@ export const timelineContract = {
     method: 'GET',
     path: '/timeline',
     summary:
-      "Memories, reminders that have come due, published posts and milestones, newest first: `filter`, `limit` (1-50), `cursor` (the previous page's `nextCursor`; 400 INVALID_CURSOR when it is not one)",
+      "Memories, reminders that have come due, published posts and milestones, newest first: `filter`, `limit` (1-50), `cursor` (the previous page's `nextCursor`; 400 INVALID_CURSOR when it is not one), `place` (only the memories at that place, accents and case ignored)",
     tags: ['timeline'],
     security: 'bearer',
     query: timelineQuerySchema,

@@ -5,6 +5,7 @@ import { memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.
 import { authorSchema } from '../social/social-schemas.js';
 import { reminderStatusSchema, reminderTypeSchema } from '../reminders/reminders-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
+import { placeFilterSchema } from '../places/places-schemas.js';
 import { TIMELINE_FILTERS, TIMELINE_PAGE_SIZE } from './timeline-rules.js';
 
 /**
@@ -27,6 +28,11 @@ export const timelineQuerySchema = z.object({
     .min(1, { error: VALIDATION.invalid })
     .max(TIMELINE_PAGE_SIZE.max, { error: VALIDATION.invalid })
     .default(TIMELINE_PAGE_SIZE.default),
+  /**
+   * Only the memories at this place (its name, accents, case and spaces ignored): reminders,
+   * posts and milestones have no place, so they stay out whatever `filter` says.
+   */
+  place: placeFilterSchema.optional(),
 });
 export type TimelineQuery = z.output<typeof timelineQuerySchema>;
 

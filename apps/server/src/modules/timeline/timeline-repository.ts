@@ -49,40 +49,49 @@ export function createTimelineRepository(db: Db) {
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
   const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
   // each arm of the memories' read predicate (mine; our shared ones) on its own
-  const memoryArm = (who: SQL) =>
-    sql`(select id from ${memories} where ${who} and ${memoryPast} order by ${memoryOrder} limit ${limit})`;
-  const memoryPage = db
-    .select({
-      id: memories.id,
-      title: memories.title,
-      description: memories.description,
-      date: memories.date,
-      createdAt: memories.createdAt,
-      mood: memories.mood,
-      tags: memories.tags,
-      location: memories.location,
-      isPrivate: memories.isPrivate,
-      authorId: memories.authorId,
-      authorName: users.displayName,
-      authorAvatarUploadId: users.avatarUploadId,
-      authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-      cover: firstImageOf(),
-      imageCount: imageCountOf(),
-    })
-    .from(memories)
-    .leftJoin(users, eq(users.id, memories.authorId))
-    .where(
-      // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
-      // otherwise scan every memory to join 42 ids)
-      sql`${memories.id} = any(array(${sql.join(memoriesSeenByArms(userId, coupleId).map(memoryArm), sql` union `)}))`,
-    )
-    .orderBy(
-      sql`${memories.date} desc nulls last`,
-      sql`${memories.createdAt} desc nulls last`,
-      sql`${memories.id} desc nulls last`,
-    )
-    .limit(limit)
-    .prepare('timeline_memories');
+  // The place filter's key: the stored name folded as the shared placeFilterKey folds the
+  // asked one (accents, case, spaces and punctuation ignored).
+  const atPlace = sql`regexp_replace(lower(doita_unaccent(location)), '[^a-z0-9]+', '', 'g') = ${ph('placeKey')}`;
+  const memoryArm = (who: SQL, withPlace: boolean) =>
+    sql`(select id from ${memories} where ${who} and ${memoryPast}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
+  const memoryPageOf = (withPlace: boolean) =>
+    db
+      .select({
+        id: memories.id,
+        title: memories.title,
+        description: memories.description,
+        date: memories.date,
+        createdAt: memories.createdAt,
+        mood: memories.mood,
+        tags: memories.tags,
+        location: memories.location,
+        isPrivate: memories.isPrivate,
+        authorId: memories.authorId,
+        authorName: users.displayName,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+        cover: firstImageOf(),
+        imageCount: imageCountOf(),
+      })
+      .from(memories)
+      .leftJoin(users, eq(users.id, memories.authorId))
+      .where(
+        // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
+        // otherwise scan every memory to join 42 ids)
+        sql`${memories.id} = any(array(${sql.join(
+          memoriesSeenByArms(userId, coupleId).map((who) => memoryArm(who, withPlace)),
+          sql` union `,
+        )}))`,
+      )
+      .orderBy(
+        sql`${memories.date} desc nulls last`,
+        sql`${memories.createdAt} desc nulls last`,
+        sql`${memories.id} desc nulls last`,
+      )
+      .limit(limit)
+      .prepare(withPlace ? 'timeline_memories_place' : 'timeline_memories');
+  const memoryPage = memoryPageOf(false);
+  let memoryPlacePage: ReturnType<typeof memoryPageOf> | undefined;
 
   // Reminders I see, by the arms of the reminders' read predicate: mine, wherever written
   // ((author, datetime) index), and our couple's not kept private ((couple, datetime)); each
@@ -131,15 +140,20 @@ export function createTimelineRepository(db: Db) {
     .prepare('timeline_posts');
 
   return {
-    memories: (viewer: TimelineViewer, after: MemoryAfter, n: number) =>
-      memoryPage.execute({
+    /** with `placeKey`, only the memories at that place (a second prepared statement) */
+    memories: (viewer: TimelineViewer, after: MemoryAfter, n: number, placeKey?: string) => {
+      const params = {
         userId: viewer.userId,
         coupleId: viewer.coupleId ?? '',
         date: after.date,
         at: after.at,
         id: after.id,
         limit: n,
-      }),
+      };
+      if (placeKey === undefined) return memoryPage.execute(params);
+      memoryPlacePage ??= memoryPageOf(true);
+      return memoryPlacePage.execute({ ...params, placeKey });
+    },
 
     /** the reminders I see due by `now`, (datetime, id) below the bound */
     reminders: (viewer: TimelineViewer, now: Date, before: { at: string; id: string }, n: number) =>

@@ -15,6 +15,7 @@ import {
   timelinePage,
   toLocalDate,
   truncateText,
+  placeFilterKey,
 } from '@doita/shared';
 import type {
   BlogCategory,
@@ -163,10 +164,12 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       const bound = cursor
         ? (({ at, id }) => ({ at: at.toISOString(), id }))(instantBound(cursor, zone))
         : { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id };
-      const { filter } = query;
+      // A place keeps only memories: nothing else has one.
+      const placeKey = query.place ? placeFilterKey(query.place) : undefined;
+      const filter = placeKey === undefined ? query.filter : 'memories';
 
       const [memoryRows, reminderRows, postRows] = await Promise.all([
-        wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n) : [],
+        wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n, placeKey) : [],
         wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
         wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
       ]);
