@@ -32,6 +32,14 @@ describe('the export album page', () => {
     expect(ny.entry(memory({ date: '2024-02-29' }))).toContain('>29 Feb 2024</time>');
   });
 
+  it('shows a place by its name, with its coordinates when it has them, escaped', () => {
+    const page = albumPage({ language: 'vi', timeZone: 'Asia/Ho_Chi_Minh', names });
+    expect(page.entry(memory({ location: 'Quán <quen>' }))).toContain('Quán &lt;quen&gt;');
+    expect(
+      page.entry(memory({ location: { name: 'Hội An', lat: 15.8801, lng: 108.338 } })),
+    ).toContain('Hội An (15.8801, 108.3380)');
+  });
+
   it('shows each comment with its author, its time on the exporter’s clock, its text escaped', () => {
     const page = albumPage({ language: 'vi', timeZone: 'Asia/Ho_Chi_Minh', names });
     const html = page.entry(

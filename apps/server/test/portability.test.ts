@@ -150,6 +150,9 @@ describeEachEngine('export and import', (engine) => {
     // the partner's shared memory is the partner's here too; their view shows the shared ones
     const hoiAn = mine.find((m) => m.title === 'Bình kể: Hội An')!;
     expect(hoiAn.author.id).toBe(b2.user.id);
+    // its place came back with its coordinates; a name alone stays a name
+    expect(hoiAn.location).toEqual({ name: 'Hội An', lat: 15.8801, lng: 108.338 });
+    expect(mine.find((m) => m.title === 'Đà Lạt mộng mơ 💕')!.location).toBe('Đà Lạt');
     // its comment and reaction came with it, by the importing An
     expect(hoiAn.reactions).toEqual([{ emoji: '😍', userId: a2.user.id }]);
     expect(hoiAn.commentCount).toBe(1);

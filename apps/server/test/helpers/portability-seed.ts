@@ -60,6 +60,8 @@ export async function seedCoupleExport(ctx: TestApp): Promise<Seeded> {
   await createMemory(ctx, b, {
     title: 'Bình kể: Hội An',
     date: '2023-01-31',
+    // a place with coordinates: the round trip keeps them
+    location: { name: 'Hội An', lat: 15.8801, lng: 108.338 },
     images: [photo4.id],
   });
   await createMemory(ctx, b, { title: 'Riêng của Bình', isPrivate: true });

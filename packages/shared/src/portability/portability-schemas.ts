@@ -232,7 +232,20 @@ export const archiveMemorySchema = z.object({
   description: str(20_000),
   content: str(100_000).nullable(),
   date: isoDate,
-  location: str(500).nullable(),
+  /**
+   * a name alone, or `{ name, lat, lng }` with its coordinates (archives written before places
+   * had coordinates hold a name only)
+   */
+  location: z
+    .union([
+      str(500),
+      z.object({
+        name: str(500),
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+      }),
+    ])
+    .nullable(),
   mood: str(50).nullable(),
   tags: z.array(str(100)).max(100),
   isPrivate: z.boolean(),

@@ -4,8 +4,16 @@ import {
   formatDate,
   toLocalDateTime,
   type LocaleCode,
+  type MemoryLocation,
 } from '@doita/shared';
 import { escapeHtml } from '../../lib/html-escape.js';
+
+/** a place as the page shows it: its name, and its coordinates when it has them */
+function placeText(location: MemoryLocation): string | null {
+  if (location === null) return null;
+  if (typeof location === 'string') return location;
+  return `${location.name} (${location.lat.toFixed(4)}, ${location.lng.toFixed(4)})`;
+}
 
 export interface AlbumComment {
   /** null once its author deleted their account */
@@ -24,7 +32,8 @@ export interface AlbumMemory {
   /** YYYY-MM-DD */
   date: string;
   description: string;
-  location: string | null;
+  /** a name, or a place with its coordinates (shown after the name) */
+  location: MemoryLocation;
   isPrivate: boolean;
   photos: string[];
   /** oldest first */
@@ -132,7 +141,7 @@ export function albumPage(reader: AlbumReader) {
       const date = `<time datetime="${escapeHtml(memory.date)}">${formatDate(memory.date, { format })}</time>`;
       const meta = [
         date,
-        ...[memory.location, memory.isPrivate ? words.private : null]
+        ...[placeText(memory.location), memory.isPrivate ? words.private : null]
           .filter((part): part is string => !!part)
           .map(escapeHtml),
       ].join(' · ');

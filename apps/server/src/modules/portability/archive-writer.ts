@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { autoExcerpt, isReaction, readingMinutes, reminderNoticeAt } from '@doita/shared';
+import {
+  autoExcerpt,
+  isReaction,
+  placeNameOf,
+  placeOf,
+  readingMinutes,
+  reminderNoticeAt,
+} from '@doita/shared';
 import type {
   ArchiveComment,
   ArchiveMemory,
@@ -162,7 +169,10 @@ async function writeMemories(step: Step, plan: WritePlan) {
       description: m.description,
       content: m.content,
       date: m.date,
-      location: m.location,
+      // an older archive's location is a name alone
+      location: placeNameOf(m.location),
+      locationLat: placeOf(m.location)?.lat ?? null,
+      locationLng: placeOf(m.location)?.lng ?? null,
       mood: m.mood,
       tags: m.tags,
       isPrivate: m.isPrivate,

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EXPORT_FORMAT, EXPORT_VERSION, exportArchiveSchema } from '@doita/shared';
+import { EXPORT_FORMAT, EXPORT_VERSION, exportArchiveSchema, locationOf } from '@doita/shared';
 import type { ArchiveMemory, ArchivePhoto, ArchivePost, ExportArchive } from '@doita/shared';
 import yazl from 'yazl';
 import type { Clock } from '../../lib/clock.js';
@@ -250,7 +250,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
             title: row.title,
             date: row.date,
             description: row.description,
-            location: row.location,
+            location: locationOf(row.location, row.locationLat, row.locationLng),
             isPrivate: row.isPrivate,
             photos: photos.map((photo) => photo.path),
             comments,

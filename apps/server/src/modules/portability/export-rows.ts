@@ -1,4 +1,4 @@
-import { photoPath, postSlug } from '@doita/shared';
+import { locationOf, photoPath, postSlug } from '@doita/shared';
 import type { ArchiveMemory, ArchivePhoto, ArchivePost, ExportArchive } from '@doita/shared';
 import type { ArchiveUploadRow, PortabilityRepository } from './portability-repository.js';
 
@@ -55,7 +55,7 @@ export function toArchiveMemory(
     description: row.description,
     content: row.content,
     date: row.date,
-    location: row.location,
+    location: locationOf(row.location, row.locationLat, row.locationLng),
     mood: row.mood,
     tags: row.tags,
     isPrivate: row.isPrivate,
