@@ -125,6 +125,7 @@ export function appRoutes(
                       path: 'together/question',
                       ...page(() => import('./routes/together-question')),
                     },
+                    { path: 'messages', ...page(() => import('./routes/messages')) },
                     { path: 'timeline', ...page(() => import('./routes/timeline')) },
                     { path: 'profile', ...page(() => import('./routes/profile')) },
                     { path: 'preferences', ...page(() => import('./routes/preferences')) },

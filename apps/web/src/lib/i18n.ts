@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'questions',
   'letters',
   'albums',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import type {
 } from '@doita/shared';
 import { API_BASE } from './api-client';
 import { call } from './api-contract';
+import { MESSAGES, emitMessagesEvent, messageEventOf } from './messages-events';
 
 /**
  * The realtime stream (GET /api/events, Server-Sent Events). EventSource cannot send the
@@ -141,6 +142,11 @@ export function connectRealtime(
       if (change) onEvent('changed', change);
     });
     next.addEventListener('memories', () => onEvent('memories'));
+    // the conversation's changes go to its own listeners (lib/messages-events.ts)
+    next.addEventListener(MESSAGES, (event) => {
+      const data = messageEventOf(event.data);
+      if (data) emitMessagesEvent(data);
+    });
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);
       next.close();

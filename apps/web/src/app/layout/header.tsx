@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
 import { LanguageSwitcher, MobileMenu, NotificationBell, UserMenu } from './header-menus';
+import { MessagesLink } from './messages-link';
 import { NAV_ITEMS } from './nav-items';
 
 /** The header: navigation, language, bell, user menu; a mobile menu under md. */
@@ -53,6 +54,7 @@ export function Header() {
           </div>
           {user ? (
             <>
+              <MessagesLink />
               <NotificationBell />
               <div className="hidden nav:block">
                 <UserMenu user={user} />

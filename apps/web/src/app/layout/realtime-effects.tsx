@@ -3,8 +3,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StreamHello } from '@doita/shared';
 import { connectRealtime } from '@/lib/realtime';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
-import { memoriesContract, remindersContract, notificationsContract } from '@doita/shared';
-import { areaKeyOf } from '@/lib/query-key';
+import {
+  memoriesContract,
+  messagesContract,
+  remindersContract,
+  notificationsContract,
+} from '@doita/shared';
+import { onMessagesEvent } from '@/lib/messages-events';
+import { areaKeyOf, queriesOf } from '@/lib/query-key';
+import { NudgeCelebration } from './nudge-celebration';
+
+/**
+ * What the conversation's own events keep fresh: its list applies each event itself (one
+ * message read again, never the whole list), so a `changed` about messages alone refreshes
+ * only the rest (the badge, the pinned notes, the dashboard).
+ */
+const conversationList = queriesOf(messagesContract.list, messagesContract.get);
+const notConversationList = {
+  predicate: (query: Parameters<typeof conversationList.predicate>[0]) =>
+    !conversationList.predicate(query),
+};
+const onlyMessages = (areas: string) => areas.split(',').every((area) => area === 'messages');
 
 /** what a change's age may be off by (the hello's way here, the page's own timing) */
 const HELLO_SLACK_MS = 2_000;
@@ -58,7 +77,9 @@ export function RealtimeEffects() {
     return connectRealtime((event, change, reconnected, hello) => {
       if (event === 'changed') {
         if (change?.by === userId && document.hasFocus()) return;
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries(
+          change && onlyMessages(change.areas) ? notConversationList : undefined,
+        );
         return;
       }
       if (event === 'open') {
@@ -85,5 +106,17 @@ export function RealtimeEffects() {
         void queryClient.invalidateQueries({ queryKey: areaKeyOf(memoriesContract.get) });
     });
   }, [isAuthenticated, userId, coupleId, queryClient]);
-  return null;
+
+  // the header's unread badge and the dashboard's pinned notes follow the conversation
+  useEffect(
+    () =>
+      onMessagesEvent((event) => {
+        if (event.type === 'nudge') return;
+        void queryClient.invalidateQueries(
+          queriesOf(messagesContract.unread, messagesContract.pinnedNotes),
+        );
+      }),
+    [queryClient],
+  );
+  return <NudgeCelebration />;
 }

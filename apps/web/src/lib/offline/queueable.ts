@@ -4,6 +4,7 @@ import {
   lettersContract,
   listContract,
   memoriesContract,
+  messagesContract,
   questionsContract,
   remindersContract,
 } from '@doita/shared';
@@ -29,6 +30,7 @@ export const QUEUEABLE = [
   listContract.create,
   listContract.done,
   listContract.undone,
+  messagesContract.create,
 ] as const satisfies readonly (EndpointDefinition & { idempotent: true })[];
 
 export type QueueableEndpoint = (typeof QUEUEABLE)[number];
