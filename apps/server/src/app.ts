@@ -23,6 +23,7 @@ import { idempotencyModule } from './modules/idempotency/idempotency-module.js';
 import { lettersModule } from './modules/letters/letters-module.js';
 import { listModule } from './modules/list/list-module.js';
 import { memoriesModule } from './modules/memories/memories-module.js';
+import { messagesModule } from './modules/messages/messages-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { portabilityModule } from './modules/portability/portability-module.js';
 import { preferencesModule } from './modules/preferences/preferences-module.js';
@@ -38,6 +39,7 @@ import { backupsPlugin } from './plugins/backups.js';
 import { corePlugin } from './plugins/core.js';
 import { httpPlugin } from './plugins/http.js';
 import { liveChangesPlugin } from './plugins/live-changes.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { inDependencyOrder } from './plugins/module-order.js';
 import { genReqId } from './plugins/request-id.js';
 import { redactingLogger } from './plugins/request-log.js';
@@ -94,6 +96,7 @@ const MODULES = [
   checkinsModule,
   listModule,
   questionsModule,
+  messagesModule,
 ];
 
 /** A hop count trusts that many proxies from the socket's side (Fastify's types omit numbers). */
@@ -130,6 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The platform: the HTTP shell, the infrastructure container (`app.core`), backups.
   await app.register(httpPlugin, { env });
   await app.register(corePlugin, options);
+  // Past what the database can take: 503 at once, before a request's work starts.
+  await app.register(overloadPlugin, {
+    database: options.database,
+    queueMaxMs: env.db.queueMaxMs,
+    queueMaxWaiting: env.db.queueMaxWaiting,
+  });
   await app.register(backupsPlugin);
   // Hooks every route needs, so before the modules.
   await app.register(idempotencyModule);

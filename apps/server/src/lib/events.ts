@@ -41,6 +41,8 @@ export interface RealtimeHub {
 export const userTopic = (userId: string) => `user:${userId}`;
 export const coupleTopic = (coupleId: string) => `couple:${coupleId}`;
 export const streamsTopic = (userId: string) => `streams:${userId}`;
+/** between servers: every stream opened or closed, whoever's (who has a page open) */
+export const presenceTopic = 'presence';
 
 const CHANNEL = 'doita_events';
 

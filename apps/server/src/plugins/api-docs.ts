@@ -27,6 +27,11 @@ export const API_TAGS = [
   },
   { name: 'questions', description: "The couple's daily question, answers and history" },
   { name: 'letters', description: 'Letters for later, sealed for their recipient until their day' },
+  {
+    name: 'messages',
+    description:
+      "The couple's conversation: messages, love notes, reactions, read pointers, nudges",
+  },
   { name: 'checkins', description: "Each partner's mood of the day, and the span of both" },
   { name: 'list', description: "The couple's list of things to do together" },
   { name: 'albums', description: "Named collections of the couple's shared memories" },

@@ -3,6 +3,7 @@ import { blogContract, listContract, memoriesContract, remindersContract } from 
 import { emptyPlan } from '../../src/modules/portability/archive-writer.js';
 import { createImportOffersRepository } from '../../src/modules/portability/import-offers-repository.js';
 import { summaryOf } from '../../src/modules/portability/import-offers-service.js';
+import { uploadImage } from './images.js';
 import { signInAgain } from './sessions.js';
 import { createSoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp, TestUser } from './test-app.js';
@@ -92,6 +93,8 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     return commentOn(ctx, owner, await memory(ctx, owner, true));
   },
   '/memories/tag/:tag': null,
+  // One of the owner's uploads, not yet in a memory (its uploader alone sees it).
+  '/uploads/:id': async (ctx, owner) => `/api/uploads/${(await uploadImage(ctx, owner)).id}`,
   // A memory the owner deleted, named by its trash URL.
   '/trash/:kind/:id': async (ctx, owner) => {
     const url = await memory(ctx, owner);
@@ -122,6 +125,13 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
     });
     if (!res.json.id) throw new Error(`no letter: ${res.body}`);
     return `/api/letters/${res.json.id}`;
+  },
+  // A message the owner sent to a new partner (a conversation needs a couple).
+  '/messages/:id': async (ctx, owner) => {
+    await partnerOf(ctx, owner);
+    const res = await post<{ id: string }>(ctx, owner, '/api/messages', { text: 'Nhớ em' });
+    if (!res.json.id) throw new Error(`no message: ${res.body}`);
+    return `/api/messages/${res.json.id}`;
   },
   // An album of the owner's couple (an album needs one) holding a shared memory of theirs.
   '/albums/:id': async (ctx, owner) => (await album(ctx, owner)).url,

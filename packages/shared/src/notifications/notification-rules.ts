@@ -13,7 +13,13 @@ import type { NotificationType } from './notifications-schemas.js';
  */
 export const NOTIFICATION_RULES: Record<
   NotificationType,
-  { topic: NotificationTopic; folds: boolean; listLink: string | null }
+  {
+    topic: NotificationTopic;
+    folds: boolean;
+    listLink: string | null;
+    /** how long after it began a notification still folds (NOTIFICATION_FOLD_MINUTES when unset) */
+    foldMinutes?: number;
+  }
 > = {
   memory_created: { topic: 'memories', folds: true, listLink: '/memories' },
   memory_reaction: { topic: 'memories', folds: true, listLink: '/memories' },
@@ -33,11 +39,18 @@ export const NOTIFICATION_RULES: Record<
   letter_opened: { topic: 'letters', folds: false, listLink: null },
   checkin: { topic: 'checkins', folds: false, listLink: null },
   list_item_done: { topic: 'list', folds: true, listLink: '/together/list' },
-  message: { topic: 'messages', folds: true, listLink: '/messages' },
+  // Unread messages fold into one per conversation while it stays unread ("An sent 3
+  // messages"): a week, then a new one begins.
+  message: { topic: 'messages', folds: true, listLink: '/messages', foldMinutes: 7 * 24 * 60 },
   nudge: { topic: 'messages', folds: false, listLink: null },
 };
 
 export const NOTIFICATION_FOLD_MINUTES = 10;
+
+/** how long a notification of `type` keeps folding the next ones in, in minutes */
+export function foldMinutesOf(type: NotificationType): number {
+  return NOTIFICATION_RULES[type].foldMinutes ?? NOTIFICATION_FOLD_MINUTES;
+}
 
 /** Types older servers wrote, read as today's (rows keep their stored type). */
 export const LEGACY_NOTIFICATION_TYPES: Record<string, NotificationType> = {
@@ -73,7 +86,7 @@ export function foldsInto(
   if (existing.type !== next.type || existing.actorId !== next.actorId || existing.isRead)
     return false;
   const age = next.at.getTime() - existing.createdAt.getTime();
-  return age >= 0 && age < NOTIFICATION_FOLD_MINUTES * 60_000;
+  return age >= 0 && age < foldMinutesOf(next.type) * 60_000;
 }
 
 /**

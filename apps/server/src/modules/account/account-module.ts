@@ -8,6 +8,7 @@ import { findCoupleForDeletion, onCoupleAccountDeleted } from '../couple/index.j
 import { onLettersAccountDeleted } from '../letters/index.js';
 import { onListAccountDeleted } from '../list/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
+import { onMessagesAccountDeleted } from '../messages/index.js';
 import { onPortabilityAccountDeleted } from '../portability/index.js';
 import { onQuestionsAccountDeleted } from '../questions/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
@@ -32,6 +33,7 @@ const STEP_REPOSITORIES: AreaName[] = [
   'checkins',
   'list',
   'letters',
+  'messages',
   'shareLinks',
   'albums',
   'blogAccount',
@@ -61,6 +63,7 @@ export const accountModule = fp(
           onCheckinsAccountDeleted,
           onListAccountDeleted,
           onLettersAccountDeleted,
+          onMessagesAccountDeleted,
           onShareLinksAccountDeleted,
           onAlbumsAccountDeleted,
           onBlogAccountDeleted,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_STREAMS_MAX } from '@doita/shared';
 import type { StreamCloseReason } from '@doita/shared';
 import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
-import { streamsTopic } from '../../lib/events.js';
+import { presenceTopic, streamsTopic } from '../../lib/events.js';
 
 /**
  * Who holds event streams open, across every server: at most EVENT_STREAMS_MAX per
@@ -29,6 +29,12 @@ export interface StreamRegistry {
   open(stream: OpenStream): () => void;
   /** ends a person's streams in `scope`, on every server */
   end(userId: string, scope: StreamsScope): void;
+  /**
+   * Whether the person has a page open somewhere: a stream of theirs on this server or
+   * announced by another since this one started (what the conversation asks before it
+   * notifies and pushes: an open page hears the event instead).
+   */
+  isOpen(userId: string): boolean;
   /** local streams (health, tests) */
   readonly size: number;
 }
@@ -51,6 +57,21 @@ export function createStreamRegistry(
   /** per person with a stream here: the newest streams heard of, this server's among them */
   const people = new Map<string, { entries: Entry[]; unsubscribe: () => void }>();
   let size = 0;
+  /** every server's open streams by person, as announced on the presence topic */
+  const present = new Map<string, Set<string>>();
+  const seen = (userId: string, id: string, open: boolean) => {
+    const ids = present.get(userId) ?? new Set<string>();
+    if (open) ids.add(id);
+    else ids.delete(id);
+    if (ids.size > 0) present.set(userId, ids);
+    else present.delete(userId);
+  };
+  hub.subscribe([presenceTopic], (message) => {
+    const { userId, id } = message.data ?? {};
+    if (!userId || !id) return;
+    if (message.event === 'stream_opened') seen(userId, id, true);
+    else if (message.event === 'stream_closed') seen(userId, id, false);
+  });
 
   function closeLocal(entry: Entry, reason: StreamCloseReason) {
     const stream = entry.local;
@@ -116,6 +137,12 @@ export function createStreamRegistry(
       }
       person.entries.push(entry);
       size++;
+      seen(stream.userId, entry.id, true);
+      hub.publish({
+        topic: presenceTopic,
+        event: 'stream_opened',
+        data: { userId: stream.userId, id: entry.id },
+      });
       trim(stream.userId);
       hub.publish({
         topic: streamsTopic(stream.userId),
@@ -131,6 +158,12 @@ export function createStreamRegistry(
         if (forgotten) return;
         forgotten = true;
         size--;
+        seen(stream.userId, entry.id, false);
+        hub.publish({
+          topic: presenceTopic,
+          event: 'stream_closed',
+          data: { userId: stream.userId, id: entry.id },
+        });
         const current = people.get(stream.userId);
         if (!current) return;
         current.entries = current.entries.filter((e) => e !== entry);
@@ -145,6 +178,8 @@ export function createStreamRegistry(
         }
       };
     },
+
+    isOpen: (userId) => present.has(userId),
 
     end(userId, scope) {
       hub.publish({

@@ -59,6 +59,12 @@ const VI: Partial<Record<NotificationType, Words>> = {
     title: 'Câu hỏi hôm nay',
     body: `${actor} đã trả lời: xem câu trả lời của hai bạn`,
   }),
+  // never a word of the message: a lock screen is not the conversation
+  message: ({ actor, count }) => ({
+    title: count > 1 ? `${actor} đã gửi ${count} tin nhắn` : `${actor} đã gửi một tin nhắn`,
+    body: 'Mở để đọc',
+  }),
+  nudge: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} đang nghĩ về bạn 💗` }),
 };
 
 const EN: Partial<Record<NotificationType, Words>> = {
@@ -106,6 +112,11 @@ const EN: Partial<Record<NotificationType, Words>> = {
     title: "Today's question",
     body: `${actor} answered: see both answers`,
   }),
+  message: ({ actor, count }) => ({
+    title: count > 1 ? `${actor} sent ${count} messages` : `${actor} sent a message`,
+    body: 'Open to read',
+  }),
+  nudge: ({ actor }) => ({ title: 'Đôi Ta', body: `${actor} is thinking of you 💗` }),
 };
 
 function milestoneText(language: LocaleCode, data: NotificationData) {

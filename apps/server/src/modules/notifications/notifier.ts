@@ -1,6 +1,6 @@
 import {
-  NOTIFICATION_FOLD_MINUTES,
   NOTIFICATION_RULES,
+  foldMinutesOf,
   foldNotification,
   foldsInto,
   isLocale,
@@ -69,7 +69,6 @@ interface Written {
 export function createNotifier(deps: NotifierDeps) {
   async function write(inputs: NotifyInput[], recipients: Map<string, Recipient>) {
     const at = deps.clock.now();
-    const since = new Date(at.getTime() - NOTIFICATION_FOLD_MINUTES * 60_000);
     return deps.transact(async ({ notifications }) => {
       const written: Written[] = [];
       for (const input of inputs) {
@@ -77,7 +76,12 @@ export function createNotifier(deps: NotifierDeps) {
         if (!recipient) continue;
         const foldable =
           input.actorId !== null && NOTIFICATION_RULES[input.type].folds
-            ? await notifications.latestFoldable(input.to, input.type, input.actorId, since)
+            ? await notifications.latestFoldable(
+                input.to,
+                input.type,
+                input.actorId,
+                new Date(at.getTime() - foldMinutesOf(input.type) * 60_000),
+              )
             : undefined;
         if (
           foldable &&

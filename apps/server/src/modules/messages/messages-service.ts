@@ -1,0 +1,534 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  MESSAGES_EVENT,
+  MESSAGE_LIMITS,
+  UNKNOWN_AUTHOR_NAME,
+  VALIDATION,
+  canEditMessage,
+  editableUntil,
+  messageExcerpt,
+} from '@doita/shared';
+import type {
+  Author,
+  CreateMessageInput,
+  Image,
+  Message,
+  MessageEventData,
+  MessageQuote,
+  MessagesPage,
+  MessagesSearchResponse,
+  Nudge,
+  ReadPointer,
+  ReadState,
+  UnreadMessages,
+} from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  HttpError,
+  badRequest,
+  fieldInvalid,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../lib/errors.js';
+import type { RealtimeHub } from '../../lib/events.js';
+import { userTopic } from '../../lib/events.js';
+import type { StreamRegistry } from '../events/index.js';
+import type { Notifier } from '../notifications/index.js';
+import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import type { UserWithCouple } from '../users/index.js';
+import type { MessageListRow, MessagePosition, MessagesRepository } from './messages-repository.js';
+import type { MessageMemberRow } from './messages-schema.js';
+
+export interface MessagesServiceDeps {
+  messages: MessagesRepository;
+  uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'>;
+  transact: Transact<{ messages: MessagesRepository; uploads: UploadsRepository }>;
+  clock: Clock;
+  notifier: Pick<Notifier, 'notify'>;
+  events: Pick<RealtimeHub, 'publish'>;
+  /** whether a person has a page open somewhere (then the event is enough: no notification) */
+  presence: Pick<StreamRegistry, 'isOpen'>;
+  log: { error(details: object, message: string): void };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/** The conversation a person reads: their couple's, or, with none, their last one (read only). */
+interface Conversation {
+  coupleId: string;
+  readOnly: boolean;
+  partnerId: string | null;
+}
+
+const messageNotFound = () => notFound('Message not found');
+const readOnly = () =>
+  new HttpError(409, ERROR_CODES.conversationReadOnly, ERROR_MESSAGES.conversationReadOnly);
+const removedMessage = () =>
+  new HttpError(409, ERROR_CODES.messageRemoved, ERROR_MESSAGES.messageRemoved);
+const editWindowPassed = () =>
+  new HttpError(409, ERROR_CODES.messageEditWindowPassed, ERROR_MESSAGES.messageEditWindowPassed);
+const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
+
+/** `<created_at ISO>|<id>` in base64url: opaque to the client */
+const encodeCursor = (row: MessagePosition) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): MessagePosition | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const textValue = Buffer.from(cursor, 'base64url').toString('utf8');
+  const bar = textValue.indexOf('|');
+  const iso = textValue.slice(0, bar);
+  const id = textValue.slice(bar + 1);
+  const createdAt = new Date(iso);
+  if (
+    bar < 0 ||
+    !/^[12]\d{3}-/.test(iso) ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== iso ||
+    !/^[\w-]{1,64}$/.test(id)
+  )
+    throw fieldInvalid('before', VALIDATION.invalid);
+  return { createdAt, id };
+}
+
+function pointerOf(member: MessageMemberRow | undefined): ReadPointer | null {
+  if (!member?.readUpToId || !member.readUpToAt || !member.seenAt) return null;
+  return {
+    id: member.readUpToId,
+    createdAt: member.readUpToAt.toISOString(),
+    seenAt: member.seenAt.toISOString(),
+  };
+}
+
+/**
+ * The couple's conversation (docs/product-rules.md, The conversation): the two partners
+ * only (anyone else meets 404); the author edits within 15 minutes and unsends at any time;
+ * one reaction per person; read pointers move forward only; love notes stay pinned for
+ * their recipient until opened; nudges at most 10 an hour. After a disconnect the
+ * conversation is kept and read only; the same two reconnecting bring it back. Every change
+ * is a `messages` event for both people's open pages; a partner with no page open is told
+ * by a notification (folded while unread) and a push.
+ */
+export function createMessagesService(deps: MessagesServiceDeps) {
+  const { messages, uploadsService, transact, clock } = deps;
+
+  async function conversationOf(user: UserWithCouple): Promise<Conversation | null> {
+    if (user.coupleId) {
+      const partnerId = await messages.partnerOf(user.id, user.coupleId);
+      return { coupleId: user.coupleId, readOnly: false, partnerId };
+    }
+    const coupleId = await messages.latestConversationOf(user.id);
+    if (!coupleId) return null;
+    const members = await messages.membersOf(coupleId);
+    const partner = members.find((member) => member.userId !== user.id);
+    return { coupleId, readOnly: true, partnerId: partner?.userId ?? null };
+  }
+
+  /** the conversation I may write in: my couple's (400 without one, 409 once it ended) */
+  async function writable(user: UserWithCouple): Promise<Conversation & { partnerId: string }> {
+    const conversation = await conversationOf(user);
+    if (!conversation) throw noCouple();
+    if (conversation.readOnly) throw readOnly();
+    if (!conversation.partnerId) throw noCouple();
+    return { ...conversation, partnerId: conversation.partnerId };
+  }
+
+  async function found(user: UserWithCouple, id: string) {
+    const conversation = await conversationOf(user);
+    if (!conversation) throw messageNotFound();
+    const row = await messages.find(conversation.coupleId, id);
+    if (!row) throw messageNotFound();
+    return { conversation, row };
+  }
+
+  const authorOf = (row: {
+    authorId: string | null;
+    authorName: string | null;
+    authorAvatarUploadId: string | null;
+    authorAvatarWidth: number | null;
+  }): Author => ({
+    id: row.authorId,
+    displayName:
+      row.authorId === null ? UNKNOWN_AUTHOR_NAME : (row.authorName ?? UNKNOWN_AUTHOR_NAME),
+    avatarUrl: uploadsService.avatarUrl({
+      avatarUploadId: row.authorAvatarUploadId,
+      avatarWidth: row.authorAvatarWidth,
+    }),
+  });
+
+  /** rows as the API gives them: a fixed number of queries whatever the page holds */
+  async function present(
+    rows: MessageListRow[],
+    viewerId: string,
+    conversation: Conversation,
+  ): Promise<Message[]> {
+    if (rows.length === 0) return [];
+    const now = clock.now();
+    const standing = rows.filter((row) => row.removed === null).map((row) => row.id);
+    const quotedIds = [
+      ...new Set(rows.map((row) => row.replyToId).filter((id): id is string => id !== null)),
+    ];
+    const [images, reactions, quoted, counts] = await Promise.all([
+      messages.imagesOf(standing),
+      messages.reactionsOf(standing),
+      messages.quoted(conversation.coupleId, quotedIds),
+      messages.imageCounts(quotedIds),
+    ]);
+    const imagesBy = new Map<string, Image[]>();
+    for (const image of images) {
+      const list = imagesBy.get(image.messageId) ?? [];
+      list.push(uploadsService.toImage(image));
+      imagesBy.set(image.messageId, list);
+    }
+    const reactionsBy = new Map<string, Message['reactions']>();
+    for (const reaction of reactions) {
+      const list = reactionsBy.get(reaction.messageId) ?? [];
+      list.push({
+        userId: reaction.userId,
+        emoji: reaction.emoji,
+        createdAt: reaction.createdAt.toISOString(),
+      });
+      reactionsBy.set(reaction.messageId, list);
+    }
+    const quotes = new Map<string, MessageQuote>();
+    for (const row of quoted) {
+      quotes.set(row.id, {
+        id: row.id,
+        author: authorOf(row),
+        excerpt: row.removed === null && row.text ? messageExcerpt(row.text) : null,
+        imageCount: row.removed === null ? (counts.get(row.id) ?? 0) : 0,
+        kind: row.kind,
+        removed: row.removed,
+      });
+    }
+    return rows.map((row) => {
+      const mine = row.authorId !== null && row.authorId === viewerId;
+      const gone = row.removed !== null;
+      return {
+        id: row.id,
+        kind: row.kind,
+        author: authorOf(row),
+        isMine: mine,
+        text: gone ? null : row.text,
+        images: gone ? [] : (imagesBy.get(row.id) ?? []),
+        createdAt: row.createdAt.toISOString(),
+        editedAt: row.editedAt?.toISOString() ?? null,
+        editableUntil: gone ? null : editableUntil(row.createdAt).toISOString(),
+        canEdit: mine && !gone && !conversation.readOnly && canEditMessage(row.createdAt, now),
+        removed: row.removed,
+        removedAt: row.removedAt?.toISOString() ?? null,
+        replyTo: row.replyToId ? (quotes.get(row.replyToId) ?? null) : null,
+        reactions: gone ? [] : (reactionsBy.get(row.id) ?? []),
+        openedAt: row.openedAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  async function one(conversation: Conversation, viewerId: string, id: string): Promise<Message> {
+    const row = await messages.find(conversation.coupleId, id);
+    if (!row) throw messageNotFound();
+    const [message] = await present([row], viewerId, conversation);
+    if (!message) throw messageNotFound();
+    return message;
+  }
+
+  /** tells both people's open pages (the actor's other devices too); never throws */
+  function announce(
+    conversation: Conversation,
+    actorId: string,
+    fields: Omit<MessageEventData, 'by' | 'at'>,
+  ): void {
+    const data: Record<string, string> = { by: actorId, at: clock.now().toISOString() };
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string') data[key] = value;
+    const people = new Set([actorId, ...(conversation.partnerId ? [conversation.partnerId] : [])]);
+    for (const id of people)
+      deps.events.publish({ topic: userTopic(id), event: MESSAGES_EVENT, data });
+  }
+
+  /** a notification (and its push) for a partner with no page open; a failure undoes nothing */
+  async function tell(
+    user: UserWithCouple,
+    partnerId: string,
+    type: 'message' | 'nudge',
+    data: Record<string, string>,
+    whenAway: boolean,
+  ): Promise<void> {
+    if (whenAway && deps.presence.isOpen(partnerId)) return;
+    try {
+      await deps.notifier.notify([
+        {
+          to: partnerId,
+          actorId: user.id,
+          type,
+          data: { actorName: user.displayName, ...data },
+          link: '/messages',
+        },
+      ]);
+    } catch (error) {
+      deps.log.error({ err: error }, 'message notification failed');
+    }
+  }
+
+  async function readState(conversation: Conversation, viewerId: string): Promise<ReadState> {
+    const members = await messages.membersOf(conversation.coupleId);
+    return {
+      myReadUpTo: pointerOf(members.find((m) => m.userId === viewerId)),
+      partnerReadUpTo: pointerOf(members.find((m) => m.userId !== viewerId)),
+    };
+  }
+
+  /** my writes on a message need the couple connected and the message standing */
+  function checkWritable(conversation: Conversation, row: MessageListRow) {
+    if (conversation.readOnly) throw readOnly();
+    if (row.removed !== null) throw removedMessage();
+  }
+
+  return {
+    async list(
+      user: UserWithCouple,
+      query: { before?: string; limit: number },
+    ): Promise<MessagesPage> {
+      const before = decodeCursor(query.before);
+      const conversation = await conversationOf(user);
+      if (!conversation)
+        return {
+          messages: [],
+          nextCursor: null,
+          partnerReadUpTo: null,
+          myReadUpTo: null,
+          readOnly: user.coupleId === null,
+          partner: null,
+        };
+      const [rows, state, partners] = await Promise.all([
+        messages.page(conversation.coupleId, before, query.limit),
+        readState(conversation, user.id),
+        messages.authors(conversation.partnerId ? [conversation.partnerId] : []),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const partner = partners[0];
+      return {
+        messages: await present(page, user.id, conversation),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+        ...state,
+        readOnly: conversation.readOnly,
+        partner: partner
+          ? authorOf({
+              authorId: partner.id,
+              authorName: partner.displayName,
+              authorAvatarUploadId: partner.avatarUploadId,
+              authorAvatarWidth: partner.avatarWidth,
+            })
+          : null,
+      };
+    },
+
+    async search(
+      user: UserWithCouple,
+      query: { q: string; before?: string; limit: number },
+    ): Promise<MessagesSearchResponse> {
+      const before = decodeCursor(query.before);
+      const conversation = await conversationOf(user);
+      if (!conversation) return { messages: [], nextCursor: null };
+      const rows = await messages.search(conversation.coupleId, query.q, before, query.limit);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        messages: await present(page, user.id, conversation),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async unread(user: UserWithCouple): Promise<UnreadMessages> {
+      const conversation = await conversationOf(user);
+      if (!conversation) return { count: 0, capped: false };
+      const members = await messages.membersOf(conversation.coupleId);
+      const me = members.find((m) => m.userId === user.id);
+      const after =
+        me?.readUpToId && me.readUpToAt ? { id: me.readUpToId, createdAt: me.readUpToAt } : null;
+      const count = await messages.unreadCount(
+        conversation.coupleId,
+        user.id,
+        after,
+        MESSAGE_LIMITS.unreadCap + 1,
+      );
+      return {
+        count: Math.min(count, MESSAGE_LIMITS.unreadCap),
+        capped: count > MESSAGE_LIMITS.unreadCap,
+      };
+    },
+
+    async pinnedNotes(user: UserWithCouple): Promise<{ notes: Message[] }> {
+      if (!user.coupleId) return { notes: [] };
+      const conversation: Conversation = {
+        coupleId: user.coupleId,
+        readOnly: false,
+        partnerId: null,
+      };
+      const rows = await messages.pinnedNotes(user.coupleId, user.id, MESSAGE_LIMITS.pageMax);
+      return { notes: await present(rows, user.id, conversation) };
+    },
+
+    async get(user: UserWithCouple, id: string): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      const [message] = await present([row], user.id, conversation);
+      if (!message) throw messageNotFound();
+      return message;
+    },
+
+    async create(user: UserWithCouple, input: CreateMessageInput): Promise<Message> {
+      const conversation = await writable(user);
+      if (input.replyTo !== undefined) {
+        const quoted = await messages.find(conversation.coupleId, input.replyTo);
+        if (!quoted) throw messageNotFound();
+      }
+      const now = clock.now();
+      const id = randomUUID();
+      const images = [...new Set(input.images ?? [])];
+      const textValue = input.text ?? '';
+      await transact(async (tx) => {
+        // Only my own fresh uploads: a photo cannot be lifted from someone else's things.
+        await uploadsService.claim(tx.uploads, user.id, images);
+        await tx.messages.insert(
+          {
+            id,
+            coupleId: conversation.coupleId,
+            authorId: user.id,
+            kind: input.kind,
+            text: textValue.length > 0 ? textValue : null,
+            replyToId: input.replyTo ?? null,
+            createdAt: now,
+          },
+          images,
+        );
+        await tx.messages.ensureMembers(
+          conversation.coupleId,
+          [user.id, conversation.partnerId],
+          now,
+        );
+        // What I send, I have read up to.
+        await tx.messages.moveReadPointer(
+          conversation.coupleId,
+          user.id,
+          { id, createdAt: now },
+          now,
+        );
+      });
+      announce(conversation, user.id, { type: 'created', messageId: id });
+      await tell(
+        user,
+        conversation.partnerId,
+        'message',
+        { messageId: id, kind: input.kind },
+        true,
+      );
+      return one(conversation, user.id, id);
+    },
+
+    async update(user: UserWithCouple, id: string, input: { text: string }): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      if (row.authorId !== user.id) throw forbidden();
+      checkWritable(conversation, row);
+      const now = clock.now();
+      if (!canEditMessage(row.createdAt, now)) throw editWindowPassed();
+      if (!(await messages.edit(id, input.text, now))) throw removedMessage();
+      announce(conversation, user.id, { type: 'edited', messageId: id });
+      return one(conversation, user.id, id);
+    },
+
+    async unsend(user: UserWithCouple, id: string): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      if (row.authorId !== user.id) throw forbidden();
+      if (conversation.readOnly) throw readOnly();
+      if (row.removed !== null) return one(conversation, user.id, id);
+      const now = clock.now();
+      const freed = await transact(async (tx) => {
+        const imageIds = await tx.messages.imageIdsOf(id);
+        if (!(await tx.messages.remove(id, 'unsent', now))) return [];
+        // Its photos go with it: every URL handed out answers 404 from the commit on.
+        return uploadsService.free(tx.uploads, imageIds);
+      });
+      await uploadsService.deleteFiles(freed);
+      announce(conversation, user.id, { type: 'unsent', messageId: id });
+      return one(conversation, user.id, id);
+    },
+
+    async setReaction(user: UserWithCouple, id: string, emoji: string): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      checkWritable(conversation, row);
+      await messages.setReaction(id, user.id, emoji.normalize('NFC'), clock.now());
+      announce(conversation, user.id, { type: 'reaction', messageId: id });
+      return one(conversation, user.id, id);
+    },
+
+    async removeReaction(user: UserWithCouple, id: string): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      checkWritable(conversation, row);
+      if (await messages.removeReaction(id, user.id))
+        announce(conversation, user.id, { type: 'reaction', messageId: id });
+      return one(conversation, user.id, id);
+    },
+
+    async markRead(user: UserWithCouple, upToId: string): Promise<ReadState> {
+      const { conversation, row } = await found(user, upToId);
+      const now = clock.now();
+      if (!conversation.readOnly && conversation.partnerId)
+        await messages.ensureMembers(conversation.coupleId, [user.id, conversation.partnerId], now);
+      const moved = await messages.moveReadPointer(
+        conversation.coupleId,
+        user.id,
+        { id: row.id, createdAt: row.createdAt },
+        now,
+      );
+      if (moved) {
+        await messages.clearMessageNotifications(user.id, now);
+        announce(conversation, user.id, {
+          type: 'read',
+          messageId: row.id,
+          createdAt: row.createdAt.toISOString(),
+          seenAt: now.toISOString(),
+        });
+      }
+      return readState(conversation, user.id);
+    },
+
+    async openNote(user: UserWithCouple, id: string): Promise<Message> {
+      const { conversation, row } = await found(user, id);
+      if (row.kind !== 'note') throw notFound('Note not found');
+      if (row.authorId === user.id) throw forbidden();
+      checkWritable(conversation, row);
+      if (await messages.openNote(id, clock.now()))
+        announce(conversation, user.id, { type: 'note_opened', messageId: id });
+      return one(conversation, user.id, id);
+    },
+
+    async nudge(user: UserWithCouple): Promise<Nudge> {
+      const conversation = await writable(user);
+      const now = clock.now();
+      const hour = 60 * 60_000;
+      const recent = await messages.nudgesSince(user.id, new Date(now.getTime() - hour));
+      if (recent.length >= MESSAGE_LIMITS.nudgesPerHour) {
+        const oldest = recent[recent.length - MESSAGE_LIMITS.nudgesPerHour] ?? now;
+        throw tooManyRequests(
+          Math.max(1, Math.ceil((oldest.getTime() + hour - now.getTime()) / 1000)),
+        );
+      }
+      const id = randomUUID();
+      await messages.insertNudge({
+        id,
+        coupleId: conversation.coupleId,
+        fromUserId: user.id,
+        toUserId: conversation.partnerId,
+        createdAt: now,
+      });
+      announce(conversation, user.id, { type: 'nudge', nudgeId: id });
+      await tell(user, conversation.partnerId, 'nudge', { nudgeId: id }, false);
+      return { id, createdAt: now.toISOString() };
+    },
+  };
+}
