@@ -52,6 +52,14 @@ const envSchema = z
     RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(0).default(1000),
     /** client addresses exempt from every address-keyed limit (a monitor, the benchmark) */
     RATE_LIMIT_ALLOW_LIST: optional(z.string()),
+    /**
+     * The ffmpeg and ffprobe that prepare videos: by default the binaries the
+     * @ffmpeg-installer and @ffprobe-installer packages ship; `none` turns videos off
+     */
+    FFMPEG_PATH: optional(z.string().min(1)),
+    FFPROBE_PATH: optional(z.string().min(1)),
+    /** seconds one video's preparation may take before it is stopped and marked failed */
+    VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(900),
     /** S3-compatible storage for uploads: all of endpoint, bucket and keys, or none */
     S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
     S3_BUCKET: optional(z.string().min(1)),
@@ -96,6 +104,17 @@ const envSchema = z
     BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(0),
     /** where scheduled backups are written; default DATA_DIR/backups */
     BACKUP_DIR: optional(z.string().min(1)),
+    /** connections to the database: PostgreSQL's pool (default 10), PGlite's thread (4) */
+    DB_POOL_SIZE: optional(z.coerce.number().int().min(2).max(200)),
+    /** ms a query waits for a connection at most, then fails (its request answers 503) */
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * overload: a request is refused at once (503, Retry-After) when the database work queued
+     * ahead of it would take longer than this, in ms, at the engine's recent speed; 0: never
+     */
+    DB_QUEUE_MAX_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
+    /** overload: and when this many queries wait for a connection already; 0: no count */
+    DB_QUEUE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(500),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -125,6 +144,12 @@ const envSchema = z
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
+  /** the video encoder's binaries as configured (undefined: the bundled ones; 'none': off) */
+  video: {
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+    timeoutSeconds: number;
+  };
   isProduction: boolean;
   port: number;
   host: string;
@@ -160,6 +185,13 @@ export interface Env {
   backupKeep: number;
   /** absolute */
   backupDir: string;
+  /** the database's connections and the overload bounds (plugins/overload.ts) */
+  db: {
+    poolSize: number | undefined;
+    poolWaitMs: number;
+    queueMaxMs: number;
+    queueMaxWaiting: number;
+  };
   /** glibc's own settings, read by glibc as the process starts: known here to warn when unset */
   malloc?: { arenaMax?: string; mmapThreshold?: string };
 }
@@ -214,6 +246,11 @@ export function loadEnv(
   const e = parsed.data;
   return {
     nodeEnv: e.NODE_ENV,
+    video: {
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      timeoutSeconds: e.VIDEO_TIMEOUT_SECONDS,
+    },
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
@@ -263,5 +300,11 @@ export function loadEnv(
     backupDir: e.BACKUP_DIR
       ? path.resolve(cwd, e.BACKUP_DIR)
       : path.join(path.resolve(cwd, e.DATA_DIR), 'backups'),
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      queueMaxMs: e.DB_QUEUE_MAX_MS,
+      queueMaxWaiting: e.DB_QUEUE_MAX_WAITING,
+    },
   };
 }

@@ -51,6 +51,9 @@ describeEachEngine('OpenAPI document', (engine) => {
       'image/webp',
       'image/jpeg',
       'image/png',
+      'video/mp4',
+      'video/quicktime',
+      'video/webm',
     ]);
     expect(Object.keys(content('/api/blog/posts/{id}/cover'))).toEqual(['image/webp']);
   });

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { assertSafeKey } from './storage.js';
-import type { FileStorage, StoredFile } from './storage.js';
+import type { ByteRange, FileStorage, StoredFile } from './storage.js';
 
 export interface S3Config {
   /** e.g. https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
@@ -87,10 +87,11 @@ export function createS3Storage(config: S3Config): FileStorage {
     key: string,
     body?: Buffer,
     contentType?: string,
+    range?: ByteRange,
   ) {
     assertSafeKey(key);
     const objectPath = `${basePath}/${encode(config.bucket)}/${`${config.prefix}${key}`.split('/').map(encode).join('/')}`;
-    return request(method, objectPath, {}, body, contentType);
+    return request(method, objectPath, {}, body, contentType, range);
   }
 
   function request(
@@ -99,12 +100,14 @@ export function createS3Storage(config: S3Config): FileStorage {
     query: Record<string, string>,
     body?: Buffer,
     contentType?: string,
+    range?: ByteRange,
   ) {
     const headers: Record<string, string> = {
       host: base.host,
       'x-amz-content-sha256': sha256(body ?? ''),
       'x-amz-date': amzDate(new Date()),
       ...(contentType ? { 'content-type': contentType } : {}),
+      ...(range ? { range: `bytes=${range.start}-${range.end}` } : {}),
     };
     const authorization = signV4({ method, path: objectPath, query, headers, ...config });
     const { host: _host, ...sent } = headers;
@@ -126,14 +129,16 @@ export function createS3Storage(config: S3Config): FileStorage {
       if (!response.ok) await fail(response, `PUT ${key}`);
       await response.body?.cancel();
     },
-    async get(key) {
-      const response = await send('GET', key);
+    async get(key, range) {
+      const response = await send('GET', key, undefined, undefined, range);
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
       }
       if (!response.ok || !response.body) return fail(response, `GET ${key}`);
-      const size = Number(response.headers.get('content-length') ?? 0);
+      // a range's answer says the whole size after the slash of its Content-Range
+      const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+      const size = Number(total ?? response.headers.get('content-length') ?? 0);
       return { body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), size };
     },
     async delete(keys) {

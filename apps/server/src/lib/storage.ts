@@ -12,14 +12,23 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** null when there is no such file */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * null when there is no such file. With a `range` (inclusive byte offsets, within the
+   * file), `body` is those bytes only; `size` is always the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(keys: string[]): Promise<void>;
   /**
    * Every stored file, a page at a time (the sweep's look for files no row points at);
    * `modifiedAt` tells a file being written now from one a crash left behind.
    */
   list(): AsyncIterable<StoredFile[]>;
+}
+
+/** Inclusive byte offsets, as HTTP's Range counts them. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredFile {
@@ -62,12 +71,12 @@ export function createDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { body: createReadStream(file), size: info.size };
+        return { body: createReadStream(file, range), size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

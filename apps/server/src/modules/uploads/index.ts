@@ -7,6 +7,7 @@ export {
   avatarRefOf,
   avatarWidthOf,
   imageRowColumns,
+  mediaJsonFields,
 } from './uploads-repository.js';
 export type { AvatarRef, ImageRow, UploadsRepository } from './uploads-repository.js';
 export type { UploadsService } from './uploads-service.js';

@@ -1,16 +1,24 @@
 import type { UploadFilesRow } from './uploads-repository.js';
 
 /**
- * An upload's stored files: `<id>/<width>.webp` for each rendition and `<id>/original.jpg`
- * (or `.png`, or `.gif` for an animation) for the original. Nothing else is ever served or
- * kept.
+ * An upload's stored files: `<id>/<width>.webp` for each rendition (a video's poster) and
+ * `<id>/original.jpg` (or `.png`, or `.gif` for an animation; a video's as sent) for the
+ * original, and a video's below. Nothing else is ever served or kept.
  */
 export const renditionName = (width: number) => `${width}.webp`;
 
-/** the names of an upload's files */
+/** A video's playable rendition (H.264/AAC MP4, no metadata), once prepared. */
+export const VIDEO_RENDITION = 'video.mp4';
+
+/**
+ * the names of an upload's files; a video adds `original.<mov|mp4|webm>` (as sent) and
+ * `video.mp4`, a Live Photo `clip.<mov|mp4>` (its motion as sent) and `video.mp4`
+ */
 export const fileNamesOf = (row: Omit<UploadFilesRow, 'id'>): string[] => [
   ...row.widths.map(renditionName),
   ...(row.originalFile ? [row.originalFile] : []),
+  ...(row.videoFile ? [row.videoFile] : []),
+  ...(row.clipFile ? [row.clipFile] : []),
 ];
 
 /** The storage keys of an upload's files. */
@@ -22,6 +30,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 /** what a file is served as, from its name */

@@ -78,7 +78,13 @@ const freshOwn = and(
 /** The select of `openableQuery`, unprepared (its plan is what EXPLAIN looks at). */
 export function openableSelect(db: Db, rules: readonly FileAccessRule[]) {
   return db
-    .select({ id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile })
+    .select({
+      id: uploads.id,
+      widths: uploads.widths,
+      originalFile: uploads.originalFile,
+      videoFile: uploads.videoFile,
+      clipFile: uploads.clipFile,
+    })
     .from(uploads)
     .where(
       and(

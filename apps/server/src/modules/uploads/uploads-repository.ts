@@ -10,13 +10,27 @@ import type { NewUploadRow, UploadRow } from './uploads-schema.js';
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
 /** What names an upload's stored files (its storage keys come from it). */
-export type UploadFilesRow = Pick<UploadRow, 'id' | 'widths' | 'originalFile'>;
+export type UploadFilesRow = Pick<UploadRow, 'id' | 'widths' | 'originalFile'> &
+  Partial<Pick<UploadRow, 'videoFile' | 'clipFile'>>;
+
+/** A video's or a Live Photo's fields (absent: a photo). */
+export type MediaFields = Pick<
+  UploadRow,
+  | 'kind'
+  | 'mediaStatus'
+  | 'mediaProgress'
+  | 'mediaFailure'
+  | 'durationMs'
+  | 'videoFile'
+  | 'clipFile'
+>;
 
 /** What a response needs to show an image (its URLs are signed from it). */
 export type ImageRow = Pick<
   UploadRow,
   'id' | 'widths' | 'placeholder' | 'width' | 'height' | 'originalFile'
->;
+> &
+  Partial<MediaFields>;
 
 /**
  * Avatars. A user's `avatar_upload_id` names one of their uploads; every response
@@ -44,7 +58,13 @@ export const avatarRefOf = (table: { avatarUploadId: AnyPgColumn }) => ({
 /** The same subquery for raw SQL, with `u` the users alias. */
 export const AVATAR_WIDTH_SQL = `(select a."widths"[1] from "uploads" a where a."id" = u."avatar_upload_id")`;
 
-const filesColumns = { id: uploads.id, widths: uploads.widths, originalFile: uploads.originalFile };
+const filesColumns = {
+  id: uploads.id,
+  widths: uploads.widths,
+  originalFile: uploads.originalFile,
+  videoFile: uploads.videoFile,
+  clipFile: uploads.clipFile,
+};
 
 /** The columns an `ImageRow` is read from, for every repository that shows images. */
 export const imageRowColumns = {
@@ -52,7 +72,16 @@ export const imageRowColumns = {
   placeholder: uploads.placeholder,
   width: uploads.width,
   height: uploads.height,
+  kind: uploads.kind,
+  mediaStatus: uploads.mediaStatus,
+  mediaProgress: uploads.mediaProgress,
+  mediaFailure: uploads.mediaFailure,
+  durationMs: uploads.durationMs,
 };
+
+/** The same fields for a `json_build_object` of an uploads alias (a cover read in a subquery). */
+export const mediaJsonFields = (alias: string) =>
+  `'kind', ${alias}.kind, 'mediaStatus', ${alias}.media_status, 'mediaProgress', ${alias}.media_progress, 'mediaFailure', ${alias}.media_failure, 'durationMs', ${alias}.duration_ms, 'videoFile', ${alias}.video_file, 'clipFile', ${alias}.clip_file`;
 
 export function createUploadsRepository(db: Db) {
   return {

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, FILES_PATH, UPLOAD_MESSAGES, VALIDATION } from '@doita/shared';
-import type { ErrorCode, Image, UploadResult } from '@doita/shared';
+import type {
+  ErrorCode,
+  Image,
+  UploadStatus,
+  MediaKind,
+  MediaStatus,
+  UploadResult,
+  VideoFailure,
+  VideoInfo,
+} from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
@@ -16,7 +25,7 @@ import {
   isCleanOriginal,
 } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ByteRange, FileStorage } from '../../lib/storage.js';
 import { currentViewer } from './file-viewer.js';
 import { createGrantCache } from './grant-cache.js';
 import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
@@ -120,14 +129,35 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       width,
       url: sign(row.id, renditionName(width), options),
     }));
+    const kind = (row.kind ?? 'image') as MediaKind;
     return {
       id: row.id,
       url: renditions.at(-1)?.url ?? '',
       renditions,
-      placeholder: row.placeholder,
-      width: row.width,
-      height: row.height,
+      // a video's poster is not there yet while it is prepared: no placeholder to blur
+      placeholder: row.placeholder || null,
+      width: row.width || null,
+      height: row.height || null,
       originalUrl: row.originalFile ? sign(row.id, row.originalFile, options) : null,
+      kind,
+      video: kind === 'image' ? null : videoInfoOf(row, kind, options),
+    };
+  }
+
+  function videoInfoOf(row: ImageRow, kind: MediaKind, options: SignOptions): VideoInfo {
+    const status = (row.mediaStatus ?? 'ready') as MediaStatus;
+    return {
+      status,
+      progress: status === 'ready' ? 1 : Math.min(1, Math.max(0, row.mediaProgress ?? 0)),
+      failure: (row.mediaFailure as VideoFailure | null | undefined) ?? null,
+      durationMs: row.durationMs ?? null,
+      url: status === 'ready' && row.videoFile ? sign(row.id, row.videoFile, options) : null,
+      originalUrl:
+        kind === 'video' && row.originalFile
+          ? sign(row.id, row.originalFile, options)
+          : kind === 'live' && row.clipFile
+            ? sign(row.id, row.clipFile, options)
+            : null,
     };
   }
 
@@ -170,6 +200,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const key = `${v ?? ''}\n${s ?? ''}\n${grant.trash}`;
     // A share link's photo is asked about every time: revoking the link ends it at once.
     let row = grant.linkId ? undefined : granted.get(id, key);
+    // A video's rendition appears once prepared: a file the remembered row does not name
+    // is asked about again.
+    if (row && !fileNamesOf(row).includes(name)) row = undefined;
     if (!row) {
       openable ??= uploads.openableBy([...rules]);
       row = await openable(id, grant);
@@ -187,9 +220,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     };
   }
 
-  /** the bytes of a file `check` let through (404 if storage lost them) */
-  async function read(checked: { key: string }) {
-    const file = await storage.get(checked.key);
+  /** the bytes of a file `check` let through, or a range of them (404 if storage lost them) */
+  async function read(checked: { key: string }, range?: ByteRange) {
+    const file = await storage.get(checked.key, range);
     if (!file) throw notFound();
     return file;
   }
@@ -321,6 +354,42 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     read,
+
+    /**
+     * GET /uploads/:id: an upload's preparation, for its uploader and for whoever may see
+     * it where it is shown (the same rules as its files: 404 for anyone else).
+     */
+    async status(viewerId: string, id: string): Promise<UploadStatus> {
+      const row = await uploads.findById(id);
+      if (!row) throw notFound();
+      if (row.ownerId !== viewerId) {
+        openable ??= uploads.openableBy([...rules]);
+        const viewer = currentViewer();
+        const seen = await openable(id, {
+          viewerId,
+          sessionId: viewer?.sessionId ?? null,
+          trash: false,
+          linkId: null,
+          at: clock.now(),
+        });
+        if (!seen) throw notFound();
+      } else if (row.releasedAt) {
+        throw notFound();
+      }
+      const image = toImage(row);
+      return {
+        id: row.id,
+        kind: image.kind ?? 'image',
+        status: image.video?.status ?? 'ready',
+        progress: image.video?.progress ?? 1,
+        failure: image.video?.failure ?? null,
+        width: image.width,
+        height: image.height,
+        durationMs: image.video?.durationMs ?? null,
+        posterUrl: image.url || null,
+        image,
+      };
+    },
 
     /** Serves one file to whoever its URL was handed to, while they may still see it. */
     async open(id: string, name: string, query: FileUrlQuery) {

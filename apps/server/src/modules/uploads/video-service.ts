@@ -1,0 +1,377 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import {
+  ERROR_CODES,
+  UPLOAD_MESSAGES,
+  VALIDATION,
+  VIDEO_CONTENT_TYPES,
+  VIDEO_LIMITS,
+  validationMessageEn,
+} from '@doita/shared';
+import type { ErrorCode, ImageType, VideoContainer, VideoFailure } from '@doita/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import {
+  IMAGES_BUSY_RETRY_SECONDS,
+  ImagesBusyError,
+  processImageInTurn,
+} from '../../lib/image-queue.js';
+import { ImageTooLargeError, UnreadableImageError, processImage } from '../../lib/images.js';
+import type { FileStorage } from '../../lib/storage.js';
+import {
+  UnreadableVideoError,
+  VideoToolError,
+  posterFrame,
+  probeVideo,
+  renditionSize,
+  transcodeVideo,
+} from '../../lib/video.js';
+import type { VideoProbe, VideoTools } from '../../lib/video.js';
+import { VIDEO_RENDITION } from './upload-files.js';
+import type { UploadsRepository } from './uploads-repository.js';
+import type { VideoJobsRepository } from './video-jobs-repository.js';
+
+/**
+ * Videos and Live Photos (docs/product-rules.md, Videos and Live Photos): a video's upload is
+ * checked at once (its bytes, its duration, that it decodes), kept as sent, and answered
+ * `processing`; a queue in the database (video_jobs) prepares one at a time, at a lower CPU
+ * priority and within a time limit, the rendition every browser plays and the poster.
+ */
+
+/** Videos waiting, all together and one person's: past either, 503 VIDEOS_BUSY. */
+export const VIDEO_QUEUE_LIMITS = { all: 50, perOwner: 10 } as const;
+/** after this many starts a job that keeps stopping its server is marked failed */
+const MAX_ATTEMPTS = 3;
+/** progress is written at most this often */
+const PROGRESS_EVERY_MS = 1000;
+
+export interface VideoServiceDeps {
+  uploads: UploadsRepository;
+  jobs: VideoJobsRepository;
+  storage: FileStorage;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  /** null: this server has no encoder (videos answer 503 VIDEOS_UNAVAILABLE) */
+  tools: VideoTools | null;
+  /** where files wait while ffmpeg reads and writes them */
+  workDir: string;
+  timeoutMs: number;
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;
+
+/** A file received to disk, not yet stored. */
+export interface ReceivedFile {
+  name: string;
+  path: string;
+  size: number;
+}
+
+const refused = (status: number, code: ErrorCode, key: string) =>
+  new HttpError(status, code, validationMessageEn(key), {}, [
+    { field: 'file', code: key, message: validationMessageEn(key) },
+  ]);
+
+export const videosUnavailable = () =>
+  new HttpError(503, ERROR_CODES.videosUnavailable, 'Videos cannot be prepared on this server');
+
+export function createVideoService(deps: VideoServiceDeps) {
+  const { uploads, jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function probeOrRefuse(file: string, maxSeconds: number): Promise<VideoProbe> {
+    if (!tools) throw videosUnavailable();
+    let probe: VideoProbe;
+    try {
+      probe = await probeVideo(tools, file);
+    } catch (error) {
+      if (error instanceof UnreadableVideoError) {
+        throw refused(422, ERROR_CODES.videoUnreadable, VALIDATION.videoUnreadable);
+      }
+      throw error;
+    }
+    if (probe.durationMs > maxSeconds * 1000) {
+      throw refused(422, ERROR_CODES.videoTooLong, VALIDATION.videoTooLong);
+    }
+    return probe;
+  }
+
+  async function checkQueue(ownerId: string): Promise<void> {
+    const queued = await jobs.queued(ownerId);
+    if (queued.all >= VIDEO_QUEUE_LIMITS.all || queued.mine >= VIDEO_QUEUE_LIMITS.perOwner) {
+      throw new HttpError(
+        503,
+        ERROR_CODES.videosBusy,
+        'Too many videos are being prepared, please try again in a few minutes',
+        { 'retry-after': '60' },
+      );
+    }
+  }
+
+  /** Stores the files, then the row and its job; nothing stays behind when one fails. */
+  async function store(
+    id: string,
+    files: { name: string; bytes: Buffer; contentType: string }[],
+    write: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      const written = await Promise.allSettled(
+        files.map((f) => storage.put(`${id}/${f.name}`, f.bytes, f.contentType)),
+      );
+      const failed = written.find((w) => w.status === 'rejected');
+      if (failed) throw failed.reason;
+      await write();
+    } catch (error) {
+      await storage.delete(files.map((f) => `${id}/${f.name}`)).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Prepares queued videos one after another until none is left (one ffmpeg at a time). */
+  function kick(): void {
+    if (closed || !tools) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        for (;;) {
+          if (closed) return;
+          const job = await jobs.take(clock.now(), timeoutMs + 60_000);
+          if (!job) break;
+          await prepare(job.uploadId, job.source, job.attempts);
+        }
+      } while (again && !closed);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'video queue stopped'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  async function prepare(uploadId: string, source: string, attempts: number): Promise<void> {
+    if (!tools) return;
+    const row = await uploads.findById(uploadId);
+    if (!row) return jobs.done(uploadId);
+    const dir = path.join(workDir, `${uploadId}-${randomBytes(4).toString('hex')}`);
+    const written: string[] = [];
+    try {
+      await mkdir(dir, { recursive: true });
+      const input = path.join(dir, source);
+      const stored = await storage.get(`${uploadId}/${source}`);
+      if (!stored) throw new UnreadableVideoError('its file is gone');
+      await pipeline(stored.body, createWriteStream(input));
+      const probe = await probeVideo(tools, input);
+      const output = path.join(dir, VIDEO_RENDITION);
+      let lastWrite = 0;
+      await transcodeVideo(tools, input, output, probe, {
+        timeoutMs,
+        onProgress: (fraction) => {
+          const now = Date.now();
+          if (now - lastWrite < PROGRESS_EVERY_MS) return;
+          lastWrite = now;
+          // 90% is the encode; the poster and storing are the rest
+          void jobs.progress(uploadId, Math.min(0.9, fraction * 0.9)).catch(() => undefined);
+        },
+      });
+      const size = renditionSize(probe.width, probe.height);
+      let poster: Awaited<ReturnType<typeof processImage>> | null = null;
+      if (row.kind === 'video') {
+        const frame = path.join(dir, 'poster.jpg');
+        await posterFrame(tools, input, frame, probe, 60_000);
+        poster = await processImage(await readFile(frame), 'image/jpeg');
+      }
+      const files = [
+        { name: VIDEO_RENDITION, bytes: await readFile(output), contentType: 'video/mp4' },
+        ...(poster?.renditions ?? []),
+      ];
+      for (const f of files) {
+        await storage.put(`${uploadId}/${f.name}`, f.bytes, f.contentType);
+        written.push(`${uploadId}/${f.name}`);
+      }
+      const kept = await jobs.ready(uploadId, {
+        videoFile: VIDEO_RENDITION,
+        durationMs: probe.durationMs,
+        ...(poster
+          ? {
+              widths: poster.renditions.map((r) => r.width),
+              placeholder: poster.placeholder,
+              width: size.width,
+              height: size.height,
+            }
+          : {}),
+      });
+      // deleted while it was prepared: what was written has no row to name it
+      if (!kept) await storage.delete(written);
+      await jobs.done(uploadId);
+    } catch (error) {
+      if (written.length) await storage.delete(written).catch(() => undefined);
+      const failure = failureOf(error);
+      if (failure === 'error' && attempts < MAX_ATTEMPTS && !closed) {
+        log.warn({ err: error, uploadId }, 'video preparation failed, will try again');
+        // back in the queue for the next turn
+        await jobs.progress(uploadId, 0).catch(() => undefined);
+        await jobs.release(uploadId).catch(() => undefined);
+        return;
+      }
+      if (closed && failure === 'error') return;
+      log.warn({ err: error, uploadId, failure }, 'video preparation failed');
+      await jobs.failed(uploadId, failure);
+      await jobs.done(uploadId);
+    } finally {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  return {
+    available: tools !== null,
+
+    /**
+     * A video file received: checked (it decodes, at most 3 minutes), kept as sent, queued.
+     * Answers the row to hand out (`processing`).
+     */
+    async uploadVideo(ownerId: string, file: ReceivedFile, container: VideoContainer) {
+      if (!tools) throw videosUnavailable();
+      if (file.size > VIDEO_LIMITS.maxBytes) {
+        throw new HttpError(413, ERROR_CODES.fileTooLarge, 'A video must be at most 200 MB');
+      }
+      const probe = await probeOrRefuse(file.path, VIDEO_LIMITS.maxDurationSeconds);
+      await checkQueue(ownerId);
+      const id = randomBytes(16).toString('base64url');
+      const originalFile = `original.${container}`;
+      const row = {
+        id,
+        ownerId,
+        originalType: VIDEO_CONTENT_TYPES[container],
+        originalName: file.name || 'video',
+        size: file.size,
+        width: probe.width,
+        height: probe.height,
+        widths: [],
+        placeholder: '',
+        originalFile,
+        kind: 'video',
+        mediaStatus: 'processing',
+        mediaProgress: 0,
+        durationMs: probe.durationMs,
+        createdAt: clock.now(),
+      };
+      const bytes = await readFile(file.path);
+      await store(
+        id,
+        [{ name: originalFile, bytes, contentType: VIDEO_CONTENT_TYPES[container] }],
+        async () => {
+          await uploads.insert(row);
+          await jobs.add(id, originalFile);
+        },
+      );
+      kick();
+      return row;
+    },
+
+    /**
+     * A Live Photo: the still through the image pipeline (shown at once), its clip kept as
+     * sent and its motion prepared like a video. One upload, one id.
+     */
+    async uploadLive(
+      ownerId: string,
+      still: { name: string; bytes: Buffer; type: ImageType },
+      clip: ReceivedFile,
+      container: VideoContainer,
+    ) {
+      if (!tools) throw videosUnavailable();
+      const probe = await probeOrRefuse(clip.path, VIDEO_LIMITS.liveClipMaxSeconds);
+      await checkQueue(ownerId);
+      let processed;
+      try {
+        processed = await processImageInTurn(ownerId, still.bytes, still.type);
+      } catch (error) {
+        if (error instanceof UnreadableImageError) {
+          throw new HttpError(415, ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
+        }
+        if (error instanceof ImageTooLargeError) {
+          throw new HttpError(413, ERROR_CODES.imageTooLarge, UPLOAD_MESSAGES.tooManyPixels);
+        }
+        if (error instanceof ImagesBusyError) {
+          throw new HttpError(503, ERROR_CODES.imagesBusy, UPLOAD_MESSAGES.busy, {
+            'retry-after': String(IMAGES_BUSY_RETRY_SECONDS),
+          });
+        }
+        throw error;
+      }
+      const id = randomBytes(16).toString('base64url');
+      const clipFile = `clip.${container === 'webm' ? 'webm' : container}`;
+      const row = {
+        id,
+        ownerId,
+        originalType: still.type,
+        originalName: still.name || 'live',
+        size: still.bytes.length + clip.size,
+        width: processed.width,
+        height: processed.height,
+        widths: processed.renditions.map((r) => r.width),
+        placeholder: processed.placeholder,
+        originalFile: processed.original.name,
+        kind: 'live',
+        mediaStatus: 'processing',
+        mediaProgress: 0,
+        durationMs: probe.durationMs,
+        clipFile,
+        createdAt: clock.now(),
+      };
+      const files = [
+        ...processed.renditions,
+        processed.original,
+        {
+          name: clipFile,
+          bytes: await readFile(clip.path),
+          contentType: VIDEO_CONTENT_TYPES[container],
+        },
+      ];
+      await store(id, files, async () => {
+        await uploads.insert(row);
+        await jobs.add(id, clipFile);
+      });
+      kick();
+      return row;
+    },
+
+    /** At start: what a stopped server was preparing goes back to the queue, and the queue runs. */
+    async resume(): Promise<void> {
+      const released = await jobs.releaseAll();
+      if (released) log.info({ videos: released }, 'videos back in the queue after a restart');
+      kick();
+    },
+
+    kick,
+
+    /** Waits for the queue to be empty (tests; shutdown waits for the job in hand). */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+
+    /**
+     * Stops taking jobs. The one in hand is not waited for past a few seconds: its row keeps
+     * its lease, and the next start puts it back in the queue.
+     */
+    async close(): Promise<void> {
+      closed = true;
+      if (running) await Promise.race([running, sleep(5000)]);
+    },
+  };
+}
+
+function failureOf(error: unknown): VideoFailure {
+  if (error instanceof UnreadableVideoError) return 'unreadable';
+  if (error instanceof VideoToolError && error.timedOut) return 'timeout';
+  return 'error';
+}
