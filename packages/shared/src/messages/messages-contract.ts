@@ -196,12 +196,13 @@ export const messagesContract = {
     method: 'POST',
     path: '/messages/:id/open',
     summary:
-      'Open a love note to me: it leaves my dashboard and stays in the conversation (again: nothing changes)',
+      'Open a love note to me: it leaves my dashboard and stays in the conversation (again: nothing ' +
+      'changes; 403 for its author, 404 for a message that is not a note)',
     tags,
     security: 'bearer',
     params: messageParamsSchema,
     responses: { 200: messageSchema },
-    errors: [401, 404, 422, 429],
+    errors: [401, 403, 404, 409, 422, 429],
     rateLimit: writes,
     idempotent: true,
     live,
