@@ -3,6 +3,7 @@ import { DashboardInvitations } from '@/features/couple';
 import { useConnection } from '@/features/couple/api/get-connection';
 import { CoupleTimeDisplay } from '@/features/couple/components/couple-time-display';
 import { HomeDashboard, type DashboardActions } from '@/features/home/components/home-dashboard';
+import { PinnedNotes } from '@/features/messages';
 import { openMemoryForm } from '@/features/memories/components/open-memory-form';
 import { openReminderForm } from '@/features/reminders/components/reminder-modals';
 import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';
@@ -39,6 +40,7 @@ export function Component() {
       actions={actions}
       invitations={<DashboardInvitations user={user} />}
       together={<TogetherHomeSection />}
+      pinned={<PinnedNotes />}
       coupleDisplay={
         accepted
           ? (now: Date) => <CoupleTimeDisplay couple={couple} user={user} now={now} />

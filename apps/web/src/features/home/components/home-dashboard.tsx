@@ -40,6 +40,7 @@ export function HomeDashboard({
   coupleDisplayPending = false,
   invitations,
   together,
+  pinned,
   actions,
 }: {
   user: User;
@@ -55,6 +56,8 @@ export function HomeDashboard({
   invitations?: ReactNode;
   /** connected: the day's rituals (today's question, check-ins, letters, the list) */
   together?: ReactNode;
+  /** connected: the love notes waiting for me, pinned at the top until opened */
+  pinned?: ReactNode;
   actions: DashboardActions;
 }) {
   const { t } = useTranslation('home');
@@ -90,6 +93,7 @@ export function HomeDashboard({
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8 lg:px-8">
       <GreetingHero name={user.displayName} timeZone={timeZone} now={now} />
       {!user.isEmailVerified && <VerifyEmailNotice email={user.email} />}
+      {pinned}
       {/* the page's largest paint */}
       {coupleDisplay?.(now)}
       {!coupleDisplay && coupleDisplayPending && (

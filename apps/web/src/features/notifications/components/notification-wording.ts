@@ -68,6 +68,13 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       });
     case 'letter_opened':
       return t('notifications:types.letter_opened', { actorName });
+    case 'message': {
+      // unread messages fold into one: "An đã gửi 3 tin nhắn"; never a word of them
+      const count = typeof data.count === 'number' ? data.count : 1;
+      return t(`notifications:types.message${count > 1 ? '_several' : ''}`, { actorName, count });
+    }
+    case 'nudge':
+      return t('notifications:types.nudge', { actorName });
     case 'milestone': {
       const count = Number(data.count);
       if (!Number.isFinite(count)) break;
