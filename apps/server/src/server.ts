@@ -26,10 +26,15 @@ async function main(): Promise<void> {
           return started.backup(file);
         },
       });
+  const pool = {
+    ...(env.db.poolSize ? { poolSize: env.db.poolSize } : {}),
+    poolWaitMs: env.db.poolWaitMs,
+  };
+  // PGlite runs on a thread of its own (db/pglite-worker.mjs), the API's stays free.
   const database = await openDatabase(
     env.databaseUrl
-      ? { driver: 'pg', url: env.databaseUrl }
-      : { driver: 'pglite', dataDir: path.join(env.dataDir, 'db') },
+      ? { driver: 'pg', url: env.databaseUrl, ...pool }
+      : { driver: 'pglite', dataDir: path.join(env.dataDir, 'db'), ...pool },
   );
   await database.migrate();
 

@@ -1,16 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PoolGauge } from './pool-gauge.js';
+import type { PoolLoad } from './pool-gauge.js';
+import { startPgliteEngine } from './pglite-engine.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,8 +32,13 @@ export interface Database {
    * holding the first of them only: the level its archive was taken at)
    */
   migrate(options?: { migrationsFolder?: string }): Promise<void>;
-  /** `select 1`: throws when the database does not answer */
+  /**
+   * `select 1` on a connection of its own, outside the pool: a health check does not wait
+   * behind the queued work. Throws when the database does not answer.
+   */
   ping(): Promise<void>;
+  /** how much work waits for a connection, and how long it is likely to wait (overload.ts) */
+  load(): PoolLoad;
   /**
    * PostgreSQL only: LISTEN on a channel over a dedicated connection (reconnecting when it
    * drops), for the realtime fan-out between servers. Returns the way to stop.
@@ -57,58 +58,92 @@ export const MIGRATIONS_DIR = path.resolve(
 /** Any constant: serialises concurrent migrations of several servers on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_203_114_002;
 
+/** How long a query may wait for a pooled connection before it fails (503 to a request). */
+export const DEFAULT_POOL_WAIT_MS = 10_000;
+
 export type DatabaseOptions =
-  | { driver: 'pg'; url: string; poolSize?: number }
+  | { driver: 'pg'; url: string; poolSize?: number; poolWaitMs?: number }
   /**
    * `dataDir` undefined: in memory (tests). `loadDataDir`: a data directory dumped by
    * PGlite's `dumpDataDir` to start from (the tests' migrated schema, made once a run).
+   * `poolSize`: connections to the engine's thread (it runs one at a time; a few keep it busy
+   * while the API reads the last answer).
    */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      poolSize?: number;
+      poolWaitMs?: number;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'pg'
-    ? openPostgres(options.url, Math.max(2, options.poolSize ?? 10))
-    : openPglite(options.dataDir, options.loadDataDir);
-}
-
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
-): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // unaccent and pg_trgm are loaded now: the search of later issues needs them.
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { unaccent, pg_trgm },
+  const poolWaitMs = options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS;
+  if (options.driver === 'pg')
+    return openPool(
+      'pg',
+      { connectionString: options.url },
+      {
+        poolSize: Math.max(2, options.poolSize ?? 10),
+        poolWaitMs,
+        listenUrl: options.url,
+      },
+    );
+  // PGlite runs on a thread of its own (pglite-worker.ts), and the API reaches it through
+  // `pg` as it would a PostgreSQL server: one code path for both engines.
+  const engine = await startPgliteEngine({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Db,
-    raw: async <Row>(statement: { text: string }, params: unknown[]) =>
-      (await client.query<Row>(statement.text, params)).rows,
-    driver: 'pglite',
-    migrate: (options) =>
-      migratePglite(db, { migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_DIR }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  try {
+    return openPool(
+      'pglite',
+      { stream: () => engine.stream(), user: 'postgres', database: 'postgres' },
+      {
+        poolSize: Math.max(2, options.poolSize ?? 4),
+        poolWaitMs,
+        dumpDataDir: () => engine.dumpDataDir(),
+        closeEngine: () => engine.close(),
+      },
+    );
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+interface PoolExtras {
+  poolSize: number;
+  poolWaitMs: number;
+  /** PostgreSQL: where LISTEN connects */
+  listenUrl?: string;
+  dumpDataDir?: () => Promise<Blob>;
+  closeEngine?: () => Promise<void>;
+}
+
+function openPool(
+  driver: Database['driver'],
+  config: pg.ClientConfig,
+  extras: PoolExtras,
+): Database {
+  const pool = new pg.Pool({
+    ...config,
+    max: extras.poolSize,
+    // bounded: past it the query fails, and a request answers 503 (plugins/overload.ts)
+    connectionTimeoutMillis: extras.poolWaitMs,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const gauge = new PoolGauge(pool);
+  const pinger = new Pinger(config);
   const db = drizzleNodePg({ client: pool, schema });
+  const { listenUrl, dumpDataDir, closeEngine } = extras;
   return {
     db,
     // Named: PostgreSQL keeps the parsed statement per connection.
     raw: async <Row>(statement: { name: string; text: string }, params: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ ...statement, values: params })).rows,
-    driver: 'pg',
+    driver,
     migrate: async (options) => {
       // The lock is per session, so it is held on one dedicated client while the
       // migrator runs through the pool; a second server waits, then finds nothing to do.
@@ -125,12 +160,64 @@ function openPostgres(url: string, poolSize: number): Database {
         lockClient.release();
       }
     },
-    ping: async () => {
-      await pool.query('select 1');
+    ping: () => pinger.ping(),
+    load: () => gauge.load(),
+    ...(listenUrl
+      ? {
+          listen: (channel: string, onPayload: (payload: string) => void) =>
+            listenOn(listenUrl, channel, onPayload),
+        }
+      : {}),
+    ...(dumpDataDir ? { dumpDataDir } : {}),
+    close: async () => {
+      await pinger.close();
+      await pool.end();
+      await closeEngine?.();
     },
-    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
-    close: () => pool.end(),
   };
+}
+
+/**
+ * One connection kept for `ping`, opened on first use and again after it fails: a monitor's
+ * check costs one round trip, never a place in the pool's queue.
+ */
+class Pinger {
+  private client: pg.Client | undefined;
+  private closed = false;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('the database is closed');
+    if (!this.client) {
+      const client = new pg.Client({ ...this.config, connectionTimeoutMillis: 5_000 });
+      client.on('error', () => {
+        if (this.client === client) this.client = undefined;
+      });
+      this.client = client;
+      try {
+        await client.connect();
+      } catch (error) {
+        this.client = undefined;
+        throw error;
+      }
+    }
+    const client = this.client;
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      if (this.client === client) this.client = undefined;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /** One client outside the pool holds the LISTEN; a dropped connection is re-opened after a second. */

@@ -6,7 +6,7 @@ import {
 } from '@doita/shared';
 import type { ErrorCode, ErrorResponse, ValidationIssueLike } from '@doita/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isHttpError } from './errors.js';
+import { isHttpError, isPoolTimeout, overloaded } from './errors.js';
 
 type FieldError = NonNullable<ErrorResponse['errors']>[number];
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -31,6 +31,11 @@ const MALFORMED_BODY = new Set([
  * (docs/api.md). A 5xx says nothing of what broke; the log does.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isPoolTimeout(error)) {
+    request.log.warn({ err: error }, 'no database connection in time: 503');
+    const busy = overloaded(5000);
+    return reply.code(busy.statusCode).headers(busy.headers).send(body(busy.code, busy.message));
+  }
   if (isHttpError(error)) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return reply

@@ -51,6 +51,25 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export const serviceUnavailable = (message = 'Service unavailable') =>
   new HttpError(503, ERROR_CODES.unavailable, message);
 
+/**
+ * The database has more work queued than it can clear soon (plugins/overload.ts), or a query
+ * waited DB_POOL_WAIT_MS for a connection in vain: 503, Retry-After the seconds the queue
+ * should take to clear (1 to 30).
+ */
+export const overloaded = (expectedWaitMs: number) =>
+  new HttpError(503, ERROR_CODES.unavailable, 'The server is busy: try again in a moment', {
+    'retry-after': String(Math.min(30, Math.max(1, Math.ceil(expectedWaitMs / 1000)))),
+  });
+
+/** pg's error when a query waited for a pooled connection longer than the pool allows */
+export function isPoolTimeout(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof Error && /timeout exceeded when trying to connect/.test(current.message))
+      return true;
+  }
+  return false;
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
