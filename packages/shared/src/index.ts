@@ -97,6 +97,7 @@ export * from './share-links/share-links-rules.js';
 export * from './share-links/share-links-schemas.js';
 export * from './share-links/share-links-contract.js';
 export * from './portability/archive-letters-schemas.js';
+export * from './portability/archive-messages-schemas.js';
 export * from './portability/archive-albums-schemas.js';
 export * from './checkins/checkins-rules.js';
 export * from './checkins/checkins-schemas.js';

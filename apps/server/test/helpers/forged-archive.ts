@@ -127,6 +127,7 @@ export function forgedArchive(
       profileVisibility: 'private',
     },
     albums: [],
+    messages: [],
     letters: [
       {
         id: 'l-mine',

@@ -3,6 +3,7 @@ import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
 import { ARCHIVE_ALBUMS_MAX_ITEMS, archiveAlbumsFields } from './archive-albums-schemas.js';
 import { ARCHIVE_LETTERS_MAX_ITEMS, archiveLettersFields } from './archive-letters-schemas.js';
+import { ARCHIVE_MESSAGES_MAX_ITEMS, archiveMessagesFields } from './archive-messages-schemas.js';
 import {
   ARCHIVE_QUESTIONS_MAX_ITEMS,
   archiveQuestionsFields,
@@ -57,6 +58,7 @@ export const PORTABILITY_LIMITS = {
     images: 20_000,
     tags: 100_000,
     ...ARCHIVE_LETTERS_MAX_ITEMS,
+    ...ARCHIVE_MESSAGES_MAX_ITEMS,
     ...ARCHIVE_ALBUMS_MAX_ITEMS,
     ...ARCHIVE_QUESTIONS_MAX_ITEMS,
     ...ARCHIVE_TOGETHER_MAX_ITEMS,
@@ -373,6 +375,7 @@ export const exportArchiveSchema = z.object({
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
   ...archiveLettersFields,
+  ...archiveMessagesFields,
   ...archiveAlbumsFields,
   ...archiveQuestionsFields,
   ...archiveTogetherFields,

@@ -462,6 +462,23 @@ export function createMessagesRepository(db: Db) {
         .orderBy(asc(messageImages.messageId), asc(messageImages.position));
     },
 
+    /** an import's messages, their photos (already the importer's, claimed) and reactions */
+    async importMessages(
+      rows: NewMessageRow[],
+      images: { messageId: string; uploadId: string; position: number }[],
+      reactions: { messageId: string; userId: string; emoji: string; createdAt: Date }[],
+    ): Promise<void> {
+      for (let i = 0; i < rows.length; i += 500)
+        await db.insert(messages).values(rows.slice(i, i + 500));
+      for (let i = 0; i < images.length; i += 500)
+        await db.insert(messageImages).values(images.slice(i, i + 500));
+      for (let i = 0; i < reactions.length; i += 500)
+        await db
+          .insert(messageReactions)
+          .values(reactions.slice(i, i + 500))
+          .onConflictDoNothing();
+    },
+
     /** ids among these that already exist (an import adds each once) */
     async existing(ids: string[]): Promise<Set<string>> {
       if (!ids.length) return new Set();

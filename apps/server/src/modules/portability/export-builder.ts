@@ -25,6 +25,8 @@ import { exportAlbums } from './albums-archive.js';
 import type { AlbumsExportReads } from './albums-archive.js';
 import { exportLetters } from './letters-archive.js';
 import type { LettersExportReads } from './letters-archive.js';
+import { exportMessages, messagesHtml } from './messages-archive.js';
+import type { MessagesExportReads } from './messages-archive.js';
 import { exportQuestions, questionsMarkdown } from './questions-archive.js';
 import type { QuestionsExportReads } from './questions-archive.js';
 import { exportTogether } from './together-archive.js';
@@ -42,6 +44,8 @@ export interface ExportBuilderDeps {
   together: TogetherExportReads;
   /** albums, read through their owner's repository (none without) */
   albums?: AlbumsExportReads['albums'];
+  /** the conversation, read through its owner's repository (none without) */
+  messages?: MessagesExportReads['messages'];
 }
 
 const PAGE = 500;
@@ -104,6 +108,9 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       user.timeZone,
       clock.now(),
     );
+    const messages = deps.messages
+      ? await exportMessages({ messages: deps.messages }, zip, { userId, coupleId })
+      : [];
     const questionAnswers = await exportQuestions(deps.questions, { userId, coupleId });
     const together = await exportTogether(deps.together, { userId, coupleId });
     const albums = deps.albums
@@ -130,6 +137,7 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       reactions,
       preferences: toArchivePreferences(user),
       letters,
+      messages,
       albums,
       questionAnswers,
       ...together,
@@ -140,6 +148,23 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
     zip.addText(
       'questions.md',
       questionsMarkdown(questionAnswers, user.language === 'en' ? 'en' : 'vi', names),
+    );
+
+    // the conversation, readable without the app: the names of everyone who wrote in it
+    const messageNames = new Map(names);
+    const others = await portability.displayNames(
+      [...new Set(messages.map((m) => m.authorId))].filter(
+        (id): id is string => id !== null && !names.has(id),
+      ),
+    );
+    for (const [id, name] of others) messageNames.set(id, name);
+    zip.addText(
+      'messages.html',
+      messagesHtml(messages, {
+        language: user.language === 'en' ? 'en' : 'vi',
+        timeZone: user.timeZone,
+        names: messageNames,
+      }),
     );
 
     const title = [user.displayName, pair?.partner?.displayName].filter(Boolean).join(' & ');

@@ -16,11 +16,14 @@ import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
 import { splitArchive } from './import-split.js';
 import type { Seen } from './import-split.js';
+import type { MessagesRepository } from '../messages/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
 import type { AlbumsImportWrites } from './albums-archive.js';
 import { importLetters, lettersToImport, uploadLetterPhotos } from './letters-archive.js';
 import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
+import { importMessages, messagesToImport, uploadMessagePhotos } from './messages-archive.js';
+import type { MessagesImportWrites, MessagesToWrite } from './messages-archive.js';
 import { importQuestions } from './questions-archive.js';
 import type { QuestionsImportWrites } from './questions-archive.js';
 import { importTogether, listItemsSeen } from './together-archive.js';
@@ -34,12 +37,15 @@ export interface ImportRepositories
     QuestionsImportWrites {
   importOffers: ImportOffersRepository;
   letters: LettersImportWrites['letters'];
+  messages: MessagesImportWrites['messages'];
   albums: AlbumsImportWrites['albums'];
   portability: AlbumsImportWrites['portability'];
 }
 
 export interface ArchiveImporterDeps {
   portability: PortabilityRepository;
+  /** which of an archive's messages are here already */
+  messages: Pick<MessagesRepository, 'existing'>;
   uploads: UploadsRepository;
   transact: Transact<ImportRepositories>;
   uploadsService: UploadsService;
@@ -107,6 +113,14 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         uploadsService,
         createdUploads,
       );
+      const messages = await messagesToImport(portability, deps.messages, data, people);
+      const messagePhotos = await uploadMessagePhotos(
+        archive,
+        messages,
+        userId,
+        uploadsService,
+        createdUploads,
+      );
       const seenItems = await listItemsSeen(portability, people.here, data);
       const written = await writeRows(userId, data, people, {
         mine,
@@ -114,6 +128,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         held: holding ? held : null,
         photos,
         letters: { letters, photoOf: letterPhotos },
+        messages: { messages, photoOf: messagePhotos },
       });
       counts.comments.added = written.comments;
       counts.reactions.added = written.reactions;
@@ -283,6 +298,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       photos: UploadedPhotos;
       seenItems: ReadonlySet<string>;
       letters: LettersToWrite;
+      messages: MessagesToWrite;
     },
   ) {
     const now = clock.now();
@@ -310,6 +326,16 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         coupleId: people.coupleId,
         partnerId: people.partnerMatched?.id ?? null,
         photoOf: parts.letters.photoOf,
+        now,
+        uploadsService,
+      });
+      await importMessages(tx, parts.messages.messages, {
+        userId,
+        sourceUserId: data.user.id,
+        here: people.here,
+        coupleId: people.coupleId,
+        partnerId: people.partnerMatched?.id ?? null,
+        photoOf: parts.messages.photoOf,
         now,
         uploadsService,
       });

@@ -31,6 +31,7 @@ export const portabilityModule = fp(
       together: { checkins: repositories.get('checkins'), list: repositories.get('list') },
       letters: repositories.get('letters'),
       albums: repositories.get('albums'),
+      messages: repositories.get('messages'),
       storage,
       clock,
       background,
@@ -52,6 +53,7 @@ export const portabilityModule = fp(
     });
     const importsService = createImportsService({
       portability,
+      messages: repositories.get('messages'),
       uploads: repositories.get('uploads'),
       transact,
       uploadsService: app.uploads,
@@ -90,6 +92,7 @@ export const portabilityModule = fp(
       'blog',
       'reminders',
       'letters',
+      'messages',
       'albums',
       'questions',
       'checkins',
