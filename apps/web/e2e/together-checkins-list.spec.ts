@@ -30,6 +30,15 @@ test('a check-in and a ticked-off item reach the partner’s open page live', as
     binh.page.getByRole('table', { name: 'Tâm trạng 30 ngày qua, từng ngày' }),
   ).toContainText('Biết ơn: Cảm ơn anh vì bữa sáng');
 
+  // Bình's dashboard shows it too, in the section below the numbers (it loads as it nears
+  // the screen).
+  await openLive(binh.page, '/');
+  const section = binh.page.getByRole('region', { name: 'Hôm nay của hai bạn' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(
+    section.getByText('An Nguyễn hôm nay: Biết ơn · Cảm ơn anh vì bữa sáng'),
+  ).toBeVisible();
+
   // The list: Bình adds an item, An's open list shows it; An ticks it off, Bình sees it done.
   await openLive(an.page, '/together/list');
   await openLive(binh.page, '/together/list');
