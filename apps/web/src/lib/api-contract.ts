@@ -15,10 +15,13 @@ export type CallOptions = Pick<
 
 const MULTIPART = 'multipart/form-data';
 
-/** An endpoint that consumes `multipart/form-data` takes one file, sent as the field `file`. */
+/**
+ * An endpoint that consumes `multipart/form-data` takes one file, sent as the field `file`,
+ * or named files (`{ still, clip }` of a Live Photo).
+ */
 type FileInput<E extends EndpointDefinition> = E extends { consumes: readonly (infer M)[] }
   ? typeof MULTIPART extends M
-    ? { file: Blob }
+    ? { file: Blob | Record<string, Blob> }
     : unknown
   : unknown;
 
@@ -72,7 +75,7 @@ export async function call<E extends EndpointDefinition>(
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
-    file?: Blob;
+    file?: Blob | Record<string, Blob>;
   };
   const path = endpointPath(definition, parts.params);
   const { file } = parts;

@@ -47,10 +47,13 @@ function abortError(): DOMException {
 }
 
 /** One XHR exchange; rejects with ApiError when no answer arrives, AbortError when cancelled. */
+/** One file (the field `file`), or named files (a Live Photo's `still` and `clip`). */
+export type MultipartFiles = Blob | Record<string, Blob>;
+
 function sendOnce(
   method: HttpMethod,
   path: string,
-  file: Blob,
+  file: MultipartFiles,
   fileName: string | undefined,
   options: UploadOptions,
   token: string | null,
@@ -113,9 +116,14 @@ function sendOnce(
     };
     options.signal?.addEventListener('abort', onAbortSignal, { once: true });
 
-    // the API reads every upload from the multipart field `file`
+    // the API reads an upload from the multipart field `file`, a Live Photo from two
     const form = new FormData();
-    if (fileName === undefined) form.append('file', file);
+    if (!(file instanceof Blob)) {
+      for (const [field, part] of Object.entries(file)) {
+        if (part instanceof File) form.append(field, part, part.name);
+        else form.append(field, part);
+      }
+    } else if (fileName === undefined) form.append('file', file);
     else form.append('file', file, fileName);
     arm();
     xhr.send(form);
@@ -144,10 +152,12 @@ export async function assertReadableFile(file: Blob): Promise<void> {
 export async function sendMultipart(
   method: HttpMethod,
   path: string,
-  file: Blob,
+  file: MultipartFiles,
   options: UploadOptions = {},
 ): Promise<unknown> {
-  await assertReadableFile(file);
+  for (const part of file instanceof Blob ? [file] : Object.values(file)) {
+    await assertReadableFile(part);
+  }
   const fileName = file instanceof File ? file.name : undefined;
   const token = getSession()?.token ?? null;
   let answer = await sendOnce(method, path, file, fileName, options, token);

@@ -1,4 +1,4 @@
-import { uploadsContract, type UploadResult } from '@doita/shared';
+import { isVideoFile, uploadsContract, type UploadResult } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { prepareImageForUpload } from '@/lib/prepare-image';
 import { assertReadableFile } from '@/lib/upload-request';
@@ -19,8 +19,27 @@ export async function uploadImage(
     onProgress?: (fraction: number) => void;
     onStage?: (stage: UploadStage) => void;
     signal?: AbortSignal;
+    /** a Live Photo's motion: sent with its still as one item (POST /upload/live) */
+    clip?: File | null;
   } = {},
 ): Promise<UploadResult> {
+  if (options.clip) {
+    options.onStage?.('sending');
+    return call(
+      uploadsContract.uploadLive,
+      { file: { still: file, clip: options.clip } },
+      { onProgress: options.onProgress, signal: options.signal, stallTimeoutMs: 60_000 },
+    );
+  }
+  if (isVideoFile(file)) {
+    // A video goes as it is: the server checks it, keeps it and prepares what browsers play.
+    options.onStage?.('sending');
+    return call(
+      uploadsContract.upload,
+      { file },
+      { onProgress: options.onProgress, signal: options.signal, stallTimeoutMs: 60_000 },
+    );
+  }
   options.onStage?.('preparing');
   const prepared = await prepareImageForUpload(file, {
     onShrink: () => options.onStage?.('shrinking'),
@@ -46,6 +65,8 @@ export async function uploadImageOrKeep(
 ): Promise<UploadResult> {
   // Nothing unreadable is kept for later: it would fail again once online.
   await assertReadableFile(file);
+  // A video or a Live Photo is too large to keep on the device for later: it is sent now.
+  if (options.clip || isVideoFile(file)) return uploadImage(file, options);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepPhoto(file);
   try {
     return await uploadImage(file, options);

@@ -6,6 +6,7 @@ import { openModal } from '@/lib/modal-store';
 import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
 import { IconButton } from '@/components/ui/icon-button';
+import { LivePhoto, MemoryVideo } from './memory-video';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -34,6 +35,25 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
 
   const [first, ...rest] = images;
   if (!first) return null;
+  // A video plays where it is, with its own controls; a Live Photo moves where it is: neither
+  // sits inside the button that opens the photo viewer.
+  const media = (image: MemoryImage, index: number, thumbnail: boolean) =>
+    image.kind === 'video' ? (
+      <MemoryVideo
+        image={image}
+        label={alt(index)}
+        className={thumbnail ? 'aspect-square rounded-xl' : 'max-h-[70dvh]'}
+      />
+    ) : image.kind === 'live' ? (
+      <LivePhoto
+        image={image}
+        alt={alt(index)}
+        sizes={thumbnail ? '(min-width: 640px) 10rem, 33vw' : '(min-width: 896px) 54rem, 100vw'}
+        eager={!thumbnail}
+        fill={thumbnail}
+        className={thumbnail ? 'aspect-square rounded-xl' : 'max-h-[70dvh] rounded-2xl'}
+      />
+    ) : null;
   const photoButton = (index: number, children: ReactNode, className?: string) => (
     <IconButton
       label={t('detail.openPhoto', { index: index + 1, total })}
@@ -49,33 +69,35 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
   );
   return (
     <section aria-label={t('detail.photos')} className="flex flex-col gap-2">
-      {photoButton(
-        0,
-        <Photo
-          image={first}
-          alt={alt(0)}
-          sizes="(min-width: 896px) 54rem, 100vw"
-          eager
-          className="max-h-[70dvh]"
-        />,
-      )}
+      {media(first, 0, false) ??
+        photoButton(
+          0,
+          <Photo
+            image={first}
+            alt={alt(0)}
+            sizes="(min-width: 896px) 54rem, 100vw"
+            eager
+            className="max-h-[70dvh]"
+          />,
+        )}
       {rest.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {rest.map((image, i) => (
             <li key={image.id}>
-              {photoButton(
-                i + 1,
-                <div className="aspect-square">
-                  <Photo
-                    fill
-                    image={image}
-                    alt={alt(i + 1)}
-                    sizes="(min-width: 640px) 10rem, 33vw"
-                    className="transition-transform duration-300 group-hover:scale-105"
-                  />
-                </div>,
-                'rounded-xl',
-              )}
+              {media(image, i + 1, true) ??
+                photoButton(
+                  i + 1,
+                  <div className="aspect-square">
+                    <Photo
+                      fill
+                      image={image}
+                      alt={alt(i + 1)}
+                      sizes="(min-width: 640px) 10rem, 33vw"
+                      className="transition-transform duration-300 group-hover:scale-105"
+                    />
+                  </div>,
+                  'rounded-xl',
+                )}
             </li>
           ))}
         </ul>

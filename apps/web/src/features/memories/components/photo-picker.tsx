@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import type { Photo, PhotoUploads, SkippedFile } from '../hooks/photo-uploads';
-import { PHOTO_ACCEPT, type PickedPhotos } from './pick-photos';
+import { PHOTO_ACCEPT, PHOTO_ONLY_ACCEPT, type PickedPhotos } from './pick-photos';
+import { useUploadsConfig } from '../api/uploads-config';
 import { PhotoTile } from './photo-tile';
 
 /**
@@ -36,6 +37,10 @@ export function PhotoPicker({
   const [dragging, setDragging] = useState(false);
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
   const max = MEMORY_LIMITS.images;
+  // asked once a video is picked: a form of photos only asks nothing more
+  const videosAvailable = useUploadsConfig(
+    photos.some((p) => p.kind === 'video' || p.kind === 'live'),
+  );
   const done = photos.filter((p) => p.status === 'uploaded').length;
   const failed = photos.filter((p) => p.status === 'error').length;
 
@@ -99,12 +104,13 @@ export function PhotoPicker({
           {dragging ? t('photos.dropActive') : t('photos.drop')}
         </p>
         <p id={`${id}-rules`} className="text-xs text-muted">
-          {t('photos.rules', { max })}
+          {t('photos.rules', { max })}{' '}
+          {videosAvailable === false ? t('video.unavailable') : t('video.rules')}
         </p>
         <input
           ref={inputRef}
           type="file"
-          accept={PHOTO_ACCEPT}
+          accept={videosAvailable === false ? PHOTO_ONLY_ACCEPT : PHOTO_ACCEPT}
           multiple
           className="hidden"
           aria-label={t('photos.pick')}

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, Check, Clock, RotateCcw, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Clock, Film, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { IconButton } from '@/components/ui/icon-button';
-import { uploadFileProblem } from '@doita/shared';
+import { uploadFileProblem, type Image } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
+import { VideoPreparing, useLiveImage } from './memory-video';
+
+/** what the status hook looks at for a tile with no upload yet (it asks nothing) */
+const EMPTY_IMAGE: Image = {
+  id: '',
+  url: '',
+  renditions: [],
+  placeholder: null,
+  width: null,
+  height: null,
+  originalUrl: null,
+};
 
 const iconButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40 disabled:hover:bg-transparent pointer-coarse:size-10';
@@ -30,7 +42,10 @@ export function PhotoTile({
 }) {
   const { t } = useTranslation('memories');
   const name = photo.name || t('photos.existing', { index: index + 1 });
-  const src = photo.image?.renditions[0]?.url ?? photo.image?.url ?? photo.previewUrl;
+  // a video being prepared: its poster and progress as the server says them
+  const image = useLiveImage(photo.image ?? EMPTY_IMAGE);
+  const shown = photo.image ? image : null;
+  const src = shown?.renditions[0]?.url || shown?.url || photo.previewUrl;
   // A picked HEIC has no preview outside Safari: the tile stays plain until the server's is back.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   // The file's own problem is said as it is, with no retry (sending it again cannot work);
@@ -63,6 +78,21 @@ export function PhotoTile({
             }
           />
         )}
+        {photo.status === 'uploaded' && shown?.video && shown.video.status !== 'ready' && (
+          <VideoPreparing image={shown} className="absolute inset-0 bg-surface-2/90" />
+        )}
+        {(photo.kind === 'live' || shown?.kind === 'live') && (
+          <span className="absolute bottom-1.5 left-1.5 rounded-full bg-surface/90 px-2 py-0.5 text-[0.7rem] font-bold tracking-wider shadow-sm">
+            {t('video.live')}
+          </span>
+        )}
+        {(photo.kind === 'video' || shown?.kind === 'video') &&
+          shown?.video?.status !== 'processing' && (
+            <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-semibold shadow-sm">
+              <Film className="size-3.5" aria-hidden="true" />
+              {t('video.label')}
+            </span>
+          )}
         {index === 0 && (
           <span className="absolute top-1.5 left-1.5 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">
             {t('photos.cover')}

@@ -1,8 +1,10 @@
-import { IMAGE_ACCEPT } from '@doita/shared';
+import { IMAGE_ACCEPT, VIDEO_ACCEPT } from '@doita/shared';
 import { createStore, type Store } from '@/lib/create-store';
 
 /** What the photo pickers offer: every image type, HEIC and AVIF by name for systems that do not know them. */
-export const PHOTO_ACCEPT = `image/*,${IMAGE_ACCEPT}`;
+export const PHOTO_ONLY_ACCEPT = `image/*,${IMAGE_ACCEPT}`;
+/** ... and videos (MOV, MP4, WebM), a Live Photo's MOV among them. */
+export const PHOTO_ACCEPT = `${PHOTO_ONLY_ACCEPT},${VIDEO_ACCEPT}`;
 
 let lastInput: HTMLInputElement | null = null;
 

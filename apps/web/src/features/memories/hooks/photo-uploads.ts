@@ -1,6 +1,8 @@
 import {
   MEMORY_LIMITS,
   imageFileProblem,
+  pairLivePhotos,
+  videoFileProblem,
   type ImageFileProblem,
   type MemoryImage,
   type UploadResult,
@@ -29,6 +31,9 @@ export interface Photo {
   /** the API error code of a failed upload (e.g. FILE_NOT_IMAGE), when there was one */
   errorCode: string | null;
   file: File | null;
+  /** a video, or a Live Photo (the still in `file`, its motion in `clip`); absent: a photo */
+  kind?: 'image' | 'video' | 'live';
+  clip?: File | null;
 }
 
 /** A picked file that was not added, and why. */
@@ -43,6 +48,8 @@ export type Uploader = (
     onProgress: (fraction: number) => void;
     onStage: (stage: UploadStage) => void;
     signal: AbortSignal;
+    /** a Live Photo's motion, sent with its still */
+    clip?: File | null;
   },
 ) => Promise<UploadResult>;
 
@@ -98,6 +105,8 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
       uploadId: image.id,
       errorCode: null,
       file: null,
+      kind: image.kind ?? 'image',
+      clip: null,
     })),
   );
   const controllers = new Map<string, AbortController>();
@@ -112,6 +121,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
     controllers.set(photo.key, controller);
     update(photo.key, { status: 'uploading', progress: 0, stage: null, errorCode: null });
     upload(photo.file, {
+      clip: photo.clip ?? null,
       signal: controller.signal,
       onProgress: (progress) => {
         if (!controller.signal.aborted) update(photo.key, { progress });
@@ -165,9 +175,16 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
       const skipped: SkippedFile[] = [];
       const added: Photo[] = [];
       let room = max - store.get().length;
-      for (const file of files) {
-        // Over 5 MB is no reason to skip: the upload shrinks it to fit first.
-        const problem = imageFileProblem(file, { canShrink: true });
+      // A HEIC or JPEG picked with the MOV of its name is one Live Photo.
+      for (const item of pairLivePhotos([...files])) {
+        const file = item.kind === 'live' ? item.still : item.file;
+        const clip = item.kind === 'live' ? item.clip : null;
+        // Over 5 MB is no reason to skip a photo: the upload shrinks it to fit first.
+        const problem =
+          item.kind === 'video'
+            ? videoFileProblem(file)
+            : (imageFileProblem(file, { canShrink: true }) ??
+              (clip ? videoFileProblem(clip) : null));
         if (problem) {
           skipped.push({ name: file.name, reason: problem });
           continue;
@@ -183,11 +200,14 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
           status: 'selected',
           progress: 0,
           stage: null,
-          previewUrl: createPreview(file),
+          // a video has no picture to preview before its poster exists
+          previewUrl: item.kind === 'video' ? null : createPreview(file),
           image: null,
           uploadId: null,
           errorCode: null,
           file,
+          kind: item.kind,
+          clip,
         });
       }
       if (added.length) store.set((photos) => [...photos, ...added]);
