@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedBlog } from './blog.mjs';
+import { BIG_CONVERSATION, SMALL_CONVERSATION, insertConversations } from './conversation-seed.mjs';
 import { benchImageProcessing } from './images.mjs';
 import {
   BIG,
@@ -128,6 +129,15 @@ const SCENARIOS = [
     baselineName: 'driver queries',
     baselinePath: (ctx) => `/checkins/${ctx.userId}/${ctx.coupleId}${sidOf(ctx.token)}`,
   },
+  ...['big', 'small'].map((size) => ({
+    // the conversation's first page: 50 messages with their reactions, quotes, read pointers
+    name: `conversation page (${size === 'big' ? BIG_CONVERSATION : SMALL_CONVERSATION} messages)`,
+    path: '/api/messages?limit=50',
+    auth: (ctx) => ctx.memories[size].token,
+    baselineName: 'driver queries',
+    baselinePath: (ctx) =>
+      `/conversation/${ctx.memories[size].userId}/${ctx.memories[size].coupleId}${sidOf(ctx.memories[size].token)}`,
+  })),
 ];
 
 const selected = only
@@ -187,6 +197,10 @@ async function benchEngine(engine, databaseUrl) {
     await server.stop();
     const seededMs = await insertMemories(root, dataDir, databaseUrl, ctx.memories);
     console.log(`${engine}: ${BIG + SMALL} memories written in ${seededMs} ms`);
+    const conversationMs = await insertConversations(root, dataDir, databaseUrl, ctx.memories);
+    console.log(
+      `${engine}: ${BIG_CONVERSATION + SMALL_CONVERSATION} messages written in ${conversationMs} ms`,
+    );
     const ritualsMs = await insertRituals(root, dataDir, databaseUrl, ctx);
     console.log(
       `${engine}: ${QUESTION_DAYS} question days, ${CHECKIN_DAYS} days of check-ins written in ${ritualsMs} ms`,
