@@ -39,6 +39,19 @@ describe('notification rules', () => {
       expect(foldsInto(existing, next('2026-01-01T10:10:00Z'))).toBe(false);
     });
 
+    it('folds the partner’s unread messages into one for a week, a nudge never', () => {
+      const message = { ...existing, type: 'message' };
+      const later = (iso: string) => next(iso, { type: 'message' });
+      expect(foldsInto(message, later('2026-01-01T13:00:00Z'))).toBe(true);
+      expect(foldsInto(message, later('2026-01-08T09:59:59Z'))).toBe(true);
+      expect(foldsInto(message, later('2026-01-08T10:00:00Z'))).toBe(false);
+      expect(foldsInto({ ...message, isRead: true }, later('2026-01-01T10:01:00Z'))).toBe(false);
+      expect(
+        foldsInto({ ...existing, type: 'nudge' }, next('2026-01-01T10:01:00Z', { type: 'nudge' })),
+      ).toBe(false);
+      expect(NOTIFICATION_RULES.message.topic).toBe('messages');
+    });
+
     it('never folds another kind, another person, a read one or a type that does not fold', () => {
       expect(foldsInto(existing, next('2026-01-01T10:01:00Z', { actorId: 'binh' }))).toBe(false);
       expect(foldsInto(existing, next('2026-01-01T10:01:00Z', { type: 'memory_comment' }))).toBe(
