@@ -12,6 +12,7 @@ import { uploads, videoJobs } from '../src/db/schema.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { postUpload } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
+import { downloadExportZip, exportOf, importOf, unzip } from './helpers/portability.js';
 import { fetchFile } from './helpers/upload-files.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { AppOnly, TestApp, TestUser } from './helpers/test-app.js';
@@ -326,6 +327,59 @@ describeEachEngine('videos in memories', (engine) => {
     await ctx.app.videos.idle();
     expect((await statusOf(ctx, a, id)).json<UploadStatus>().status).toBe('ready');
     expect(await ctx.database.db.select().from(videoJobs)).toEqual([]);
+  });
+
+  it('exports a video as sent and a Live Photo as its pair, and imports them back as such', async () => {
+    const ctx = t();
+    const owner = await ctx.registerUser();
+    const video = (await uploadVideo(ctx, owner, 'h264.mp4', 'video/mp4')).json<UploadResult>();
+    const body = filesBody([
+      {
+        field: 'still',
+        name: 'IMG_0001.JPG',
+        type: 'image/jpeg',
+        bytes: await fixture('IMG_0001.JPG'),
+      },
+      {
+        field: 'clip',
+        name: 'IMG_0001.MOV',
+        type: 'video/quicktime',
+        bytes: await fixture('IMG_0001.MOV'),
+      },
+    ]);
+    const live = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/live',
+      headers: { ...authHeader(owner.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(live.statusCode, live.body).toBe(201);
+    const liveId = live.json<UploadResult>().id;
+    await ctx.app.videos.idle();
+    await createMemory(ctx, owner, { images: [video.id, liveId], isPrivate: true });
+    const job = await exportOf(ctx, owner);
+    expect(job.status).toBe('ready');
+    const zip = (await downloadExportZip(ctx, owner, job.id)).rawPayload;
+    const files = await unzip(zip);
+    const data = JSON.parse(files.get('data.json')!.toString()) as {
+      memories: { photos: { path: string; kind?: string; clip?: { path: string } }[] }[];
+    };
+    const [videoPhoto, livePhoto] = data.memories[0]!.photos;
+    expect(videoPhoto).toMatchObject({ kind: 'video', type: 'video/mp4' });
+    expect(files.get(videoPhoto!.path)!.equals(await fixture('h264.mp4'))).toBe(true);
+    expect(livePhoto).toMatchObject({ kind: 'live' });
+    expect(files.get(livePhoto!.clip!.path)!.equals(await fixture('IMG_0001.MOV'))).toBe(true);
+
+    const other = await ctx.registerUser();
+    const imported = await importOf(ctx, other, zip);
+    expect(imported.status, JSON.stringify(imported)).toBe('ready');
+    await ctx.app.videos.idle();
+    const list = await as(ctx, other, 'GET', '/api/memories?limit=10');
+    const [memory] = list.json<{ memories: Memory[] }>().memories;
+    expect(memory?.images.map((i) => [i.kind, i.video?.status])).toEqual([
+      ['video', 'ready'],
+      ['live', 'ready'],
+    ]);
   });
 
   it('says videos can be prepared here', async () => {

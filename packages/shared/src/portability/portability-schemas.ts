@@ -203,6 +203,12 @@ export const archivePhotoSchema = z.object({
   type: str(40),
   width: z.number().int().min(0),
   height: z.number().int().min(0),
+  /**
+   * a video (its file at `path`, as it was sent) or a Live Photo (the still at `path`, its
+   * motion clip at `clip.path`); absent: a photo (archives before videos have none)
+   */
+  kind: z.enum(['video', 'live']).optional(),
+  clip: z.object({ path: str(300), type: str(40) }).optional(),
 });
 export type ArchivePhoto = z.infer<typeof archivePhotoSchema>;
 

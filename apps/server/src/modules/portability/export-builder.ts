@@ -53,7 +53,8 @@ const PAGE = 500;
 /** The ZIP as it is written: entries added as pages are read, photos streamed when reached. */
 interface ExportZip {
   /** one photo's original, read from storage only when the ZIP gets to it (once per path) */
-  addPhoto(photo: ArchivePhoto, originalFile: string | null): void;
+  /** `clipFile`: a Live Photo's motion, stored beside its still at `photo.clip.path` */
+  addPhoto(photo: ArchivePhoto, originalFile: string | null, clipFile?: string | null): void;
   addText(name: string, text: string): void;
   /** ends the ZIP, moves it to its place and returns its size */
   finish(): Promise<number>;
@@ -203,23 +204,27 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
     const mtime = clock.now();
     const addedPaths = new Set<string>();
     return {
-      addPhoto(photo, originalFile) {
+      addPhoto(photo, originalFile, clipFile) {
         if (!originalFile || addedPaths.has(photo.path)) return;
-        addedPaths.add(photo.path);
-        // already compressed: stored as they are
-        zip.addReadStreamLazy(photo.path, { mtime, compress: false }, (callback) => {
-          storage.get(`${photo.id}/${originalFile}`).then(
-            (found) => {
-              if (!found) {
-                callback(new Error(`photo file missing: ${photo.id}/${originalFile}`), null!);
-                return;
-              }
-              found.body.once('end', () => void advance(4).catch(() => undefined));
-              callback(null, found.body);
-            },
-            (error: unknown) => callback(error, null!),
-          );
-        });
+        const files: [string, string][] = [[photo.path, originalFile]];
+        if (photo.clip && clipFile) files.push([photo.clip.path, clipFile]);
+        for (const [archivePath, stored] of files) {
+          addedPaths.add(archivePath);
+          // already compressed: stored as they are
+          zip.addReadStreamLazy(archivePath, { mtime, compress: false }, (callback) => {
+            storage.get(`${photo.id}/${stored}`).then(
+              (found) => {
+                if (!found) {
+                  callback(new Error(`photo file missing: ${photo.id}/${stored}`), null!);
+                  return;
+                }
+                found.body.once('end', () => void advance(4).catch(() => undefined));
+                callback(null, found.body);
+              },
+              (error: unknown) => callback(error, null!),
+            );
+          });
+        }
       },
       addText(name, text) {
         zip.addBuffer(Buffer.from(text), name, { mtime });
@@ -260,7 +265,9 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       const photosOf = byMemory(photoRows);
       for (const row of page) {
         const rows = photosOf.get(row.id) ?? [];
-        for (const photo of rows) zip.addPhoto(archivePhoto(photo, row.date), photo.originalFile);
+        for (const photo of rows) {
+          zip.addPhoto(archivePhoto(photo, row.date), photo.originalFile, photo.clipFile);
+        }
         const photos = rows
           .filter((photo) => photo.originalFile)
           .map((photo) => archivePhoto(photo, row.date));

@@ -11,8 +11,17 @@ type UserRow = NonNullable<Awaited<ReturnType<PortabilityRepository['userWithCou
 type ArchiveReminder = ExportArchive['reminders'][number];
 
 const extensionOf = (file: string | null) => (file?.split('.').pop() ?? 'jpg').toLowerCase();
-/** an original's type by its extension (uploads keep JPEG, PNG, or GIF for an animation) */
-const ORIGINAL_TYPES: Record<string, string> = { png: 'image/png', gif: 'image/gif' };
+/**
+ * an original's type by its extension (uploads keep JPEG, PNG, or GIF for an animation; a
+ * video its file as sent)
+ */
+const ORIGINAL_TYPES: Record<string, string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  mov: 'video/quicktime',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /** A photo of the archive from its upload row; `date` files it under photos/YYYY/MM. */
 export function archivePhoto(row: ArchiveUploadRow, date: string): ArchivePhoto {
@@ -23,6 +32,18 @@ export function archivePhoto(row: ArchiveUploadRow, date: string): ArchivePhoto 
     type: ORIGINAL_TYPES[extensionOf(row.originalFile)] ?? 'image/jpeg',
     width: row.width,
     height: row.height,
+    // a video is exported as sent (the rendition is made again on import); a Live Photo
+    // as its still and its motion clip beside it
+    ...(row.kind === 'video' ? { kind: 'video' as const } : {}),
+    ...(row.kind === 'live' && row.clipFile
+      ? {
+          kind: 'live' as const,
+          clip: {
+            path: photoPath(date, `${row.id}-motion`, extensionOf(row.clipFile)),
+            type: ORIGINAL_TYPES[extensionOf(row.clipFile)] ?? 'video/quicktime',
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PORTABILITY_LIMITS, isSafeArchivePath } from '@doita/shared';
+import { PORTABILITY_LIMITS, VIDEO_LIMITS, isSafeArchivePath } from '@doita/shared';
 import type { ArchivePhoto, ExportArchive, ImportCounts } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import type { UploadsRepository, UploadsService, VideoService } from '../uploads/index.js';
 import { ArchiveError, openArchive } from './archive-reader.js';
 import type { OpenedArchive } from './archive-reader.js';
 import { photosOf, writePlan } from './archive-writer.js';
@@ -49,6 +49,8 @@ export interface ArchiveImporterDeps {
   uploads: UploadsRepository;
   transact: Transact<ImportRepositories>;
   uploadsService: UploadsService;
+  /** videos and Live Photos of an archive (absent: they fail the import as BAD_PHOTO) */
+  videos?: Pick<VideoService, 'importMedia'>;
   clock: Clock;
   /** the parse worker's heap and deadline (PORTABILITY_LIMITS unless a test says) */
   parseLimits?: ParseLimits;
@@ -173,6 +175,13 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       if (!archive.has(photo.path)) {
         throw new ArchiveError('MISSING_FILE', `Missing from the archive: ${photo.path}`);
       }
+      // a Live Photo's motion clip is checked like its still
+      if (photo.clip && (!isSafeArchivePath(photo.clip.path) || !archive.has(photo.clip.path))) {
+        throw new ArchiveError(
+          'MISSING_FILE',
+          `Missing from the archive: ${photo.clip.path.slice(0, 100)}`,
+        );
+      }
     }
     return { data, allPhotos };
   }
@@ -253,14 +262,36 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     const held = distinct.filter((use) => use.key.startsWith('held'));
     let processed = 0;
     for (const use of distinct) {
-      const bytes = await archive.read(use.photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
+      const isVideo = use.photo.kind === 'video';
+      const bytes = await archive.read(
+        use.photo.path,
+        isVideo ? VIDEO_LIMITS.maxBytes : PORTABILITY_LIMITS.maxPhotoBytes,
+      );
       let uploaded;
       try {
-        uploaded = await uploadsService.upload(
-          userId,
-          { name: use.photo.originalName, bytes },
-          { keepCleanOriginal: true },
-        );
+        // A video or a Live Photo goes through the video queue: checked, kept as it was
+        // exported, its rendition made again here.
+        const clip =
+          use.photo.kind === 'live' && use.photo.clip
+            ? {
+                name: `${use.photo.originalName}.mov`,
+                bytes: await archive.read(use.photo.clip.path, VIDEO_LIMITS.maxBytes),
+              }
+            : undefined;
+        uploaded =
+          (isVideo || clip) && deps.videos
+            ? {
+                id: await deps.videos.importMedia(userId, {
+                  name: use.photo.originalName,
+                  bytes,
+                  ...(clip ? { clip } : {}),
+                }),
+              }
+            : await uploadsService.upload(
+                userId,
+                { name: use.photo.originalName, bytes },
+                { keepCleanOriginal: true },
+              );
       } catch (error) {
         if (error instanceof HttpError) {
           throw new ArchiveError('BAD_PHOTO', `Not an image we can keep: ${use.photo.path}`);

@@ -57,6 +57,7 @@ export const portabilityModule = fp(
       uploads: repositories.get('uploads'),
       transact,
       uploadsService: app.uploads,
+      videos: app.videos,
       clock,
       background,
       log: app.log,

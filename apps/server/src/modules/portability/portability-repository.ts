@@ -46,9 +46,14 @@ export interface ArchiveUploadRow {
   originalName: string;
   width: number;
   height: number;
+  /** `image`, `video` or `live` (a Live Photo's motion clip is `clipFile`) */
+  kind?: string;
+  clipFile?: string | null;
 }
 
 const uploadColumns = {
+  kind: uploads.kind,
+  clipFile: uploads.clipFile,
   id: uploads.id,
   originalFile: uploads.originalFile,
   originalType: uploads.originalType,

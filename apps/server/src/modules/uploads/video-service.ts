@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   VIDEO_CONTENT_TYPES,
   VIDEO_LIMITS,
   validationMessageEn,
+  videoContainerOf,
 } from '@doita/shared';
 import type { ErrorCode, ImageType, VideoContainer, VideoFailure } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,7 +22,12 @@ import {
   ImagesBusyError,
   processImageInTurn,
 } from '../../lib/image-queue.js';
-import { ImageTooLargeError, UnreadableImageError, processImage } from '../../lib/images.js';
+import {
+  ImageTooLargeError,
+  UnreadableImageError,
+  detectImageType,
+  processImage,
+} from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
 import {
   UnreadableVideoError,
@@ -343,6 +349,34 @@ export function createVideoService(deps: VideoServiceDeps) {
       });
       kick();
       return row;
+    },
+
+    /**
+     * An archive's video or Live Photo (imports of our exports): the same checks and queue
+     * as an upload, from bytes read out of the ZIP. Answers the new upload's id.
+     */
+    async importMedia(
+      ownerId: string,
+      media: { name: string; bytes: Buffer; clip?: { name: string; bytes: Buffer } },
+    ): Promise<string> {
+      await mkdir(workDir, { recursive: true });
+      const file = path.join(workDir, `import-${randomBytes(9).toString('base64url')}`);
+      const target = media.clip ?? media;
+      try {
+        const container = videoContainerOf(target.bytes.subarray(0, 64));
+        if (!container) throw refused(422, ERROR_CODES.videoUnreadable, VALIDATION.videoUnreadable);
+        await writeFile(file, target.bytes);
+        const received = { name: target.name, path: file, size: target.bytes.length };
+        if (!media.clip) return (await this.uploadVideo(ownerId, received, container)).id;
+        const detected = await detectImageType(media.bytes);
+        if (detected.kind !== 'allowed') {
+          throw new HttpError(415, ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
+        }
+        const still = { name: media.name, bytes: media.bytes, type: detected.type };
+        return (await this.uploadLive(ownerId, still, received, container)).id;
+      } finally {
+        await rm(file, { force: true });
+      }
     },
 
     /** At start: what a stopped server was preparing goes back to the queue, and the queue runs. */
