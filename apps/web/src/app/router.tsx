@@ -102,6 +102,7 @@ export function appRoutes(
                         () => import('./routes/memories-loader'),
                       ),
                     },
+                    { path: 'map', ...page(() => import('./routes/map')) },
                     { path: 'memories/:id', ...page(() => import('./routes/memory')) },
                     { path: 'memories/:id/edit', ...page(() => import('./routes/memory-edit')) },
                     { path: 'albums', ...page(() => import('./routes/albums')) },
@@ -125,7 +126,12 @@ export function appRoutes(
                       path: 'together/question',
                       ...page(() => import('./routes/together-question')),
                     },
-                    { path: 'messages', ...page(() => import('./routes/messages')) },
+                    {
+                      path: 'messages',
+                      // it lays itself out between the header and the tab bar
+                      handle: { fullScreen: true },
+                      ...page(() => import('./routes/messages')),
+                    },
                     { path: 'timeline', ...page(() => import('./routes/timeline')) },
                     { path: 'profile', ...page(() => import('./routes/profile')) },
                     { path: 'preferences', ...page(() => import('./routes/preferences')) },

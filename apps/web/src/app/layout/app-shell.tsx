@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { cn } from '@/lib/cn';
 import { useIsAuthenticated } from '@/lib/session';
@@ -34,6 +34,11 @@ export function AppShell() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // a page that fills the screen itself (the conversation, fixed between header and tab
+  // bar) gets no fade: an animated transform would hold its fixed layout inside this box
+  const fullScreen = useMatches().some(
+    (match) => (match.handle as { fullScreen?: boolean } | undefined)?.fullScreen,
+  );
 
   // After a navigation, move focus to the new page so keyboard and screen reader users start there.
   useEffect(() => {
@@ -64,7 +69,10 @@ export function AppShell() {
         tabIndex={-1}
         className="flex min-h-dvh flex-1 flex-col outline-none"
       >
-        <div key={location.pathname} className="flex flex-1 flex-col animate-fade-in">
+        <div
+          key={location.pathname}
+          className={cn('flex flex-1 flex-col', !fullScreen && 'animate-fade-in')}
+        >
           <Outlet />
         </div>
       </main>

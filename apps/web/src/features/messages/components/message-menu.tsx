@@ -56,7 +56,6 @@ export function MessageMenu({
           align={align}
           sideOffset={6}
           collisionPadding={8}
-          aria-label={t('actions.menu')}
           className={cn(menuContentClasses, 'w-64 max-w-[calc(100vw-1rem)]')}
         >
           {!removed && canWrite && (
