@@ -42,7 +42,10 @@ test('a 40 s iPhone HEVC clip and a Live Photo in a memory: preparing, then play
   await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
   await expect(form).toBeHidden();
 
-  await page.getByRole('link', { name: /Chiều ở Hồ Tây/ }).first().click();
+  await page
+    .getByRole('link', { name: /Chiều ở Hồ Tây/ })
+    .first()
+    .click();
   const video = page.getByTestId('memory-video');
   await expect(video).toBeVisible({ timeout: 90_000 });
   await expect(video).toHaveAttribute('playsinline', '');
