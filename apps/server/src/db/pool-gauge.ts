@@ -6,37 +6,48 @@ export interface PoolLoad {
   /** connections the pool may open */
   size: number;
   /**
-   * how long a query joining the queue now would wait, from the recent time a connection was
-   * held (the engine's real speed, whatever the machine): waiting x hold / size
+   * how long the query first in line has waited for a connection so far (0: none waits):
+   * the queue's delay as it is, whatever the engine's speed or the machine's load
    */
-  expectedWaitMs: number;
+  oldestWaitMs: number;
 }
 
-/** Recent hold times weigh 1/16 each: it follows a change within some dozens of queries. */
-const WEIGHT = 1 / 16;
-
 /**
- * Watches a `pg` pool from its own events: how many wait for a connection, and for how long
- * a connection is held from check-out to release, on average lately.
+ * Watches a `pg` pool's queue: every check-out (a query's, or a transaction's) is timed from
+ * its asking to its connection. The pool hands connections out first come, first served, so
+ * the first entry still waiting is the oldest.
  */
 export class PoolGauge {
-  private readonly since = new WeakMap<pg.PoolClient, number>();
-  private holdMs = 0;
+  private readonly asked = new Map<number, number>();
+  private next = 0;
 
   constructor(private readonly pool: pg.Pool) {
-    pool.on('acquire', (client) => this.since.set(client, performance.now()));
-    pool.on('release', (_error, client) => {
-      const start = this.since.get(client);
-      if (start === undefined) return;
-      this.since.delete(client);
-      const held = performance.now() - start;
-      this.holdMs = this.holdMs === 0 ? held : this.holdMs + (held - this.holdMs) * WEIGHT;
-    });
+    const connect = pool.connect.bind(pool) as (
+      callback?: (error: Error | undefined, client: unknown, release: unknown) => void,
+    ) => Promise<pg.PoolClient> | undefined;
+    // pool.query checks out through this.connect with a callback; drizzle's transactions
+    // call it for a promise: both pass here.
+    const timed = (
+      callback?: (error: Error | undefined, client: unknown, release: unknown) => void,
+    ) => {
+      const id = this.next++;
+      this.asked.set(id, performance.now());
+      if (callback)
+        return connect((error, client, release) => {
+          this.asked.delete(id);
+          callback(error, client, release);
+        });
+      return (connect() as Promise<pg.PoolClient>).finally(() => this.asked.delete(id));
+    };
+    pool.connect = timed as typeof pool.connect;
   }
 
   load(): PoolLoad {
-    const size = this.pool.options.max;
-    const waiting = this.pool.waitingCount;
-    return { waiting, size, expectedWaitMs: (waiting * this.holdMs) / Math.max(1, size) };
+    const first = this.asked.values().next();
+    return {
+      waiting: this.pool.waitingCount,
+      size: this.pool.options.max,
+      oldestWaitMs: first.done ? 0 : performance.now() - first.value,
+    };
   }
 }
