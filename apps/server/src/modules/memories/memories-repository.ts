@@ -136,9 +136,13 @@ export interface OurPlaceRow {
 
 export function createMemoriesRepository(db: Db) {
   /** memories with author and my favourite mark: one query, no per-row lookups */
-  const withAuthor = (viewer: { userId: string | Placeholder }) =>
+  const withAuthor = <Extra extends Record<string, SQL.Aliased | SQL>>(
+    viewer: { userId: string | Placeholder },
+    extra?: Extra,
+  ) =>
     db
       .select({
+        ...(extra as Extra),
         ...memoryColumns,
         authorName: users.displayName,
         authorAvatarUploadId: users.avatarUploadId,
@@ -155,7 +159,10 @@ export function createMemoriesRepository(db: Db) {
   /**
    * The plain list's two statements, prepared once (building the query cost more than
    * running it): the page's ids come from two arms read in index order with a limit each
-   * (mine; our couple's shared ones) and merged; the total is a sum over memory_counts.
+   * (mine; our couple's shared ones) and merged; the total is a sum over memory_counts,
+   * read in the page's own statement (an uncorrelated subquery, run once): page 1 is one
+   * round trip. The separate total serves only a page past the end, which has no row to
+   * carry it.
    */
   function listStatements(withCouple: boolean) {
     const userId = ph('userId');
@@ -172,7 +179,12 @@ export function createMemoriesRepository(db: Db) {
     const counted = countedFor(userId, withCouple ? coupleId : null);
     const name = withCouple ? 'memories_page_couple' : 'memories_page_single';
     return {
-      page: withAuthor({ userId })
+      page: withAuthor(
+        { userId },
+        {
+          total: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0)::int from ${memoryCounts} where ${counted})`,
+        },
+      )
         .where(sql`${memories.id} in ${pageIds}`)
         .orderBy(...NEWEST_FIRST)
         .prepare(name),
@@ -249,10 +261,10 @@ export function createMemoriesRepository(db: Db) {
         offset: window.offset,
       };
       const statements = viewer.coupleId ? coupledList() : singleList();
-      const [rows, [totals]] = await Promise.all([
-        statements.page.execute(params),
-        statements.total.execute(params),
-      ]);
+      const found = await statements.page.execute(params);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      const [totals] = await statements.total.execute(params);
       return { rows, total: totals?.total ?? 0 };
     },
 
@@ -266,13 +278,26 @@ export function createMemoriesRepository(db: Db) {
       const order = filter.q
         ? [sql`ts_rank(${memories.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
         : NEWEST_FIRST;
-      const [rows, [counted]] = await Promise.all([
-        withAuthor(viewer)
+      const countAll = () => db.select({ total: count() }).from(memories).where(where);
+      if (filter.q) {
+        // Ranking reads every match before the limit anyway, so the total is a window over
+        // the same rows, in the same statement (one round trip); a page past the end has no
+        // row to carry it and counts apart.
+        const found = await withAuthor(viewer, { total: sql<number>`(count(*) over ())::int` })
           .where(where)
           .orderBy(...order)
           .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(memories).where(where),
+          .offset(window.offset);
+        const rows = found.map(({ total: _total, ...row }) => row);
+        if (found[0]) return { rows, total: found[0].total };
+        if (window.offset === 0) return { rows, total: 0 };
+        const [counted] = await countAll();
+        return { rows, total: counted?.total ?? 0 };
+      }
+      // In index order a page stops at its limit; a window would read every match first.
+      const [rows, [counted]] = await Promise.all([
+        withAuthor(viewer).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        countAll(),
       ]);
       return { rows, total: counted?.total ?? 0 };
     },

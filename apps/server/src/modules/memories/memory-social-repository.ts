@@ -33,7 +33,7 @@ const memoryCommentsTable: CommentsTable<typeof memoryComments> = {
 
 /**
  * Reactions and comments of memories. A page of memories gets its reactions
- * and comment counts in two queries whatever its size, each following an index
+ * and comment counts in one query whatever its size, each following an index
  * (the reactions' primary key, `memory_comments_memory_order_idx`). A comment in the trash
  * is neither listed nor counted, and cannot be edited or deleted again.
  */
@@ -52,6 +52,20 @@ export function createMemorySocialRepository(db: Db) {
       .where(inArray(memoryReactions.memoryId, memoryIds))
       .orderBy(asc(memoryReactions.memoryId), asc(memoryReactions.createdAt));
   }
+
+  /**
+   * The page's ids as one array parameter (one statement text whatever the page's size):
+   * each memory's reactions in the order they came, as JSON, and its live comments counted.
+   */
+  const pageId = sql<string>`p.id`;
+  const socialOfPage = db
+    .select({
+      memoryId: pageId,
+      reactions: sql<MemorySocial['reactions'] | null>`(select json_agg(json_build_object('emoji', r.emoji, 'userId', r.user_id) order by r.created_at) from ${memoryReactions} r where r.memory_id = ${pageId})`,
+      commentCount: sql<number>`(select count(*)::int from ${memoryComments} c where c.memory_id = ${pageId} and c.deleted_at is null)`,
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::text[]) as p(id)`)
+    .prepare('memory_social_of_page');
 
   return {
     reactionsOf,
@@ -91,22 +105,17 @@ export function createMemorySocialRepository(db: Db) {
         .limit(limit);
     },
 
-    /** reactions and comment counts of a page of memories, by memory id */
+    /**
+     * Reactions and comment counts of a page of memories, by memory id: one prepared
+     * statement for the whole page, a probe of each index per memory.
+     */
     async socialOf(memoryIds: string[]): Promise<Map<string, MemorySocial>> {
       const out = new Map<string, MemorySocial>();
       if (!memoryIds.length) return out;
-      const [reactions, counts] = await Promise.all([
-        reactionsOf(memoryIds),
-        comments.countsOf(memoryIds),
-      ]);
-      const entry = (id: string) => {
-        let social = out.get(id);
-        if (!social) out.set(id, (social = { reactions: [], commentCount: 0 }));
-        return social;
-      };
-      for (const { memoryId, userId, emoji } of reactions)
-        entry(memoryId).reactions.push({ emoji, userId });
-      for (const [memoryId, n] of counts) entry(memoryId).commentCount = n;
+      for (const { memoryId, reactions, commentCount } of await socialOfPage.execute({
+        ids: memoryIds,
+      }))
+        out.set(memoryId, { reactions: reactions ?? [], commentCount });
       return out;
     },
 
