@@ -244,3 +244,37 @@ test('search finds a message without its accents and shows it in the conversatio
 
   await close(lan, minh);
 });
+
+test('@phone a long press on a message opens its actions; the composer stays above the tab bar on a short screen', async ({
+  browser,
+}) => {
+  const { lan, minh } = await couple(browser);
+  await call(minh, 'POST', '/api/messages', { text: 'Nhớ em nhiều lắm' });
+  await lan.page.setViewportSize({ width: 390, height: 500 });
+  await openLive(lan.page, '/messages');
+  await openLive(minh.page, '/messages');
+  const bubble = messageWith(lan.page, 'Nhớ em nhiều lắm').locator('[data-bubble]');
+  // a finger resting on the bubble: the pointer events a phone's touch sends, then lifted
+  await bubble.dispatchEvent('pointerdown', {
+    pointerType: 'touch',
+    isPrimary: true,
+    bubbles: true,
+  });
+  await lan.page.waitForTimeout(700);
+  await bubble.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, bubbles: true });
+  const menu = lan.page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Trả lời' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Thả 👍' }).click();
+  await expect(
+    messageWith(minh.page, 'Nhớ em nhiều lắm').getByRole('button', { name: '👍 của Lan Phạm' }),
+  ).toBeVisible({ timeout: LIVE_MS });
+
+  // the composer and its send button are on screen, above the tab bar
+  const input = composer(lan.page);
+  await expect(input).toBeInViewport();
+  const tabBar = await lan.page.getByRole('navigation', { name: 'Điều hướng nhanh' }).boundingBox();
+  const inputBox = (await input.boundingBox())!;
+  expect(inputBox.y + inputBox.height).toBeLessThanOrEqual(tabBar!.y);
+
+  await close(lan, minh);
+});
