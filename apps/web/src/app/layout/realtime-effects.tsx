@@ -40,7 +40,10 @@ export function changedSincePageStart(hello: StreamHello | undefined): boolean {
 }
 
 /**
- * While signed in, listens to the server's event stream, so partners see each other's changes live:
+ * While signed in, listens to the server's event stream, so partners see each other's changes live
+ * (the conversation's own `messages` events go to lib/messages-events.ts: the open
+ * conversation applies each one to its cache; here they refresh the header's unread badge
+ * and the pinned love notes, and a nudge shows its hearts on any page):
  * - `changed` (someone of the couple, or this person on another device, wrote something):
  *   every query on screen is refetched, so lists, counts, the dashboard, the timeline, the
  *   bell and the couple screen follow within a moment, with access checked again by the
