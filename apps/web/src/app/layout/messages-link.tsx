@@ -27,17 +27,18 @@ function useAppBadge(count: number | undefined): void {
 
 /**
  * The conversation, one tap from every screen: a header button beside the bell (on a phone
- * and a computer alike), with the unread count as a badge its label says too. Only for
- * someone who has (or had) a partner.
+ * and a computer alike), with the unread count as a badge its label says too.
  */
 export function MessagesLink() {
   const { t } = useTranslation('messages');
   const user = useCurrentUser();
+  // only a couple has anything unread; after a disconnect the conversation is still there
+  // to read, and someone single finds there how to connect
   const enabled = !!user?.coupleId;
   const unread = useUnreadMessages(enabled).data;
-  const count = enabled ? unread?.count : undefined;
+  const count = enabled ? unread?.count : user ? 0 : undefined;
   useAppBadge(count);
-  if (!enabled) return null;
+  if (!user) return null;
   const shown = count ?? 0;
   const text = unread?.capped ? `${shown}+` : shown > 9 ? '9+' : String(shown);
   const label = shown > 0 ? t('openWithUnread', { count: shown }) : t('open');
