@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { VIDEO_LIMITS, type MemoryImage, type UploadResult } from '@doita/shared';
+import { renderWithProviders } from '@/test/render';
+import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
+import { LivePhoto, MemoryVideo } from '../components/memory-video';
+import { jpeg, makeImage } from './memories-fixtures';
+
+const file = (name: string, type: string, size = 3) => {
+  const made = new File(['x'.repeat(Math.min(size, 16))], name, { type });
+  if (size > 16) Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+
+function videoImage(id: string, overrides: Partial<NonNullable<MemoryImage['video']>> = {}) {
+  return makeImage(id, {
+    kind: 'video',
+    video: {
+      status: 'ready',
+      progress: 1,
+      failure: null,
+      durationMs: 40_000,
+      url: `/api/files/${id}/video.mp4?exp=1&sig=s`,
+      originalUrl: `/api/files/${id}/original.mov?exp=1&sig=s`,
+      ...overrides,
+    },
+  });
+}
+
+describe('videos and Live Photos picked in the memory form', () => {
+  it('pairs a still with the MOV of its name into one item, sent together; a video alone', async () => {
+    const sent: { name: string; clip: string | null }[] = [];
+    const upload: Uploader = (picked, { clip }) => {
+      sent.push({ name: picked.name, clip: clip?.name ?? null });
+      return Promise.resolve({
+        id: picked.name,
+        fileUrl: '',
+        fileName: picked.name,
+        fileSize: 1,
+        fileType: 'video/quicktime',
+        status: 'processing',
+        image: videoImage(picked.name, { status: 'processing', progress: 0, url: null }),
+      } satisfies UploadResult);
+    };
+    const uploads = createPhotoUploads({ upload, createPreview: () => null });
+    const skipped = uploads.add([
+      file('IMG_0001.MOV', 'video/quicktime'),
+      file('Đêm phố cổ.mov', 'video/quicktime'),
+      file('IMG_0001.HEIC', ''),
+      jpeg('IMG_0002.JPG'),
+    ]);
+    expect(skipped).toEqual([]);
+    expect(uploads.store.get().map((p) => [p.name, p.kind])).toEqual([
+      ['Đêm phố cổ.mov', 'video'],
+      ['IMG_0001.HEIC', 'live'],
+      ['IMG_0002.JPG', 'image'],
+    ]);
+    await vi.waitFor(() => expect(uploads.uploadIds()).toHaveLength(3));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { name: 'Đêm phố cổ.mov', clip: null },
+        { name: 'IMG_0001.HEIC', clip: 'IMG_0001.MOV' },
+      ]),
+    );
+  });
+
+  it('skips a video over 200 MB before sending it', () => {
+    const upload = vi.fn<Uploader>();
+    const uploads = createPhotoUploads({ upload, createPreview: () => null });
+    const skipped = uploads.add([file('big.mp4', 'video/mp4', VIDEO_LIMITS.maxBytes + 1)]);
+    expect(skipped).toEqual([{ name: 'big.mp4', reason: 'tooLarge' }]);
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a memory plays its videos', () => {
+  it('shows a ready video with its poster and controls, inline, never playing by itself', () => {
+    renderWithProviders(<MemoryVideo image={videoImage('v1')} label="Video 1 of 1" />);
+    const video = screen.getByTestId('memory-video');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('controls');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('poster', expect.stringContaining('1920.webp'));
+    expect(screen.getByRole('link', { name: 'Tải bản gốc' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('original.mov'),
+    );
+  });
+
+  it('says "preparing" with its progress, and why when it failed', () => {
+    renderWithProviders(
+      <MemoryVideo
+        image={videoImage('v2', { status: 'processing', progress: 0.4, url: null })}
+        label="Video"
+      />,
+    );
+    expect(screen.getByText('Đang xử lý video… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    renderWithProviders(
+      <MemoryVideo
+        image={videoImage('v3', { status: 'failed', failure: 'tooLong', url: null })}
+        label="Video"
+      />,
+    );
+    expect(screen.getByText('Video này dài hơn 3 phút.')).toBeInTheDocument();
+  });
+
+  it('shows a Live Photo as its still with a LIVE badge and a play button for the keyboard', () => {
+    const image = { ...videoImage('l1'), kind: 'live' as const };
+    renderWithProviders(<LivePhoto image={image} alt="Live" sizes="100vw" />);
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phát Live Photo' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
