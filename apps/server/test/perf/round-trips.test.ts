@@ -20,7 +20,7 @@ const EXPECTED: Record<string, number> = {
   'memories search': 4,
   'blog public post': 1,
   'blog list': 2,
-  dashboard: 7,
+  dashboard: 6,
   'timeline page 1': 4,
   'reminders upcoming': 3,
   'question of the day': 5,

@@ -23,12 +23,19 @@ export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 const ph = (name: string) => sql.placeholder(name);
 const tsParam = (name: string) => sql`${ph(name)}::timestamptz`;
 
-/** How many, in one statement: memories I see, our active and upcoming reminders, my partner's name. */
+/** My partner as the dashboard needs them (a `date` in JSON is its ISO text, as Drizzle gives it). */
+export interface DashboardPartner {
+  id: string;
+  displayName: string;
+  dateOfBirth: string | null;
+}
+
+/** How many, in one statement: memories I see, our active and upcoming reminders, my partner. */
 export interface DashboardCounts {
   memories: number;
   activeReminders: number;
   upcomingReminders: number;
-  partnerName: string | null;
+  partner: DashboardPartner | null;
 }
 
 const NEWEST_WRITTEN = sql`created_at desc nulls last, id desc nulls last`;
@@ -61,9 +68,9 @@ export function createDashboardRepository(db: Db) {
         // the pending ones, from the counts the trigger keeps (migration 0020)
         activeReminders: sql<number>`(select coalesce(sum(${reminderPendingCounts.count}), 0) from ${reminderPendingCounts} where ${seenPending})::int`,
         upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
-        partnerName: sql<
-          string | null
-        >`(select p.display_name from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
+        // the partner's name for the couple's time, and their day of birth for the occasions:
+        // read here, the occasions cost no statement of their own
+        partner: sql<DashboardPartner | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -183,7 +190,7 @@ export function createDashboardRepository(db: Db) {
         now: now.toISOString(),
         until: until.toISOString(),
       });
-      return row ?? { memories: 0, activeReminders: 0, upcomingReminders: 0, partnerName: null };
+      return row ?? { memories: 0, activeReminders: 0, upcomingReminders: 0, partner: null };
     },
 
     recentMemories: (viewer: { userId: string; coupleId: string | null }, limit: number) =>

@@ -25,7 +25,7 @@ import type { DashboardRepository } from './dashboard-repository.js';
 export interface DashboardServiceDeps {
   dashboard: DashboardRepository;
   uploadsService: Pick<UploadsService, 'toImage'>;
-  occasions: Pick<ReminderOccasions, 'upcoming'>;
+  occasions: Pick<ReminderOccasions, 'of'>;
   clock: Clock;
 }
 
@@ -84,7 +84,8 @@ function coupleTime(
 
 /**
  * GET /dashboard: the home page in one answer, in the viewer's time zone. Five
- * prepared statements, all at once, each through an index (dashboard-repository.ts).
+ * prepared statements, all at once, each through an index (dashboard-repository.ts); the
+ * occasions are computed from the viewer's row and the partner the counts bring.
  */
 export function createDashboardService(deps: DashboardServiceDeps) {
   const { dashboard, uploadsService, clock } = deps;
@@ -105,7 +106,13 @@ export function createDashboardService(deps: DashboardServiceDeps) {
         dashboard.upcoming(viewer, now, DASHBOARD_UPCOMING),
         dashboard.onThisDay(viewer, monthDays, yearStart, ON_THIS_DAY_MAX),
       ]);
-      const occasions = await deps.occasions.upcoming(user, DASHBOARD_UPCOMING_DAYS);
+      // the viewer is the signed-in row, the partner came with the counts: no statement more
+      const me = { id: user.id, displayName: user.displayName, dateOfBirth: user.dateOfBirth };
+      const occasions = deps.occasions.of(
+        user,
+        counts.partner ? [me, counts.partner] : [me],
+        DASHBOARD_UPCOMING_DAYS,
+      );
 
       const soon = splitUpcoming(upcoming, until);
       const recentActivity = mergeRecentActivity(
@@ -132,7 +139,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             yearsAgo: yearsAgo(m.date, today),
             cover: m.cover ? uploadsService.toImage(m.cover) : null,
           })),
-          couple: coupleTime(user, counts.partnerName, today),
+          couple: coupleTime(user, counts.partner?.displayName ?? null, today),
         },
       };
     },

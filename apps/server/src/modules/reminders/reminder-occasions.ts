@@ -13,6 +13,13 @@ import type { RemindersRepository } from './reminders-repository.js';
 
 export type ReminderOccasions = ReturnType<typeof createReminderOccasions>;
 
+/** whose birthday may show: the viewer and their partner, as the users table has them */
+export interface OccasionPerson {
+  id: string;
+  displayName: string;
+  dateOfBirth: string | null;
+}
+
 /**
  * The anniversary and the partners' birthdays: computed from the couple's
  * start day and the profiles' days of birth whenever asked, never stored, so nobody
@@ -23,47 +30,57 @@ export function createReminderOccasions(deps: {
   reminders: Pick<RemindersRepository, 'occasionPeople'>;
   clock: Clock;
 }) {
+  /**
+   * Those falling from the viewer's today to `days` days on, soonest first, from the people
+   * already read (the viewer and their partner): a page that reads the partner in one of its
+   * own statements (the dashboard) makes no round trip for them.
+   */
+  function of(user: UserWithCouple, people: OccasionPerson[], days: number): ReminderOccasion[] {
+    const partner = people.find((p) => p.id !== user.id);
+    const sources: OccasionSource[] = [];
+    const start = user.coupleId
+      ? parseIsoDate(
+          relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
+        )
+      : null;
+    if (start)
+      sources.push({
+        kind: 'anniversary',
+        userId: null,
+        name: partner?.displayName ?? '',
+        date: start,
+      });
+    for (const person of people) {
+      const born = parseIsoDate(person.dateOfBirth);
+      if (born)
+        sources.push({
+          kind: 'birthday',
+          userId: person.id,
+          name: person.displayName,
+          date: born,
+        });
+    }
+    const today = toLocalDate(deps.clock.now(), user.timeZone);
+    return upcomingOccasions(sources, today, days).map((o) => ({
+      id: o.userId ? `${o.kind}:${o.userId}:${o.on.year}` : `${o.kind}:${o.on.year}`,
+      kind: o.kind,
+      userId: o.userId,
+      name: o.name,
+      date: formatIsoDate(o.on),
+      years: o.years,
+      daysUntil: dayNumber(o.on) - dayNumber(today),
+    }));
+  }
+
   return {
+    of,
     /** those falling from the viewer's today to `days` days on, soonest first */
     async upcoming(user: UserWithCouple, days: number): Promise<ReminderOccasion[]> {
       const people = await deps.reminders.occasionPeople({
         userId: user.id,
         coupleId: user.coupleId,
       });
-      const partner = people.find((p) => p.id !== user.id);
-      const sources: OccasionSource[] = [];
-      const start = user.coupleId
-        ? parseIsoDate(
-            relationshipStartIso(user.coupleAnniversaryDate, user.coupleConnectedAt, user.timeZone),
-          )
-        : null;
-      if (start)
-        sources.push({
-          kind: 'anniversary',
-          userId: null,
-          name: partner?.displayName ?? '',
-          date: start,
-        });
-      for (const person of people) {
-        const born = parseIsoDate(person.dateOfBirth);
-        if (born)
-          sources.push({
-            kind: 'birthday',
-            userId: person.id,
-            name: person.displayName,
-            date: born,
-          });
-      }
-      const today = toLocalDate(deps.clock.now(), user.timeZone);
-      return upcomingOccasions(sources, today, days).map((o) => ({
-        id: o.userId ? `${o.kind}:${o.userId}:${o.on.year}` : `${o.kind}:${o.on.year}`,
-        kind: o.kind,
-        userId: o.userId,
-        name: o.name,
-        date: formatIsoDate(o.on),
-        years: o.years,
-        daysUntil: dayNumber(o.on) - dayNumber(today),
-      }));
+      return of(user, people, days);
     },
   };
 }
