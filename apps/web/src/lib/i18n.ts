@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'notifications',
   'couple',
   'memories',
+  'places',
   'reminders',
   'blog',
   'profile',

@@ -1,15 +1,22 @@
 /**
- * Reads one field of a photo's EXIF in the browser, from the picked file's own bytes (before
- * any shrinking, which drops EXIF): DateTimeOriginal, when the photo was taken. JPEG (its
- * APP1 segment) and the ISO media family (HEIC/HEIF from iPhones, AVIF: the `Exif` item of the
- * `meta` box). Nothing else is read: GPS and the other tags are never looked at, and nothing
- * leaves the device. A file that is not one of these, or is damaged, gives null.
+ * Reads two fields of a photo's EXIF in the browser, from the picked file's own bytes (before
+ * any shrinking, which drops EXIF): DateTimeOriginal, when the photo was taken, and the GPS
+ * position, where (only to offer the place: the form asks before using it, and the position
+ * itself never leaves the device). JPEG (its APP1 segment) and the ISO media family
+ * (HEIC/HEIF from iPhones, AVIF: the `Exif` item of the `meta` box). No other tag is looked
+ * at. A file that is not one of these, or is damaged, gives null.
  *
  * Only the few kilobytes that hold the metadata are read (Blob.slice), never a whole 10 MB
  * photo. Loaded on demand (a dynamic import) by the memory form.
  */
 
 const TAG_EXIF_IFD = 0x8769;
+const TAG_GPS_IFD = 0x8825;
+const GPS_LATITUDE_REF = 1;
+const GPS_LATITUDE = 2;
+const GPS_LONGITUDE_REF = 3;
+const GPS_LONGITUDE = 4;
+const TYPE_RATIONAL = 5;
 const TAG_DATE_TIME_ORIGINAL = 0x9003;
 const TYPE_ASCII = 2;
 /** what one metadata block may take; more is a damaged or hostile file */
@@ -31,8 +38,8 @@ function readerOf(file: Blob): Read {
   };
 }
 
-/** DateTimeOriginal as written (`YYYY:MM:DD HH:MM:SS`), or null when the photo has none. */
-export async function readDateTimeOriginal(file: Blob): Promise<string | null> {
+/** The photo's EXIF block (a TIFF structure), or null. */
+async function exifTiffOf(file: Blob): Promise<Uint8Array | null> {
   try {
     const read = readerOf(file);
     const head = await read(0, 16);
@@ -40,13 +47,34 @@ export async function readDateTimeOriginal(file: Blob): Promise<string | null> {
     if (ascii(head, 4, 4) === 'ftyp') return await fromIsoMedia(read, file.size);
     return null;
   } catch {
-    // a file that cannot be read (removed, revoked) has no date to give
+    // a file that cannot be read (removed, revoked) has nothing to give
+    return null;
+  }
+}
+
+/** DateTimeOriginal as written (`YYYY:MM:DD HH:MM:SS`), or null when the photo has none. */
+export async function readDateTimeOriginal(file: Blob): Promise<string | null> {
+  const tiff = await exifTiffOf(file);
+  return tiff ? safely(() => dateInTiff(tiff)) : null;
+}
+
+/** Where the photo was taken (degrees, south and west negative), or null when it does not say. */
+export async function readGpsPosition(file: Blob): Promise<{ lat: number; lng: number } | null> {
+  const tiff = await exifTiffOf(file);
+  return tiff ? safely(() => gpsInTiff(tiff)) : null;
+}
+
+/** a damaged block (an offset past its end) gives nothing rather than an error */
+function safely<T>(parse: () => T | null): T | null {
+  try {
+    return parse();
+  } catch {
     return null;
   }
 }
 
 /** JPEG: walks the segments after SOI up to the image data, looking for APP1 "Exif\0\0". */
-async function fromJpeg(read: Read): Promise<string | null> {
+async function fromJpeg(read: Read): Promise<Uint8Array | null> {
   let offset = 2;
   for (let i = 0; i < MAX_SEGMENTS; i += 1) {
     const header = await read(offset, 10);
@@ -67,7 +95,7 @@ async function fromJpeg(read: Read): Promise<string | null> {
     const length = (header[2]! << 8) | header[3]!;
     if (length < 2) return null;
     if (marker === 0xe1 && header.length >= 10 && ascii(header, 4, 6) === 'Exif\0\0') {
-      return dateInTiff(await read(offset + 10, length - 8));
+      return await read(offset + 10, length - 8);
     }
     offset += 2 + length;
   }
@@ -102,7 +130,7 @@ function boxesIn(bytes: Uint8Array, from: number, to: number): Box[] {
 }
 
 /** HEIC/HEIF/AVIF: the top-level `meta` box names an item of type `Exif` and where it lies. */
-async function fromIsoMedia(read: Read, fileSize: number): Promise<string | null> {
+async function fromIsoMedia(read: Read, fileSize: number): Promise<Uint8Array | null> {
   let offset = 0;
   for (let i = 0; i < MAX_BOXES && offset + 8 <= fileSize; i += 1) {
     const header = await read(offset, 16);
@@ -116,14 +144,14 @@ async function fromIsoMedia(read: Read, fileSize: number): Promise<string | null
       const meta = await read(offset, size);
       if (meta.length < size) return null;
       // a full box: version and flags before its children
-      return await exifItemDate(meta, boxesIn(meta, 12, meta.length), read);
+      return await exifItemTiff(meta, boxesIn(meta, 12, meta.length), read);
     }
     offset += size;
   }
   return null;
 }
 
-async function exifItemDate(meta: Uint8Array, children: Box[], read: Read) {
+async function exifItemTiff(meta: Uint8Array, children: Box[], read: Read) {
   const find = (type: string) => children.find((box) => box.type === type);
   const iinf = find('iinf');
   const iloc = find('iloc');
@@ -145,7 +173,7 @@ async function exifItemDate(meta: Uint8Array, children: Box[], read: Read) {
   // the item starts with the offset of the TIFF header after these four bytes
   if (data.length < 4) return null;
   const tiffStart = 4 + new DataView(data.buffer, data.byteOffset, 4).getUint32(0);
-  return dateInTiff(data.subarray(tiffStart));
+  return data.subarray(tiffStart);
 }
 
 /** `iinf`: the id of the first item whose type is `Exif` (item info entries version 2 or 3). */
@@ -213,8 +241,8 @@ function itemPlace(bytes: Uint8Array, iloc: Box, itemId: number): ItemPlace | nu
   return null;
 }
 
-/** TIFF: IFD0 points to the EXIF IFD, which holds DateTimeOriginal (ASCII, 20 bytes). */
-function dateInTiff(tiff: Uint8Array): string | null {
+/** A TIFF block's byte order and its IFDs' entries. */
+function tiffReader(tiff: Uint8Array) {
   if (tiff.length < 8) return null;
   const order = ascii(tiff, 0, 2);
   if (order !== 'II' && order !== 'MM') return null;
@@ -240,7 +268,15 @@ function dateInTiff(tiff: Uint8Array): string | null {
     return null;
   };
 
-  const exifPointer = entry(view.getUint32(4, little), TAG_EXIF_IFD);
+  return { view, little, entry, ifd0: view.getUint32(4, little) };
+}
+
+/** TIFF: IFD0 points to the EXIF IFD, which holds DateTimeOriginal (ASCII, 20 bytes). */
+function dateInTiff(tiff: Uint8Array): string | null {
+  const reader = tiffReader(tiff);
+  if (!reader) return null;
+  const { entry, ifd0 } = reader;
+  const exifPointer = entry(ifd0, TAG_EXIF_IFD);
   if (!exifPointer) return null;
   const date = entry(exifPointer.value, TAG_DATE_TIME_ORIGINAL);
   if (!date || date.type !== TYPE_ASCII || date.count === 0 || date.count > 64) return null;
@@ -249,4 +285,41 @@ function dateInTiff(tiff: Uint8Array): string | null {
   if (start + date.count > tiff.length) return null;
   const text = ascii(tiff, start, date.count).replace(/\0+$/, '').trim();
   return text || null;
+}
+
+/**
+ * TIFF: IFD0 points to the GPS IFD: latitude and longitude as three rationals (degrees,
+ * minutes, seconds) and their references (N/S, E/W). Out of range or 0/0 (a camera without a
+ * fix writes zeros) gives null.
+ */
+function gpsInTiff(tiff: Uint8Array): { lat: number; lng: number } | null {
+  const reader = tiffReader(tiff);
+  if (!reader) return null;
+  const { view, little, entry, ifd0 } = reader;
+  const gps = entry(ifd0, TAG_GPS_IFD);
+  if (!gps) return null;
+  const degrees = (tag: number): number | null => {
+    const field = entry(gps.value, tag);
+    if (!field || field.type !== TYPE_RATIONAL || field.count !== 3) return null;
+    if (field.value + 24 > tiff.length) return null;
+    let total = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const numerator = view.getUint32(field.value + i * 8, little);
+      const denominator = view.getUint32(field.value + i * 8 + 4, little);
+      if (denominator === 0) return null;
+      total += numerator / denominator / 60 ** i;
+    }
+    return total;
+  };
+  const reference = (tag: number): string => {
+    const field = entry(gps.value, tag);
+    return field && field.type === TYPE_ASCII ? ascii(tiff, field.valueAt, 1) : '';
+  };
+  const lat = degrees(GPS_LATITUDE);
+  const lng = degrees(GPS_LONGITUDE);
+  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
+  const signedLat = reference(GPS_LATITUDE_REF) === 'S' ? -lat : lat;
+  const signedLng = reference(GPS_LONGITUDE_REF) === 'W' ? -lng : lng;
+  if (Math.abs(signedLat) > 90 || Math.abs(signedLng) > 180) return null;
+  return { lat: signedLat, lng: signedLng };
 }

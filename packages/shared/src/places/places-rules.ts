@@ -90,3 +90,33 @@ function bestRankOf(name: string, query: string): number {
   }
   return best;
 }
+
+/** great-circle distance in kilometres */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The gazetteer's place nearest a photo's position, when one is within `withinKm`: a town or
+ * sight before the province around it when both are near (Hội An rather than Đà Nẵng).
+ */
+export function nearestGazetteerPlace(
+  position: { lat: number; lng: number },
+  withinKm = 40,
+): PlaceHit | null {
+  let best: { hit: PlaceHit; score: number } | null = null;
+  for (const { name, lat, lng, kind } of GAZETTEER) {
+    const km = distanceKm(position, { lat, lng });
+    if (km > withinKm) continue;
+    // a province's seat stands for a wide area: it must be much nearer to win over a town
+    const score = kind === 'province' ? km * 3 : km;
+    if (!best || score < best.score) best = { hit: { name, lat, lng, kind }, score };
+  }
+  return best?.hit ?? null;
+}

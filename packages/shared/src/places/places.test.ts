@@ -206,3 +206,15 @@ describe('the gazetteer', () => {
     expect(mergePlaceHits('hue', ours).some((hit) => hit.kind === 'ours')).toBe(false);
   });
 });
+
+describe('the place nearest a photo', () => {
+  it('names the town or sight near the position, or nothing far from any', async () => {
+    const { nearestGazetteerPlace, distanceKm } = await import('./places-rules.js');
+    expect(nearestGazetteerPlace({ lat: 15.877, lng: 108.326 })?.name).toBe('Hội An');
+    expect(nearestGazetteerPlace({ lat: 11.94, lng: 108.44 })?.name).toBe('Đà Lạt');
+    expect(nearestGazetteerPlace({ lat: 48.85, lng: 2.35 })).toBeNull();
+    expect(
+      distanceKm({ lat: 21.0285, lng: 105.8542 }, { lat: 10.7769, lng: 106.7009 }),
+    ).toBeCloseTo(1139, -1);
+  });
+});

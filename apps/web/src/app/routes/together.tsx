@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake, MapPinned } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/lib/session';
@@ -38,6 +38,18 @@ export function Component() {
         </Card>
       )}
       <TogetherCards />
+      <Link
+        to="/map"
+        className="flex items-center gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card hover:border-primary"
+      >
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <MapPinned className="size-6" aria-hidden="true" />
+        </span>
+        <span className="flex flex-col">
+          <span className="font-display text-xl font-semibold">{t('places:page.title')}</span>
+          <span className="text-muted">{t('places:page.subtitle')}</span>
+        </span>
+      </Link>
     </div>
   );
 }

@@ -115,6 +115,13 @@ export function stubFetch(
 
 /** The JSON body of a stubbed fetch's call (the first by default). */
 export function sentBody(mock: ReturnType<typeof stubFetch>, index = 0): unknown {
-  const body = mock.mock.calls[index]?.[1]?.body;
+  // the place field's suggestions (GET /places) are reads in between: not counted
+  const calls = mock.mock.calls.filter(
+    ([input]) =>
+      !(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).includes(
+        '/places',
+      ),
+  );
+  const body = calls[index]?.[1]?.body;
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }

@@ -21,6 +21,8 @@ export interface MemoriesFilter {
   dateFrom?: string;
   dateTo?: string;
   isPrivate?: boolean;
+  /** memories at this place (its name; accents and case ignored by the server) */
+  place?: string;
 }
 
 /** Whether the list is narrowed at all (then it asks GET /memories/search). */
@@ -31,7 +33,8 @@ export function isFilteredList(filter: MemoriesFilter): boolean {
     filter.mood ||
     filter.dateFrom ||
     filter.dateTo ||
-    filter.isPrivate !== undefined
+    filter.isPrivate !== undefined ||
+    filter.place
   );
 }
 
@@ -44,6 +47,7 @@ function searchOf(filter: MemoriesFilter) {
     dateFrom: filter.dateFrom,
     dateTo: filter.dateTo,
     isPrivate: filter.isPrivate === undefined ? undefined : (`${filter.isPrivate}` as const),
+    place: filter.place,
   };
 }
 

@@ -21,10 +21,19 @@ export function useActiveFilters(
     onTag: (tag: MemoryTag | null) => void;
     onRange: (range: { from?: string | null; to?: string | null }) => void;
     onPrivacy: (privacy: MemoriesPrivacy | null) => void;
+    /** absent where the place filter cannot be taken off here */
+    onPlace?: (place: string | null) => void;
   },
 ): ActiveFilter[] {
   const { t, i18n } = useTranslation('memories');
   const active: (ActiveFilter | null)[] = [
+    filter.place && actions.onPlace
+      ? {
+          key: 'place',
+          label: t('filters.placeChip', { place: filter.place }),
+          remove: () => actions.onPlace?.(null),
+        }
+      : null,
     filter.mood
       ? {
           key: 'mood',

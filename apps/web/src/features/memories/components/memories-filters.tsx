@@ -32,6 +32,7 @@ export function MemoriesFilters({
   onTag,
   onRange,
   onPrivacy,
+  onPlace,
   onClear,
 }: {
   q: string;
@@ -43,6 +44,7 @@ export function MemoriesFilters({
   onTag: (tag: MemoryTag | null) => void;
   onRange: (range: { from?: string | null; to?: string | null }) => void;
   onPrivacy: (privacy: MemoriesPrivacy | null) => void;
+  onPlace?: (place: string | null) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation('memories');
@@ -68,7 +70,13 @@ export function MemoriesFilters({
       ? [{ tag: filter.tag, count: 0 }, ...used]
       : used;
   const filtered = isFilteredList(filter) || rangeInvalid;
-  const active = useActiveFilters(filter, range, { onMood, onTag, onRange, onPrivacy });
+  const active = useActiveFilters(filter, range, {
+    onMood,
+    onTag,
+    onRange,
+    onPrivacy,
+    onPlace,
+  });
   const [open, setOpen] = useState(false);
   const panelId = `${id}-panel`;
 
@@ -115,6 +123,12 @@ export function MemoriesFilters({
         </Button>
       </div>
       <MemoriesFilterChips filters={active} className="flex flex-wrap gap-2 sm:hidden" />
+      {/* the place has no control in the panel (it is chosen on the map): its chip shows on
+          wide screens too */}
+      <MemoriesFilterChips
+        filters={active.filter((chip) => chip.key === 'place')}
+        className="hidden flex-wrap gap-2 sm:flex"
+      />
       <div id={panelId} className={cn('flex-col gap-4 sm:flex', open ? 'flex' : 'hidden')}>
         <MoodFilter id={`${id}-mood`} mood={filter.mood} onMood={onMood} />
         <MemoriesRangeFilters

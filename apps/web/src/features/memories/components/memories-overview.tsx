@@ -2,7 +2,7 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ImagePlus, Plus, SquareLibrary } from 'lucide-react';
+import { ImagePlus, MapPinned, Plus, SquareLibrary } from 'lucide-react';
 import { memoriesContract } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,6 +42,10 @@ export function MemoriesOverview() {
           <Link to="/albums" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             <SquareLibrary className="size-5" aria-hidden="true" />
             {t('albums:memoriesLink')}
+          </Link>
+          <Link to="/map" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <MapPinned className="size-5" aria-hidden="true" />
+            {t('places:page.title')}
           </Link>
           <Button
             size="lg"
@@ -89,6 +93,7 @@ export function MemoriesOverview() {
               onTag={filters.setTag}
               onRange={filters.setRange}
               onPrivacy={filters.setPrivacy}
+              onPlace={filters.setPlace}
               onClear={filters.clear}
             />
             <MemoriesList

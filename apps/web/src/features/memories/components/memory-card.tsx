@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Images, Lock, MapPin, MessageCircle } from 'lucide-react';
-import { reactionSummary } from '@doita/shared';
+import { placeNameOf, reactionSummary } from '@doita/shared';
 import type { Memory } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { FavoriteButton } from './favorite-button';
@@ -67,7 +67,7 @@ export function MemoryCard({
           {memory.location && (
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{memory.location}</span>
+              <span className="truncate">{placeNameOf(memory.location)}</span>
             </span>
           )}
         </p>

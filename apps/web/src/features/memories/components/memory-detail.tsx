@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { placeNameOf } from '@doita/shared';
 import { ArrowLeft, Lock, MapPin, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -117,7 +118,12 @@ export function MemoryDetail({ id }: { id: string }) {
           {memory.location && (
             <Detail label={t('detail.location')}>
               <MapPin className="size-4 text-primary" aria-hidden="true" />
-              {memory.location}
+              <Link
+                to={`/memories?place=${encodeURIComponent(placeNameOf(memory.location) ?? '')}`}
+                className="hover:text-primary hover:underline"
+              >
+                {placeNameOf(memory.location)}
+              </Link>
             </Detail>
           )}
           {memory.tags.length > 0 && (

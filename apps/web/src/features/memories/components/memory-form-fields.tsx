@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { Field } from '@/components/ui/field';
 import { FormDateField } from '@/components/ui/form-date-time';
 import { Input, Textarea } from '@/components/ui/input';
+import { PlaceField } from '@/features/places';
 import { translateFormMessage } from '@/lib/i18n';
 import { MoodPicker, TagPicker } from './memory-form-pickers';
 import type { MemoryFormFields } from './memory-form-resolvers';
@@ -26,16 +27,19 @@ export function CoreFields({
   form,
   photoDate,
   onDateChosen,
+  photoFile,
 }: {
   form: MemoryFormApi;
   photoDate: string | null;
   /** the person picked a date themselves: a photo no longer changes it */
   onDateChosen: () => void;
+  /** a new memory's first photo, picked now: where it was taken may be offered */
+  photoFile?: File | null;
 }) {
   const { t } = useTranslation('memories');
-  const { register, control } = form;
+  const { register, control, setValue } = form;
   const error = useFieldError(form);
-  const date = useWatch({ control, name: 'date' });
+  const [date, location, coords] = useWatch({ control, name: ['date', 'location', 'coords'] });
   return (
     <>
       <Field label={t('form.title')} error={error('title')} required>
@@ -63,7 +67,15 @@ export function CoreFields({
         </Field>
         <Field label={t('form.location')} error={error('location')}>
           {(c) => (
-            <Input {...c} {...register('location')} placeholder={t('form.locationPlaceholder')} />
+            <PlaceField
+              control={c}
+              value={{ name: location, coords }}
+              photoFile={photoFile}
+              onChange={(next) => {
+                setValue('location', next.name, { shouldDirty: true });
+                setValue('coords', next.coords, { shouldDirty: true });
+              }}
+            />
           )}
         </Field>
       </div>

@@ -9,6 +9,8 @@ export interface MemoryFormFields {
   content: string;
   date: string;
   location: string;
+  /** the place's coordinates when it was chosen from the suggestions (the map needs them) */
+  coords: { lat: number; lng: number } | null;
   mood: MemoryMood | '';
   tags: MemoryTag[];
   isPrivate: boolean;

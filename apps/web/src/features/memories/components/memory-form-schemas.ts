@@ -31,6 +31,7 @@ export const memoryFormSchema = z.object({
     .string()
     .trim()
     .max(MEMORY_LIMITS.location, { error: maxLengthMessage(MEMORY_LIMITS.location) }),
+  coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   mood: z.union([z.literal(''), memoryMoodSchema]),
   tags: z.array(memoryTagSchema),
   isPrivate: z.boolean(),

@@ -2,7 +2,14 @@ import { uploadImageOrKeep } from '../api/upload-image';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate, toLocalDate, type LocalDate, type Memory } from '@doita/shared';
+import {
+  formatIsoDate,
+  placeNameOf,
+  placeOf,
+  toLocalDate,
+  type LocalDate,
+  type Memory,
+} from '@doita/shared';
 import { readMemoryDraft } from '../hooks/memory-draft';
 import { useMemoryDraft } from '../hooks/use-memory-draft';
 import { usePhotoDate } from '../hooks/use-photo-date';
@@ -23,13 +30,19 @@ import { PhotoPicker } from './photo-picker';
 import type { PickedPhotos } from './pick-photos';
 import { PrivacyField } from './privacy-field';
 
+function coordsOf(memory: Memory): MemoryFormFields['coords'] {
+  const place = placeOf(memory.location);
+  return place ? { lat: place.lat, lng: place.lng } : null;
+}
+
 function valuesOf(memory: Memory): MemoryFormFields {
   return {
     title: memory.title,
     description: memory.description,
     content: memory.content ?? '',
     date: memory.date,
-    location: memory.location ?? '',
+    location: placeNameOf(memory.location) ?? '',
+    coords: coordsOf(memory),
     mood: memory.mood ?? '',
     tags: memory.tags,
     isPrivate: memory.isPrivate,
@@ -42,6 +55,7 @@ const emptyValues = (today: LocalDate, isConnected: boolean): MemoryFormFields =
   content: '',
   date: formatIsoDate(today),
   location: '',
+  coords: null,
   mood: '',
   tags: [],
   isPrivate: !isConnected,
@@ -176,6 +190,7 @@ export function MemoryForm({
       form={form}
       photoDate={photoDate}
       onDateChosen={() => (dateChosen.current = true)}
+      photoFile={memory ? null : photos[0]?.file}
     />
   );
   const details = <DetailFields form={form} folded={photoFirst} />;

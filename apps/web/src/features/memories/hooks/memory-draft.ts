@@ -42,7 +42,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function valuesOf(raw: unknown): MemoryFormFields | null {
   if (!isRecord(raw)) return null;
-  const { title, description, content, date, location, mood, tags, isPrivate } = raw;
+  const { title, description, content, date, location, coords, mood, tags, isPrivate } = raw;
   if (![title, description, content, date, location].every(isString)) return null;
   return {
     title: title as string,
@@ -50,6 +50,10 @@ function valuesOf(raw: unknown): MemoryFormFields | null {
     content: content as string,
     date: date as string,
     location: location as string,
+    coords:
+      isRecord(coords) && Number.isFinite(coords.lat) && Number.isFinite(coords.lng)
+        ? { lat: coords.lat as number, lng: coords.lng as number }
+        : null,
     mood: MEMORY_MOODS.includes(mood as MemoryMood) ? (mood as MemoryMood) : '',
     tags: Array.isArray(tags)
       ? tags.filter((tag): tag is MemoryTag => MEMORY_TAGS.includes(tag as MemoryTag))

@@ -4,6 +4,7 @@ import {
   MEMORY_LIMITS,
   MEMORY_MOODS,
   MEMORY_TAGS,
+  PLACE_LIMITS,
   type MemoryMood,
   type MemoryTag,
   parseIsoDate,
@@ -33,6 +34,7 @@ export function memoriesAddress(params: URLSearchParams) {
   const from = dayParam(params.get('from'));
   const to = dayParam(params.get('to'));
   const privacy = params.get('privacy');
+  const place = (params.get('place') ?? '').slice(0, PLACE_LIMITS.name).trim();
   const rangeInvalid = !!(from && to && from > to);
 
   const filter: MemoriesFilter = {
@@ -42,12 +44,13 @@ export function memoriesAddress(params: URLSearchParams) {
     ...(from && !rangeInvalid ? { dateFrom: from } : {}),
     ...(to && !rangeInvalid ? { dateTo: to } : {}),
     ...(privacy && privacy in PRIVACY_PARAM ? { isPrivate: PRIVACY_PARAM[privacy] } : {}),
+    ...(place ? { place } : {}),
   };
   return { q, view, filter, from, to, rangeInvalid };
 }
 
 /**
- * The list's view and filters live in the address (`?q=&tag=&mood=&from=&to=&privacy=&view=`),
+ * The list's view and filters live in the address (`?q=&tag=&mood=&from=&to=&privacy=&place=&view=`),
  * so back and forward, reloads and shared links keep them. A range whose start is after its
  * end is not applied (`rangeInvalid`: the form says so).
  */
@@ -84,7 +87,9 @@ export function useMemoryFilters() {
       setRange: (range: { from?: string | null; to?: string | null }) =>
         set(range, { replace: true }),
       setPrivacy: (next: MemoriesPrivacy | null) => set({ privacy: next }),
-      clear: () => set({ q: null, tag: null, mood: null, from: null, to: null, privacy: null }),
+      setPlace: (next: string | null) => set({ place: next }),
+      clear: () =>
+        set({ q: null, tag: null, mood: null, from: null, to: null, privacy: null, place: null }),
     }),
     [set],
   );

@@ -45,7 +45,11 @@ export function useSaveMemory({
       description: values.description,
       content: values.content.trim() ? values.content : null,
       date: values.date,
-      location: values.location || null,
+      location: !values.location
+        ? null
+        : values.coords
+          ? { name: values.location, ...values.coords }
+          : values.location,
       mood: values.mood || null,
       tags: values.tags,
       images,

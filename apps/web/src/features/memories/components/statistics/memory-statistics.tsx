@@ -11,6 +11,7 @@ import { useMemoryStatistics } from '../../api/get-memory-statistics';
 import { MoodIcon } from '@/components/ui/mood-icon';
 import { BarList } from './bar-list';
 import { MonthChart } from './month-chart';
+import { PlacesStats } from '@/features/places';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -126,6 +127,7 @@ export function MemoryStatisticsPanel() {
           />
         </Panel>
       </div>
+      <PlacesStats />
       {s.mostLoved.length > 0 && (
         <Panel title={t('statistics.mostLoved')}>
           <ol className="flex flex-col gap-2">

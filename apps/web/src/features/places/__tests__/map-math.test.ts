@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  WORLD,
+  clusterPlaces,
+  fitView,
+  panBy,
+  project,
+  tileUrl,
+  tilesFor,
+  toScreen,
+  unproject,
+  zoomAt,
+} from '../lib/map-math';
+
+describe('the map arithmetic', () => {
+  it('projects in Web Mercator and back', () => {
+    expect(project(-180, 0)).toEqual([0, WORLD / 2]);
+    const [x, y] = project(108.4583, 11.9404);
+    const back = unproject(x, y);
+    expect(back.lng).toBeCloseTo(108.4583, 6);
+    expect(back.lat).toBeCloseTo(11.9404, 6);
+    // north is up
+    expect(project(105, 21)[1]).toBeLessThan(project(105, 10)[1]);
+  });
+
+  it('fits a box on screen and keeps the point under the cursor when zooming', () => {
+    const view = fitView({ west: 102, east: 117.5, south: 7.5, north: 23.5 }, 390, 600);
+    const [left] = toScreen(view, 390, 600, ...project(102, 15));
+    const [right] = toScreen(view, 390, 600, ...project(117.5, 15));
+    expect(left).toBeGreaterThanOrEqual(15.9);
+    expect(right).toBeLessThanOrEqual(374.1);
+    const zoomed = zoomAt(view, 2, 100, 200, 390, 600);
+    const hanoi = project(105.85, 21.03);
+    const before = toScreen(view, 390, 600, ...hanoi);
+    const after = toScreen(zoomed, 390, 600, ...hanoi);
+    // the point at (100, 200) stays there; Hà Nội moves away from it twice as far
+    expect(after[0] - 100).toBeCloseTo((before[0] - 100) * 2, 6);
+    const moved = panBy(view, 10, -5);
+    expect(toScreen(moved, 390, 600, ...hanoi)[0]).toBeCloseTo(before[0] + 10, 6);
+  });
+
+  it('groups pins that fall close on screen, and splits them when zoomed in', () => {
+    const places = [
+      { name: 'Đà Lạt', lat: 11.94, lng: 108.46, count: 3 },
+      { name: 'Cầu Đất', lat: 11.86, lng: 108.56, count: 1 },
+      { name: 'Hà Nội', lat: 21.03, lng: 105.85, count: 2 },
+    ];
+    const far = clusterPlaces(places, 0.5);
+    expect(far.map((cluster) => cluster.count).sort()).toEqual([2, 4]);
+    const near = clusterPlaces(places, 200);
+    expect(near).toHaveLength(3);
+  });
+
+  it('lists the tiles of the view at the nearest zoom, with their addresses', () => {
+    const view = { cx: WORLD / 2, cy: WORLD / 2, scale: 256 / WORLD };
+    expect(tilesFor(view, 256, 256)).toEqual([{ z: 0, x: 0, y: 0, size: WORLD }]);
+    expect(tileUrl('https://t.example/{z}/{x}/{y}.png', { z: 5, x: 25, y: 14 })).toBe(
+      'https://t.example/5/25/14.png',
+    );
+  });
+});

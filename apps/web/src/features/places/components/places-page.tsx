@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, List, MapPin, MapPinned } from 'lucide-react';
+import { memoriesContract, type MemoryPlace } from '@doita/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { call } from '@/lib/api-contract';
+import { queryKeyOf } from '@/lib/query-key';
+import { formatDay } from '@/lib/format';
+import { useBaseMap, useMemoryPlaces } from '../api/places';
+import { PlacesMap } from './places-map';
+
+/** the memories a chosen place shows under the map; the list has them all */
+const SHOWN_PER_PLACE = 5;
+
+/** the memories list filtered by a place */
+export const placeListAddress = (name: string) => `/memories?place=${encodeURIComponent(name)}`;
+
+/**
+ * /map: the places of our memories on a map (pins, grouped when close), the chosen place's
+ * memories under it, and every place as a list (what a screen reader uses; the map itself
+ * is a picture with buttons on it).
+ */
+export function PlacesPage({ tileTemplate }: { tileTemplate?: string | null }) {
+  const { t } = useTranslation('places');
+  const places = useMemoryPlaces();
+  const baseMap = useBaseMap();
+  const [selected, setSelected] = useState<MemoryPlace | null>(null);
+  const list = places.data?.places ?? [];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <Link
+          to="/memories"
+          className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('page.back')}
+        </Link>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('page.title')}</h1>
+        <p className="text-muted">
+          {places.data
+            ? t('page.summary', {
+                count: list.length,
+                memories: list.reduce((n, place) => n + place.count, 0),
+              })
+            : t('page.subtitle')}
+        </p>
+      </header>
+
+      {baseMap.isError && <Alert type="warning">{t('page.baseMapError')}</Alert>}
+      {places.isError ? (
+        <Alert type="error" title={t('page.error')}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void places.refetch()}
+          >
+            {t('page.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="places-map-title" className="flex flex-col gap-3">
+        <h2 id="places-map-title" className="sr-only">
+          {t('map.title')}
+        </h2>
+        {places.isPending || baseMap.isPending ? (
+          <Skeleton className="h-[60vh] min-h-80 rounded-2xl" />
+        ) : (
+          <PlacesMap
+            baseMap={baseMap.data}
+            places={list}
+            selected={selected}
+            onSelect={setSelected}
+            tileTemplate={tileTemplate}
+            className="h-[60vh] min-h-80 rounded-2xl border border-border"
+          />
+        )}
+        {places.data?.truncated && <p className="text-sm text-muted">{t('page.truncated')}</p>}
+      </section>
+
+      {selected && <PlaceMemories place={selected} onClose={() => setSelected(null)} />}
+
+      {places.data && list.length === 0 && (
+        <EmptyState
+          icon={<MapPinned className="size-8" aria-hidden="true" />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+        >
+          <Link to="/memories" className={buttonClasses({ variant: 'outline' })}>
+            {t('empty.action')}
+          </Link>
+        </EmptyState>
+      )}
+
+      {list.length > 0 && (
+        <section aria-labelledby="places-list-title" className="flex flex-col gap-3">
+          <h2 id="places-list-title" className="flex items-center gap-2 text-lg font-semibold">
+            <List className="size-5 text-primary" aria-hidden="true" />
+            {t('list.title')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {list.map((place) => (
+              <li
+                key={`${place.name}|${place.lat}|${place.lng}`}
+                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface px-3 py-2"
+              >
+                <button
+                  type="button"
+                  className="flex min-h-10 min-w-0 flex-1 items-center gap-2 text-start font-medium hover:text-primary"
+                  aria-pressed={place === selected}
+                  onClick={() => setSelected(place)}
+                >
+                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="truncate">{place.name}</span>
+                </button>
+                <Link
+                  to={placeListAddress(place.name)}
+                  className="shrink-0 text-sm text-primary hover:underline"
+                  aria-label={t('list.memoriesAt', { place: place.name, count: place.count })}
+                >
+                  {t('list.count', { count: place.count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The chosen place: its newest memories, and the way to all of them in the list. */
+function PlaceMemories({ place, onClose }: { place: MemoryPlace; onClose: () => void }) {
+  const { t, i18n } = useTranslation('places');
+  const query = { place: place.name, limit: String(SHOWN_PER_PLACE) };
+  const memories = useQuery({
+    queryKey: queryKeyOf(memoriesContract.search, { query }),
+    queryFn: ({ signal }) => call(memoriesContract.search, { query }, { signal }),
+  });
+  return (
+    <section
+      aria-labelledby="place-memories-title"
+      aria-live="polite"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="place-memories-title" className="flex items-center gap-2 text-lg font-semibold">
+            <MapPin className="size-5 text-primary" aria-hidden="true" />
+            {place.name}
+          </h2>
+          <p className="text-sm text-muted">{t('list.count', { count: place.count })}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {t('place.close')}
+        </Button>
+      </div>
+      {memories.isPending ? (
+        <Skeleton className="h-24" />
+      ) : memories.isError ? (
+        <p className="text-sm text-danger">{t('place.error')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {memories.data.memories.map((memory) => (
+            <li key={memory.id}>
+              <Link
+                to={`/memories/${memory.id}`}
+                className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-primary"
+              >
+                <span className="truncate font-medium">{memory.title}</span>
+                <time dateTime={memory.date} className="shrink-0 text-sm text-muted">
+                  {formatDay(memory.date, i18n.language)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={placeListAddress(place.name)} className={buttonClasses({ variant: 'outline' })}>
+        {t('place.all', { count: place.count })}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The map's arithmetic, kept apart from React so it is tested on its own: Web Mercator (the
+ * projection slippy-map tiles use, so a tile server's tiles line up under the pins), the view
+ * (a centre and a scale) and the clustering of pins on a screen grid.
+ */
+
+/** a world of WORLD × WORLD units: 0,0 top left (180°W, 85°N), as tile zoom 0 of 256 px × 16 */
+export const WORLD = 4096;
+const MAX_LAT = 85.05112878;
+
+/** longitude and latitude to world units */
+export function project(lng: number, lat: number): [number, number] {
+  const clamped = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  const x = ((lng + 180) / 360) * WORLD;
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * WORLD;
+  return [x, y];
+}
+
+/** world units back to longitude and latitude */
+export function unproject(x: number, y: number): { lng: number; lat: number } {
+  const lng = (x / WORLD) * 360 - 180;
+  const n = Math.PI - (2 * Math.PI * y) / WORLD;
+  const lat = (180 / Math.PI) * Math.atan(Math.sinh(n));
+  return { lng, lat };
+}
+
+/** What is on screen: the world point at the centre, and screen pixels per world unit. */
+export interface View {
+  cx: number;
+  cy: number;
+  scale: number;
+}
+
+export const MIN_SCALE = 0.5;
+export const MAX_SCALE = 2048;
+
+export const clampScale = (scale: number) => Math.max(MIN_SCALE, Math.min(MAX_SCALE, scale));
+
+/** the view that shows a box of longitudes and latitudes whole in a width × height screen */
+export function fitView(
+  box: { west: number; east: number; south: number; north: number },
+  width: number,
+  height: number,
+  padding = 16,
+): View {
+  const [x0, y0] = project(box.west, box.north);
+  const [x1, y1] = project(box.east, box.south);
+  const scale = clampScale(
+    Math.min((width - 2 * padding) / (x1 - x0), (height - 2 * padding) / (y1 - y0)),
+  );
+  return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, scale };
+}
+
+/** a world point on screen */
+export function toScreen(view: View, width: number, height: number, x: number, y: number) {
+  return [(x - view.cx) * view.scale + width / 2, (y - view.cy) * view.scale + height / 2] as const;
+}
+
+/** zooms by `factor` keeping the world point under the screen point (sx, sy) where it is */
+export function zoomAt(
+  view: View,
+  factor: number,
+  sx: number,
+  sy: number,
+  width: number,
+  height: number,
+): View {
+  const scale = clampScale(view.scale * factor);
+  const wx = view.cx + (sx - width / 2) / view.scale;
+  const wy = view.cy + (sy - height / 2) / view.scale;
+  return { scale, cx: wx - (sx - width / 2) / scale, cy: wy - (sy - height / 2) / scale };
+}
+
+/** moves the view by a drag of (dx, dy) screen pixels */
+export const panBy = (view: View, dx: number, dy: number): View => ({
+  ...view,
+  cx: view.cx - dx / view.scale,
+  cy: view.cy - dy / view.scale,
+});
+
+export interface MapPlace {
+  name: string;
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+/** pins close together on screen, as one: where it stands, its memories, its places */
+export interface Cluster<P extends MapPlace = MapPlace> {
+  key: string;
+  x: number;
+  y: number;
+  count: number;
+  places: P[];
+}
+
+/**
+ * Groups the places whose pins fall in the same `cell` × `cell` square of the screen (at
+ * this scale: zooming in splits them), each group at the count-weighted middle of its places.
+ * The grid is anchored to the world, not the screen, so panning does not regroup.
+ */
+export function clusterPlaces<P extends MapPlace>(
+  places: P[],
+  scale: number,
+  cell = 56,
+): Cluster<P>[] {
+  const cells = new Map<string, Cluster<P>>();
+  const size = cell / scale;
+  for (const place of places) {
+    const [x, y] = project(place.lng, place.lat);
+    const key = `${Math.floor(x / size)}:${Math.floor(y / size)}`;
+    const cluster = cells.get(key);
+    if (!cluster) {
+      cells.set(key, { key, x, y, count: place.count, places: [place] });
+      continue;
+    }
+    const total = cluster.count + place.count;
+    cluster.x = (cluster.x * cluster.count + x * place.count) / total;
+    cluster.y = (cluster.y * cluster.count + y * place.count) / total;
+    cluster.count = total;
+    cluster.places.push(place);
+  }
+  return [...cells.values()];
+}
+
+/** a ring of [lng, lat] points as an SVG path in world units */
+export function ringPath(rings: readonly (readonly (readonly [number, number])[])[]): string {
+  let path = '';
+  for (const ring of rings) {
+    ring.forEach(([lng, lat], i) => {
+      const [x, y] = project(lng, lat);
+      path += `${i === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`;
+    });
+    path += 'Z';
+  }
+  return path;
+}
+
+/** the slippy-map tiles covering the view at the zoom nearest its scale */
+export function tilesFor(view: View, width: number, height: number) {
+  // one tile is 256 px: at zoom z the world is 256·2^z px, i.e. scale = 256·2^z / WORLD
+  const z = Math.max(0, Math.min(19, Math.round(Math.log2((view.scale * WORLD) / 256))));
+  const count = 2 ** z;
+  const tile = WORLD / count;
+  const left = view.cx - width / 2 / view.scale;
+  const top = view.cy - height / 2 / view.scale;
+  const right = view.cx + width / 2 / view.scale;
+  const bottom = view.cy + height / 2 / view.scale;
+  const tiles: { z: number; x: number; y: number; size: number }[] = [];
+  const x0 = Math.max(0, Math.floor(left / tile));
+  const x1 = Math.min(count - 1, Math.floor(right / tile));
+  const y0 = Math.max(0, Math.floor(top / tile));
+  const y1 = Math.min(count - 1, Math.floor(bottom / tile));
+  for (let x = x0; x <= x1; x += 1)
+    for (let y = y0; y <= y1; y += 1) tiles.push({ z, x, y, size: tile });
+  // a screen holds a few dozen tiles; more would be a bad scale
+  return tiles.slice(0, 64);
+}
+
+/** a tile's address from the deployment's template (`https://tiles.example/{z}/{x}/{y}.png`) */
+export const tileUrl = (template: string, tile: { z: number; x: number; y: number }) =>
+  template
+    .replace('{z}', String(tile.z))
+    .replace('{x}', String(tile.x))
+    .replace('{y}', String(tile.y));
