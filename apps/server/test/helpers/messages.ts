@@ -1,6 +1,6 @@
-import type { Message, MessagesPage } from '@doita/shared';
+import type { AppNotification, Message, MessagesPage } from '@doita/shared';
 import { expect } from 'vitest';
-import { as } from './couple.js';
+import { as, connectedPair } from './couple.js';
 import type { TestApp, TestUser } from './test-app.js';
 import { authHeader } from './test-app.js';
 
@@ -34,3 +34,19 @@ export async function page(ctx: TestApp, user: TestUser, query = ''): Promise<Me
 export async function fresh(ctx: TestApp, user: TestUser): Promise<TestUser> {
   return { ...user, token: await ctx.accessTokens.sign({ userId: user.user.id, tokenVersion: 0 }) };
 }
+
+/** two people connected with each other, a stranger, and someone of another couple */
+export async function cast(ctx: TestApp) {
+  const { a, b, couple } = await connectedPair(ctx);
+  const stranger = await ctx.registerUser({ displayName: 'Lạ' });
+  const other = await connectedPair(ctx);
+  return { a, b, couple, stranger, other: other.a };
+}
+
+export const unread = async (ctx: TestApp, user: TestUser) =>
+  (await as(ctx, user, 'GET', '/api/messages/unread')).json<{ count: number; capped: boolean }>();
+
+/** the bell's notifications */
+export const bell = async (ctx: TestApp, user: TestUser) =>
+  (await as(ctx, user, 'GET', '/api/notifications')).json<{ notifications: AppNotification[] }>()
+    .notifications;

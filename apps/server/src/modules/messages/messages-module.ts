@@ -23,6 +23,7 @@ export const messagesModule = fp(
       transact,
       clock,
       notifier: app.notifier,
+      notifications: repositories.get('notifications'),
       events: hub,
       presence: streams,
       log: app.log,

@@ -162,5 +162,19 @@ export function createNotificationsRepository(db: Db) {
         .set({ readAt: at })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
+
+    /** my unread notifications of one type read (the conversation read reads its message ones) */
+    async markTypeRead(userId: string, type: string, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.type, type),
+            isNull(notifications.readAt),
+          ),
+        );
+    },
   };
 }

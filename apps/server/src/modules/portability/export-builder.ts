@@ -153,12 +153,11 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
 
     // the conversation, readable without the app: the names of everyone who wrote in it
     const messageNames = new Map(names);
-    const others = await portability.displayNames(
-      [...new Set(messages.map((m) => m.authorId))].filter(
-        (id): id is string => id !== null && !names.has(id),
-      ),
+    const writers = [...new Set(messages.map((m) => m.authorId))].filter(
+      (id): id is string => id !== null && !names.has(id),
     );
-    for (const [id, name] of others) messageNames.set(id, name);
+    for (const writer of deps.messages ? await deps.messages.authors(writers) : [])
+      messageNames.set(writer.id, writer.displayName);
     zip.addText(
       'messages.html',
       messagesHtml(messages, {

@@ -32,7 +32,7 @@ import type { PortabilityRepository } from './portability-repository.js';
 export interface MessagesExportReads {
   messages: Pick<
     MessagesRepository,
-    'latestConversationOf' | 'page' | 'reactionsOf' | 'exportPhotos'
+    'latestConversationOf' | 'page' | 'reactionsOf' | 'exportPhotos' | 'authors'
   >;
 }
 

@@ -194,15 +194,6 @@ export function createPortabilityRepository(db: Db) {
     },
 
     // ---- what an export reads ---------------------------------------------------------
-    /** people's names by id (a former partner's, in the conversation's page) */
-    async displayNames(ids: string[]): Promise<Map<string, string>> {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({ id: users.id, displayName: users.displayName })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return new Map(rows.map((row) => [row.id, row.displayName]));
-    },
     async userWithCouple(userId: string) {
       const [row] = await db
         .select({ user: users, coupleId: coupleMembers.coupleId })
