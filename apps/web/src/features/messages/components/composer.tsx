@@ -57,6 +57,7 @@ export function Composer({
   const [note, setNote] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const counterId = useId();
   const hintId = useId();
   const [uploads] = useState(() =>
@@ -122,7 +123,11 @@ export function Composer({
       if (!(await sent)) setText((current) => current || words);
     } finally {
       setBusy(false);
-      inputRef.current?.focus();
+      // back to the box for the next words, unless the person went elsewhere meanwhile (a
+      // message's menu opened while this one was on its way keeps its focus)
+      const active = document.activeElement;
+      if (!active || active === document.body || formRef.current?.contains(active))
+        inputRef.current?.focus();
     }
   }
 
@@ -149,6 +154,7 @@ export function Composer({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       className="border-t border-border bg-bg/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-bg/85 sm:px-4"
       aria-label={t('composer.label')}
