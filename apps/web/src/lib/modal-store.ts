@@ -24,6 +24,8 @@ export interface PreviewImage {
   placeholder?: string | null;
   /** the full-quality file "download original" hands out; `src` (the largest rendition) without */
   originalUrl?: string | null;
+  /** a video's playable file: shown with its controls, `src` its poster */
+  videoUrl?: string | null;
 }
 
 /** One photo, or several to step through (swipe, arrow keys) starting at `startIndex`. */

@@ -139,27 +139,42 @@ export function ImageViewer({
                 className="absolute inset-0 size-full scale-110 object-cover blur-md"
               />
             )}
-            <img
-              key={current.src}
-              src={current.src}
-              srcSet={current.srcSet}
-              // zoomed in, the browser may take a larger rendition
-              sizes={`${Math.ceil(zoom.scale) * 100}vw`}
-              alt={current.alt}
-              width={current.width ?? undefined}
-              height={current.height ?? undefined}
-              draggable={false}
-              onLoad={(event) => {
-                const image = event.currentTarget;
-                setLoadedSrc(image.getAttribute('src'));
-                if (image.naturalWidth && image.naturalHeight)
-                  setNaturalRatio(image.naturalWidth / image.naturalHeight);
-              }}
-              className={cn(
-                'absolute inset-0 size-full object-contain transition-opacity duration-300 motion-reduce:transition-none',
-                loaded ? 'opacity-100' : 'opacity-0',
-              )}
-            />
+            {current.videoUrl ? (
+              // a memory's video plays here with its own controls, never by itself
+              <video
+                key={current.videoUrl}
+                src={current.videoUrl}
+                poster={current.src || undefined}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={current.alt}
+                className="absolute inset-0 size-full bg-black object-contain"
+                data-testid="viewer-video"
+              />
+            ) : (
+              <img
+                key={current.src}
+                src={current.src}
+                srcSet={current.srcSet}
+                // zoomed in, the browser may take a larger rendition
+                sizes={`${Math.ceil(zoom.scale) * 100}vw`}
+                alt={current.alt}
+                width={current.width ?? undefined}
+                height={current.height ?? undefined}
+                draggable={false}
+                onLoad={(event) => {
+                  const image = event.currentTarget;
+                  setLoadedSrc(image.getAttribute('src'));
+                  if (image.naturalWidth && image.naturalHeight)
+                    setNaturalRatio(image.naturalWidth / image.naturalHeight);
+                }}
+                className={cn(
+                  'absolute inset-0 size-full object-contain transition-opacity duration-300 motion-reduce:transition-none',
+                  loaded ? 'opacity-100' : 'opacity-0',
+                )}
+              />
+            )}
           </div>
         </div>
       </div>

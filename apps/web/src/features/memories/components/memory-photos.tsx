@@ -28,7 +28,8 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
           width: image.width,
           height: image.height,
           placeholder: image.placeholder,
-          originalUrl: image.originalUrl,
+          originalUrl: image.video?.originalUrl ?? image.originalUrl,
+          videoUrl: image.kind === 'video' ? image.video?.url : null,
         })),
       },
     });
