@@ -79,6 +79,7 @@ export * from './memories/memories-contract.js';
 export * from './places/place-names.js';
 export * from './places/gazetteer.js';
 export * from './places/places-rules.js';
+export * from './places/place-location.js';
 export * from './places/places-schemas.js';
 export * from './places/places-contract.js';
 export * from './blog/blog-contract.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION, requiredText } from '../common/common-schemas.js';
 import { PLACE_LIMITS } from './places-rules.js';
+import type { StoredLocation } from './place-location.js';
 
 /**
  * A place with its coordinates (WGS 84 degrees): a memory's location when it has them.
@@ -23,39 +24,9 @@ export const placeSchema = z.object({
   lat: latitude,
   lng: longitude,
 });
-export type Place = z.infer<typeof placeSchema>;
 
 /** a memory's location in an answer: its name, or the place with coordinates, or none */
 export const locationSchema = z.union([z.string(), placeSchema]).nullable();
-export type MemoryLocation = z.infer<typeof locationSchema>;
-
-/** the name of a memory's location, whichever shape it has */
-export function placeNameOf(location: MemoryLocation | undefined): string | null {
-  if (!location) return null;
-  return typeof location === 'string' ? location : location.name;
-}
-
-/** the coordinates of a memory's location, when it has them */
-export function placeOf(location: MemoryLocation | undefined): Place | null {
-  return location && typeof location === 'object' ? location : null;
-}
-
-/** what the database keeps: the name, and the coordinates or nulls */
-export interface StoredLocation {
-  name: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-/** the answer's shape from the stored columns */
-export function locationOf(
-  name: string | null,
-  lat: number | null,
-  lng: number | null,
-): MemoryLocation {
-  if (name === null) return null;
-  return lat === null || lng === null ? name : { name, lat, lng };
-}
 
 /**
  * A location as a create or update body sends it: a string (a name only, blank for none, as

@@ -3,7 +3,7 @@ import { createMemoryBodySchema, updateMemoryBodySchema } from '../memories/memo
 import { GAZETTEER, VIETNAM_UNITS } from './gazetteer.js';
 import { foldPlaceName, placeKey, placeMatchRank, samePlaceName } from './place-names.js';
 import { mergePlaceHits, searchGazetteer } from './places-rules.js';
-import { locationOf, placeNameOf } from './places-schemas.js';
+import { locationOf, placeNameOf } from './place-location.js';
 
 const base = { title: 'Đi chơi', description: 'Cả ngày', date: '2025-06-01' };
 const locationOf_ = (location: unknown) => createMemoryBodySchema.safeParse({ ...base, location });

@@ -13,12 +13,10 @@ import { queryKeyOf } from '@/lib/query-key';
 import { formatDay } from '@/lib/format';
 import { useBaseMap, useMemoryPlaces } from '../api/places';
 import { PlacesMap } from './places-map';
+import { placeListAddress } from '../lib/place-address';
 
 /** the memories a chosen place shows under the map; the list has them all */
 const SHOWN_PER_PLACE = 5;
-
-/** the memories list filtered by a place */
-export const placeListAddress = (name: string) => `/memories?place=${encodeURIComponent(name)}`;
 
 /**
  * /map: the places of our memories on a map (pins, grouped when close), the chosen place's

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useMemoryPlaces } from '../api/places';
-import { placeListAddress } from './places-page';
+import { placeListAddress } from '../lib/place-address';
 
 /** the places named in the statistics: those with the most memories */
 const SHOWN = 5;
