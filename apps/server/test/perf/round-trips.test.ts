@@ -22,7 +22,7 @@ const EXPECTED: Record<string, number> = {
   'blog list': 2,
   dashboard: 6,
   'timeline page 1': 4,
-  'reminders upcoming': 3,
+  'reminders upcoming': 2,
   'question of the day': 5,
   'checkins 30 days': 3,
 };

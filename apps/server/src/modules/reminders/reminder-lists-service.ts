@@ -25,9 +25,9 @@ import { viewerOf } from './reminders-service.js';
 import { toReminder } from './reminders-view.js';
 
 export interface ReminderListsDeps {
-  reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth'>;
+  reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth' | 'upcomingPage'>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
-  occasions: Pick<ReminderOccasions, 'upcoming'>;
+  occasions: Pick<ReminderOccasions, 'upcoming' | 'of'>;
   clock: Clock;
 }
 
@@ -100,15 +100,35 @@ export function createReminderListsService(deps: ReminderListsDeps) {
       query: RemindersPageQuery & { days: number },
     ): Promise<UpcomingReminders> {
       const now = clock.now();
-      const [list, occasions] = await Promise.all([
-        page(
-          user,
-          { kind: 'dueWithin', from: now, to: new Date(now.getTime() + query.days * DAY_MS) },
-          query,
-        ),
-        query.page === 1 ? deps.occasions.upcoming(user, query.days) : [],
+      const { page: currentPage, limit } = query;
+      const offset = (currentPage - 1) * limit;
+      const to = new Date(now.getTime() + query.days * DAY_MS);
+      // One statement brings the page, its total and the partner the occasions need; an
+      // empty page carries none of them, and they are read apart (past the end, or a quiet week).
+      const { rows, read } = await reminders.upcomingPage(viewerOf(user), now, to, {
+        offset,
+        limit,
+      });
+      const me = { id: user.id, displayName: user.displayName, dateOfBirth: user.dateOfBirth };
+      const [total, occasions] = await Promise.all([
+        read
+          ? read.total
+          : offset === 0
+            ? 0
+            : reminders
+                .list(viewerOf(user), { kind: 'dueWithin', from: now, to }, { offset: 0, limit: 1 })
+                .then((counted) => counted.total),
+        currentPage !== 1
+          ? []
+          : read
+            ? deps.occasions.of(user, read.partner ? [me, read.partner] : [me], query.days)
+            : deps.occasions.upcoming(user, query.days),
       ]);
-      return { ...list, occasions };
+      return {
+        reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
+        pagination: remindersPagination(total, limit, currentPage),
+        occasions,
+      };
     },
 
     overdue: (user: UserWithCouple, query: RemindersPageQuery) =>

@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   isNull,
@@ -18,8 +17,8 @@ import type { Db } from '../../db/client.js';
 import { coupleMembers, couples, users } from '../../db/schema.js';
 import { reminderOccurrences, reminders } from './reminders-schema.js';
 import type { NewReminderRow, ReminderRow } from './reminders-schema.js';
-import { avatarWidthOf } from '../uploads/index.js';
 import { createRemindersImportWrites } from './reminders-import-repository.js';
+import { createUpcomingPage, listColumns } from './reminders-upcoming-repository.js';
 import { visibleTo } from './reminders-audience-repository.js';
 import type { ReminderViewer } from './reminders-audience-repository.js';
 
@@ -91,14 +90,7 @@ export type ReminderQuery =
   | { kind: 'recurring' }
   | { kind: 'search'; words: string[] };
 
-const { search: _search, ...reminderColumns } = getTableColumns(reminders);
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const listColumns = {
-  ...reminderColumns,
-  authorName: users.displayName,
-  authorAvatarUploadId: users.avatarUploadId,
-  authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-};
 
 /** `đi ăn` -> `đi:* & ăn:*`, accents folded in SQL: a prefix match on every word. */
 const prefixQuery = (words: string[]) =>
@@ -180,6 +172,7 @@ export function createRemindersRepository(db: Db) {
 
   return {
     ...createRemindersImportWrites(db),
+    ...createUpcomingPage(db),
 
     async insert(row: NewReminderRow): Promise<void> {
       await db.insert(reminders).values(row);
