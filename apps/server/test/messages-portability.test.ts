@@ -25,8 +25,8 @@ describeEachEngine('the conversation in an archive', (engine) => {
       const { a, b, couple } = await connectedPair(ctx);
       const photo = await uploadImage(ctx, a);
       const first = await send(ctx, a, { text: 'Ảnh <Đà Lạt> & mưa', images: [photo.id] });
-      const answer = await send(ctx, b, { text: 'Đẹp quá 😍', replyTo: first.id });
-      const mineReply = await send(ctx, a, { text: 'Lần sau đi nữa nhé', replyTo: answer.id });
+      const answer = await send(ctx, b, { text: 'Đẹp quá 😍', replyToId: first.id });
+      const mineReply = await send(ctx, a, { text: 'Lần sau đi nữa nhé', replyToId: answer.id });
       await send(ctx, a, { kind: 'note', text: 'Nhớ em 💕' });
       const gone = await say(ctx, a, 'tin nhắn lỡ gửi');
       await as(ctx, a, 'DELETE', `/api/messages/${gone.id}`);

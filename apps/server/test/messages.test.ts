@@ -62,7 +62,7 @@ describeEachEngine('the conversation', (engine) => {
       // the other couple cannot quote ours either
       const quoting = await as(ctx, other, 'POST', '/api/messages', {
         text: 'x',
-        replyTo: first.id,
+        replyToId: first.id,
       });
       expect(quoting.statusCode).toBe(404);
       // no couple at all: nothing to send to
@@ -123,7 +123,7 @@ describeEachEngine('the conversation', (engine) => {
       const ctx = t();
       const { a, b } = await connectedPair(ctx);
       const question = await say(ctx, a, `Anh nhớ em nhiều lắm ${'💕'.repeat(100)}`);
-      const answer = await send(ctx, b, { text: 'Em cũng vậy', replyTo: question.id });
+      const answer = await send(ctx, b, { text: 'Em cũng vậy', replyToId: question.id });
       expect(answer.replyTo).toMatchObject({
         id: question.id,
         author: { id: a.user.id, displayName: 'An' },

@@ -70,6 +70,13 @@ describe('a message body', () => {
     expect(updateMessageBodySchema.safeParse({ text: '  ' }).success).toBe(false);
   });
 
+  it('is a text whether `kind` says so or is left out; another kind is refused', () => {
+    expect(createMessageBodySchema.parse({ text: 'a' }).kind).toBe('text');
+    expect(createMessageBodySchema.parse({ kind: 'text', text: 'a' }).kind).toBe('text');
+    expect(createMessageBodySchema.safeParse({ kind: 'sticker', text: 'a' }).success).toBe(false);
+    expect(createMessageBodySchema.parse({ text: 'a', replyToId: 'm-1' }).replyToId).toBe('m-1');
+  });
+
   it('takes at most 10 photos', () => {
     const ids = Array.from({ length: 11 }, (_, i) => `upload-${i}`);
     expect(createMessageBodySchema.safeParse({ images: ids.slice(0, 10) }).success).toBe(true);

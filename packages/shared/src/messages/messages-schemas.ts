@@ -102,14 +102,14 @@ const messageText = (max: number) =>
 
 /**
  * POST /messages: a text (words, photos or both) or a love note (`kind: 'note'`, words only,
- * at most 280 graphemes). `replyTo` quotes a message of the same conversation.
+ * at most 280 graphemes). `replyToId` quotes a message of the same conversation.
  */
 export const createMessageBodySchema = z
   .object({
     kind: z.enum(MESSAGE_KINDS, { error: VALIDATION.invalid }).default('text'),
     text: messageText(MESSAGE_LIMITS.text).optional(),
     images: messageImagesSchema.optional(),
-    replyTo: idSchema.optional(),
+    replyToId: idSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const text = body.text ?? '';

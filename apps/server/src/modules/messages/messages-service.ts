@@ -247,8 +247,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
     async create(user: UserWithCouple, input: CreateMessageInput): Promise<Message> {
       const conversation = await writable(user);
-      if (input.replyTo !== undefined) {
-        const quoted = await messages.find(conversation.coupleId, input.replyTo);
+      if (input.replyToId !== undefined) {
+        const quoted = await messages.find(conversation.coupleId, input.replyToId);
         if (!quoted) throw messageNotFound();
       }
       const now = clock.now();
@@ -265,7 +265,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
             authorId: user.id,
             kind: input.kind,
             text: textValue.length > 0 ? textValue : null,
-            replyToId: input.replyTo ?? null,
+            replyToId: input.replyToId ?? null,
             createdAt: now,
           },
           images,
