@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import {
@@ -13,7 +11,7 @@ import {
   validationMessageEn,
   videoContainerOf,
 } from '@doita/shared';
-import type { ErrorCode, ImageType, VideoContainer, VideoFailure } from '@doita/shared';
+import type { ErrorCode, ImageType, VideoContainer } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
@@ -22,23 +20,11 @@ import {
   ImagesBusyError,
   processImageInTurn,
 } from '../../lib/image-queue.js';
-import {
-  ImageTooLargeError,
-  UnreadableImageError,
-  detectImageType,
-  processImage,
-} from '../../lib/images.js';
+import { ImageTooLargeError, UnreadableImageError, detectImageType } from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
-import {
-  UnreadableVideoError,
-  VideoToolError,
-  posterFrame,
-  probeVideo,
-  renditionSize,
-  transcodeVideo,
-} from '../../lib/video.js';
+import { UnreadableVideoError, probeVideo } from '../../lib/video.js';
 import type { VideoProbe, VideoTools } from '../../lib/video.js';
-import { VIDEO_RENDITION } from './upload-files.js';
+import { createVideoPreparation } from './video-preparation.js';
 import type { UploadsRepository } from './uploads-repository.js';
 import type { VideoJobsRepository } from './video-jobs-repository.js';
 
@@ -51,10 +37,6 @@ import type { VideoJobsRepository } from './video-jobs-repository.js';
 
 /** Videos waiting, all together and one person's: past either, 503 VIDEOS_BUSY. */
 export const VIDEO_QUEUE_LIMITS = { all: 50, perOwner: 10 } as const;
-/** after this many starts a job that keeps stopping its server is marked failed */
-const MAX_ATTEMPTS = 3;
-/** progress is written at most this often */
-const PROGRESS_EVERY_MS = 1000;
 
 export interface VideoServiceDeps {
   uploads: UploadsRepository;
@@ -88,6 +70,7 @@ export const videosUnavailable = () =>
 
 export function createVideoService(deps: VideoServiceDeps) {
   const { uploads, jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
+  const prepare = createVideoPreparation({ ...deps, isClosed: () => closed });
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -162,80 +145,6 @@ export function createVideoService(deps: VideoServiceDeps) {
       .finally(() => {
         running = null;
       });
-  }
-
-  async function prepare(uploadId: string, source: string, attempts: number): Promise<void> {
-    if (!tools) return;
-    const row = await uploads.findById(uploadId);
-    if (!row) return jobs.done(uploadId);
-    const dir = path.join(workDir, `${uploadId}-${randomBytes(4).toString('hex')}`);
-    const written: string[] = [];
-    try {
-      await mkdir(dir, { recursive: true });
-      const input = path.join(dir, source);
-      const stored = await storage.get(`${uploadId}/${source}`);
-      if (!stored) throw new UnreadableVideoError('its file is gone');
-      await pipeline(stored.body, createWriteStream(input));
-      const probe = await probeVideo(tools, input);
-      const output = path.join(dir, VIDEO_RENDITION);
-      let lastWrite = 0;
-      await transcodeVideo(tools, input, output, probe, {
-        timeoutMs,
-        onProgress: (fraction) => {
-          const now = Date.now();
-          if (now - lastWrite < PROGRESS_EVERY_MS) return;
-          lastWrite = now;
-          // 90% is the encode; the poster and storing are the rest
-          void jobs.progress(uploadId, Math.min(0.9, fraction * 0.9)).catch(() => undefined);
-        },
-      });
-      const size = renditionSize(probe.width, probe.height);
-      let poster: Awaited<ReturnType<typeof processImage>> | null = null;
-      if (row.kind === 'video') {
-        const frame = path.join(dir, 'poster.jpg');
-        await posterFrame(tools, input, frame, probe, 60_000);
-        poster = await processImage(await readFile(frame), 'image/jpeg');
-      }
-      const files = [
-        { name: VIDEO_RENDITION, bytes: await readFile(output), contentType: 'video/mp4' },
-        ...(poster?.renditions ?? []),
-      ];
-      for (const f of files) {
-        await storage.put(`${uploadId}/${f.name}`, f.bytes, f.contentType);
-        written.push(`${uploadId}/${f.name}`);
-      }
-      const kept = await jobs.ready(uploadId, {
-        videoFile: VIDEO_RENDITION,
-        durationMs: probe.durationMs,
-        ...(poster
-          ? {
-              widths: poster.renditions.map((r) => r.width),
-              placeholder: poster.placeholder,
-              width: size.width,
-              height: size.height,
-            }
-          : {}),
-      });
-      // deleted while it was prepared: what was written has no row to name it
-      if (!kept) await storage.delete(written);
-      await jobs.done(uploadId);
-    } catch (error) {
-      if (written.length) await storage.delete(written).catch(() => undefined);
-      const failure = failureOf(error);
-      if (failure === 'error' && attempts < MAX_ATTEMPTS && !closed) {
-        log.warn({ err: error, uploadId }, 'video preparation failed, will try again');
-        // back in the queue for the next turn
-        await jobs.progress(uploadId, 0).catch(() => undefined);
-        await jobs.release(uploadId).catch(() => undefined);
-        return;
-      }
-      if (closed && failure === 'error') return;
-      log.warn({ err: error, uploadId, failure }, 'video preparation failed');
-      await jobs.failed(uploadId, failure);
-      await jobs.done(uploadId);
-    } finally {
-      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
-    }
   }
 
   return {
@@ -402,10 +311,4 @@ export function createVideoService(deps: VideoServiceDeps) {
       if (running) await Promise.race([running, sleep(5000)]);
     },
   };
-}
-
-function failureOf(error: unknown): VideoFailure {
-  if (error instanceof UnreadableVideoError) return 'unreadable';
-  if (error instanceof VideoToolError && error.timedOut) return 'timeout';
-  return 'error';
 }
