@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     queueMaxMs: env.db.queueMaxMs,
     queueMaxWaiting: env.db.queueMaxWaiting,
+    maxInFlight: env.db.maxInFlight,
   });
   await app.register(backupsPlugin);
   // Hooks every route needs, so before the modules.

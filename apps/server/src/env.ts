@@ -109,11 +109,13 @@ const envSchema = z
     /** ms a query waits for a connection at most, then fails (its request answers 503) */
     DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /**
-     * overload: a request is refused at once (503, Retry-After) when the database work queued
-     * ahead of it would take longer than this, in ms, at the engine's recent speed; 0: never
+     * overload: the longest an admitted request should wait its turn, in ms. Requests at once
+     * are bounded by the measured rate times this, and one arriving while the query first in
+     * line has waited longer is refused at once (503, Retry-After); 0: never refused
      */
-    DB_QUEUE_MAX_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
-    /** overload: and when this many queries wait for a connection already; 0: no count */
+    DB_QUEUE_MAX_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+    /** overload: API requests at once never past this (and until a rate is measured) */
+    API_MAX_IN_FLIGHT: z.coerce.number().int().min(16).max(100_000).default(256),
     DB_QUEUE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(500),
   })
   .superRefine((env, ctx) => {
@@ -191,6 +193,7 @@ export interface Env {
     poolWaitMs: number;
     queueMaxMs: number;
     queueMaxWaiting: number;
+    maxInFlight: number;
   };
   /** glibc's own settings, read by glibc as the process starts: known here to warn when unset */
   malloc?: { arenaMax?: string; mmapThreshold?: string };
@@ -305,6 +308,7 @@ export function loadEnv(
       poolWaitMs: e.DB_POOL_WAIT_MS,
       queueMaxMs: e.DB_QUEUE_MAX_MS,
       queueMaxWaiting: e.DB_QUEUE_MAX_WAITING,
+      maxInFlight: e.API_MAX_IN_FLIGHT,
     },
   };
 }

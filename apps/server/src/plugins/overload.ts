@@ -1,42 +1,142 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { overloaded } from '../lib/errors.js';
 
 export interface OverloadOptions {
   database: Pick<Database, 'load'>;
-  /** refuse when the query first in line has waited longer than this (ms); 0: never */
+  /**
+   * the longest an admitted request should wait its turn (ms): requests at once are bounded
+   * by the measured rate times this, and the query first in line may not have waited longer;
+   * 0 turns the refusals off
+   */
   queueMaxMs: number;
   /** refuse when this many queries wait for a connection already; 0: no count */
   queueMaxWaiting: number;
+  /** requests at once never past this (and the bound until a rate is measured) */
+  maxInFlight: number;
+}
+
+/** Never fewer at once than this, however slow the last second was. */
+const MIN_IN_FLIGHT = 16;
+const WINDOW_MS = 1000;
+/** The last second's rate weighs 0.3 (a change shows within a few seconds). */
+const WEIGHT = 0.3;
+
+/**
+ * How many API requests run at once, and how many the server completes per second of being
+ * busy (measured, so it is the engine's and the machine's real speed). By Little's law,
+ * `rate x target` requests at once each wait about `target` for their turn: that many are
+ * admitted, the rest refused at once.
+ */
+class Admission {
+  private inFlight = 0;
+  private completed = 0;
+  private busyMs = 0;
+  private busySince: number | undefined;
+  private rate: number | undefined;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly targetMs: number,
+    private readonly maxInFlight: number,
+  ) {
+    this.timer = setInterval(() => this.measure(), WINDOW_MS);
+    this.timer.unref();
+  }
+
+  limit(): number {
+    if (this.rate === undefined) return this.maxInFlight;
+    const fits = Math.floor((this.rate * this.targetMs) / 1000);
+    return Math.min(this.maxInFlight, Math.max(MIN_IN_FLIGHT, fits));
+  }
+
+  enter(): boolean {
+    if (this.inFlight >= this.limit()) return false;
+    if (this.inFlight++ === 0) this.busySince = performance.now();
+    return true;
+  }
+
+  leave(): void {
+    this.completed += 1;
+    this.inFlight -= 1;
+    if (this.inFlight === 0 && this.busySince !== undefined) {
+      this.busyMs += performance.now() - this.busySince;
+      this.busySince = undefined;
+    }
+  }
+
+  /** Each second: completions per busy second, when there were enough to tell. */
+  private measure(): void {
+    const now = performance.now();
+    const busy = this.busyMs + (this.busySince === undefined ? 0 : now - this.busySince);
+    if (this.busySince !== undefined) this.busySince = now;
+    if (this.completed >= 5 && busy >= 100) {
+      const sample = this.completed / (busy / 1000);
+      this.rate = this.rate === undefined ? sample : this.rate + (sample - this.rate) * WEIGHT;
+    }
+    this.completed = 0;
+    this.busyMs = 0;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
 }
 
 /** The health checks answer under any load: they are what tells a balancer the server lives. */
 const exempt = (url: string) =>
   !url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/health/');
 
+/** An event stream stays open for hours: checked as it opens, not counted while it lasts. */
+const longLived = (url: string) => url === '/api/events' || url.startsWith('/api/events?');
+
+const ADMITTED = Symbol('admitted');
+type Admitted = FastifyRequest & { [ADMITTED]?: boolean };
+
 /**
- * Past what the database can take, a request is answered 503 at once instead of queueing
- * behind work that would keep it ten seconds. Decided as it arrives, before any of its work
- * runs, so a refused write has done nothing, and an admitted one runs to its end. The bound
- * is the queue's real delay (db/pool-gauge.ts): how long the query first in line for a
- * connection has waited. It follows the engine's real speed and the machine's load: while
- * admitted work waits longer than DB_QUEUE_MAX_MS, new requests are refused; as the queue
- * drains they are taken again. Not under /api (the web app's files) and the health checks
- * are never refused.
+ * Past what the database can take, a request is answered 503 with Retry-After at once
+ * instead of queueing behind work that would keep it ten seconds. Decided as it arrives,
+ * before any of its work runs, so a refused write has done nothing and an admitted one runs
+ * to its end. Bounds: requests at once (Admission: the measured rate times DB_QUEUE_MAX_MS),
+ * the queue's own delay (the query first in line for a connection has waited past
+ * DB_QUEUE_MAX_MS: the database is slower than the rate says) and its length
+ * (DB_QUEUE_MAX_WAITING). The web app's files and the health checks are never refused.
  */
 export const overloadPlugin = fp<OverloadOptions>(
-  (app, { database, queueMaxMs, queueMaxWaiting }, done) => {
+  (app, { database, queueMaxMs, queueMaxWaiting, maxInFlight }, done) => {
     if (queueMaxMs <= 0 && queueMaxWaiting <= 0) return done();
-    app.addHook('onRequest', (request: FastifyRequest, _reply, next) => {
+    const admission = queueMaxMs > 0 ? new Admission(queueMaxMs, maxInFlight) : undefined;
+    const leave = (request: Admitted) => {
+      if (!request[ADMITTED]) return;
+      request[ADMITTED] = false;
+      admission?.leave();
+    };
+    app.addHook('onRequest', (request: Admitted, _reply: FastifyReply, next) => {
       if (exempt(request.url)) return next();
       const load = database.load();
-      const tooLong = queueMaxMs > 0 && load.oldestWaitMs > queueMaxMs;
-      const tooMany = queueMaxWaiting > 0 && load.waiting >= queueMaxWaiting;
-      if (!tooLong && !tooMany) return next();
-      request.log.warn({ ...load }, 'overloaded: refused with 503');
+      const slow = queueMaxMs > 0 && load.oldestWaitMs > queueMaxMs;
+      const long = queueMaxWaiting > 0 && load.waiting >= queueMaxWaiting;
+      const counted = !longLived(request.url);
+      if (!slow && !long && (!counted || !admission || admission.enter())) {
+        if (counted && admission) request[ADMITTED] = true;
+        return next();
+      }
+      request.log.warn({ ...load, limit: admission?.limit() }, 'overloaded: refused with 503');
       // come back once what waits now has had its turn
-      next(overloaded(load.oldestWaitMs + 1000));
+      next(overloaded(Math.max(load.oldestWaitMs, queueMaxMs) + 1000));
+    });
+    app.addHook('onResponse', (request: Admitted, _reply, next) => {
+      leave(request);
+      next();
+    });
+    app.addHook('onRequestAbort', (request: Admitted, next) => {
+      leave(request);
+      next();
+    });
+    app.addHook('onClose', (_instance, next) => {
+      admission?.close();
+      next();
     });
     done();
   },

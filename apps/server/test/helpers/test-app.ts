@@ -93,6 +93,10 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): () => 
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // No refusals for being busy: tests fire bursts on slow shared machines, and a 503
+      // there would be noise. overload.test.ts turns them on.
+      DB_QUEUE_MAX_MS: '0',
+      DB_QUEUE_MAX_WAITING: '0',
       ...options.env,
     });
     const jwtSecret = randomBytes(32).toString('base64url');
