@@ -327,7 +327,7 @@ const MESSAGE_COLUMNS = `m.id, m.couple_id, m.author_id, m.kind, m.text, m.reply
   m.removed, m.removed_at, m.opened_at, u.display_name as author_name, u.avatar_upload_id as author_avatar_upload_id,
   (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as author_avatar_width`;
 const MESSAGES_PAGE_SQL = `select ${MESSAGE_COLUMNS} from messages m left join users u on u.id = m.author_id
-  where m.couple_id = $1 order by m.created_at desc, m.id desc limit $2`;
+  where m.couple_id = $1 order by m.created_at desc nulls last, m.id desc nulls last limit $2`;
 const MESSAGE_MEMBERS_SQL = `select * from message_members where couple_id = $1`;
 const PARTNER_AUTHOR_SQL = `select id, display_name, avatar_upload_id,
   (select a.widths[1] from uploads a where a.id = users.avatar_upload_id) as avatar_width from users where id = $1`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads, users } from '../../db/schema.js';
 import { avatarRefOf, imageRowColumns } from '../uploads/index.js';
@@ -45,6 +45,16 @@ const listColumns = {
   authorAvatarWidth: authorAvatar.avatarWidth,
 };
 
+/**
+ * Newest first in the order of `messages_couple_order_idx` (drizzle writes its `desc` index
+ * columns NULLS LAST, and a plain `desc` sorts NULLS FIRST, which PostgreSQL would not read
+ * off that index: it sorted the whole conversation instead).
+ */
+const NEWEST_FIRST = [
+  sql`${messages.createdAt} desc nulls last`,
+  sql`${messages.id} desc nulls last`,
+];
+
 export function createMessagesRepository(db: Db) {
   const select = () =>
     db.select(listColumns).from(messages).leftJoin(users, eq(users.id, messages.authorId));
@@ -69,7 +79,7 @@ export function createMessagesRepository(db: Db) {
     ): Promise<MessageListRow[]> {
       return select()
         .where(and(eq(messages.coupleId, coupleId), before ? olderThan(before) : undefined))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(limit + 1);
     },
 
@@ -92,7 +102,7 @@ export function createMessagesRepository(db: Db) {
             before ? olderThan(before) : undefined,
           ),
         )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(limit + 1);
     },
 
@@ -213,7 +223,7 @@ export function createMessagesRepository(db: Db) {
             ne(messages.authorId, viewerId),
           ),
         )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(limit);
     },
   };
