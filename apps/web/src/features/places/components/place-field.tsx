@@ -155,7 +155,8 @@ export function PlaceField({
         <div
           className={cn(
             'absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-border bg-surface shadow-card',
-            (!open || (options.length === 0 && !query)) && 'hidden',
+            // nothing to offer: nothing drawn over the fields below
+            (!open || options.length === 0) && 'hidden',
           )}
         >
           <ul
@@ -186,11 +187,6 @@ export function PlaceField({
               </li>
             ))}
           </ul>
-          {options.length === 0 && query && (
-            <p className="px-3 py-3 text-sm text-muted" role="status">
-              {search.isFetching ? t('field.loading') : t('field.none')}
-            </p>
-          )}
         </div>
       </div>
       {value.coords && (

@@ -1,0 +1,60 @@
+import { expect, test } from './support/test';
+import { newUser } from './support/flows';
+
+test('a memory at a place from the gazetteer: its pin on the map opens it, and the list filters by it @phone', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Lan', 'Nguyễn');
+  const page = a.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // no outside network: the map and everything else come from the app's own server
+  const outside: string[] = [];
+  await page.context().route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+
+  await page.goto('/memories');
+  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
+  await form.getByLabel('Tiêu đề').fill('Săn mây');
+  await form.getByLabel('Mô tả').fill('Đồi thông và sương sớm');
+  await form.getByLabel('Ngày').fill('2025-03-08');
+  // typed without accents, chosen from the suggestions with the keyboard
+  const place = form.getByRole('combobox', { name: 'Địa điểm' });
+  await place.fill('da lat');
+  const option = form.getByRole('option', { name: /Đà Lạt/ }).first();
+  await expect(option).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue('Đà Lạt');
+  await expect(form.getByText('Có vị trí trên bản đồ')).toBeVisible();
+  await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
+  await expect(form).toBeHidden();
+
+  // its pin on the map, then the memory
+  await page.getByRole('link', { name: 'Bản đồ của hai đứa' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+  const pin = page.getByRole('button', { name: 'Đà Lạt: 1 kỷ niệm' });
+  await expect(pin).toBeVisible();
+  await pin.click();
+  const chosen = page.getByRole('region', { name: 'Đà Lạt' });
+  await chosen.getByRole('link', { name: /Săn mây/ }).click();
+  await expect(page).toHaveURL(/\/memories\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Săn mây' })).toBeVisible();
+
+  // the list filtered by the place, and its chip clears it
+  await page.getByRole('link', { name: 'Đà Lạt' }).click();
+  await expect(page).toHaveURL(/place=/);
+  const chip = page.getByRole('button', { name: 'Bỏ bộ lọc “Địa điểm: Đà Lạt”' }).first();
+  await expect(chip).toBeVisible();
+  await expect(page.getByTestId('memory-card')).toHaveCount(1);
+  await chip.click();
+  await expect(page).not.toHaveURL(/place=/);
+  expect(outside).toEqual([]);
+});
