@@ -87,6 +87,19 @@ app.get('/memories/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
   return memoriesPage(PAGE_SQL, TOTAL_SQL, [userId, coupleId, 10], 10);
 });
+// The map's places: the memories with coordinates I may see, grouped by place, the 50
+// newest ids each, as GET /api/memories/places asks it (its baseline: the same SQL, raw).
+const PLACES_SQL = `select m.location as name, m.location_lat as lat, m.location_lng as lng, count(*)::int as count,
+  (array_agg(m.id order by m.date desc, m.created_at desc, m.id desc))[1:50] as memory_ids
+  from memories m where m.deleted_at is null and (m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))
+  and m.location_lat is not null
+  group by m.location, m.location_lat, m.location_lng
+  order by count(*) desc, m.location, m.location_lat, m.location_lng limit 1001`;
+app.get('/places/:userId/:coupleId', async (request) => {
+  const { userId, coupleId } = request.params;
+  const rows = await query(PLACES_SQL, [userId, coupleId]);
+  return { places: rows.slice(0, 1000), truncated: rows.length > 1000 };
+});
 app.get('/memories-search/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
   return memoriesPage(SEARCH_SQL, SEARCH_TOTAL_SQL, [userId, coupleId, request.query.q], 10);

@@ -87,12 +87,14 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
   const moments = `array[${MOMENTS.map((m) => `'${m}'`).join(',')}]`;
   const places = `array[${PLACES.map((p) => `'${p}'`).join(',')}]`;
   const insert = (c, count, prefix) => `
-    insert into memories (id, couple_id, owner_id, author_id, title, description, location, date, mood, tags, is_private, created_at, updated_at)
+    insert into memories (id, couple_id, owner_id, author_id, title, description, location, location_lat, location_lng, date, mood, tags, is_private, created_at, updated_at)
     select '${prefix}-' || g, '${c.coupleId}', case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
       case when g % 2 = 0 then '${c.userId}' else '${c.partnerId}' end,
       (${moments})[1 + g % ${MOMENTS.length}] || ' ở ' || (${places})[1 + (g / ${MOMENTS.length}) % ${PLACES.length}] || ' ' || g,
       'Một ngày đẹp của hai đứa',
       (${places})[1 + (g / ${MOMENTS.length}) % ${PLACES.length}],
+      -- each place at its own seeded coordinates (the map's scenario groups by them)
+      10 + ((g / ${MOMENTS.length}) % ${PLACES.length}) * 0.5, 104 + ((g / ${MOMENTS.length}) % ${PLACES.length}) * 0.25,
       date '2000-01-01' + (g % 9000),
       (array['happy','love','excited','romantic','nostalgic','grateful'])[1 + g % 6],
       array[(array['travel','food','date','family','gift','home'])[1 + g % 6]],

@@ -68,6 +68,14 @@ const SCENARIOS = [
     baselinePath: (ctx) =>
       `/memories-search/${ctx.memories.big.userId}/${ctx.memories.big.coupleId}?q=hoang%20hon%20da%20lat`,
   },
+  ...['big', 'small'].map((size) => ({
+    // the map: every place of our memories with coordinates, grouped, with their newest ids
+    name: `places on the map (${size === 'big' ? BIG : SMALL} memories)`,
+    path: '/api/memories/places',
+    auth: (ctx) => ctx.memories[size].token,
+    baselineName: 'driver query',
+    baselinePath: (ctx) => `/places/${ctx.memories[size].userId}/${ctx.memories[size].coupleId}`,
+  })),
   {
     // what a guest's browser asks when a shared link is opened
     name: 'blog public post',
