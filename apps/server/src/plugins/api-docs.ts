@@ -13,6 +13,10 @@ export const API_TAGS = [
   { name: 'notifications', description: 'The bell: my notifications' },
   { name: 'uploads', description: 'Photos and files, and their signed renditions' },
   { name: 'memories', description: "The couple's memories with photos, tags and search" },
+  {
+    name: 'places',
+    description: "Places for a memory: the gazetteer shipped with the app and the couple's own",
+  },
   { name: 'reminders', description: 'Reminders, their repeats and lists' },
   { name: 'calendar', description: 'The reminders as a subscribe-able iCalendar feed' },
   { name: 'push', description: 'Web Push subscriptions of my browsers' },
