@@ -27,15 +27,20 @@ async function holdThePool(ctx: TestApp, queuedMs: number) {
   // on PGlite the first transaction holds the one session and the others wait for it
   await Promise.race(begun);
   const queued = ctx.database.db.execute(sql`select 1`);
-  const deadline = Date.now() + 10_000;
-  while (ctx.database.load().oldestWaitMs < queuedMs) {
-    if (Date.now() > deadline) throw new Error('the pool never queued');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return async () => {
+  const releaseAll = async () => {
     release();
     await Promise.all([...holders, queued]);
   };
+  const deadline = Date.now() + 10_000;
+  while (ctx.database.load().oldestWaitMs < queuedMs) {
+    if (Date.now() > deadline) {
+      // let go before failing: the next test must not find the pool still held
+      await releaseAll();
+      throw new Error(`the pool never queued: ${JSON.stringify(ctx.database.load())}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return releaseAll;
 }
 
 const memoryCount = async (ctx: TestApp, userId: string) => {
