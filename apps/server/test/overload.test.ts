@@ -26,7 +26,9 @@ async function holdThePool(ctx: TestApp, queuedMs: number) {
   });
   // on PGlite the first transaction holds the one session and the others wait for it
   await Promise.race(begun);
-  const queued = ctx.database.db.execute(sql`select 1`);
+  const queued = Promise.all(
+    Array.from({ length: size }, () => ctx.database.db.execute(sql`select 1`)),
+  );
   const releaseAll = async () => {
     release();
     await Promise.all([...holders, queued]);
