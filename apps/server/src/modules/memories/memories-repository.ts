@@ -1,29 +1,20 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  sql,
-} from 'drizzle-orm';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploads, users } from '../../db/schema.js';
-import { memories, memoryCounts, memoryFavorites, memoryImages } from './memories-schema.js';
+import { uploads } from '../../db/schema.js';
+import { memories, memoryFavorites, memoryImages } from './memories-schema.js';
 import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
-import { avatarWidthOf, imageRowColumns, mediaJsonFields } from '../uploads/index.js';
+import { imageRowColumns, mediaJsonFields } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
-import { countedFor, visibleTo } from './memories-audience-repository.js';
+import { visibleTo } from './memories-audience-repository.js';
+import {
+  NEWEST_FIRST,
+  createMemoriesPage,
+  memoriesWithAuthor,
+} from './memories-page-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
-
-const ph = (name: string) => sql.placeholder(name);
 
 /**
  * A memory's first photo (what a card shows) and how many it has, read in the query that
@@ -83,14 +74,7 @@ export type MemoryPatch = Partial<
   >
 >;
 
-const { search: _search, ...memoryColumns } = getTableColumns(memories);
-
 /** the list order, as the order indexes hold it */
-const NEWEST_FIRST = [
-  sql`${memories.date} desc nulls last`,
-  sql`${memories.createdAt} desc nulls last`,
-  sql`${memories.id} desc nulls last`,
-];
 
 /**
  * The words as a tsquery, worked out once per query: as a bound parameter, a prepared
@@ -135,70 +119,8 @@ export interface OurPlaceRow {
 }
 
 export function createMemoriesRepository(db: Db) {
-  /** memories with author and my favourite mark: one query, no per-row lookups */
-  const withAuthor = <Extra extends Record<string, SQL.Aliased | SQL>>(
-    viewer: { userId: string | Placeholder },
-    extra?: Extra,
-  ) =>
-    db
-      .select({
-        ...(extra as Extra),
-        ...memoryColumns,
-        authorName: users.displayName,
-        authorAvatarUploadId: users.avatarUploadId,
-        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        isFavorite: sql<boolean>`coalesce(${memoryFavorites.isFavorite}, false)`,
-      })
-      .from(memories)
-      .leftJoin(users, eq(users.id, memories.authorId))
-      .leftJoin(
-        memoryFavorites,
-        and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
-      );
-
-  /**
-   * The plain list's two statements, prepared once (building the query cost more than
-   * running it): the page's ids come from two arms read in index order with a limit each
-   * (mine; our couple's shared ones) and merged; the total is a sum over memory_counts,
-   * read in the page's own statement (an uncorrelated subquery, run once): page 1 is one
-   * round trip. The separate total serves only a page past the end, which has no row to
-   * carry it.
-   */
-  function listStatements(withCouple: boolean) {
-    const userId = ph('userId');
-    const coupleId = ph('coupleId');
-    const arm = (where: SQL) =>
-      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} and ${memories.deletedAt} is null order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${ph('reach')})`;
-    const mine = arm(sql`${memories.ownerId} = ${userId}`);
-    const arms = withCouple
-      ? sql`${mine} union all ${arm(
-          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
-        )}`
-      : mine;
-    const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${ph('limit')} offset ${ph('offset')})`;
-    const counted = countedFor(userId, withCouple ? coupleId : null);
-    const name = withCouple ? 'memories_page_couple' : 'memories_page_single';
-    return {
-      page: withAuthor(
-        { userId },
-        {
-          total: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0)::int from ${memoryCounts} where ${counted})`,
-        },
-      )
-        .where(sql`${memories.id} in ${pageIds}`)
-        .orderBy(...NEWEST_FIRST)
-        .prepare(name),
-      total: db
-        .select({ total: sql<number>`coalesce(sum(${memoryCounts.count}), 0)::int` })
-        .from(memoryCounts)
-        .where(counted)
-        .prepare(`${name}_total`),
-    };
-  }
-  let coupled: ReturnType<typeof listStatements> | undefined;
-  let single: ReturnType<typeof listStatements> | undefined;
-  const coupledList = () => (coupled ??= listStatements(true));
-  const singleList = () => (single ??= listStatements(false));
+  const withAuthor = memoriesWithAuthor(db);
+  const page = createMemoriesPage(db);
 
   function tagCounts(viewer: Viewer): Promise<{ tag: string; count: number }[]> {
     const tag = sql<string>`t.tag`;
@@ -215,6 +137,9 @@ export function createMemoriesRepository(db: Db) {
     ...createMemoriesHandover(db),
     ...createMemoriesImportWrites(db),
     tagCounts,
+    /** the plain list, newest first (memories-page-repository.ts) */
+    listAll: (viewer: Viewer, window: { offset: number; limit: number }) =>
+      page.listAll(viewer, window),
 
     async insert(row: NewMemoryRow): Promise<void> {
       await db.insert(memories).values(row);
@@ -242,30 +167,6 @@ export function createMemoriesRepository(db: Db) {
         .where(and(eq(memories.id, id), visibleTo(viewer)))
         .limit(1);
       return row;
-    },
-
-    /**
-     * The plain list, newest first: the two kinds of memory I see, each read in order from
-     * its own index (mine; our couple's shared ones) and merged, so page 1 costs the same at
-     * 100 or 100 000 memories. The total comes from memory_counts (kept by a trigger).
-     */
-    async listAll(
-      viewer: Viewer,
-      window: { offset: number; limit: number },
-    ): Promise<{ rows: MemoryListRow[]; total: number }> {
-      const params = {
-        userId: viewer.userId,
-        coupleId: viewer.coupleId ?? '',
-        reach: window.offset + window.limit,
-        limit: window.limit,
-        offset: window.offset,
-      };
-      const statements = viewer.coupleId ? coupledList() : singleList();
-      const found = await statements.page.execute(params);
-      const rows = found.map(({ total: _total, ...row }) => row);
-      if (found[0]) return { rows, total: found[0].total };
-      const [totals] = await statements.total.execute(params);
-      return { rows, total: totals?.total ?? 0 };
     },
 
     /** one page, newest first (ranked first when searching), and how many match in all */
@@ -296,7 +197,11 @@ export function createMemoriesRepository(db: Db) {
       }
       // In index order a page stops at its limit; a window would read every match first.
       const [rows, [counted]] = await Promise.all([
-        withAuthor(viewer).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        withAuthor(viewer)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
         countAll(),
       ]);
       return { rows, total: counted?.total ?? 0 };

@@ -1,0 +1,117 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { memories, memoryCounts, memoryFavorites } from './memories-schema.js';
+import { avatarWidthOf } from '../uploads/index.js';
+import { countedFor } from './memories-audience-repository.js';
+import type { Viewer } from './memories-audience-repository.js';
+
+const ph = (name: string) => sql.placeholder(name);
+
+const { search: _search, ...memoryColumns } = getTableColumns(memories);
+
+/** newest first: the order of the lists and of the indexes they read */
+export const NEWEST_FIRST = [
+  sql`${memories.date} desc nulls last`,
+  sql`${memories.createdAt} desc nulls last`,
+  sql`${memories.id} desc nulls last`,
+];
+
+/**
+ * Memories with author and my favourite mark: one query, no per-row lookups; `extra`
+ * columns ride in the same statement (a page's total).
+ */
+export const memoriesWithAuthor =
+  (db: Db) =>
+  <Extra extends Record<string, SQL.Aliased | SQL>>(
+    viewer: { userId: string | Placeholder },
+    extra?: Extra,
+  ) =>
+    db
+      .select({
+        ...(extra as Extra),
+        ...memoryColumns,
+        authorName: users.displayName,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+        isFavorite: sql<boolean>`coalesce(${memoryFavorites.isFavorite}, false)`,
+      })
+      .from(memories)
+      .leftJoin(users, eq(users.id, memories.authorId))
+      .leftJoin(
+        memoryFavorites,
+        and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
+      );
+
+/** The plain list (GET /memories without a filter): its page in one prepared statement. */
+export function createMemoriesPage(db: Db) {
+  const withAuthor = memoriesWithAuthor(db);
+
+  /**
+   * The plain list's two statements, prepared once (building the query cost more than
+   * running it): the page's ids come from two arms read in index order with a limit each
+   * (mine; our couple's shared ones) and merged; the total is a sum over memory_counts,
+   * read in the page's own statement (an uncorrelated subquery, run once): page 1 is one
+   * round trip. The separate total serves only a page past the end, which has no row to
+   * carry it.
+   */
+  function listStatements(withCouple: boolean) {
+    const userId = ph('userId');
+    const coupleId = ph('coupleId');
+    const arm = (where: SQL) =>
+      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories} where ${where} and ${memories.deletedAt} is null order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${ph('reach')})`;
+    const mine = arm(sql`${memories.ownerId} = ${userId}`);
+    const arms = withCouple
+      ? sql`${mine} union all ${arm(
+          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
+        )}`
+      : mine;
+    const pageIds = sql`(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${ph('limit')} offset ${ph('offset')})`;
+    const counted = countedFor(userId, withCouple ? coupleId : null);
+    const name = withCouple ? 'memories_page_couple' : 'memories_page_single';
+    return {
+      page: withAuthor(
+        { userId },
+        {
+          total: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0)::int from ${memoryCounts} where ${counted})`,
+        },
+      )
+        .where(sql`${memories.id} in ${pageIds}`)
+        .orderBy(...NEWEST_FIRST)
+        .prepare(name),
+      total: db
+        .select({ total: sql<number>`coalesce(sum(${memoryCounts.count}), 0)::int` })
+        .from(memoryCounts)
+        .where(counted)
+        .prepare(`${name}_total`),
+    };
+  }
+  let coupled: ReturnType<typeof listStatements> | undefined;
+  let single: ReturnType<typeof listStatements> | undefined;
+  const coupledList = () => (coupled ??= listStatements(true));
+  const singleList = () => (single ??= listStatements(false));
+
+  return {
+    /**
+     * The plain list, newest first: the two kinds of memory I see, each read in order from
+     * its own index (mine; our couple's shared ones) and merged, so page 1 costs the same at
+     * 100 or 100 000 memories. The total comes from memory_counts (kept by a trigger).
+     */
+    async listAll(viewer: Viewer, window: { offset: number; limit: number }) {
+      const params = {
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        reach: window.offset + window.limit,
+        limit: window.limit,
+        offset: window.offset,
+      };
+      const statements = viewer.coupleId ? coupledList() : singleList();
+      const found = await statements.page.execute(params);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      const [totals] = await statements.total.execute(params);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
