@@ -7,7 +7,7 @@
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 // `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
 // Before replacing its results file, it prints each scenario's rps and ratio against it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import {
 } from './memories-seed.mjs';
 import { measureBacklog, seed } from './reminders.mjs';
 import { CHECKIN_DAYS, QUESTION_DAYS, insertRituals, openTodaysQuestion } from './rituals-seed.mjs';
+import { compareWithPrevious, percent } from './compare.mjs';
 import { CONNECTIONS, measure, postgresAnswers, startProcess, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -316,28 +317,6 @@ const engines = ['pglite', 'postgres'].filter((e) =>
   scenarios.some((s) => s.name.endsWith(`(${e})`)),
 );
 const scalingResults = engines.flatMap((e) => scaling(scenarios, e));
-
-/** a change in percent, one decimal */
-const percent = (before, now) => Math.round(((now - before) / before) * 1000) / 10;
-
-/**
- * The previous run of the same kind (the file about to be replaced), scenario by scenario:
- * rps and ratio before and now. A ratio down by more than 10 % is a regression; each
- * scenario gets `previous` and `regression` in the report. Null without a previous file.
- */
-function compareWithPrevious(path, current) {
-  if (!existsSync(path)) return null;
-  const before = JSON.parse(readFileSync(path, 'utf8'));
-  const rows = [];
-  for (const s of current) {
-    const old = before.scenarios?.find((p) => p.name === s.name);
-    if (!old) continue;
-    s.previous = { rps: old.rps, ratio: old.ratio, ratioChangePct: percent(old.ratio, s.ratio) };
-    s.regression = s.previous.ratioChangePct < -10;
-    rows.push(s);
-  }
-  return { previous: { date: before.date, quick: before.quick }, rows };
-}
 
 const report = {
   date: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,24 +9,18 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { timeZoneOrDefault } from '@/app/layout/time-zone';
 import { isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { notifyFailure } from '@/lib/error-toast';
 import { currentLocale } from '@/lib/i18n';
-import { onMessagesEvent } from '@/lib/messages-events';
 import { confirmDialog } from '@/lib/modal-store';
 import { discard, isQueuedWrite, useOutboxItems } from '@/lib/offline';
 import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useNow } from '@/lib/use-now';
 import {
-  cachedMessage,
-  fetchMessage,
-  markRead,
   putMessage,
-  putReadPointer,
   sendMessage,
   useConversation,
   useEditMessage,
@@ -37,8 +31,10 @@ import {
 import { oldestFirst } from '../api/messages-cache';
 import { Composer, type ComposerSend } from './composer';
 import { ConversationSearch } from './conversation-search';
+import { ConversationSkeleton, isTouch, PendingBubble } from './conversation-parts';
 import type { MessageActions } from './message-menu';
 import { MessageList, type ListHandle } from './message-list';
+import { useConversationEvents } from './use-conversation-events';
 import { useKeyboardInset, useResizingKeyboard } from './use-keyboard-inset';
 
 /** older pages read while looking for a quoted or searched message before giving up */
@@ -76,7 +72,6 @@ export function ConversationPage() {
   const [sending, setSending] = useState<Sending[]>([]);
   const [searching, setSearching] = useState(false);
   const [typing, setTyping] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const [atBottom, setAtBottom] = useState(true);
   const keyboard = useKeyboardInset();
   useResizingKeyboard();
@@ -96,73 +91,7 @@ export function ConversationPage() {
   const myRead = first?.myReadUpTo ?? null;
   const newest = messages[messages.length - 1];
 
-  // the stream: each change is one message read again and put in place
-  useEffect(
-    () =>
-      onMessagesEvent((event) => {
-        if (event.type === 'nudge' || !event.messageId) return;
-        const id = event.messageId;
-        if (event.type === 'read') {
-          const createdAt = event.createdAt ?? cachedMessage(queryClient, id)?.createdAt;
-          if (!createdAt) return;
-          putReadPointer(queryClient, event.by === myId ? 'me' : 'partner', {
-            id,
-            createdAt,
-            seenAt: event.seenAt ?? event.at,
-          });
-          return;
-        }
-        // unsent: the trace is known without asking (the message may no longer be readable)
-        const known = cachedMessage(queryClient, id);
-        if (event.type === 'unsent' && known) {
-          putMessage(queryClient, {
-            ...known,
-            text: null,
-            images: [],
-            removed: 'unsent',
-            removedAt: event.at,
-            canEdit: false,
-            editableUntil: null,
-            reactions: [],
-          });
-          return;
-        }
-        void fetchMessage(id)
-          .then((message) => {
-            putMessage(queryClient, message);
-            if (event.type === 'created' && !message.isMine)
-              setAnnouncement(
-                t('newIncoming', {
-                  name: message.author.displayName,
-                  text: message.text ?? t('photos', { count: message.images.length }),
-                }),
-              );
-          })
-          .catch(() => undefined);
-      }),
-    [queryClient, myId, t],
-  );
-
-  // read: the page is looked at and the newest message is on screen
-  const marking = useRef<string | null>(null);
-  useEffect(() => {
-    if (!newest || !atBottom || !canWriteOrRead(first)) return;
-    const already =
-      myRead &&
-      (myRead.id === newest.id ||
-        new Date(myRead.createdAt).getTime() > new Date(newest.createdAt).getTime());
-    if (already || newest.isMine || marking.current === newest.id) return;
-    const mark = () => {
-      if (document.visibilityState !== 'visible' || marking.current === newest.id) return;
-      marking.current = newest.id;
-      markRead(queryClient, newest.id).catch(() => {
-        marking.current = null;
-      });
-    };
-    mark();
-    document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
-  }, [newest, atBottom, myRead, first, queryClient]);
+  const announcement = useConversationEvents({ myId, newest, atBottom, myRead, first });
 
   const loadOlder = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -199,7 +128,7 @@ export function ConversationPage() {
             kind: send.kind,
             ...(send.text ? { text: send.text } : {}),
             ...(send.images.length > 0 ? { images: send.images } : {}),
-            ...(send.replyTo ? { replyTo: send.replyTo } : {}),
+            ...(send.replyTo ? { replyToId: send.replyTo } : {}),
           },
           send.text ? t('queueLabel', { text: send.text.slice(0, 60) }) : t('queuePhotoLabel'),
         );
@@ -452,68 +381,5 @@ export function ConversationPage() {
         )}
       </div>
     </section>
-  );
-}
-
-/** Marking read needs a conversation (a first page). */
-function canWriteOrRead(first: unknown): boolean {
-  return !!first;
-}
-
-const isTouch = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-
-function PendingBubble({
-  text,
-  imageCount,
-  status,
-  onDiscard,
-}: {
-  text: string;
-  imageCount: number;
-  status: 'sending' | 'waiting' | 'failed';
-  onDiscard?: () => void;
-}) {
-  const { t } = useTranslation('messages');
-  return (
-    <div
-      data-testid="pending-message"
-      data-status={status}
-      className="mt-2 flex flex-col items-end"
-    >
-      <div className="max-w-[85%] rounded-3xl rounded-br-lg bg-primary/70 px-3.5 py-2 text-[0.95rem] leading-snug break-words whitespace-pre-wrap text-primary-fg sm:max-w-[70%]">
-        {text || t('photos', { count: imageCount })}
-      </div>
-      <p className="mt-0.5 flex items-center gap-2 px-3 text-[0.7rem] text-muted">
-        <span className={status === 'failed' ? 'font-semibold text-danger' : undefined}>
-          {status === 'sending'
-            ? t('composer.sending')
-            : status === 'waiting'
-              ? t('pending')
-              : t('failed')}
-        </span>
-        {onDiscard && (
-          <button type="button" onClick={onDiscard} className="underline">
-            {t('discard')}
-          </button>
-        )}
-      </p>
-    </div>
-  );
-}
-
-function ConversationSkeleton() {
-  const { t } = useTranslation('messages');
-  return (
-    <div
-      role="status"
-      aria-label={t('loading')}
-      className="flex flex-1 flex-col justify-end gap-2 p-4"
-    >
-      <Skeleton className="h-10 w-2/3 rounded-3xl" />
-      <Skeleton className="h-10 w-1/2 self-end rounded-3xl" />
-      <Skeleton className="h-16 w-3/4 rounded-3xl" />
-      <Skeleton className="h-10 w-1/3 self-end rounded-3xl" />
-    </div>
   );
 }
