@@ -40,8 +40,8 @@ test('signed in on a phone: the tab bar, the theme in the menu, one badge, focus
     'Trang chủ',
     'Kỷ niệm',
     'Thêm',
+    'Trò chuyện',
     'Bên nhau',
-    'Tôi',
   ]);
   await expect(page.locator('a[href="/combo-test"]')).toHaveCount(0);
   // no floating theme button on a phone: it covered controls
@@ -73,7 +73,8 @@ test('signed in on a phone: the tab bar, the theme in the menu, one badge, focus
   await expect(add).toBeFocused();
 
   // the bar never covers the page's last control: at the bottom, the footer ends above it
-  await bar.getByRole('link', { name: 'Tôi' }).tap();
+  await page.getByRole('button', { name: 'Mở menu' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Hồ sơ' }).tap();
   await expect(page).toHaveURL(/\/profile$/);
   // the profile loads its sections after the first paint: scroll once the page stops growing
   await expect(page.getByRole('main').getByRole('button').last()).toBeVisible();

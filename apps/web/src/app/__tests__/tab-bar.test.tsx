@@ -5,7 +5,7 @@ import { signIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 describe('the phone tab bar', () => {
-  it('offers Home, Memories, add, Together and Me, the current one marked', async () => {
+  it('offers Home, Memories, add, the conversation and Together, the current one marked', async () => {
     signIn();
     renderApp('/memories');
     const bar = await screen.findByRole('navigation', { name: 'Điều hướng nhanh' });
@@ -14,14 +14,17 @@ describe('the phone tab bar', () => {
       'Trang chủ',
       'Kỷ niệm',
       'Thêm',
+      'Trò chuyện',
       'Bên nhau',
-      'Tôi',
     ]);
     expect(within(bar).getByRole('link', { name: 'Kỷ niệm' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(bar).getByRole('link', { name: 'Tôi' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('link', { name: 'Trò chuyện' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(within(bar).getByRole('link', { name: 'Bên nhau' })).toHaveAttribute(
       'href',
       '/together',

@@ -25,11 +25,8 @@ function useAppBadge(count: number | undefined): void {
   }, [count]);
 }
 
-/**
- * The conversation, one tap from every screen: a header button beside the bell (on a phone
- * and a computer alike), with the unread count as a badge its label says too.
- */
-export function MessagesLink() {
+/** The unread count as the header's button and the phone's tab show it, and its label. */
+function useUnreadLabel() {
   const { t } = useTranslation('messages');
   const user = useCurrentUser();
   // only a couple has anything unread; after a disconnect the conversation is still there
@@ -37,11 +34,51 @@ export function MessagesLink() {
   const enabled = !!user?.coupleId;
   const unread = useUnreadMessages(enabled).data;
   const count = enabled ? unread?.count : user ? 0 : undefined;
-  useAppBadge(count);
-  if (!user) return null;
   const shown = count ?? 0;
-  const text = unread?.capped ? `${shown}+` : shown > 9 ? '9+' : String(shown);
-  const label = shown > 0 ? t('openWithUnread', { count: shown }) : t('open');
+  return {
+    signedIn: !!user,
+    count,
+    shown,
+    text: unread?.capped ? `${shown}+` : shown > 9 ? '9+' : String(shown),
+    label: shown > 0 ? t('openWithUnread', { count: shown }) : t('open'),
+    short: t('tab'),
+  };
+}
+
+function UnreadBadge({
+  shown,
+  text,
+  className,
+}: {
+  shown: number;
+  text: string;
+  className: string;
+}) {
+  if (shown === 0) return null;
+  return (
+    <span
+      data-testid="messages-unread-badge"
+      aria-hidden="true"
+      className={cn(
+        'absolute flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[0.7rem] leading-5 font-bold text-danger-fg ring-2 ring-bg',
+        className,
+      )}
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The conversation, one tap from every screen: on a computer a header button beside the
+ * bell, on a phone a tab of the bottom bar (the header's button hides there, so one place
+ * shows the count), each with the unread count as a badge its label says too. The header's
+ * button is always mounted: it keeps the installed app's icon badge.
+ */
+export function MessagesLink() {
+  const { signedIn, count, shown, text, label } = useUnreadLabel();
+  useAppBadge(count);
+  if (!signedIn) return null;
   return (
     <NavLink
       to="/messages"
@@ -49,19 +86,33 @@ export function MessagesLink() {
       title={label}
       data-testid="messages-link"
       className={({ isActive }) =>
-        cn(headerIconButtonClasses, isActive && 'bg-primary-soft text-primary')
+        cn(headerIconButtonClasses, 'max-nav:hidden', isActive && 'bg-primary-soft text-primary')
       }
     >
       <MessageCircleHeart className="size-5" aria-hidden="true" />
-      {shown > 0 && (
-        <span
-          data-testid="messages-unread-badge"
-          aria-hidden="true"
-          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[0.7rem] leading-5 font-bold text-danger-fg ring-2 ring-bg"
-        >
-          {text}
-        </span>
-      )}
+      <UnreadBadge shown={shown} text={text} className="top-1 right-0.5" />
     </NavLink>
+  );
+}
+
+/** The phone's tab to the conversation, with the unread badge on its icon. */
+export function MessagesTab({
+  className,
+}: {
+  className: (state: { isActive: boolean }) => string;
+}) {
+  const { shown, text, label, short } = useUnreadLabel();
+  return (
+    <li className="min-w-0">
+      <NavLink to="/messages" aria-label={label} data-testid="messages-tab" className={className}>
+        <span className="relative">
+          <MessageCircleHeart className="size-6" aria-hidden="true" />
+          <UnreadBadge shown={shown} text={text} className="-top-1.5 -right-3" />
+        </span>
+        <span className="max-w-full truncate" aria-hidden="true">
+          {short}
+        </span>
+      </NavLink>
+    </li>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HeartHandshake, House, Images, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import { HeartHandshake, House, Images, Plus, type LucideIcon } from 'lucide-react';
 import { openMemoryForm, preloadMemoryForm } from '@/features/memories/components/open-memory-form';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
+import { MessagesTab } from './messages-link';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -34,8 +35,8 @@ function Tab({
 
 /**
  * The phone's bottom tab bar (under the `nav` breakpoint, signed in): Home, Memories, add a
- * memory, Together (the daily rituals, the reason to open it every day), Me; the reminders
- * are on the home page and in the menu. It keeps clear of the home indicator and rounded corners of notched
+ * memory, the conversation (with its unread badge), Together (the daily rituals); the
+ * reminders are on the home page and in the menu, the profile in the menu. It keeps clear of the home indicator and rounded corners of notched
  * phones (`env(safe-area-inset-*)`, the page sets `viewport-fit=cover`); the shell leaves it
  * room (`TAB_BAR_ROOM`). "Add" starts a new memory from its photos (the picker first, then the
  * form); closing it puts focus back here.
@@ -69,8 +70,8 @@ export function TabBar() {
             <span aria-hidden="true">{t('nav:add')}</span>
           </button>
         </li>
+        <MessagesTab className={tabClasses} />
         <Tab to="/together" icon={HeartHandshake} label={t('nav:together')} />
-        <Tab to="/profile" icon={UserRound} label={t('nav:me')} />
       </ul>
     </nav>
   );
