@@ -30,6 +30,9 @@ const SAME_IN_BOTH = new Set([
   'Email: {{email}}',
   'Blog',
   'Menu',
+  'Video',
+  // the Live Photo's badge, as the phones that make them print it in every language
+  'LIVE',
   'English',
   '{{date}} ({{when}})',
   '{{me}} & {{partner}}',
