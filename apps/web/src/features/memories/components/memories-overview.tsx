@@ -43,10 +43,6 @@ export function MemoriesOverview() {
             <SquareLibrary className="size-5" aria-hidden="true" />
             {t('albums:memoriesLink')}
           </Link>
-          <Link to="/map" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            <MapPinned className="size-5" aria-hidden="true" />
-            {t('places:page.title')}
-          </Link>
           <Button
             size="lg"
             onClick={create}
@@ -70,7 +66,19 @@ export function MemoriesOverview() {
         </div>
       </header>
       <PendingWrites endpoints={MEMORY_WRITES} />
-      <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
+      {/* the map beside the list's views: in the header it pushed the list below a phone's
+          first screen; on a phone it is its icon, named for screen readers */}
+      <div className="flex items-center justify-between gap-2">
+        <MemoriesTabs view={filters.view} onChange={filters.setView} baseId={baseId} />
+        <Link
+          to="/map"
+          title={t('places:page.title')}
+          className={buttonClasses({ variant: 'outline', className: 'shrink-0' })}
+        >
+          <MapPinned className="size-5" aria-hidden="true" />
+          <span className="max-sm:sr-only">{t('places:page.title')}</span>
+        </Link>
+      </div>
       <div
         id={`${baseId}-panel`}
         role="tabpanel"
