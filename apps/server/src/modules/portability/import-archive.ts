@@ -20,9 +20,10 @@ import type { MessagesRepository } from '../messages/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
 import type { AlbumsImportWrites } from './albums-archive.js';
-import { importLetters, lettersToImport, uploadLetterPhotos } from './letters-archive.js';
+import { uploadArchivePhotos } from './archive-photos.js';
+import { importLetters, lettersToImport } from './letters-archive.js';
 import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
-import { importMessages, messagesToImport, uploadMessagePhotos } from './messages-archive.js';
+import { importMessages, messagesToImport } from './messages-archive.js';
 import type { MessagesImportWrites, MessagesToWrite } from './messages-archive.js';
 import { importQuestions } from './questions-archive.js';
 import type { QuestionsImportWrites } from './questions-archive.js';
@@ -108,17 +109,17 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       });
       counts.photos = { ...photos.counts, skipped: Math.max(0, allPhotos.length - photos.wanted) };
       const letters = await lettersToImport(portability, data, people);
-      const letterPhotos = await uploadLetterPhotos(
+      const letterPhotos = await uploadArchivePhotos(
         archive,
-        letters,
+        letters.flatMap((letter) => letter.photos),
         userId,
         uploadsService,
         createdUploads,
       );
       const messages = await messagesToImport(portability, deps.messages, data, people);
-      const messagePhotos = await uploadMessagePhotos(
+      const messagePhotos = await uploadArchivePhotos(
         archive,
-        messages,
+        messages.flatMap((message) => message.photos),
         userId,
         uploadsService,
         createdUploads,

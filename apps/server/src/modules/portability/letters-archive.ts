@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PORTABILITY_LIMITS,
-  formatIsoDate,
-  isSafeArchivePath,
-  isValidTimeZone,
-  toLocalDate,
-} from '@doita/shared';
+import { formatIsoDate, isValidTimeZone, toLocalDate } from '@doita/shared';
 import type { ArchiveLetter, ArchivePhoto, ExportArchive } from '@doita/shared';
-import { HttpError } from '../../lib/errors.js';
 import type { LettersRepository } from '../letters/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
-import { ArchiveError } from './archive-reader.js';
-import type { OpenedArchive } from './archive-reader.js';
 import { archivePhoto } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
@@ -78,42 +69,6 @@ export async function lettersToImport(
     candidates.map((letter) => letter.id),
   );
   return candidates.filter((letter) => !seen.has(letter.id));
-}
-
-/** Uploads the photos of the letters to import (as the importer's); by archive path. */
-export async function uploadLetterPhotos(
-  archive: OpenedArchive,
-  letters: ArchiveLetter[],
-  userId: string,
-  uploadsService: Pick<UploadsService, 'upload'>,
-  createdUploads: string[],
-): Promise<Map<string, string>> {
-  const uploaded = new Map<string, string>();
-  for (const photo of letters.flatMap((letter) => letter.photos)) {
-    if (uploaded.has(photo.path)) continue;
-    if (!isSafeArchivePath(photo.path)) {
-      throw new ArchiveError('UNSAFE_PATH', `Unsafe photo path: ${photo.path.slice(0, 100)}`);
-    }
-    if (!archive.has(photo.path)) {
-      throw new ArchiveError('MISSING_FILE', `Missing from the archive: ${photo.path}`);
-    }
-    const bytes = await archive.read(photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
-    try {
-      const result = await uploadsService.upload(
-        userId,
-        { name: photo.originalName, bytes },
-        { keepCleanOriginal: true },
-      );
-      createdUploads.push(result.id);
-      uploaded.set(photo.path, result.id);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        throw new ArchiveError('BAD_PHOTO', `Not an image we can keep: ${photo.path}`);
-      }
-      throw error;
-    }
-  }
-  return uploaded;
 }
 
 /** what an import writes of letters: which, and the uploads made for their photos */

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import {
   DATE_FORMATS,
   MESSAGE_LIMITS,
-  PORTABILITY_LIMITS,
   countCharacters,
   formatDate,
-  isSafeArchivePath,
   isSingleEmoji,
   isValidTimeZone,
   toLocalDateTime,
 } from '@doita/shared';
 import type { ArchiveMessage, ArchivePhoto, ExportArchive, LocaleCode } from '@doita/shared';
-import { HttpError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html-escape.js';
 import type { MessagePosition, MessagesRepository } from '../messages/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
-import { ArchiveError } from './archive-reader.js';
-import type { OpenedArchive } from './archive-reader.js';
 import { archivePhoto } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
@@ -185,42 +180,6 @@ export async function messagesToImport(
     messages.existing(ids),
   ]);
   return candidates.filter((message) => !seen.has(message.id) && !present.has(message.id));
-}
-
-/** Uploads the photos of the messages to import (as the importer's); by archive path. */
-export async function uploadMessagePhotos(
-  archive: OpenedArchive,
-  messages: ArchiveMessage[],
-  userId: string,
-  uploadsService: Pick<UploadsService, 'upload'>,
-  createdUploads: string[],
-): Promise<Map<string, string>> {
-  const uploaded = new Map<string, string>();
-  for (const photo of messages.flatMap((message) => message.photos)) {
-    if (uploaded.has(photo.path)) continue;
-    if (!isSafeArchivePath(photo.path)) {
-      throw new ArchiveError('UNSAFE_PATH', `Unsafe photo path: ${photo.path.slice(0, 100)}`);
-    }
-    if (!archive.has(photo.path)) {
-      throw new ArchiveError('MISSING_FILE', `Missing from the archive: ${photo.path}`);
-    }
-    const bytes = await archive.read(photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
-    try {
-      const result = await uploadsService.upload(
-        userId,
-        { name: photo.originalName, bytes },
-        { keepCleanOriginal: true },
-      );
-      createdUploads.push(result.id);
-      uploaded.set(photo.path, result.id);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        throw new ArchiveError('BAD_PHOTO', `Not an image we can keep: ${photo.path}`);
-      }
-      throw error;
-    }
-  }
-  return uploaded;
 }
 
 /** what an import writes of the conversation: which messages, and the uploads of their photos */
