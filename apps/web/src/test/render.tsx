@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -45,5 +45,18 @@ export function jsonResponse(
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+/**
+ * A header menu's trigger once the real (Radix) menu has replaced its stand-in. Clicking a
+ * stand-in found a moment before the swap clicks a button no longer on the page; a person
+ * cannot do that, so the tests wait for the real trigger (the stand-in's own path has tests).
+ */
+export function findMenuTrigger(name: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const trigger = screen.getByRole('button', { name });
+    if (!trigger.hasAttribute('data-state')) throw new Error('the menu has not loaded yet');
+    return trigger;
   });
 }

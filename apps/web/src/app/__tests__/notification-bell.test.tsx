@@ -5,7 +5,7 @@ import { upcomingRefreshDelay } from '@/features/reminders/api/get-reminders';
 import { makeReminder } from '@/features/reminders/__tests__/reminder-fixtures';
 import { stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { findMenuTrigger, jsonResponse, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../layout/header-menus';
 import { remindersContract } from '@doita/shared';
 import { areaKeyOf } from '@/lib/query-key';
@@ -93,7 +93,7 @@ describe('the header bell', () => {
     renderWithProviders(<NotificationBell />);
     await userEvent
       .setup()
-      .click(await screen.findByRole('button', { name: '1 nhắc nhở sắp tới' }));
+      .click(await findMenuTrigger('1 nhắc nhở sắp tới'));
     await waitFor(() =>
       expect(screen.getByTestId('upcoming-panel')).toHaveTextContent('Sinh nhật Bình'),
     );

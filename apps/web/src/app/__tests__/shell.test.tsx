@@ -6,11 +6,11 @@ import { getSession } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import { makeUser, preferencesFixture, signIn } from '@/test/fixtures';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
-import { jsonResponse, renderApp } from '@/test/render';
+import { findMenuTrigger, jsonResponse, renderApp } from '@/test/render';
 
 async function openUserMenu() {
   const u = userEvent.setup();
-  const trigger = await screen.findByRole('button', { name: 'Tài khoản của An Nguyễn' });
+  const trigger = await findMenuTrigger('Tài khoản của An Nguyễn');
   await u.click(trigger);
   return { u, menu: await screen.findByRole('menu') };
 }
@@ -60,7 +60,7 @@ describe('app shell', () => {
     stubApi({ 'POST /api/auth/logout': errorAnswer({ status: 500, message: 'Internal error' }) });
     const { router } = renderApp('/');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: "An Nguyễn's account" }));
+    await u.click(await findMenuTrigger("An Nguyễn's account"));
     await u.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getToasts()[0]?.title).toBe('Logout failed');
@@ -76,7 +76,7 @@ describe('app shell', () => {
     });
     renderApp('/');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: /Đổi ngôn ngữ/ }));
+    await u.click(await findMenuTrigger(/Đổi ngôn ngữ/));
     await u.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('locale')).toBe('en');
@@ -115,7 +115,7 @@ describe('app shell', () => {
     });
     renderApp('/');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Thông báo' }));
+    await u.click(await findMenuTrigger('Thông báo'));
     expect(await screen.findByText('Chưa có thông báo nào')).toBeInTheDocument();
   });
 

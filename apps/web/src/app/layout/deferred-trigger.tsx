@@ -52,6 +52,13 @@ export function DeferredTrigger<P extends DeferredMenuProps>({
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         onPointerEnter={load}
+        // Pressed is enough: a menu that finishes loading between the press and the click
+        // (the hover started loading it) would swap this button out and lose the click.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          setOpenOnLoad(true);
+          load();
+        }}
         onClick={() => {
           setOpenOnLoad(true);
           load();
