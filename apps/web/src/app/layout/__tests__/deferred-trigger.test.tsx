@@ -15,7 +15,14 @@ function controlledMenu() {
       real
     </button>
   );
-  return { deferred: defer(() => gate), arrive: () => act(async () => release(Menu)) };
+  return {
+    deferred: defer(() => gate),
+    arrive: () =>
+      act(async () => {
+        release(Menu);
+        await gate;
+      }),
+  };
 }
 
 function renderTrigger(deferred: ReturnType<typeof controlledMenu>['deferred']) {
