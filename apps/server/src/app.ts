@@ -43,7 +43,7 @@ import { overloadPlugin } from './plugins/overload.js';
 import { inDependencyOrder } from './plugins/module-order.js';
 import { genReqId } from './plugins/request-id.js';
 import { redactingLogger } from './plugins/request-log.js';
-import { securityHeaders } from './plugins/security-headers.js';
+import { imageOriginsOf, securityHeaders } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     // Over-long and unreadable path parameters: 404 in the app's shape, like any unknown id.
-    frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction)),
+    frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction, imageOriginsOf(env))),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The platform: the HTTP shell, the infrastructure container (`app.core`), backups.

@@ -117,6 +117,18 @@ const envSchema = z
     /** overload: API requests at once never past this (and until a rate is measured) */
     API_MAX_IN_FLIGHT: z.coerce.number().int().min(16).max(100_000).default(256),
     DB_QUEUE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(500),
+    /** the map's street tiles: `https://tiles.example/{z}/{x}/{y}.png`; none: the offline map only */
+    MAP_TILE_URL: optional(
+      z
+        .string()
+        .max(500)
+        .refine(
+          (value) => tileTemplateOrigin(value) !== null,
+          'must be an http(s) URL with {z}, {x} and {y}',
+        ),
+    ),
+    /** the tiles' credit, shown on the map (their licence usually asks for it) */
+    MAP_TILE_ATTRIBUTION: optional(z.string().trim().min(1).max(200)),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -143,6 +155,23 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * A tile template's origin (what the CSP's img-src lets in), or null when it is not an
+ * http(s) URL whose path holds {z}, {x} and {y}. The host is fixed: a `{s}` subdomain
+ * pattern would need every subdomain in the CSP.
+ */
+export function tileTemplateOrigin(template: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  try {
+    const url = new URL(template.replace(/\{[zxy]\}/g, '0'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || /[{}]/.test(url.host)) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -195,6 +224,8 @@ export interface Env {
     queueMaxWaiting: number;
     maxInFlight: number;
   };
+  /** the map's raster tiles when the deployment has a tile server; undefined: none asked for */
+  mapTiles: { url: string; attribution: string | null; origin: string } | undefined;
   /** glibc's own settings, read by glibc as the process starts: known here to warn when unset */
   malloc?: { arenaMax?: string; mmapThreshold?: string };
 }
@@ -310,5 +341,12 @@ export function loadEnv(
       queueMaxWaiting: e.DB_QUEUE_MAX_WAITING,
       maxInFlight: e.API_MAX_IN_FLIGHT,
     },
+    mapTiles: e.MAP_TILE_URL
+      ? {
+          url: e.MAP_TILE_URL,
+          attribution: e.MAP_TILE_ATTRIBUTION ?? null,
+          origin: tileTemplateOrigin(e.MAP_TILE_URL)!,
+        }
+      : undefined,
   };
 }

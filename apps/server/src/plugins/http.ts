@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { clientAddress } from '../lib/client-address.js';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '../env.js';
@@ -8,7 +9,7 @@ import { tooManyRequests } from '../lib/errors.js';
 import { registerApiDocs } from './api-docs.js';
 import { rejectNulCharacters } from './reject-nul.js';
 import { echoRequestId } from './request-id.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { imageOriginsOf, registerSecurityHeaders } from './security-headers.js';
 
 /**
  * The HTTP shell every route sits in: zod validation and serialisation, the error shape,
@@ -22,13 +23,14 @@ export const httpPlugin = fp<{ env: Env }>(
     app.setErrorHandler(handleError);
     echoRequestId(app);
     rejectNulCharacters(app);
-    registerSecurityHeaders(app, env.isProduction);
+    registerSecurityHeaders(app, env.isProduction, imageOriginsOf(env));
     await app.register(compress);
     await app.register(rateLimit, {
       global: env.rateLimitGlobalMax > 0,
       max: env.rateLimitGlobalMax || 1000,
       timeWindow: '1 minute',
       allowList: env.rateLimitAllowList,
+      keyGenerator: clientAddress,
       // request.ip is the socket address unless TRUST_PROXY says which proxies to believe,
       // so a forged X-Forwarded-For starts no fresh count (ASVS 15.3.4).
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
+import type { Env } from '../env.js';
 
 /**
  * ASVS 3.4: a strict CSP and friends on every answer, 404 and 500 included (they are
@@ -23,14 +24,22 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
-export function helmetOptions(production: boolean): HelmetOptions {
+/**
+ * `imageOrigins`: other origins images may come from, the map's tile server when one is set
+ * (MAP_TILE_URL); without one, images come from our origin only.
+ */
+export function helmetOptions(
+  production: boolean,
+  imageOrigins: readonly string[] = [],
+): HelmetOptions {
+  const directives = imageOrigins.length
+    ? { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...imageOrigins] }
+    : CSP_DIRECTIVES;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       // Only behind https: on http://localhost it would send the browser to https.
-      directives: production
-        ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] }
-        : CSP_DIRECTIVES,
+      directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Reset and verify links carry their token in the URL: never hand it to anyone.
@@ -46,7 +55,10 @@ export function helmetOptions(production: boolean): HelmetOptions {
  * @fastify/helmet rebuilt the whole helmet middleware on every request: about 20 µs, more
  * than half the cost of a health check. helmet itself still decides what they are.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(
+  production: boolean,
+  imageOrigins: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -56,7 +68,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(production))(
+  helmet(helmetOptions(production, imageOrigins))(
     {} as Parameters<ReturnType<typeof helmet>>[0],
     collector as unknown as Parameters<ReturnType<typeof helmet>>[1],
     // helmet 8 throws a bad option at once rather than passing it here.
@@ -65,10 +77,18 @@ export function securityHeaders(production: boolean): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
-  const headers = securityHeaders(production);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  imageOrigins: readonly string[] = [],
+): void {
+  const headers = securityHeaders(production, imageOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
   });
 }
+
+/** the origins the CSP lets images come from besides ours: the map's tile server, if any */
+export const imageOriginsOf = (env: Pick<Env, 'mapTiles'>): string[] =>
+  env.mapTiles ? [env.mapTiles.origin] : [];

@@ -1,5 +1,5 @@
 import { endpoint } from '../contract/endpoint.js';
-import { placesQuerySchema, placesResponseSchema } from './places-schemas.js';
+import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from './places-schemas.js';
 
 /** /api/places: choosing a memory's place. */
 export const placesContract = {
@@ -15,5 +15,17 @@ export const placesContract = {
     example: { query: { q: 'da lat' } },
     responses: { 200: placesResponseSchema },
     errors: [401, 422],
+  }),
+  map: endpoint({
+    operationId: 'getMapConfig',
+    method: 'GET',
+    path: '/places/map',
+    summary:
+      "How this server's map is drawn: the street tiles' URL template and credit when the " +
+      'deployment sets MAP_TILE_URL, else null (the outlines shipped with the app only)',
+    tags: ['places'],
+    security: 'bearer',
+    responses: { 200: mapConfigSchema },
+    errors: [401],
   }),
 };

@@ -120,3 +120,13 @@ export const placeFilterSchema = z
   .trim()
   .min(1, { error: VALIDATION.required })
   .max(PLACE_LIMITS.name, { error: `validation.maxLength:${PLACE_LIMITS.name}` });
+
+/** GET /places/map: how this deployment draws the map */
+export const mapConfigSchema = z.object({
+  /**
+   * The street tiles drawn under the offline outlines (`…/{z}/{x}/{y}.png`, Web Mercator) and
+   * their credit; null: the deployment has none, and the map asks nothing of anyone else.
+   */
+  tiles: z.object({ url: z.string(), attribution: z.string().nullable() }).nullable(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -19,7 +19,7 @@ declare module '../../db/repositories.js' {
 /** The couple's memories with photos, and the partners' reactions and comments on them. */
 export const memoriesModule = fp(
   async (app) => {
-    const { transact, hub, clock, repositories } = app.core;
+    const { env, transact, hub, clock, repositories } = app.core;
     const memories = repositories.add('memories', createMemoriesRepository);
     const social = repositories.add('memorySocial', createMemorySocialRepository);
     app.uploads.allowViewing(memoryPhotosRule);
@@ -42,7 +42,7 @@ export const memoriesModule = fp(
       log: app.log,
     });
     await app.register(memoriesRoutes(memoriesService), { prefix: '/api' });
-    await app.register(placesRoutes(memoriesService), { prefix: '/api' });
+    await app.register(placesRoutes(memoriesService, env.mapTiles), { prefix: '/api' });
     await app.register(memorySocialRoutes(memorySocialService), { prefix: '/api' });
   },
   {

@@ -1,6 +1,7 @@
 import { memoriesContract, placesContract } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
 import { signedInUser } from '../auth/index.js';
+import type { Env } from '../../env.js';
 import type { MemoriesService } from './memories-service.js';
 
 /** /api/memories/*, as declared in the shared contract: thin; the rules live in memories-service.ts. */
@@ -25,7 +26,11 @@ export const memoriesRoutes = (memoriesService: MemoriesService) =>
   });
 
 /** /api/places: the gazetteer and our own places, for choosing a memory's place. */
-export const placesRoutes = (memoriesService: MemoriesService) =>
+export const placesRoutes = (memoriesService: MemoriesService, mapTiles: Env['mapTiles']) =>
   contractRoutes(placesContract, {
     search: async (request) => memoriesService.searchPlaces(signedInUser(request), request.query.q),
+    map: () =>
+      Promise.resolve({
+        tiles: mapTiles ? { url: mapTiles.url, attribution: mapTiles.attribution } : null,
+      }),
   });
