@@ -19,6 +19,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { clientAddress } from './client-address.js';
 import type { ZodApp } from './http.js';
 
 /** OpenAPI security of each kind of endpoint; `[]` says "public" (not "unknown"). */
@@ -145,7 +146,7 @@ function rateLimitConfig(limit: EndpointRateLimit | false): RateLimitOptions | f
     max,
     timeWindow,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+    keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? clientAddress(request),
   };
 }
 

@@ -1,4 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
+import { clientAddress } from '../../lib/client-address.js';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyDummyPassword } from '../../lib/passwords.js';
@@ -93,9 +94,7 @@ export const authModule = fp(
     const deps: AuthRouteDeps = {
       authService,
       clientInfo: (request: FastifyRequest): ClientInfo => {
-        // As the rate limiter keys it: IPv4-mapped addresses unwrapped, IPv6 by its /64,
-        // so one host cannot hop through its 2^64 addresses to dodge the failure count.
-        const address = normalizeIP(request.ip);
+        const address = clientAddress(request);
         return {
           address: allowList.has(address) ? null : address,
           userAgent: request.headers['user-agent'] ?? null,
