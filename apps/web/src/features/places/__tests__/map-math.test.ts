@@ -3,7 +3,9 @@ import {
   WORLD,
   clusterPlaces,
   fitView,
+  linePath,
   panBy,
+  ringPath,
   project,
   tileUrl,
   tilesFor,
@@ -57,5 +59,53 @@ describe('the map arithmetic', () => {
     expect(tileUrl('https://t.example/{z}/{x}/{y}.png', { z: 5, x: 25, y: 14 })).toBe(
       'https://t.example/5/25/14.png',
     );
+  });
+
+  it('puts a place in the same tile as the slippy-map formula, at the zoom of the scale', () => {
+    // the OpenStreetMap wiki's formula, on its own, for Hà Nội
+    const slippy = (lng: number, lat: number, z: number) => {
+      const n = 2 ** z;
+      const rad = (lat * Math.PI) / 180;
+      return {
+        x: Math.floor(((lng + 180) / 360) * n),
+        y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+      };
+    };
+    for (const z of [3, 7, 12]) {
+      const [cx, cy] = project(105.8542, 21.0285);
+      // one tile pixel per screen pixel at zoom z
+      const view = { cx, cy, scale: (256 * 2 ** z) / WORLD };
+      const tiles = tilesFor(view, 390, 600);
+      expect(new Set(tiles.map((tile) => tile.z))).toEqual(new Set([z]));
+      const { x, y } = slippy(105.8542, 21.0285, z);
+      const centre = tiles.find(
+        (tile) =>
+          cx >= tile.x * tile.size &&
+          cx < (tile.x + 1) * tile.size &&
+          cy >= tile.y * tile.size &&
+          cy < (tile.y + 1) * tile.size,
+      );
+      expect(centre).toMatchObject({ x, y, z });
+      // 390 × 600 px of 256 px tiles: 2 or 3 across, 3 or 4 down
+      expect(tiles.length).toBeGreaterThanOrEqual(6);
+      expect(tiles.length).toBeLessThanOrEqual(12);
+    }
+    // between two zooms, the nearer: 1.4 tile px per screen px is still zoom 7's tiles
+    const [cx, cy] = project(105.8542, 21.0285);
+    expect(tilesFor({ cx, cy, scale: (256 * 2 ** 7 * 1.4) / WORLD }, 100, 100)[0]?.z).toBe(7);
+    expect(tilesFor({ cx, cy, scale: (256 * 2 ** 7 * 1.5) / WORLD }, 100, 100)[0]?.z).toBe(8);
+    // nothing outside the world
+    const corner = tilesFor({ cx: 0, cy: 0, scale: 256 / WORLD }, 512, 512);
+    expect(corner).toEqual([{ z: 0, x: 0, y: 0, size: WORLD }]);
+  });
+
+  it('draws rings closed and province lines open', () => {
+    const line = [
+      [105, 21],
+      [106, 21],
+    ] as const;
+    expect(ringPath([line])).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+Z$/);
+    expect(linePath([line, line])).not.toContain('Z');
+    expect(linePath([line, line]).match(/M/g)).toHaveLength(2);
   });
 });

@@ -28,6 +28,19 @@ export function usePlaceSearch(q: string, enabled: boolean) {
   });
 }
 
+/**
+ * GET /places/map: the deployment's street tiles, if it has a tile server. Asked once a
+ * session; a failure only leaves the map without tiles.
+ */
+export function useMapConfig() {
+  return useQuery({
+    queryKey: queryKeyOf(placesContract.map),
+    queryFn: ({ signal }) => call(placesContract.map, {}, { signal }),
+    staleTime: Infinity,
+    meta: { errorToast: false },
+  });
+}
+
 /** The base map shipped with the app (scripts/build-base-map.mjs): a static file, no network. */
 export interface BaseMap {
   box: { west: number; east: number; south: number; north: number };
@@ -35,17 +48,30 @@ export interface BaseMap {
   hoangSa: { name: string; within: string; lat: number; lng: number; rings: [number, number][][] };
   truongSa: { name: string; within: string; lat: number; lng: number; rings: [number, number][][] };
   neighbours: { name: string; rings: [number, number][][] }[];
+  /**
+   * The borders between the 34 provinces and cities (scripts/build-province-lines.mjs), a
+   * file of their own: none when it fails to load, the map is whole without them.
+   */
+  provinces?: [number, number][][];
 }
+
+const loadJson = async <T>(name: string): Promise<T> => {
+  const response = await fetch(`${import.meta.env.BASE_URL}map/${name}`);
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return (await response.json()) as T;
+};
 
 let baseMapLoad: Promise<BaseMap> | null = null;
 
 /** fetched once per page load; a failure may be tried again by the next screen that asks */
 function loadBaseMap(): Promise<BaseMap> {
-  baseMapLoad ??= fetch(`${import.meta.env.BASE_URL}map/base-map.json`)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`base map: ${response.status}`);
-      return (await response.json()) as BaseMap;
-    })
+  baseMapLoad ??= Promise.all([
+    loadJson<BaseMap>('base-map.json'),
+    loadJson<{ lines: [number, number][][] }>('provinces.json').catch(() => null),
+  ])
+    .then(([baseMap, provinces]) =>
+      provinces ? { ...baseMap, provinces: provinces.lines } : baseMap,
+    )
     .catch((error: unknown) => {
       baseMapLoad = null;
       throw error;

@@ -6,6 +6,7 @@ import type { BaseMap } from '../api/places';
 import {
   clusterPlaces,
   fitView,
+  linePath,
   panBy,
   project,
   ringPath,
@@ -35,15 +36,15 @@ export function PlacesMap<P extends MapPlace>({
   places,
   selected,
   onSelect,
-  tileTemplate,
+  tiles,
   className,
 }: {
   baseMap: BaseMap | undefined;
   places: P[];
   selected: P | null;
   onSelect: (place: P) => void;
-  /** `…/{z}/{x}/{y}.png` when the deployment has a tile server */
-  tileTemplate?: string | null;
+  /** the deployment's tile server (`…/{z}/{x}/{y}.png`) and its credit, when it has one */
+  tiles?: { url: string; attribution: string | null } | null;
   className?: string;
 }) {
   const { t } = useTranslation('places');
@@ -83,6 +84,7 @@ export function PlacesMap<P extends MapPlace>({
         vietnam: ringPath(baseMap.vietnam),
         hoangSa: ringPath(baseMap.hoangSa.rings),
         truongSa: ringPath(baseMap.truongSa.rings),
+        provinces: baseMap.provinces ? linePath(baseMap.provinces) : null,
       },
     [baseMap],
   );
@@ -181,7 +183,7 @@ export function PlacesMap<P extends MapPlace>({
 
   const transform = `translate(${width / 2 - view.cx * view.scale} ${height / 2 - view.cy * view.scale}) scale(${view.scale})`;
   const label = (lng: number, lat: number) => toScreen(view, width, height, ...project(lng, lat));
-  const tiles = tileTemplate ? tilesFor(view, width, height) : [];
+  const shownTiles = tiles ? tilesFor(view, width, height) : [];
 
   return (
     <div
@@ -211,10 +213,10 @@ export function PlacesMap<P extends MapPlace>({
         aria-hidden="true"
       >
         <g transform={transform}>
-          {tiles.map((tile) => (
+          {shownTiles.map((tile) => (
             <image
               key={`${tile.z}/${tile.x}/${tile.y}`}
-              href={tileUrl(tileTemplate!, tile)}
+              href={tileUrl(tiles!.url, tile)}
               x={tile.x * tile.size}
               y={tile.y * tile.size}
               width={tile.size}
@@ -223,7 +225,7 @@ export function PlacesMap<P extends MapPlace>({
             />
           ))}
           {shapes && (
-            <g className={tiles.length ? 'opacity-40' : undefined}>
+            <g className={shownTiles.length ? 'opacity-40' : undefined}>
               {shapes.neighbours.map((country) => (
                 <path
                   key={country.name}
@@ -242,6 +244,16 @@ export function PlacesMap<P extends MapPlace>({
                   vectorEffect="non-scaling-stroke"
                 />
               ))}
+              {shapes.provinces && (
+                <path
+                  d={shapes.provinces}
+                  data-testid="province-lines"
+                  className="fill-none stroke-rose-400/70 dark:stroke-rose-300/40"
+                  strokeWidth={0.6}
+                  strokeLinejoin="round"
+                  vectorEffect="non-scaling-stroke"
+                />
+              )}
             </g>
           )}
         </g>
@@ -296,6 +308,11 @@ export function PlacesMap<P extends MapPlace>({
           );
         })}
       </ul>
+      {tiles?.attribution && (
+        <p className="absolute end-1 bottom-1 max-w-[80%] truncate rounded bg-surface/80 px-1.5 py-0.5 text-[10px] text-muted">
+          {tiles.attribution}
+        </p>
+      )}
       <div className="absolute end-3 top-3 flex flex-col gap-2">
         <MapButton label={t('map.zoomIn')} onClick={() => zoom(ZOOM_STEP)}>
           <Plus className="size-5" aria-hidden="true" />

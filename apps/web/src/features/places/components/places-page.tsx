@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { call } from '@/lib/api-contract';
 import { queryKeyOf } from '@/lib/query-key';
 import { formatDay } from '@/lib/format';
-import { useBaseMap, useMemoryPlaces } from '../api/places';
+import { useBaseMap, useMapConfig, useMemoryPlaces } from '../api/places';
 import { PlacesMap } from './places-map';
 import { placeListAddress } from '../lib/place-address';
 
@@ -23,10 +23,11 @@ const SHOWN_PER_PLACE = 5;
  * memories under it, and every place as a list (what a screen reader uses; the map itself
  * is a picture with buttons on it).
  */
-export function PlacesPage({ tileTemplate }: { tileTemplate?: string | null }) {
+export function PlacesPage() {
   const { t } = useTranslation('places');
   const places = useMemoryPlaces();
   const baseMap = useBaseMap();
+  const mapConfig = useMapConfig();
   const [selected, setSelected] = useState<MemoryPlace | null>(null);
   const list = places.data?.places ?? [];
 
@@ -77,7 +78,7 @@ export function PlacesPage({ tileTemplate }: { tileTemplate?: string | null }) {
             places={list}
             selected={selected}
             onSelect={setSelected}
-            tileTemplate={tileTemplate}
+            tiles={mapConfig.data?.tiles}
             className="h-[60vh] min-h-80 rounded-2xl border border-border"
           />
         )}

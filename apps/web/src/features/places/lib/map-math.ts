@@ -124,18 +124,23 @@ export function clusterPlaces<P extends MapPlace>(
   return [...cells.values()];
 }
 
-/** a ring of [lng, lat] points as an SVG path in world units */
-export function ringPath(rings: readonly (readonly (readonly [number, number])[])[]): string {
+type Line = readonly (readonly [number, number])[];
+
+/** lines of [lng, lat] points as an SVG path in world units; rings are closed */
+export function ringPath(rings: readonly Line[], closed = true): string {
   let path = '';
   for (const ring of rings) {
     ring.forEach(([lng, lat], i) => {
       const [x, y] = project(lng, lat);
       path += `${i === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`;
     });
-    path += 'Z';
+    if (closed) path += 'Z';
   }
   return path;
 }
+
+/** open lines (the borders between provinces), not closed into rings */
+export const linePath = (lines: readonly Line[]) => ringPath(lines, false);
 
 /** the slippy-map tiles covering the view at the zoom nearest its scale */
 export function tilesFor(view: View, width: number, height: number) {
