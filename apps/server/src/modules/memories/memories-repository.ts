@@ -9,6 +9,7 @@ import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
 import { visibleTo } from './memories-audience-repository.js';
+import { createMemoriesPlaces } from './memories-places-repository.js';
 import {
   NEWEST_FIRST,
   createMemoriesPage,
@@ -102,14 +103,7 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
  */
 const foldedLocation = sql`regexp_replace(lower(doita_unaccent(${memories.location})), '[^a-z0-9]+', '', 'g')`;
 
-/** a place on the map: memories with coordinates grouped by name and coordinates */
-export interface MemoryPlaceRow {
-  name: string;
-  lat: number;
-  lng: number;
-  count: number;
-  memoryIds: string[];
-}
+export type { MemoryPlaceRow } from './memories-places-repository.js';
 
 /** one of our places, newest use first (GET /places) */
 export interface OurPlaceRow {
@@ -121,6 +115,7 @@ export interface OurPlaceRow {
 export function createMemoriesRepository(db: Db) {
   const withAuthor = memoriesWithAuthor(db);
   const page = createMemoriesPage(db);
+  const places = createMemoriesPlaces(db);
 
   function tagCounts(viewer: Viewer): Promise<{ tag: string; count: number }[]> {
     const tag = sql<string>`t.tag`;
@@ -250,28 +245,9 @@ export function createMemoriesRepository(db: Db) {
       return { totals: totals ?? { total: 0, private: 0, favorites: 0 }, byMonth, byMood, byTag };
     },
 
-    /**
-     * Our places with coordinates, most memories first, at most `max`: one grouped read over
-     * the memories the viewer may see (each arm of the rule on its place index), the ids of
-     * each place's newest memories cut at `idsPerPlace` in the query.
-     */
-    places(viewer: Viewer, max: number, idsPerPlace: number): Promise<MemoryPlaceRow[]> {
-      return db
-        .select({
-          name: sql<string>`${memories.location}`,
-          lat: sql<number>`${memories.locationLat}`,
-          lng: sql<number>`${memories.locationLng}`,
-          count: sql<number>`count(*)::int`,
-          memoryIds: sql<
-            string[]
-          >`(array_agg(${memories.id} order by ${memories.date} desc, ${memories.createdAt} desc, ${memories.id} desc))[1:${sql.raw(String(Math.trunc(idsPerPlace)))}]`,
-        })
-        .from(memories)
-        .where(and(visibleTo(viewer), sql`${memories.locationLat} is not null`))
-        .groupBy(memories.location, memories.locationLat, memories.locationLng)
-        .orderBy(sql`count(*) desc`, memories.location, memories.locationLat, memories.locationLng)
-        .limit(max);
-    },
+    /** the map's pins (memories-places-repository.ts) */
+    places: (viewer: Viewer, max: number, idsPerPlace: number) =>
+      places.places(viewer, max, idsPerPlace),
 
     /**
      * Our places with coordinates, the most recently dated first, at most `max`; with `key`

@@ -82,15 +82,30 @@ export const memories = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('memories_search_idx').using('gin', t.search),
     // The map (GET /memories/places, GET /places): each arm of the read rule reads only the
-    // live memories that have coordinates, by place.
+    // live memories that have coordinates, by place, newest first in the lists' full order,
+    // so a place's newest ids stop at their limit.
     index('memories_owner_place_idx')
-      .on(t.ownerId, t.location, t.locationLat, t.locationLng, t.date.desc())
+      .on(
+        t.ownerId,
+        t.location,
+        t.locationLat,
+        t.locationLng,
+        t.date.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
       .where(sql`${t.deletedAt} is null and ${t.locationLat} is not null`),
     index('memories_couple_shared_place_idx')
-      .on(t.coupleId, t.location, t.locationLat, t.locationLng, t.date.desc())
-      .where(
-        sql`not ${t.isPrivate} and ${t.deletedAt} is null and ${t.locationLat} is not null`,
-      ),
+      .on(
+        t.coupleId,
+        t.location,
+        t.locationLat,
+        t.locationLng,
+        t.date.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
+      .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null and ${t.locationLat} is not null`),
     index('memories_tags_idx').using('gin', t.tags),
     // The dashboard's recent activity: the newest written, mine and our shared ones.
     index('memories_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
@@ -131,6 +146,29 @@ export const memoryCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerId, t.coupleId, t.isPrivate] }),
     index('memory_counts_couple_idx').on(t.coupleId),
+  ],
+);
+
+/**
+ * How many live memories with coordinates each (owner, couple, privacy, place) holds, kept
+ * by the trigger doita_memory_place_counts (migration 0034) in the writing transaction: the
+ * map's pins and their counts without reading the memories. '' stands for a null couple; a
+ * row whose count falls to 0 is deleted.
+ */
+export const memoryPlaceCounts = pgTable(
+  'memory_place_counts',
+  {
+    ownerId: text('owner_id').notNull(),
+    coupleId: text('couple_id').notNull(),
+    isPrivate: boolean('is_private').notNull(),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.coupleId, t.isPrivate, t.name, t.lat, t.lng] }),
+    index('memory_place_counts_couple_idx').on(t.coupleId),
   ],
 );
 

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memories, memoryPlaceCounts } from './memories-schema.js';
+import type { Viewer } from './memories-audience-repository.js';
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** a place on the map: memories with coordinates grouped by name and coordinates */
+export interface MemoryPlaceRow {
+  name: string;
+  lat: number;
+  lng: number;
+  count: number;
+  memoryIds: string[];
+}
+
+/** the aggregate's place, qualified: inside the ids' subquery a bare "name" is ambiguous */
+const place = {
+  name: sql.raw(`"memory_place_counts"."name"`),
+  lat: sql.raw(`"memory_place_counts"."lat"`),
+  lng: sql.raw(`"memory_place_counts"."lng"`),
+};
+
+/**
+ * The map's pins (GET /memories/places) as one prepared statement whose cost does not grow
+ * with the history: the places and their counts are a sum over memory_place_counts (kept by
+ * a trigger in the writing transaction, migration 0034), a few rows per place; each place's
+ * newest ids come from the two arms of the read rule (mine; our couple's shared ones), each
+ * read in order off its place index and stopped at the limit, then merged.
+ */
+export function createMemoriesPlaces(db: Db) {
+  const statement = (withCouple: boolean) => {
+    const userId = ph('userId');
+    const coupleId = ph('coupleId');
+    const idsPerPlace = ph('idsPerPlace');
+    const arm = (who: SQL) =>
+      sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories}
+        where ${who} and ${memories.deletedAt} is null and ${memories.locationLat} is not null
+          and ${memories.location} = ${place.name} and ${memories.locationLat} = ${place.lat}
+          and ${memories.locationLng} = ${place.lng}
+        order by ${memories.date} desc nulls last, ${memories.createdAt} desc nulls last, ${memories.id} desc nulls last
+        limit ${idsPerPlace})`;
+    const mine = arm(sql`${memories.ownerId} = ${userId}`);
+    const arms = withCouple
+      ? sql`${mine} union all ${arm(
+          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
+        )}`
+      : mine;
+    const counted = withCouple
+      ? sql`(${memoryPlaceCounts.ownerId} = ${userId} or (${memoryPlaceCounts.coupleId} = ${coupleId} and not ${memoryPlaceCounts.isPrivate}))`
+      : sql`${memoryPlaceCounts.ownerId} = ${userId}`;
+    const total = sql`sum(${memoryPlaceCounts.count})`;
+    return db
+      .select({
+        name: memoryPlaceCounts.name,
+        lat: memoryPlaceCounts.lat,
+        lng: memoryPlaceCounts.lng,
+        count: sql<number>`${total}::int`,
+        memoryIds: sql<
+          string[]
+        >`array(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${idsPerPlace})`,
+      })
+      .from(memoryPlaceCounts)
+      .where(counted)
+      .groupBy(memoryPlaceCounts.name, memoryPlaceCounts.lat, memoryPlaceCounts.lng)
+      .having(sql`${total} > 0`)
+      .orderBy(
+        sql`${total} desc`,
+        memoryPlaceCounts.name,
+        memoryPlaceCounts.lat,
+        memoryPlaceCounts.lng,
+      )
+      .limit(ph('max'))
+      .prepare(withCouple ? 'memory_places_couple' : 'memory_places_single');
+  };
+  let couple: ReturnType<typeof statement> | undefined;
+  let single: ReturnType<typeof statement> | undefined;
+
+  return {
+    /**
+     * Our places with coordinates, most memories first, at most `max`, each with its full
+     * count and the ids of its `idsPerPlace` newest memories.
+     */
+    places(viewer: Viewer, max: number, idsPerPlace: number): Promise<MemoryPlaceRow[]> {
+      const params = {
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        max,
+        idsPerPlace,
+      };
+      return viewer.coupleId
+        ? (couple ??= statement(true)).execute(params)
+        : (single ??= statement(false)).execute(params);
+    },
+  };
+}
