@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import web, { MOCKING_FILES, webTestConfig } from './apps/web/vitest.config';
+import web, { MOCKING_FILES, webTestConfig } from './apps/web/vitest.config.ts';
 
 /** One `vitest run` covers every workspace; each project keeps its own environment. */
 export default defineConfig({
