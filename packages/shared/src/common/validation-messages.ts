@@ -31,6 +31,7 @@ export const VALIDATION = {
   timeZone: 'validation.timeZone',
   // uploads
   notYourUpload: 'validation.notYourUpload',
+  avatarNotVideo: 'validation.avatarNotVideo',
   videoTooLong: 'validation.videoTooLong',
   videoUnreadable: 'validation.videoUnreadable',
   // places
@@ -146,6 +147,7 @@ const EN: Record<string, string> = {
   'validation.latitude': 'Latitude must be between -90 and 90',
   'validation.longitude': 'Longitude must be between -180 and 180',
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
+  'validation.avatarNotVideo': 'An avatar is a photo: a video cannot be one',
   'validation.videoTooLong': 'A video may be at most 3 minutes long',
   'validation.videoUnreadable':
     'This video cannot be read: it may be damaged or of an unknown kind',

@@ -1,7 +1,7 @@
-import type { User } from '@doita/shared';
+import { VALIDATION, type User } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { unauthorized } from '../../lib/errors.js';
+import { fieldInvalid, unauthorized } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UsersRepository } from './users-repository.js';
@@ -11,7 +11,7 @@ export interface AvatarServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   transact: Transact<{
     users: Pick<UsersRepository, 'lockAvatar' | 'setAvatar'>;
-    uploads: Pick<UploadsRepository, 'claim' | 'free'>;
+    uploads: Pick<UploadsRepository, 'claim' | 'free' | 'findById'>;
   }>;
   usersService: Pick<UsersService, 'viewOf'>;
   uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles'>;
@@ -31,8 +31,16 @@ export function createAvatarService(deps: AvatarServiceDeps) {
       if (!current) throw unauthorized();
       // The same one again (a retried request): already done.
       if (current.avatarUploadId === uploadId) return [];
-      // My own fresh upload only, else 422 on `uploadId`: nobody's photo becomes my face.
-      if (uploadId) await deps.uploadsService.claim(tx.uploads, userId, [uploadId], 'uploadId');
+      if (uploadId) {
+        // A video of mine is refused by name: its poster comes only once it is prepared, or
+        // never, and until then the avatar would be no picture at all. Anyone else's upload
+        // is refused by the claim below like any other, saying nothing of what it is.
+        const upload = await tx.uploads.findById(uploadId);
+        if (upload?.ownerId === userId && upload.kind === 'video')
+          throw fieldInvalid('uploadId', VALIDATION.avatarNotVideo);
+        // My own fresh upload only, else 422 on `uploadId`: nobody's photo becomes my face.
+        await deps.uploadsService.claim(tx.uploads, userId, [uploadId], 'uploadId');
+      }
       await tx.users.setAvatar(userId, uploadId, deps.clock.now());
       const replaced = current.avatarUploadId ? [current.avatarUploadId] : [];
       return deps.uploadsService.free(tx.uploads, replaced);
