@@ -29,6 +29,21 @@ describe('disk storage', () => {
     expect(await readdir(path.join(root, 'same'))).toEqual(['320.webp']);
   });
 
+  it('copies a file it is given (a received video): whole, the source kept, no temporary left', async () => {
+    const storage = createDiskStorage(root);
+    const source = path.join(root, 'received.mov');
+    const bytes = Buffer.alloc(2 * 1024 * 1024 + 3, 9);
+    await writeFile(source, bytes);
+    await storage.put('clip/original.mov', { file: source }, 'video/quicktime');
+    expect((await readFile(path.join(root, 'clip/original.mov'))).equals(bytes)).toBe(true);
+    expect((await readFile(source)).length).toBe(bytes.length);
+    expect(await readdir(path.join(root, 'clip'))).toEqual(['original.mov']);
+    await expect(
+      storage.put('gone/original.mov', { file: path.join(root, 'missing') }, 'video/quicktime'),
+    ).rejects.toThrow();
+    expect(await readdir(path.join(root, 'gone'))).toEqual([]);
+  });
+
   it('lists every file with its time, skipping names it would never write', async () => {
     const storage = createDiskStorage(root);
     await storage.put('listed/original.jpg', Buffer.from('x'), 'image/jpeg');

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amzDate, createS3Storage, parseListPage, signV4 } from '../src/lib/s3-storage.js';
@@ -54,6 +54,24 @@ describe('S3 storage client', () => {
     expect(await text(file!.body)).toBe('hello photo');
     await storage.delete(['abc/320.webp', 'abc/960.webp']);
     expect(await storage.get('abc/320.webp')).toBeNull();
+  });
+
+  it('streams a file from disk (a video), signed with its hash, and leaves the file', async () => {
+    const storage = createS3Storage(config);
+    const source = path.join(directory!, 'clip.mp4');
+    // several MB, so the body goes out as more than one chunk
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    bytes.write('ftypisom', 4);
+    await writeFile(source, bytes);
+    await storage.put('vid/original.mp4', { file: source }, 'video/mp4');
+    const stored = await storage.get('vid/original.mp4');
+    expect(stored?.size).toBe(bytes.length);
+    expect(Buffer.compare(await buffer(stored!.body), bytes)).toBe(0);
+    expect((await readFile(source)).length).toBe(bytes.length);
+    await storage.delete(['vid/original.mp4']);
+    await expect(
+      storage.put('vid/original.mp4', { file: path.join(directory!, 'missing') }, 'video/mp4'),
+    ).rejects.toThrow();
   });
 
   it('lists every stored file under its prefix (the orphan sweep), page by page', async () => {

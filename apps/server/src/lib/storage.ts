@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,7 +11,11 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Bytes in memory, or a file on disk (a video: up to 200 MB, streamed from where it was
+   * received, never read into memory whole). The file stays where it was.
+   */
+  put(key: string, body: PutBody, contentType: string): Promise<void>;
   /**
    * null when there is no such file. With a `range` (inclusive byte offsets, within the
    * file), `body` is those bytes only; `size` is always the whole file's.
@@ -24,6 +28,9 @@ export interface FileStorage {
    */
   list(): AsyncIterable<StoredFile[]>;
 }
+
+/** What `put` stores: bytes, or a file's path. */
+export type PutBody = Buffer | { file: string };
 
 /** Inclusive byte offsets, as HTTP's Range counts them. */
 export interface ByteRange {
@@ -64,7 +71,8 @@ export function createDiskStorage(root: string): FileStorage {
       // random, so two writes of one key (or two processes) never share it.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       try {
-        await writeFile(partial, body);
+        if (Buffer.isBuffer(body)) await writeFile(partial, body);
+        else await copyFile(body.file, partial);
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });

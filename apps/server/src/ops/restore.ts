@@ -293,7 +293,7 @@ async function putFiles(
       await rename(from, to);
       moved.push(to);
     } else {
-      await target.storage.put(key, await readFile(from), contentTypeOf(key));
+      await target.storage.put(key, { file: from }, contentTypeOf(key));
     }
   }
   const secrets = manifest.files.find((f) => f.path === `data/${SECRETS}`);

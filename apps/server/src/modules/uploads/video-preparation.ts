@@ -15,7 +15,7 @@ import {
 } from '../../lib/video.js';
 import { VIDEO_RENDITION } from './upload-files.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../lib/storage.js';
+import type { FileStorage, PutBody } from '../../lib/storage.js';
 import type { VideoTools } from '../../lib/video.js';
 import type { UploadsRepository } from './uploads-repository.js';
 import type { VideoJobsRepository } from './video-jobs-repository.js';
@@ -76,7 +76,7 @@ export function createVideoPreparation(deps: {
         poster = await processImage(await readFile(frame), 'image/jpeg');
       }
       const files = [
-        { name: VIDEO_RENDITION, bytes: await readFile(output), contentType: 'video/mp4' },
+        { name: VIDEO_RENDITION, bytes: { file: output } as PutBody, contentType: 'video/mp4' },
         ...(poster?.renditions ?? []),
       ];
       for (const f of files) {

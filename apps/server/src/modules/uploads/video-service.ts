@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import {
@@ -21,7 +21,7 @@ import {
   processImageInTurn,
 } from '../../lib/image-queue.js';
 import { ImageTooLargeError, UnreadableImageError, detectImageType } from '../../lib/images.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { FileStorage, PutBody } from '../../lib/storage.js';
 import { UnreadableVideoError, probeVideo } from '../../lib/video.js';
 import type { VideoProbe, VideoTools } from '../../lib/video.js';
 import { createVideoPreparation } from './video-preparation.js';
@@ -107,7 +107,7 @@ export function createVideoService(deps: VideoServiceDeps) {
   /** Stores the files, then the row and its job; nothing stays behind when one fails. */
   async function store(
     id: string,
-    files: { name: string; bytes: Buffer; contentType: string }[],
+    files: { name: string; bytes: PutBody; contentType: string }[],
     write: () => Promise<void>,
   ): Promise<void> {
     try {
@@ -180,10 +180,15 @@ export function createVideoService(deps: VideoServiceDeps) {
         durationMs: probe.durationMs,
         createdAt: clock.now(),
       };
-      const bytes = await readFile(file.path);
       await store(
         id,
-        [{ name: originalFile, bytes, contentType: VIDEO_CONTENT_TYPES[container] }],
+        [
+          {
+            name: originalFile,
+            bytes: { file: file.path },
+            contentType: VIDEO_CONTENT_TYPES[container],
+          },
+        ],
         async () => {
           await uploads.insert(row);
           await jobs.add(id, originalFile);
@@ -248,7 +253,7 @@ export function createVideoService(deps: VideoServiceDeps) {
         processed.original,
         {
           name: clipFile,
-          bytes: await readFile(clip.path),
+          bytes: { file: clip.path },
           contentType: VIDEO_CONTENT_TYPES[container],
         },
       ];
