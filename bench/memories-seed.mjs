@@ -125,12 +125,21 @@ export async function insertMemories(root, dataDir, databaseUrl, couples) {
     const { sql } = await import(
       pathToFileURL(join(root, 'node_modules/drizzle-orm/index.js')).href
     );
-    // Bulk: the per-row counting trigger is off while writing, and the counts are
-    // rebuilt from the rows once at the end (what the trigger would have summed).
-    await database.db.execute(sql.raw('alter table memories disable trigger memories_counts'));
+    // Bulk: the per-row counting triggers (memories, places) are off while writing, and the
+    // counts are rebuilt from the rows once at the end (what the triggers would have summed).
+    const triggers = ['memories_counts', 'memories_place_counts'];
+    for (const trigger of triggers)
+      await database.db.execute(sql.raw(`alter table memories disable trigger ${trigger}`));
     await database.db.execute(sql.raw(insert(couples.big, BIG, 'big')));
     await database.db.execute(sql.raw(insert(couples.small, SMALL, 'small')));
-    await database.db.execute(sql.raw('alter table memories enable trigger memories_counts'));
+    for (const trigger of triggers)
+      await database.db.execute(sql.raw(`alter table memories enable trigger ${trigger}`));
+    await database.db.execute(sql.raw('delete from memory_place_counts'));
+    await database.db.execute(
+      sql.raw(`insert into memory_place_counts (owner_id, couple_id, is_private, name, lat, lng, count)
+        select owner_id, coalesce(couple_id, ''), is_private, location, location_lat, location_lng, count(*)
+        from memories where deleted_at is null and location_lat is not null group by 1, 2, 3, 4, 5, 6`),
+    );
     await database.db.execute(sql.raw('delete from memory_counts'));
     await database.db.execute(
       sql.raw(`insert into memory_counts (owner_id, couple_id, is_private, count)

@@ -24,8 +24,16 @@ import {
 } from './memories-seed.mjs';
 import { measureBacklog, seed } from './reminders.mjs';
 import { CHECKIN_DAYS, QUESTION_DAYS, insertRituals, openTodaysQuestion } from './rituals-seed.mjs';
-import { compareWithPrevious, percent } from './compare.mjs';
-import { CONNECTIONS, measure, postgresAnswers, startProcess, waitFor } from './support.mjs';
+import { compareWithPrevious, p99RatioOf } from './compare.mjs';
+import {
+  CONNECTIONS,
+  measure,
+  postgresAnswers,
+  settle,
+  startProcess,
+  waitFor,
+} from './support.mjs';
+import { printReport } from './report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
@@ -33,6 +41,10 @@ const quick = process.argv.includes('--quick');
 // neither the scheduler's backlog nor the image pipeline (a run of one feature's numbers).
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : null;
+// `--engine=pglite` or `--engine=postgres`: that engine alone
+const engineArg = process.argv
+  .find((arg) => arg.startsWith('--engine='))
+  ?.slice('--engine='.length);
 const duration = quick ? 4 : 10;
 const serverPort = Number(process.env.BENCH_PORT ?? 3401);
 const baselinePort = serverPort + 1;
@@ -225,7 +237,9 @@ async function benchEngine(engine, databaseUrl) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
       const path = typeof s.path === 'function' ? s.path(ctx) : s.path;
       await measure(`${base}${path}`, headers, duration); // warm-up pass, not recorded
+      await settle(`${base}/api/health/ready`);
       results.push({ scenario: s, ...(await measure(`${base}${path}`, headers, duration)) });
+      await settle(`${base}/api/health/ready`);
     }
     backlog = only
       ? undefined
@@ -255,7 +269,9 @@ async function benchEngine(engine, databaseUrl) {
           ? r.scenario.baselinePath(ctx)
           : r.scenario.baselinePath;
       await measure(`${bbase}${path}`, {}, duration);
+      await settle(`${bbase}/ready`);
       r.baseline = await measure(`${bbase}${path}`, {}, duration);
+      await settle(`${bbase}/ready`);
     }
     await baseline.stop();
   } finally {
@@ -274,8 +290,15 @@ async function benchEngine(engine, databaseUrl) {
     meanMs: r.meanMs,
     baselineName: `${r.scenario.baselineName} (${engine})`,
     baselineRps: r.baseline.rps,
+    baselineP50Ms: r.baseline.p50Ms,
     baselineP99Ms: r.baseline.p99Ms,
+    baselineMeanMs: r.baseline.meanMs,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
+    // the API's p99 over the baseline's: the target is at most 1.5
+    p99Ratio: p99RatioOf(r.p99Ms, r.baseline.p99Ms),
+    // requests with no answer (refused, timed out): a scenario with any is not a measure
+    errors: r.errors + r.timeouts,
+    baselineErrors: r.baseline.errors + r.baseline.timeouts,
   }));
 }
 
@@ -288,6 +311,11 @@ function scaling(scenarios, engine) {
   const small = `${SMALL} memories, ${SMALL_REMINDERS} reminders`;
   const pairs = [
     ['memories page 1', `memories page 1 (${BIG} memories)`, `memories page 1 (${SMALL} memories)`],
+    [
+      'places on the map',
+      `places on the map (${BIG} memories)`,
+      `places on the map (${SMALL} memories)`,
+    ],
     ['dashboard', `dashboard (${big})`, `dashboard (${small})`],
     ['timeline page 1', `timeline page 1 (${big})`, `timeline page 1 (${small})`],
   ];
@@ -311,8 +339,10 @@ function scaling(scenarios, engine) {
 const micro = only ? [] : await benchImageProcessing(root, quick);
 console.table(micro);
 
-const scenarios = [...(await benchEngine('pglite'))];
-if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
+const scenarios = engineArg === 'postgres' ? [] : [...(await benchEngine('pglite'))];
+if (engineArg === 'pglite') {
+  console.log('--engine=pglite: PostgreSQL left out.');
+} else if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
   scenarios.push(...(await withPostgresDatabase((url) => benchEngine('postgres', url))));
 } else {
   console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
@@ -333,57 +363,14 @@ const report = {
   micro,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-// a partial run (--only) does not replace the full run's numbers
-const resultFile = only ? `only-${only.join('-').replace(/[^\w-]/g, '_')}.json` : 'latest.json';
+// a partial run (--only, --engine) does not replace the full run's numbers
+const partial = [...(only ?? []), ...(engineArg ? [engineArg] : [])];
+const resultFile = partial.length
+  ? `only-${partial.join('-').replace(/[^\w-]/g, '_')}.json`
+  : 'latest.json';
 const resultPath = join(root, 'bench/results', resultFile);
 const comparison = compareWithPrevious(resultPath, scenarios);
 if (comparison) report.previous = comparison.previous;
 writeFileSync(resultPath, JSON.stringify(report, null, 2) + '\n');
 
-console.table(
-  scenarios.map((s) => ({
-    scenario: s.name,
-    rps: s.rps,
-    'p50 ms': s.p50Ms,
-    'p99 ms': s.p99Ms,
-    baseline: s.baselineName,
-    'baseline rps': s.baselineRps,
-    'baseline p99': s.baselineP99Ms,
-    ratio: s.ratio,
-  })),
-);
-console.table(scalingResults);
-console.table(
-  throughput.map((t) => ({
-    measurement: t.name,
-    reminders: t.reminders,
-    seconds: t.seconds,
-    'delivered/s': t.perSecond,
-  })),
-);
-console.table(micro);
-if (comparison) {
-  const { previous, rows } = comparison;
-  console.log(`Against the previous run (${previous.date}${previous.quick ? ', quick' : ''}):`);
-  console.table(
-    rows.map((s) => ({
-      scenario: s.name,
-      rps: `${s.previous.rps} → ${s.rps} (${percent(s.previous.rps, s.rps)} %)`,
-      ratio: `${s.previous.ratio} → ${s.ratio} (${s.previous.ratioChangePct} %)`,
-      regression: s.regression ? 'REGRESSION' : '',
-    })),
-  );
-  const regressed = rows.filter((s) => s.regression).map((s) => s.name);
-  if (regressed.length > 0)
-    console.log(`Ratio down more than 10 % since the previous run: ${regressed.join(', ')}`);
-}
-const failing = [
-  ...scenarios.filter((s) => s.ratio < 0.5 || s.p99Ms >= 50).map((s) => s.name),
-  ...scalingResults.filter((s) => s.ratio >= 1.5).map((s) => s.name),
-  ...micro.filter((m) => m.ratio < 0.5).map((m) => m.name),
-];
-if (failing.length > 0) {
-  console.log(
-    `Below target (ratio >= 0.5, p99 < 50 ms, page-1 scaling < 1.5): ${failing.join(', ')}`,
-  );
-}
+printReport({ scenarios, scaling: scalingResults, throughput, micro, comparison });

@@ -62,9 +62,36 @@ export function measure(url, headers, duration) {
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         meanMs: result.latency.average,
+        // a request that never got its answer (refused connection, 10 s timeout) counts in
+        // neither the rate nor the latency: a run of them reads 0 rps, so it is kept apart
+        errors: result.errors,
+        timeouts: result.timeouts,
       });
     });
   });
+}
+
+/**
+ * Waits until the server has worked through what a measurement left queued: autocannon stops
+ * at its deadline, but the requests it had in flight go on running (PGlite's queries one after
+ * another in the server's thread), and the next scenario would be measured behind them (a slow
+ * scenario left the next ones reading 0 rps). `probe` reads the database, so its answer comes
+ * after every query queued before it.
+ */
+export async function settle(probe, timeoutMs = 300_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    const sent = Date.now();
+    try {
+      const res = await fetch(probe, { signal: AbortSignal.timeout(timeoutMs) });
+      // answered at once: nothing was queued in front of it any more
+      if (res.ok && Date.now() - sent < 250) return Date.now() - start;
+    } catch {
+      /* not answering yet */
+    }
+    await wait(100);
+  }
+  throw new Error(`${probe} did not settle in ${timeoutMs} ms`);
 }
 
 export async function api(base, token, method, path, body) {
