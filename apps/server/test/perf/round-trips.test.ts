@@ -18,6 +18,8 @@ const EXPECTED: Record<string, number> = {
   'auth profile': 1,
   'memories page 1': 4,
   'memories search': 4,
+  // authentication, then the places with their counts and newest ids in one statement
+  'places on the map': 2,
   'blog public post': 1,
   'blog list': 2,
   dashboard: 6,
@@ -64,6 +66,9 @@ describeEachEngine('round trips of the hot reads', (engine) => {
     for (let i = 0; i < 3; i++) {
       await createMemory(ctx, a, { title: `hoang hon da lat ${i}`, date: `2025-0${i + 1}-10` });
       await createMemory(ctx, b, { title: `Đà Lạt ${i}` });
+      await createMemory(ctx, a, {
+        location: { name: i ? 'Đà Lạt' : 'Hội An', lat: 11.94 + i, lng: 108.45 },
+      });
       await createReminder(ctx, a);
     }
     postId = (await createPost(ctx, a, { privacy: 'public', status: 'published' })).id;
@@ -81,6 +86,7 @@ describeEachEngine('round trips of the hot reads', (engine) => {
       name: 'memories search',
       url: () => '/api/memories/search?q=hoang%20hon%20da%20lat&page=1&limit=10',
     },
+    { name: 'places on the map', url: () => '/api/memories/places' },
     { name: 'blog public post', url: () => `/api/blog/posts/${postId}`, guest: true },
     { name: 'blog list', url: () => '/api/blog/posts?limit=10' },
     { name: 'dashboard', url: () => '/api/dashboard' },
