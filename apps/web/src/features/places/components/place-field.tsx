@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Camera, MapPin, X } from 'lucide-react';
+import { Camera, MapPin, MapPinned, X } from 'lucide-react';
 import type { PlaceHit } from '@doita/shared';
 import type { FieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,6 +8,11 @@ import { cn } from '@/lib/cn';
 import { usePlaceSearch } from '../api/places';
 
 const SEARCH_DELAY_MS = 200;
+
+// The small map (and the base map it fetches) load when asked for, not with the form.
+const PinPicker = lazy(() =>
+  import('./pin-picker').then((module) => ({ default: module.PinPicker })),
+);
 
 export interface PlaceValue {
   name: string;
@@ -68,6 +73,7 @@ export function PlaceField({
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState(value.name.trim());
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(value.name.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -189,11 +195,38 @@ export function PlaceField({
           </ul>
         </div>
       </div>
-      {value.coords && (
-        <p className="flex items-center gap-1 text-xs text-primary">
-          <MapPin className="size-3.5" aria-hidden="true" />
-          {t('field.pinned')}
-        </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {value.coords ? (
+          <p className="flex items-center gap-1 text-xs text-primary">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {t('field.pinned')}
+          </p>
+        ) : (
+          <span />
+        )}
+        {!picking && (
+          <button
+            type="button"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-primary hover:bg-primary-soft"
+            onClick={() => setPicking(true)}
+          >
+            <MapPinned className="size-4" aria-hidden="true" />
+            {t('pin.open')}
+          </button>
+        )}
+      </div>
+      {picking && (
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-border/40" />}>
+          <PinPicker
+            initial={value.coords}
+            initialName={value.name.trim()}
+            onCancel={() => setPicking(false)}
+            onDone={(place) => {
+              onChange({ name: place.name, coords: { lat: place.lat, lng: place.lng } });
+              setPicking(false);
+            }}
+          />
+        </Suspense>
       )}
       {offer && (
         <div

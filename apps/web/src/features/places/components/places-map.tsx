@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Locate, Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { BaseMap } from '../api/places';
+import { ArchipelagoLabels, BaseMapShapes } from './base-map-shapes';
 import {
   clusterPlaces,
+  VIETNAM_BOX,
   fitView,
-  linePath,
   panBy,
-  project,
-  ringPath,
   tileUrl,
   tilesFor,
   toScreen,
@@ -18,8 +17,6 @@ import {
   type View,
 } from '../lib/map-math';
 
-/** Vietnam with Hoàng Sa and Trường Sa: what the map shows first. */
-export const VIETNAM_BOX = { west: 101.8, east: 117.6, south: 7.2, north: 23.6 };
 const KEY_PAN = 60;
 const ZOOM_STEP = 1.6;
 
@@ -73,21 +70,6 @@ export function PlacesMap<P extends MapPlace>({
     setFitted(true);
     setView(fitView(VIETNAM_BOX, width, height));
   }
-
-  const shapes = useMemo(
-    () =>
-      baseMap && {
-        neighbours: baseMap.neighbours.map((country) => ({
-          name: country.name,
-          path: ringPath(country.rings),
-        })),
-        vietnam: ringPath(baseMap.vietnam),
-        hoangSa: ringPath(baseMap.hoangSa.rings),
-        truongSa: ringPath(baseMap.truongSa.rings),
-        provinces: baseMap.provinces ? linePath(baseMap.provinces) : null,
-      },
-    [baseMap],
-  );
 
   // The wheel zooms the map, not the page: a native listener, since React's is passive.
   const wheel = useRef<(event: WheelEvent) => void>(() => undefined);
@@ -182,7 +164,6 @@ export function PlacesMap<P extends MapPlace>({
   };
 
   const transform = `translate(${width / 2 - view.cx * view.scale} ${height / 2 - view.cy * view.scale}) scale(${view.scale})`;
-  const label = (lng: number, lat: number) => toScreen(view, width, height, ...project(lng, lat));
   const shownTiles = tiles ? tilesFor(view, width, height) : [];
 
   return (
@@ -224,57 +205,11 @@ export function PlacesMap<P extends MapPlace>({
               preserveAspectRatio="none"
             />
           ))}
-          {shapes && (
-            <g className={shownTiles.length ? 'opacity-40' : undefined}>
-              {shapes.neighbours.map((country) => (
-                <path
-                  key={country.name}
-                  d={country.path}
-                  className="fill-slate-200 stroke-slate-400 dark:fill-slate-700 dark:stroke-slate-500"
-                  strokeWidth={0.6}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-              {[shapes.vietnam, shapes.hoangSa, shapes.truongSa].map((d, i) => (
-                <path
-                  key={i}
-                  d={d}
-                  className="fill-rose-100 stroke-rose-500 dark:fill-rose-950 dark:stroke-rose-400"
-                  strokeWidth={1}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-              {shapes.provinces && (
-                <path
-                  d={shapes.provinces}
-                  data-testid="province-lines"
-                  className="fill-none stroke-rose-400/70 dark:stroke-rose-300/40"
-                  strokeWidth={0.6}
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                />
-              )}
-            </g>
-          )}
+          {baseMap && <BaseMapShapes baseMap={baseMap} faded={shownTiles.length > 0} />}
         </g>
-        {baseMap &&
-          [baseMap.hoangSa, baseMap.truongSa].map((archipelago) => {
-            const [x, y] = label(archipelago.lng, archipelago.lat);
-            return (
-              <text
-                key={archipelago.name}
-                x={x}
-                y={y + 22}
-                textAnchor="middle"
-                className="fill-rose-800 text-[11px] font-semibold dark:fill-rose-200"
-              >
-                <tspan x={x}>{archipelago.name}</tspan>
-                <tspan x={x} dy="1.2em" className="font-normal">
-                  {t('map.archipelagoOf', { within: archipelago.within })}
-                </tspan>
-              </text>
-            );
-          })}
+        {baseMap && (
+          <ArchipelagoLabels baseMap={baseMap} view={view} width={width} height={height} />
+        )}
       </svg>
       <ul className="pointer-events-none absolute inset-0" aria-label={t('map.pins')}>
         {clusters.map((cluster) => {

@@ -25,6 +25,9 @@ export function unproject(x: number, y: number): { lng: number; lat: number } {
   return { lng, lat };
 }
 
+/** Vietnam with Hoàng Sa and Trường Sa: what a map shows first. */
+export const VIETNAM_BOX = { west: 101.8, east: 117.6, south: 7.2, north: 23.6 };
+
 /** What is on screen: the world point at the centre, and screen pixels per world unit. */
 export interface View {
   cx: number;
