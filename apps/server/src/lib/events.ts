@@ -19,7 +19,7 @@ export interface RealtimeMessage {
  * Between servers only, never sent to a page: the streams of one person (topic
  * `streams:<userId>`) opened, closed, or to be ended (modules/events/event-streams.ts).
  */
-export type StreamControlEvent = 'stream_opened' | 'stream_closed' | 'streams_end';
+export type StreamControlEvent = 'stream_opened' | 'stream_alive' | 'stream_closed' | 'streams_end';
 
 export type RealtimeListener = (message: RealtimeMessage) => void;
 

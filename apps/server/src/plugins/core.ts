@@ -103,6 +103,7 @@ export const corePlugin = fp<CoreOptions>(
       ? createPushSender(vapid, env.vapidSubject, { policy: outbound, resolve: options.resolve })
       : null;
     const repositories = createRepositoryRegistry(database);
+    const streams = createStreamRegistry(hub);
     app.decorate('core', {
       env,
       jwtSecret: options.jwtSecret,
@@ -111,7 +112,7 @@ export const corePlugin = fp<CoreOptions>(
       mailer,
       background,
       hub,
-      streams: createStreamRegistry(hub),
+      streams,
       push: pushSender ?? disabledPush,
       outbound,
       resolve: options.resolve,
@@ -121,6 +122,7 @@ export const corePlugin = fp<CoreOptions>(
     } satisfies Core);
 
     app.addHook('onClose', async () => {
+      streams.close();
       await hub.close();
       await background.drain();
       pushSender?.close();

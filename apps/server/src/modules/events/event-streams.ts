@@ -14,6 +14,16 @@ import { presenceTopic, streamsTopic } from '../../lib/events.js';
  * hears every stream opened after its own first one for that person, which is all it
  * needs: a stream of its own closes when the person has EVENT_STREAMS_MAX newer ones.
  */
+/**
+ * A page open on another server counts while that server keeps saying so: each server
+ * repeats its streams on the presence topic every PRESENCE_REFRESH_MS, and one not heard of
+ * for PRESENCE_LEASE_MS is taken as gone. A server that crashed never says its streams
+ * closed; without the lease its people would count as reading for good, and never be
+ * notified. A server that starts late learns of the others' streams within one refresh.
+ */
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_LEASE_MS = 3 * PRESENCE_REFRESH_MS;
+
 export interface OpenStream {
   userId: string;
   sessionId: string | null;
@@ -35,6 +45,10 @@ export interface StreamRegistry {
    * notifies and pushes: an open page hears the event instead).
    */
   isOpen(userId: string): boolean;
+  /** says again, to every server, which streams this one holds (on a timer while it holds any) */
+  refresh(): void;
+  /** stops the refresh timer (the app closing) */
+  close(): void;
   /** local streams (health, tests) */
   readonly size: number;
 }
@@ -57,11 +71,11 @@ export function createStreamRegistry(
   /** per person with a stream here: the newest streams heard of, this server's among them */
   const people = new Map<string, { entries: Entry[]; unsubscribe: () => void }>();
   let size = 0;
-  /** every server's open streams by person, as announced on the presence topic */
-  const present = new Map<string, Set<string>>();
+  /** every server's open streams by person, as announced on the presence topic: when last heard */
+  const present = new Map<string, Map<string, number>>();
   const seen = (userId: string, id: string, open: boolean) => {
-    const ids = present.get(userId) ?? new Set<string>();
-    if (open) ids.add(id);
+    const ids = present.get(userId) ?? new Map<string, number>();
+    if (open) ids.set(id, now());
     else ids.delete(id);
     if (ids.size > 0) present.set(userId, ids);
     else present.delete(userId);
@@ -69,9 +83,35 @@ export function createStreamRegistry(
   hub.subscribe([presenceTopic], (message) => {
     const { userId, id } = message.data ?? {};
     if (!userId || !id) return;
-    if (message.event === 'stream_opened') seen(userId, id, true);
+    if (message.event === 'stream_opened' || message.event === 'stream_alive')
+      seen(userId, id, true);
     else if (message.event === 'stream_closed') seen(userId, id, false);
   });
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+  function refresh() {
+    for (const [userId, person] of people)
+      for (const entry of person.entries) {
+        if (!entry.local) continue;
+        seen(userId, entry.id, true);
+        hub.publish({
+          topic: presenceTopic,
+          event: 'stream_alive',
+          data: { userId, id: entry.id },
+        });
+      }
+  }
+
+  /** the refresh runs while this server holds a stream, and not after */
+  function keepRefreshing() {
+    if (size > 0 && !refreshTimer) {
+      refreshTimer = setInterval(refresh, PRESENCE_REFRESH_MS);
+      refreshTimer.unref();
+    } else if (size === 0 && refreshTimer) {
+      clearInterval(refreshTimer);
+      refreshTimer = undefined;
+    }
+  }
 
   function closeLocal(entry: Entry, reason: StreamCloseReason) {
     const stream = entry.local;
@@ -137,6 +177,7 @@ export function createStreamRegistry(
       }
       person.entries.push(entry);
       size++;
+      keepRefreshing();
       seen(stream.userId, entry.id, true);
       hub.publish({
         topic: presenceTopic,
@@ -158,6 +199,7 @@ export function createStreamRegistry(
         if (forgotten) return;
         forgotten = true;
         size--;
+        keepRefreshing();
         seen(stream.userId, entry.id, false);
         hub.publish({
           topic: presenceTopic,
@@ -179,7 +221,22 @@ export function createStreamRegistry(
       };
     },
 
-    isOpen: (userId) => present.has(userId),
+    isOpen(userId) {
+      if (people.get(userId)?.entries.some((entry) => entry.local)) return true;
+      const ids = present.get(userId);
+      if (!ids) return false;
+      const oldest = now() - PRESENCE_LEASE_MS;
+      for (const [id, heardAt] of ids) if (heardAt < oldest) ids.delete(id);
+      if (ids.size === 0) present.delete(userId);
+      return ids.size > 0;
+    },
+
+    refresh,
+
+    close() {
+      clearInterval(refreshTimer);
+      refreshTimer = undefined;
+    },
 
     end(userId, scope) {
       hub.publish({
