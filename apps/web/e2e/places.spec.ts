@@ -58,3 +58,76 @@ test('a memory at a place from the gazetteer: its pin on the map opens it, and t
   await expect(page).not.toHaveURL(/place=/);
   expect(outside).toEqual([]);
 });
+
+test('a pin dropped on the small map, moved by keyboard and named, saves its coordinates and shows on the map @phone', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Minh', 'Trần');
+  const page = a.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const outside: string[] = [];
+  await page.context().route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+
+  await page.goto('/memories');
+  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
+  await form.getByLabel('Tiêu đề').fill('Cà phê sáng');
+  await form.getByLabel('Mô tả').fill('Góc quen bên hồ');
+  await form.getByLabel('Ngày').fill('2025-04-12');
+  await form.getByRole('button', { name: 'Thả ghim trên bản đồ' }).click();
+  const picker = form.getByTestId('pin-picker');
+  const map = picker.getByRole('application', { name: 'Bản đồ để thả ghim' });
+  await expect(picker.getByTestId('province-lines')).toBeAttached();
+  const coordinates = picker.getByTestId('pin-coordinates');
+  await expect(coordinates).toHaveText('Chưa có ghim');
+  // a tap on the map drops the pin, inside the form's width
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(coordinates).toHaveText(/^Ghim ở vĩ độ [\d.]+, kinh độ [\d.]+$/);
+  const tapped = await coordinates.textContent();
+  // the arrow keys move it, east then north
+  await map.focus();
+  await map.press('ArrowRight');
+  await map.press('ArrowUp');
+  await expect(coordinates).not.toHaveText(tapped!);
+  const [lat, lng] = (
+    /vĩ độ ([\d.]+), kinh độ ([\d.]+)/.exec((await coordinates.textContent())!) ?? []
+  )
+    .slice(1)
+    .map(Number);
+  const [tappedLat, tappedLng] = (/vĩ độ ([\d.]+), kinh độ ([\d.]+)/.exec(tapped!) ?? [])
+    .slice(1)
+    .map(Number);
+  expect(lng).toBeGreaterThan(tappedLng!);
+  expect(lat).toBeGreaterThan(tappedLat!);
+  // a name is asked for
+  await picker.getByRole('button', { name: 'Dùng ghim này' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('Hãy đặt tên cho chỗ này');
+  await picker.getByLabel('Tên chỗ này').fill('Quán quen bên hồ');
+  await picker.getByRole('button', { name: 'Dùng ghim này' }).click();
+  await expect(picker).toBeHidden();
+  await expect(form.getByRole('combobox', { name: 'Địa điểm' })).toHaveValue('Quán quen bên hồ');
+  await expect(form.getByText('Có vị trí trên bản đồ')).toBeVisible();
+
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/memories',
+  );
+  await form.getByRole('button', { name: 'Lưu kỷ niệm' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    location: { name: 'Quán quen bên hồ', lat, lng },
+  });
+  await expect(form).toBeHidden();
+
+  await page.getByRole('link', { name: 'Bản đồ của hai đứa' }).click();
+  await expect(page.getByRole('button', { name: 'Quán quen bên hồ: 1 kỷ niệm' })).toBeVisible();
+  expect(outside).toEqual([]);
+});

@@ -127,6 +127,21 @@ describe('<PinPicker>', () => {
     });
   });
 
+  it('says the coordinates in Vietnamese too', async () => {
+    await i18n.changeLanguage('vi');
+    renderWithProviders(
+      <PinPicker
+        initial={{ lat: 16.0544, lng: 108.2022 }}
+        initialName=""
+        onDone={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('pin-coordinates')).toHaveTextContent(
+      'Ghim ở vĩ độ 16.0544, kinh độ 108.2022',
+    );
+  });
+
   it('starts on a pin already placed, and gives it back with a new name', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();

@@ -170,7 +170,8 @@ export function PinPicker({
 
   const marker = view && pin && toScreen(view, width, height, ...project(pin.lng, pin.lat));
   const coordinates = pin
-    ? t('pin.at', { lat: pin.lat.toFixed(4), lng: pin.lng.toFixed(4) })
+    ? // not `lng`: i18next reads that option as the language to translate into
+      t('pin.at', { latitude: pin.lat.toFixed(4), longitude: pin.lng.toFixed(4) })
     : t('pin.none');
   const shownTiles = view && tiles ? tilesFor(view, width, height) : [];
 
