@@ -80,6 +80,8 @@ interface RunOptions {
   /** below the API's priority, so preparing a video never slows the answers (`nice` 10) */
   lowPriority?: boolean;
   onStdout?: (chunk: string) => void;
+  /** aborted: the tool is killed at once (the server is closing; a transcode takes minutes) */
+  signal?: AbortSignal;
 }
 
 function run(
@@ -103,6 +105,11 @@ function run(
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
+    // Left running, it would outlive the server that started it: an orphan writing into the
+    // data directory while the next start prepares the same video again.
+    const stop = () => child.kill('SIGKILL');
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (options.onStdout) options.onStdout(chunk);
       else if (stdout.length < 1_000_000) stdout += chunk;
@@ -113,11 +120,14 @@ function run(
     });
     child.on('error', (error) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stop);
       reject(new VideoToolError(`${file} did not start: ${error.message}`));
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (timedOut) reject(new VideoToolError('took too long', true));
+      options.signal?.removeEventListener('abort', stop);
+      if (options.signal?.aborted) reject(new VideoToolError('stopped: the server is closing'));
+      else if (timedOut) reject(new VideoToolError('took too long', true));
       else if (code !== 0) reject(new VideoToolError(`exit ${code}: ${stderr.trim().slice(-500)}`));
       else resolve({ stdout, stderr });
     });
@@ -206,7 +216,7 @@ export async function transcodeVideo(
   input: string,
   output: string,
   probe: VideoProbe,
-  options: { timeoutMs: number; onProgress?: (fraction: number) => void },
+  options: { timeoutMs: number; onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<void> {
   const size = renditionSize(probe.width, probe.height);
   const args = [
@@ -260,6 +270,7 @@ export async function transcodeVideo(
   await run(tools.ffmpeg, args, {
     timeoutMs: options.timeoutMs,
     lowPriority: true,
+    ...(options.signal ? { signal: options.signal } : {}),
     onStdout: (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
@@ -282,6 +293,7 @@ export async function posterFrame(
   output: string,
   probe: VideoProbe,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<void> {
   const at = Math.min(1, probe.durationMs / 2000).toFixed(3);
   await run(
@@ -306,6 +318,6 @@ export async function posterFrame(
       'mjpeg',
       output,
     ],
-    { timeoutMs, lowPriority: true },
+    { timeoutMs, lowPriority: true, ...(signal ? { signal } : {}) },
   );
 }

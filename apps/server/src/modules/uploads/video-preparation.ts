@@ -41,8 +41,10 @@ export function createVideoPreparation(deps: {
   timeoutMs: number;
   /** the queue stopped (the server closes): a failure then is left for the next start */
   isClosed: () => boolean;
+  /** aborted when the queue stops: the tool at work is killed */
+  stopping: AbortSignal;
 }) {
-  const { uploads, jobs, storage, log, tools, workDir, timeoutMs, isClosed } = deps;
+  const { uploads, jobs, storage, log, tools, workDir, timeoutMs, isClosed, stopping } = deps;
   return async function prepare(uploadId: string, source: string, attempts: number): Promise<void> {
     if (!tools) return;
     const row = await uploads.findById(uploadId);
@@ -60,6 +62,7 @@ export function createVideoPreparation(deps: {
       let lastWrite = 0;
       await transcodeVideo(tools, input, output, probe, {
         timeoutMs,
+        signal: stopping,
         onProgress: (fraction) => {
           const now = Date.now();
           if (now - lastWrite < PROGRESS_EVERY_MS) return;
@@ -72,7 +75,7 @@ export function createVideoPreparation(deps: {
       let poster: Awaited<ReturnType<typeof processImage>> | null = null;
       if (row.kind === 'video') {
         const frame = path.join(dir, 'poster.jpg');
-        await posterFrame(tools, input, frame, probe, 60_000);
+        await posterFrame(tools, input, frame, probe, 60_000, stopping);
         poster = await processImage(await readFile(frame), 'image/jpeg');
       }
       const files = [

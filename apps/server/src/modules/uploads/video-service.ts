@@ -70,7 +70,12 @@ export const videosUnavailable = () =>
 
 export function createVideoService(deps: VideoServiceDeps) {
   const { uploads, jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
-  const prepare = createVideoPreparation({ ...deps, isClosed: () => closed });
+  const stopping = new AbortController();
+  const prepare = createVideoPreparation({
+    ...deps,
+    isClosed: () => closed,
+    stopping: stopping.signal,
+  });
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -308,11 +313,13 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     /**
-     * Stops taking jobs. The one in hand is not waited for past a few seconds: its row keeps
-     * its lease, and the next start puts it back in the queue.
+     * Stops taking jobs, and kills the encoder at work: its row keeps its lease, and the next
+     * start puts it back in the queue. What is left of the job (storing, its row) is waited
+     * for a few seconds at most.
      */
     async close(): Promise<void> {
       closed = true;
+      stopping.abort();
       if (running) await Promise.race([running, sleep(5000)]);
     },
   };
