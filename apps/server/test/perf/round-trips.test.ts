@@ -16,7 +16,8 @@ import type { TestUser } from '../helpers/test-app.js';
  */
 const EXPECTED: Record<string, number> = {
   'auth profile': 1,
-  'memories page 1': 4,
+  // authentication, then the page with its total, photos, reactions and comment counts
+  'memories page 1': 2,
   'memories search': 4,
   // authentication, then the places with their counts and newest ids in one statement
   'places on the map': 2,

@@ -2,8 +2,16 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { memories, memoryCounts, memoryFavorites } from './memories-schema.js';
-import { avatarWidthOf } from '../uploads/index.js';
+import {
+  memories,
+  memoryComments,
+  memoryCounts,
+  memoryFavorites,
+  memoryReactions,
+} from './memories-schema.js';
+import { avatarWidthOf, mediaJsonFields } from '../uploads/index.js';
+import type { ImageRow } from '../uploads/index.js';
+import type { MemorySocial } from './memory-social-repository.js';
 import { countedFor } from './memories-audience-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 
@@ -44,6 +52,30 @@ export const memoriesWithAuthor =
         and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
       );
 
+/** the memory's id, qualified: inside these subqueries a bare "id" would be their own row's */
+const MEMORY_ID = sql`"memories"."id"`;
+
+/**
+ * What a card shows beside the memory, read per row in the page's own statement (each a probe
+ * of a primary key or index): its photos in order, the reactions as they came, the live
+ * comments counted. Otherwise two more round trips after the page.
+ */
+const attachedColumns = {
+  images: sql<
+    ImageRow[]
+  >`(select coalesce(json_agg(json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file, ${sql.raw(mediaJsonFields('cu'))}) order by ci.position), '[]'::json) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID})`,
+  reactions: sql<
+    MemorySocial['reactions']
+  >`(select coalesce(json_agg(json_build_object('emoji', r.emoji, 'userId', r.user_id) order by r.created_at), '[]'::json) from ${memoryReactions} r where r.memory_id = ${MEMORY_ID})`,
+  commentCount: sql<number>`(select count(*)::int from ${memoryComments} c where c.memory_id = ${MEMORY_ID} and c.deleted_at is null)`,
+};
+
+/** a page's row with what it shows beside it, read in the same statement */
+export interface AttachedOfRow {
+  images: ImageRow[];
+  social: MemorySocial;
+}
+
 /** The plain list (GET /memories without a filter): its page in one prepared statement. */
 export function createMemoriesPage(db: Db) {
   const withAuthor = memoriesWithAuthor(db);
@@ -75,6 +107,7 @@ export function createMemoriesPage(db: Db) {
         { userId },
         {
           total: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0)::int from ${memoryCounts} where ${counted})`,
+          ...attachedColumns,
         },
       )
         .where(sql`${memories.id} in ${pageIds}`)
@@ -96,7 +129,8 @@ export function createMemoriesPage(db: Db) {
     /**
      * The plain list, newest first: the two kinds of memory I see, each read in order from
      * its own index (mine; our couple's shared ones) and merged, so page 1 costs the same at
-     * 100 or 100 000 memories. The total comes from memory_counts (kept by a trigger).
+     * 100 or 100 000 memories. The total comes from memory_counts (kept by a trigger), and
+     * each row's photos, reactions and comment count in the same statement (`attached`).
      */
     async listAll(viewer: Viewer, window: { offset: number; limit: number }) {
       const params = {
@@ -108,10 +142,14 @@ export function createMemoriesPage(db: Db) {
       };
       const statements = viewer.coupleId ? coupledList() : singleList();
       const found = await statements.page.execute(params);
-      const rows = found.map(({ total: _total, ...row }) => row);
-      if (found[0]) return { rows, total: found[0].total };
+      const attached = new Map<string, AttachedOfRow>();
+      const rows = found.map(({ total: _total, images, reactions, commentCount, ...row }) => {
+        attached.set(row.id, { images, social: { reactions, commentCount } });
+        return row;
+      });
+      if (found[0]) return { rows, total: found[0].total, attached };
       const [totals] = await statements.total.execute(params);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows, total: totals?.total ?? 0, attached };
     },
   };
 }

@@ -43,6 +43,7 @@ import type {
   MemoryPatch,
 } from './memories-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
+import type { AttachedOfRow } from './memories-page-repository.js';
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
@@ -129,14 +130,31 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
   }
 
   /** rows as the API gives them: every row's photos in one query */
-  async function withImages(rows: MemoryListRow[]): Promise<Memory[]> {
-    const ids = rows.map((row) => row.id);
-    const [images, social] = await Promise.all([memories.imagesOf(ids), deps.social.socialOf(ids)]);
+  async function withImages(
+    rows: MemoryListRow[],
+    attached?: Map<string, AttachedOfRow>,
+  ): Promise<Memory[]> {
     const byMemory = new Map<string, Image[]>();
-    for (const image of images) {
-      const list = byMemory.get(image.memoryId) ?? [];
-      list.push(uploadsService.toImage(image));
-      byMemory.set(image.memoryId, list);
+    let social: Map<string, MemorySocial>;
+    if (attached) {
+      // the page's statement read them already (the plain list)
+      social = new Map();
+      for (const [id, row] of attached) {
+        byMemory.set(
+          id,
+          row.images.map((image) => uploadsService.toImage(image)),
+        );
+        social.set(id, row.social);
+      }
+    } else {
+      const ids = rows.map((row) => row.id);
+      const [images, read] = await Promise.all([memories.imagesOf(ids), deps.social.socialOf(ids)]);
+      social = read;
+      for (const image of images) {
+        const list = byMemory.get(image.memoryId) ?? [];
+        list.push(uploadsService.toImage(image));
+        byMemory.set(image.memoryId, list);
+      }
     }
     return rows.map((row) =>
       toMemory(
@@ -173,9 +191,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
   return {
     async list(user: UserWithCouple, query: MemoriesPageQuery): Promise<MemoriesList> {
       const window = memoriesWindow(query);
-      const { rows, total } = await memories.listAll(viewerOf(user), window);
+      const { rows, total, attached } = await memories.listAll(viewerOf(user), window);
       return {
-        memories: await withImages(rows),
+        memories: await withImages(rows, attached),
         pagination: memoriesPagination(total, window.limit, window.currentPage),
       };
     },
