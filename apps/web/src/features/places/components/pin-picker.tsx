@@ -23,7 +23,7 @@ import { ArchipelagoLabels, BaseMapShapes } from './base-map-shapes';
 export const PIN_STEP_PX = 8;
 const ZOOM_STEP = 1.6;
 /** how close the map comes to a pin already placed: about a city across */
-const PLACED_ZOOM = 24;
+const PLACED_ZOOM = 8;
 
 /** coordinates as kept: 4 decimals, about 11 m, finer than a tap on a phone */
 export const roundCoordinate = (value: number) => Math.round(value * 1e4) / 1e4;
