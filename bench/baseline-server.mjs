@@ -199,6 +199,7 @@ const DASHBOARD_COUNTS_SQL = `select
   (select coalesce(sum(count), 0) from memory_counts where owner_id = $1 or (couple_id = $2 and not is_private))::int as memories,
   (select coalesce(sum(count), 0) from reminder_counts where couple_id = $2 and is_completed = false)::int as active,
   (select count(*) from reminders where deleted_at is null and couple_id = $2 and is_completed = false and datetime >= now() and datetime <= now() + interval '7 days')::int as upcoming,
+  (select count(*) from (select 1 from memory_place_counts where owner_id = $1 or (couple_id = $2 and not is_private) group by name, lat, lng) as places)::int as places,
   (select p.display_name from couple_members pm join users p on p.id = pm.user_id where pm.couple_id = $2 and pm.user_id <> $1 limit 1) as partner
   from users where id = $1`;
 const RECENT_MEMORIES_SQL = `select id, title, date::text as date, mood, created_at from memories where deleted_at is null and id = any(array(

@@ -157,7 +157,7 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     const d = await dashboardOf(t(), a);
     expect(d.today).toBe('2027-02-28');
     // a: own 5 (incl. private) + b's one shared
-    expect(d.counts).toEqual({ memories: 6, activeReminders: 4, upcomingReminders: 2 });
+    expect(d.counts).toEqual({ memories: 6, activeReminders: 4, upcomingReminders: 2, places: 0 });
     const seenByB = await dashboardOf(t(), b);
     // b: own 3 + a's 4 shared
     expect(seenByB.counts.memories).toBe(7);
@@ -233,6 +233,7 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     expect((await dashboardOf(ctx, a)).counts).toMatchObject({
       activeReminders: 3,
       upcomingReminders: 1,
+      places: 0,
     });
     await as(ctx, user, 'PATCH', `/api/reminders/${ids.r1}/incomplete`);
     expect((await dashboardOf(ctx, a)).counts.activeReminders).toBe(4);
@@ -280,7 +281,7 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     });
     const d = await dashboardOf(ctx, solo);
     expect(d.couple).toBeNull();
-    expect(d.counts).toEqual({ memories: 1, activeReminders: 0, upcomingReminders: 0 });
+    expect(d.counts).toEqual({ memories: 1, activeReminders: 0, upcomingReminders: 0, places: 0 });
     expect(d.upcoming).toEqual([]);
     expect(d.recentActivity.map((i) => i.title)).toEqual(['alone']);
     expect(d.onThisDay.map((m) => m.title)).toEqual(['alone']);
@@ -303,7 +304,7 @@ describeEachEngine('GET /api/dashboard', (engine) => {
     await later(12, 'in 12 days');
     const d = await dashboardOf(ctx, an);
     expect(d.upcoming).toEqual([]);
-    expect(d.counts).toMatchObject({ activeReminders: 3, upcomingReminders: 0 });
+    expect(d.counts).toMatchObject({ activeReminders: 3, upcomingReminders: 0, places: 0 });
     expect(d.nextReminder).toMatchObject({ title: 'in 12 days', status: 'future' });
     expect(d.nextReminder?.datetime).toBe(at(12 * DAY).toISOString());
   });

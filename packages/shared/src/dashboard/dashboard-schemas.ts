@@ -22,6 +22,8 @@ export const dashboardCountsSchema = z.object({
   activeReminders: z.number().int(),
   /** not completed and due within 7 days (the stat card shows only when > 0; the bell badge) */
   upcomingReminders: z.number().int(),
+  /** "places we've been": the viewer's map's places (memories with coordinates, by name and point) */
+  places: z.number().int(),
 });
 
 export const recentActivityItemSchema = z.discriminatedUnion('kind', [

@@ -5,6 +5,7 @@ import {
   coupleMembers,
   memories,
   memoryCounts,
+  memoryPlaceCounts,
   reminderPendingCounts,
   memoryMonthDay,
   reminders,
@@ -35,6 +36,8 @@ export interface DashboardCounts {
   memories: number;
   activeReminders: number;
   upcomingReminders: number;
+  /** the places on the viewer's map (memories with coordinates, one per name and point) */
+  places: number;
   partner: DashboardPartner | null;
 }
 
@@ -62,11 +65,15 @@ export function createDashboardRepository(db: Db) {
     const seen = memoriesCountedFor(userId, withCouple ? coupleId : null);
     // the same rule as seenReminder, over reminder_pending_counts ('' for "no couple")
     const seenPending = remindersPendingCountedFor(userId, withCouple ? coupleId : null);
+    // the same rule over the places' counts the trigger keeps (migration 0034)
+    const seenPlaces = memoriesCountedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
     return db
       .select({
         memories: sql<number>`(select coalesce(sum(${memoryCounts.count}), 0) from ${memoryCounts} where ${seen})::int`,
         // the pending ones, from the counts the trigger keeps (migration 0020)
         activeReminders: sql<number>`(select coalesce(sum(${reminderPendingCounts.count}), 0) from ${reminderPendingCounts} where ${seenPending})::int`,
+        // a place counted once however many owners and privacies hold it: the map's pins
+        places: sql<number>`(select count(*) from (select 1 from ${memoryPlaceCounts} where ${seenPlaces} group by ${memoryPlaceCounts.name}, ${memoryPlaceCounts.lat}, ${memoryPlaceCounts.lng}) as places)::int`,
         upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
         // the partner's name for the couple's time, and their day of birth for the occasions:
         // read here, the occasions cost no statement of their own
@@ -190,7 +197,9 @@ export function createDashboardRepository(db: Db) {
         now: now.toISOString(),
         until: until.toISOString(),
       });
-      return row ?? { memories: 0, activeReminders: 0, upcomingReminders: 0, partner: null };
+      return (
+        row ?? { memories: 0, activeReminders: 0, upcomingReminders: 0, places: 0, partner: null }
+      );
     },
 
     recentMemories: (viewer: { userId: string; coupleId: string | null }, limit: number) =>

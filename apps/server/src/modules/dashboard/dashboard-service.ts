@@ -127,6 +127,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             memories: counts.memories,
             activeReminders: counts.activeReminders,
             upcomingReminders: counts.upcomingReminders,
+            places: counts.places,
           },
           recentActivity,
           upcoming: soon.upcoming.map((r) => toReminderCard(r, now, user.timeZone)),

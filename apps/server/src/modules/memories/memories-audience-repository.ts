@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { memories, memoryCounts, memoryImages } from './memories-schema.js';
+import { memories, memoryCounts, memoryImages, memoryPlaceCounts } from './memories-schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
 
 /** Who is looking: what they may see depends on their current couple. */
@@ -54,13 +54,18 @@ export function seenByArms(userId: Param, coupleId: Param | null): SQL[] {
 }
 
 /**
- * The rule over `memory_counts` (live memories counted per owner, couple and privacy,
- * '' for "no couple"): how many memories `seenBy` lets a viewer see, without reading them.
+ * The rule over a table of live memories counted per owner, couple and privacy ('' for "no
+ * couple": `memory_counts`, and `memory_place_counts` per place too): what of it `seenBy`
+ * lets a viewer see, without reading the memories.
  */
-export function countedFor(userId: Param, coupleId: Param | null): SQL {
-  const mine = eq(memoryCounts.ownerId, userId);
+export function countedFor(
+  userId: Param,
+  coupleId: Param | null,
+  counts: typeof memoryCounts | typeof memoryPlaceCounts = memoryCounts,
+): SQL {
+  const mine = eq(counts.ownerId, userId);
   if (coupleId === null) return mine;
-  return or(mine, and(eq(memoryCounts.coupleId, coupleId), not(memoryCounts.isPrivate)))!;
+  return or(mine, and(eq(counts.coupleId, coupleId), not(counts.isPrivate)))!;
 }
 
 /**

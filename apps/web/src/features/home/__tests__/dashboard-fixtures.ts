@@ -17,7 +17,7 @@ export function makeImage(overrides: Partial<Image> = {}): Image {
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     today: '2026-11-23',
-    counts: { memories: 12, activeReminders: 4, upcomingReminders: 2 },
+    counts: { memories: 12, activeReminders: 4, upcomingReminders: 2, places: 0 },
     recentActivity: [
       {
         kind: 'memory',

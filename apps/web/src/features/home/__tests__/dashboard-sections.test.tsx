@@ -57,10 +57,27 @@ describe('home dashboard (connected)', () => {
 
   it('hides the upcoming stat when nothing is due within 7 days', async () => {
     renderHome(
-      makeDashboard({ counts: { memories: 1, activeReminders: 0, upcomingReminders: 0 } }),
+      makeDashboard({
+        counts: { memories: 1, activeReminders: 0, upcomingReminders: 0, places: 0 },
+      }),
     );
     expect(await screen.findByTestId('stat-memories')).toBeInTheDocument();
     expect(screen.queryByTestId('stat-upcoming')).toBeNull();
+    expect(screen.queryByTestId('stat-places')).toBeNull();
+  });
+
+  it('counts the places we have been, which opens the map, in both languages', async () => {
+    renderHome(
+      makeDashboard({
+        counts: { memories: 9, activeReminders: 0, upcomingReminders: 0, places: 1 },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: '1 nơi đã cùng đến' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('link', { name: '1 place we’ve been' })).toBeInTheDocument();
   });
 
   it('opens a memory or the reminders from recent activity, and links to the timeline', async () => {
@@ -204,7 +221,7 @@ describe('home dashboard (connected)', () => {
     const user = userEvent.setup();
     const { actions } = renderHome(
       makeDashboard({
-        counts: { memories: 0, activeReminders: 0, upcomingReminders: 0 },
+        counts: { memories: 0, activeReminders: 0, upcomingReminders: 0, places: 0 },
         recentActivity: [],
         upcoming: [],
         onThisDay: [],
@@ -228,7 +245,7 @@ describe('home dashboard (connected)', () => {
     };
     renderHome(
       makeDashboard({
-        counts: { memories: 3, activeReminders: 1, upcomingReminders: 0 },
+        counts: { memories: 3, activeReminders: 1, upcomingReminders: 0, places: 0 },
         upcoming: [],
         nextReminder: later,
       }),
@@ -245,7 +262,7 @@ describe('home dashboard (connected)', () => {
     try {
       renderHome(
         makeDashboard({
-          counts: { memories: 3, activeReminders: 2, upcomingReminders: 0 },
+          counts: { memories: 3, activeReminders: 2, upcomingReminders: 0, places: 0 },
           upcoming: [],
           nextReminder: null,
         }),

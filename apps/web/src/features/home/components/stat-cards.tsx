@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BellRing, CalendarClock, Images, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarClock, Images, MapPin, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@doita/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
 interface Stat {
-  key: 'memories' | 'activeReminders' | 'upcoming';
+  key: 'memories' | 'activeReminders' | 'upcoming' | 'places';
   count: number;
   to: string;
   icon: LucideIcon;
@@ -16,7 +16,10 @@ interface Stat {
 const statClasses =
   'group flex h-full items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card transition-[border-color,transform] hover:-translate-y-0.5 hover:border-primary/50 motion-reduce:hover:translate-y-0 sm:p-5';
 
-/** Memories saved, active reminders and (only when there are some) the week's events. */
+/**
+ * Memories saved, active reminders, and (only when there are some) the week's events and the
+ * places we've been, which opens the map.
+ */
 export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
   const { t, i18n } = useTranslation('home');
   const stats: Stat[] = [
@@ -30,6 +33,8 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
       to: '/reminders?filter=upcoming',
       icon: CalendarClock,
     });
+  if (counts.places > 0)
+    stats.push({ key: 'places', count: counts.places, to: '/map', icon: MapPin });
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
@@ -39,6 +44,7 @@ export function StatCards({ counts }: { counts: Dashboard['counts'] }) {
         className={cn(
           'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:gap-6',
           stats.length === 3 && 'lg:grid-cols-3',
+          stats.length === 4 && 'lg:grid-cols-4',
         )}
       >
         {stats.map(({ key, count, to, icon: Icon }) => (
