@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
+import { countedFor } from './memories-audience-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 
 const ph = (name: string) => sql.placeholder(name);
@@ -47,9 +48,7 @@ export function createMemoriesPlaces(db: Db) {
           sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
         )}`
       : mine;
-    const counted = withCouple
-      ? sql`(${memoryPlaceCounts.ownerId} = ${userId} or (${memoryPlaceCounts.coupleId} = ${coupleId} and not ${memoryPlaceCounts.isPrivate}))`
-      : sql`${memoryPlaceCounts.ownerId} = ${userId}`;
+    const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
     const total = sql`sum(${memoryPlaceCounts.count})`;
     return db
       .select({
