@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { memories, memoryCounts, memoryImages, memoryPlaceCounts } from './memories-schema.js';
+import type { memoryPlaceCounts } from './memories-schema.js';
+import { memories, memoryCounts, memoryImages } from './memories-schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
 
 /** Who is looking: what they may see depends on their current couple. */
