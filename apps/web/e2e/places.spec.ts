@@ -1,15 +1,14 @@
 import { expect, test } from './support/test';
+import type { Browser } from '@playwright/test';
 import { newUser } from './support/flows';
 
-test('a memory at a place from the gazetteer: its pin on the map opens it, and the list filters by it @phone', async ({
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
-  test.setTimeout(90_000);
-  const a = await newUser(browser, 'Lan', 'Nguyễn');
-  const page = a.page;
+/**
+ * A new person's page at a phone's width with no outside network: every request elsewhere
+ * is refused and kept in `outside`, so a spec can check the map asked nothing of anyone else.
+ */
+async function offlinePhone(browser: Browser, first: string, last: string) {
+  const { page } = await newUser(browser, first, last);
   await page.setViewportSize({ width: 390, height: 844 });
-  // no outside network: the map and everything else come from the app's own server
   const outside: string[] = [];
   await page.context().route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
@@ -18,6 +17,15 @@ test('a memory at a place from the gazetteer: its pin on the map opens it, and t
       return route.abort();
     },
   );
+  return { page, outside };
+}
+
+test('a memory at a place from the gazetteer: its pin on the map opens it, and the list filters by it @phone', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
+  test.setTimeout(90_000);
+  const { page, outside } = await offlinePhone(browser, 'Lan', 'Nguyễn');
 
   await page.goto('/memories');
   await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
@@ -64,17 +72,7 @@ test('a pin dropped on the small map, moved by keyboard and named, saves its coo
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
   test.setTimeout(90_000);
-  const a = await newUser(browser, 'Minh', 'Trần');
-  const page = a.page;
-  await page.setViewportSize({ width: 390, height: 844 });
-  const outside: string[] = [];
-  await page.context().route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
+  const { page, outside } = await offlinePhone(browser, 'Minh', 'Trần');
 
   await page.goto('/memories');
   await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
