@@ -29,6 +29,25 @@ describe('toLocalDateTime', () => {
   it('reports midnight as hour 0, not 24', () => {
     expect(toLocalDateTime(new Date('2026-05-01T17:00:00Z'), 'Asia/Ho_Chi_Minh').hour).toBe(0);
   });
+  it('answers the same instant the same way again, in each zone, whatever a caller did with the first answer', () => {
+    const instant = new Date('2026-03-08T07:30:00Z');
+    const first = toLocalDateTime(instant, 'America/New_York');
+    first.hour = 99;
+    expect(toLocalDateTime(new Date(instant.getTime()), 'America/New_York')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+      hour: 3,
+      minute: 30,
+    });
+    expect(toLocalDateTime(instant, 'Asia/Ho_Chi_Minh')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+      hour: 14,
+      minute: 30,
+    });
+  });
 });
 
 describe('day numbers', () => {

@@ -34,18 +34,36 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Instants already worked out, by zone and millisecond: `formatToParts` costs microseconds,
+ * and a server's lists ask it for the same rows' instants on every request (the timeline's
+ * reminders and posts, the reminders' pages). The answer depends on nothing else, so the
+ * memo is exact; it is emptied when full, which bounds it.
+ */
+const localTimes = new Map<string, LocalDateTime>();
+const LOCAL_TIMES_MAX = 20_000;
+
 /** The wall-clock date and time of an instant in a time zone. */
 export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const key = `${timeZone}|${instant.getTime()}`;
+  const known = localTimes.get(key);
+  if (known) return { ...known };
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? NaN);
-  return {
+  const local = {
     year: get('year'),
     month: get('month'),
     day: get('day'),
     hour: get('hour') % 24,
     minute: get('minute'),
   };
+  // an invalid instant is not kept (its key would be "zone|NaN" for every one of them)
+  if (!Number.isNaN(instant.getTime())) {
+    if (localTimes.size >= LOCAL_TIMES_MAX) localTimes.clear();
+    localTimes.set(key, local);
+  }
+  return { ...local };
 }
 
 export function toLocalDate(instant: Date, timeZone: string): LocalDate {
