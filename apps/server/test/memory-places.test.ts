@@ -141,6 +141,46 @@ describeEachEngine('memory places: the map and the place search', (engine) => {
       ]);
     });
 
+    it('without words: the places we used last, by their newest memory, what each may see', async () => {
+      const { a, b } = await connectedPair(t());
+      const SAPA = { name: 'Sa Pa', lat: 22.3364, lng: 103.8438 };
+      const SECRET = { name: 'Góc riêng', lat: 10.77, lng: 106.7 };
+      await createMemory(t(), a, { location: DALAT, date: '2025-01-01' });
+      const hoiAn = await createMemory(t(), a, { location: HOI_AN, date: '2025-03-01' });
+      await createMemory(t(), b, { location: SAPA, date: '2024-01-01' });
+      await createMemory(t(), b, { location: SECRET, date: '2025-06-01', isPrivate: true });
+      // a second memory at Đà Lạt, dated later: the place moves up
+      await createMemory(t(), b, { location: DALAT, date: '2025-05-01' });
+      const ours = (...places: (typeof DALAT)[]) => places.map((p) => ({ ...p, kind: 'ours' }));
+      expect(await placesFor(t(), a)).toEqual(ours(DALAT, HOI_AN, SAPA));
+      expect(await placesFor(t(), b)).toEqual(ours(SECRET, DALAT, HOI_AN, SAPA));
+      // the trash takes a place out with its last memory
+      expect((await as(t(), a, 'DELETE', `/api/memories/${hoiAn.id}`)).statusCode).toBe(200);
+      expect(await placesFor(t(), a)).toEqual(ours(DALAT, SAPA));
+      // on one date, the place whose memory was written last comes first
+      await createMemory(t(), a, { location: HOI_AN, date: '2025-05-01' });
+      expect(await placesFor(t(), a)).toEqual(ours(HOI_AN, DALAT, SAPA));
+      // with words, only ours that match, first
+      expect((await placesFor(t(), b, 'gocrieng'))[0]).toEqual({ ...SECRET, kind: 'ours' });
+      expect((await placesFor(t(), a, 'goc rieng')).some((p) => p.name === SECRET.name)).toBe(
+        false,
+      );
+    });
+
+    it('without words: at most 12 places', async () => {
+      const lone = await t().registerUser();
+      for (let i = 0; i < 13; i++)
+        await createMemory(t(), lone, {
+          isPrivate: true,
+          location: { name: `Chốn ${i}`, lat: 10 + i / 10, lng: 106 },
+          date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+        });
+      const recent = await placesFor(t(), lone);
+      expect(recent.map((p) => p.name)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Chốn ${12 - i}`),
+      );
+    });
+
     it('refuses words over 100 characters', async () => {
       const lone = await t().registerUser();
       const res = await as(t(), lone, 'GET', `/api/places?q=${'a'.repeat(101)}`);

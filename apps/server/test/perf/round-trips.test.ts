@@ -21,6 +21,8 @@ const EXPECTED: Record<string, number> = {
   'memories search': 4,
   // authentication, then the places with their counts and newest ids in one statement
   'places on the map': 2,
+  // authentication, then our places used last, read off their counts and indexes
+  'our places': 2,
   'blog public post': 1,
   'blog list': 2,
   dashboard: 6,
@@ -88,6 +90,7 @@ describeEachEngine('round trips of the hot reads', (engine) => {
       url: () => '/api/memories/search?q=hoang%20hon%20da%20lat&page=1&limit=10',
     },
     { name: 'places on the map', url: () => '/api/memories/places' },
+    { name: 'our places', url: () => '/api/places' },
     { name: 'blog public post', url: () => `/api/blog/posts/${postId}`, guest: true },
     { name: 'blog list', url: () => '/api/blog/posts?limit=10' },
     { name: 'dashboard', url: () => '/api/dashboard' },

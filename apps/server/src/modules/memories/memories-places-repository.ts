@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
 import { countedFor } from './memories-audience-repository.js';
@@ -15,6 +15,13 @@ export interface MemoryPlaceRow {
   count: number;
   memoryIds: string[];
 }
+
+/**
+ * A place's name folded as the shared `foldPlaceName` does, without its spaces and punctuation
+ * ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"): the place filter's and search's key.
+ */
+export const foldedPlaceName = (name: SQL | AnyColumn) =>
+  sql`regexp_replace(lower(doita_unaccent(${name})), '[^a-z0-9]+', '', 'g')`;
 
 /** the aggregate's place, qualified: inside the ids' subquery a bare "name" is ambiguous */
 const place = {
@@ -76,7 +83,85 @@ export function createMemoriesPlaces(db: Db) {
   let couple: ReturnType<typeof statement> | undefined;
   let single: ReturnType<typeof statement> | undefined;
 
+  /**
+   * Our places, the one used last first (GET /places without words): the places come from
+   * memory_place_counts as the map's do, and each one's newest memory from the two arms of the
+   * read rule off their place indexes, one row each; the places are ordered by it, in the
+   * lists' order (date, then when written), name and coordinates after. Grouping every
+   * memory with coordinates read the whole history on each request.
+   */
+  const recentStatement = (withCouple: boolean, withKey: boolean) => {
+    const userId = ph('userId');
+    const coupleId = ph('coupleId');
+    const newestOf = (who: SQL) =>
+      sql`(select ${memories.date} as date, ${memories.createdAt} as created_at, ${memories.id} as id from ${memories}
+        where ${who} and ${memories.deletedAt} is null and ${memories.locationLat} is not null
+          and ${memories.location} = pc.name and ${memories.locationLat} = pc.lat
+          and ${memories.locationLng} = pc.lng
+        order by ${memories.date} desc nulls last, ${memories.createdAt} desc nulls last, ${memories.id} desc nulls last
+        limit 1)`;
+    const mine = newestOf(sql`${memories.ownerId} = ${userId}`);
+    const arms = withCouple
+      ? sql`${mine} union all ${newestOf(
+          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
+        )}`
+      : mine;
+    const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
+    // the key holds only a-z and 0-9 (the caller's fold): nothing `like` reads as a wildcard
+    const named = withKey
+      ? sql` and ${foldedPlaceName(memoryPlaceCounts.name)} like '%' || ${ph('key')} || '%'`
+      : sql``;
+    return db
+      .select({
+        name: sql<string>`pc.name`,
+        lat: sql<number>`pc.lat`,
+        lng: sql<number>`pc.lng`,
+      })
+      .from(
+        sql`(select ${memoryPlaceCounts.name} as name, ${memoryPlaceCounts.lat} as lat, ${memoryPlaceCounts.lng} as lng
+          from ${memoryPlaceCounts} where ${counted}${named}
+          group by ${memoryPlaceCounts.name}, ${memoryPlaceCounts.lat}, ${memoryPlaceCounts.lng}
+          having sum(${memoryPlaceCounts.count}) > 0) pc
+        cross join lateral (select v.date, v.created_at from (${arms}) v
+          order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last
+          limit 1) newest`,
+      )
+      .orderBy(
+        sql`newest.date desc`,
+        sql`newest.created_at desc`,
+        sql`pc.name`,
+        sql`pc.lat`,
+        sql`pc.lng`,
+      )
+      .limit(ph('max'))
+      .prepare(
+        `memory_recent_places_${withCouple ? 'couple' : 'single'}${withKey ? '_named' : ''}`,
+      );
+  };
+  const recent = new Map<string, ReturnType<typeof recentStatement>>();
+
   return {
+    /**
+     * Our places with coordinates, the one used last first, at most `max`; with `key` (a name
+     * folded without spaces, a-z and 0-9 only), those whose folded name holds it.
+     */
+    recentPlaces(
+      viewer: Viewer,
+      key: string | null,
+      max: number,
+    ): Promise<{ name: string; lat: number; lng: number }[]> {
+      const withCouple = viewer.coupleId !== null && viewer.coupleId !== '';
+      const name = `${withCouple}|${key !== null}`;
+      let prepared = recent.get(name);
+      if (!prepared) recent.set(name, (prepared = recentStatement(withCouple, key !== null)));
+      return prepared.execute({
+        userId: viewer.userId,
+        coupleId: viewer.coupleId ?? '',
+        max,
+        ...(key === null ? {} : { key }),
+      });
+    },
+
     /**
      * Our places with coordinates, most memories first, at most `max`, each with its full
      * count and the ids of its `idsPerPlace` newest memories.

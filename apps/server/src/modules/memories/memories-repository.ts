@@ -9,7 +9,7 @@ import type { ImageRow } from '../uploads/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
 import { visibleTo } from './memories-audience-repository.js';
-import { createMemoriesPlaces } from './memories-places-repository.js';
+import { createMemoriesPlaces, foldedPlaceName } from './memories-places-repository.js';
 import {
   NEWEST_FIRST,
   createMemoriesPage,
@@ -101,7 +101,7 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
  * A memory's place name folded as the shared `foldPlaceName` does, without its spaces and
  * punctuation ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"): the place filter's key.
  */
-const foldedLocation = sql`regexp_replace(lower(doita_unaccent(${memories.location})), '[^a-z0-9]+', '', 'g')`;
+const foldedLocation = foldedPlaceName(memories.location);
 
 export type { MemoryPlaceRow } from './memories-places-repository.js';
 
@@ -250,24 +250,12 @@ export function createMemoriesRepository(db: Db) {
       places.places(viewer, max, idsPerPlace),
 
     /**
-     * Our places with coordinates, the most recently dated first, at most `max`; with `key`
+     * Our places with coordinates, the one used last first, at most `max`; with `key`
      * (a name folded without spaces), only those whose folded name holds it.
      */
     ourPlaces(viewer: Viewer, key: string | null, max: number): Promise<OurPlaceRow[]> {
-      const where = [visibleTo(viewer), sql`${memories.locationLat} is not null`];
-      // the key holds only a-z and 0-9: nothing a like pattern would read as a wildcard
-      if (key) where.push(sql`${foldedLocation} like ${`%${key.replace(/[^a-z0-9]/g, '')}%`}`);
-      return db
-        .select({
-          name: sql<string>`${memories.location}`,
-          lat: sql<number>`${memories.locationLat}`,
-          lng: sql<number>`${memories.locationLng}`,
-        })
-        .from(memories)
-        .where(and(...where))
-        .groupBy(memories.location, memories.locationLat, memories.locationLng)
-        .orderBy(sql`max(${memories.date}) desc`, sql`max(${memories.createdAt}) desc`)
-        .limit(max);
+      // read off the places' counts and indexes (memories-places-repository.ts)
+      return places.recentPlaces(viewer, key === null ? null : key.replace(/[^a-z0-9]/g, ''), max);
     },
 
     /** the photos of these memories, in order: one query for a whole page */
