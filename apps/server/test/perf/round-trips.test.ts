@@ -30,6 +30,9 @@ const EXPECTED: Record<string, number> = {
   'reminders upcoming': 2,
   'question of the day': 5,
   'checkins 30 days': 3,
+  // authentication; the page, both read pointers and the partner; its photos, reactions,
+  // quoted messages and their photo counts
+  'conversation page': 8,
 };
 
 /** The SQL sent while `run` runs, statement by statement (the texts, for the failure message). */
@@ -75,6 +78,9 @@ describeEachEngine('round trips of the hot reads', (engine) => {
       await createReminder(ctx, a);
     }
     postId = (await createPost(ctx, a, { privacy: 'public', status: 'published' })).id;
+    const first = await as(ctx, a, 'POST', '/api/messages', { text: 'Chào em' });
+    const replyToId = first.json<{ id: string }>().id;
+    await as(ctx, b, 'POST', '/api/messages', { text: 'Chào anh', replyToId });
   });
 
   afterAll(() => {
@@ -98,6 +104,7 @@ describeEachEngine('round trips of the hot reads', (engine) => {
     { name: 'reminders upcoming', url: () => '/api/reminders/upcoming?days=7' },
     { name: 'question of the day', url: () => '/api/questions/today' },
     { name: 'checkins 30 days', url: () => '/api/checkins?days=30' },
+    { name: 'conversation page', url: () => '/api/messages?limit=50' },
   ];
 
   for (const scenario of scenarios) {

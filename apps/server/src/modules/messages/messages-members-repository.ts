@@ -5,7 +5,6 @@ import { avatarRefOf } from '../uploads/index.js';
 import { newerThan } from './messages-keyset-repository.js';
 import type { MessagePosition } from './messages-keyset-repository.js';
 import { messageMembers, messages, nudges } from './messages-schema.js';
-import type { MessageMemberRow } from './messages-schema.js';
 
 export interface AuthorRow {
   id: string;
@@ -29,10 +28,6 @@ export function createMessageMembersQueries(db: Db) {
         .insert(messageMembers)
         .values(userIds.map((userId) => ({ coupleId, userId, createdAt: at })))
         .onConflictDoNothing();
-    },
-
-    membersOf(coupleId: string): Promise<MessageMemberRow[]> {
-      return db.select().from(messageMembers).where(eq(messageMembers.coupleId, coupleId));
     },
 
     /**

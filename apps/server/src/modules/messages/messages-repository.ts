@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploads, users } from '../../db/schema.js';
-import { avatarRefOf, imageRowColumns } from '../uploads/index.js';
-import type { ImageRow } from '../uploads/index.js';
+import { users } from '../../db/schema.js';
 import { createMessageArchiveQueries } from './messages-archive-repository.js';
 import { olderThan } from './messages-keyset-repository.js';
 import type { MessagePosition } from './messages-keyset-repository.js';
 import { createMessageMembersQueries } from './messages-members-repository.js';
+import { NEWEST_FIRST, createMessagePageQueries, listColumns } from './messages-page-repository.js';
 import { messageImages, messageReactions, messages } from './messages-schema.js';
 import type { MessageRow, NewMessageRow } from './messages-schema.js';
 
@@ -22,39 +21,6 @@ export type MessageListRow = Omit<MessageRow, 'search'> & {
 export type { AuthorRow } from './messages-members-repository.js';
 export type { MessagePosition } from './messages-keyset-repository.js';
 
-/** every column but the search vector, which nothing reads */
-const messageColumns = {
-  id: messages.id,
-  coupleId: messages.coupleId,
-  authorId: messages.authorId,
-  kind: messages.kind,
-  text: messages.text,
-  replyToId: messages.replyToId,
-  createdAt: messages.createdAt,
-  editedAt: messages.editedAt,
-  removed: messages.removed,
-  removedAt: messages.removedAt,
-  openedAt: messages.openedAt,
-};
-
-const authorAvatar = avatarRefOf(users);
-const listColumns = {
-  ...messageColumns,
-  authorName: users.displayName,
-  authorAvatarUploadId: authorAvatar.avatarUploadId,
-  authorAvatarWidth: authorAvatar.avatarWidth,
-};
-
-/**
- * Newest first in the order of `messages_couple_order_idx` (drizzle writes its `desc` index
- * columns NULLS LAST, and a plain `desc` sorts NULLS FIRST, which PostgreSQL would not read
- * off that index: it sorted the whole conversation instead).
- */
-const NEWEST_FIRST = [
-  sql`${messages.createdAt} desc nulls last`,
-  sql`${messages.id} desc nulls last`,
-];
-
 export function createMessagesRepository(db: Db) {
   const select = () =>
     db.select(listColumns).from(messages).leftJoin(users, eq(users.id, messages.authorId));
@@ -62,6 +28,7 @@ export function createMessagesRepository(db: Db) {
   return {
     ...createMessageMembersQueries(db),
     ...createMessageArchiveQueries(db),
+    ...createMessagePageQueries(db),
 
     /** one message of a conversation */
     async find(coupleId: string, id: string): Promise<MessageListRow | undefined> {
@@ -69,18 +36,6 @@ export function createMessagesRepository(db: Db) {
         .where(and(eq(messages.coupleId, coupleId), eq(messages.id, id)))
         .limit(1);
       return row;
-    },
-
-    /** a page, newest first, `limit + 1` rows so the caller knows whether more follow */
-    page(
-      coupleId: string,
-      before: MessagePosition | undefined,
-      limit: number,
-    ): Promise<MessageListRow[]> {
-      return select()
-        .where(and(eq(messages.coupleId, coupleId), before ? olderThan(before) : undefined))
-        .orderBy(...NEWEST_FIRST)
-        .limit(limit + 1);
     },
 
     /**
@@ -106,48 +61,12 @@ export function createMessagesRepository(db: Db) {
         .limit(limit + 1);
     },
 
-    /** the messages some replies quote (any state: a removed one answers as a trace) */
-    quoted(coupleId: string, ids: string[]): Promise<MessageListRow[]> {
-      if (!ids.length) return Promise.resolve([]);
-      return select().where(and(eq(messages.coupleId, coupleId), inArray(messages.id, ids)));
-    },
-
-    /** how many photos each quoted message has */
-    async imageCounts(ids: string[]): Promise<Map<string, number>> {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({ id: messageImages.messageId, count: sql<number>`count(*)::int` })
-        .from(messageImages)
-        .where(inArray(messageImages.messageId, ids))
-        .groupBy(messageImages.messageId);
-      return new Map(rows.map((row) => [row.id, row.count]));
-    },
-
-    imagesOf(ids: string[]): Promise<(ImageRow & { messageId: string })[]> {
-      if (!ids.length) return Promise.resolve([]);
-      return db
-        .select({ messageId: messageImages.messageId, ...imageRowColumns })
-        .from(messageImages)
-        .innerJoin(uploads, eq(uploads.id, messageImages.uploadId))
-        .where(inArray(messageImages.messageId, ids))
-        .orderBy(asc(messageImages.messageId), asc(messageImages.position));
-    },
-
     async imageIdsOf(id: string): Promise<string[]> {
       const rows = await db
         .select({ id: messageImages.uploadId })
         .from(messageImages)
         .where(eq(messageImages.messageId, id));
       return rows.map((row) => row.id);
-    },
-
-    reactionsOf(ids: string[]) {
-      if (!ids.length) return Promise.resolve([]);
-      return db
-        .select()
-        .from(messageReactions)
-        .where(inArray(messageReactions.messageId, ids))
-        .orderBy(asc(messageReactions.createdAt), asc(messageReactions.userId));
     },
 
     async insert(row: NewMessageRow, imageIds: string[]): Promise<void> {

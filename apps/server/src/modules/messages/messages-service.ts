@@ -27,9 +27,9 @@ import {
   encodeCursor,
   messageNotFound,
   noCouple,
-  pointerOf,
   readOnly,
   removedMessage,
+  stateOf,
 } from './messages-view.js';
 import type { Conversation } from './messages-view.js';
 
@@ -139,11 +139,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
   }
 
   async function readState(conversation: Conversation, viewerId: string): Promise<ReadState> {
-    const members = await messages.membersOf(conversation.coupleId);
-    return {
-      myReadUpTo: pointerOf(members.find((m) => m.userId === viewerId)),
-      partnerReadUpTo: pointerOf(members.find((m) => m.userId !== viewerId)),
-    };
+    return stateOf(await messages.membersOf(conversation.coupleId), viewerId);
   }
 
   /** my writes on a message need the couple connected and the message standing */
@@ -158,8 +154,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       query: { before?: string; limit: number },
     ): Promise<MessagesPage> {
       const before = decodeCursor(query.before);
-      const conversation = await conversationOf(user);
-      if (!conversation)
+      // my couple's page, both read pointers and the partner (by the couple) in one round
+      // trip; a conversation kept after a disconnect is found first
+      const kept = user.coupleId ? null : await conversationOf(user);
+      const coupleId = user.coupleId ?? kept?.coupleId;
+      if (!coupleId)
         return {
           messages: [],
           nextCursor: null,
@@ -168,14 +167,17 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           readOnly: user.coupleId === null,
           partner: null,
         };
-      const [rows, state, partners] = await Promise.all([
-        messages.page(conversation.coupleId, before, query.limit),
-        readState(conversation, user.id),
-        messages.authors(conversation.partnerId ? [conversation.partnerId] : []),
+      const [rows, members, partner] = await Promise.all([
+        messages.page(coupleId, before, query.limit),
+        messages.membersOf(coupleId),
+        kept
+          ? messages.authors(kept.partnerId ? [kept.partnerId] : []).then(([one]) => one)
+          : messages.partnerAuthorOf(user.id, coupleId),
       ]);
+      const conversation = kept ?? { coupleId, readOnly: false, partnerId: partner?.id ?? null };
+      const state = stateOf(members, user.id);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const partner = partners[0];
       return {
         messages: await present(page, user.id, conversation),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,

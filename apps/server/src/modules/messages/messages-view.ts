@@ -7,7 +7,7 @@ import {
   editableUntil,
   messageExcerpt,
 } from '@doita/shared';
-import type { Author, Image, Message, MessageQuote, ReadPointer } from '@doita/shared';
+import type { Author, Image, Message, MessageQuote, ReadPointer, ReadState } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/index.js';
@@ -58,6 +58,14 @@ export function pointerOf(member: MessageMemberRow | undefined): ReadPointer | n
     id: member.readUpToId,
     createdAt: member.readUpToAt.toISOString(),
     seenAt: member.seenAt.toISOString(),
+  };
+}
+
+/** both read pointers, from the conversation's members */
+export function stateOf(members: MessageMemberRow[], viewerId: string): ReadState {
+  return {
+    myReadUpTo: pointerOf(members.find((m) => m.userId === viewerId)),
+    partnerReadUpTo: pointerOf(members.find((m) => m.userId !== viewerId)),
   };
 }
 
