@@ -47,39 +47,47 @@ export function createTimelineRepository(db: Db) {
   const limit = ph('limit');
 
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
-  const memoryPast = sql`(date, created_at, id) < (${ph('date')}::date, ${ph('at')}::timestamptz, ${ph('id')})`;
+  // the memories' cursor: `at` and `id`, or (beside the dated arms' bound) its own names
+  const memoryPast = (at: string, id: string) =>
+    sql`(date, created_at, id) < (${ph('date')}::date, ${ph(at)}::timestamptz, ${ph(id)})`;
   // each arm of the memories' read predicate (mine; our shared ones) on its own
   // The place filter's key: the stored name folded as the shared placeFilterKey folds the
   // asked one (accents, case, spaces and punctuation ignored).
   const atPlace = sql`regexp_replace(lower(doita_unaccent(location)), '[^a-z0-9]+', '', 'g') = ${ph('placeKey')}`;
-  const memoryArm = (who: SQL, withPlace: boolean) =>
-    sql`(select id from ${memories} where ${who} and ${memoryPast}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
-  const memoryPageOf = (withPlace: boolean) =>
+  const memoryArm = (who: SQL, withPlace: boolean, past: SQL) =>
+    sql`(select id from ${memories} where ${who} and ${past}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
+  const memoryFields = {
+    id: memories.id,
+    title: memories.title,
+    description: memories.description,
+    date: memories.date,
+    createdAt: memories.createdAt,
+    mood: memories.mood,
+    tags: memories.tags,
+    location: memories.location,
+    isPrivate: memories.isPrivate,
+    authorId: memories.authorId,
+    authorName: users.displayName,
+    authorAvatarUploadId: users.avatarUploadId,
+    authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+    cover: firstImageOf(),
+    imageCount: imageCountOf(),
+  };
+  // `fields`: the arm's own, or the same under their names (`named`, the JSON of `all`)
+  const memoryQuery = (
+    withPlace: boolean,
+    fields: Fields = memoryFields,
+    past = memoryPast('at', 'id'),
+  ) =>
     db
-      .select({
-        id: memories.id,
-        title: memories.title,
-        description: memories.description,
-        date: memories.date,
-        createdAt: memories.createdAt,
-        mood: memories.mood,
-        tags: memories.tags,
-        location: memories.location,
-        isPrivate: memories.isPrivate,
-        authorId: memories.authorId,
-        authorName: users.displayName,
-        authorAvatarUploadId: users.avatarUploadId,
-        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        cover: firstImageOf(),
-        imageCount: imageCountOf(),
-      })
+      .select(fields as typeof memoryFields)
       .from(memories)
       .leftJoin(users, eq(users.id, memories.authorId))
       .where(
         // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
         // otherwise scan every memory to join 42 ids)
         sql`${memories.id} = any(array(${sql.join(
-          memoriesSeenByArms(userId, coupleId).map((who) => memoryArm(who, withPlace)),
+          memoriesSeenByArms(userId, coupleId).map((who) => memoryArm(who, withPlace, past)),
           sql` union `,
         )}))`,
       )
@@ -88,8 +96,9 @@ export function createTimelineRepository(db: Db) {
         sql`${memories.createdAt} desc nulls last`,
         sql`${memories.id} desc nulls last`,
       )
-      .limit(limit)
-      .prepare(withPlace ? 'timeline_memories_place' : 'timeline_memories');
+      .limit(limit);
+  const memoryPageOf = (withPlace: boolean) =>
+    memoryQuery(withPlace).prepare(withPlace ? 'timeline_memories_place' : 'timeline_memories');
   const memoryPage = memoryPageOf(false);
   let memoryPlacePage: ReturnType<typeof memoryPageOf> | undefined;
 
@@ -99,47 +108,98 @@ export function createTimelineRepository(db: Db) {
   const reminderPast = sql`datetime <= ${ph('now')}::timestamptz and (datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const reminderArm = (who: SQL) =>
     sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
-  const reminderPage = db
-    .select(reminderCardColumns)
-    .from(reminders)
-    .where(
-      sql`${reminders.id} = any(array(${sql.join(remindersSeenByArms(userId, coupleId).map(reminderArm), sql` union `)}))`,
-    )
-    .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
-    .limit(limit)
-    .prepare('timeline_reminders');
+  const reminderQuery = (fields: Fields = reminderCardColumns) =>
+    db
+      .select(fields as typeof reminderCardColumns)
+      .from(reminders)
+      .where(
+        sql`${reminders.id} = any(array(${sql.join(remindersSeenByArms(userId, coupleId).map(reminderArm), sql` union `)}))`,
+      )
+      .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
+      .limit(limit);
+  const reminderPage = reminderQuery().prepare('timeline_reminders');
 
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const postArm = (who: SQL) =>
     sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
-  const postPage = db
+  const postFields = {
+    id: blogPosts.id,
+    title: blogPosts.title,
+    excerpt: blogPosts.excerpt,
+    autoExcerpt: blogPosts.autoExcerpt,
+    category: blogPosts.category,
+    readingMinutes: blogPosts.readingMinutes,
+    publishedAt: blogPosts.publishedAt,
+    authorId: blogPosts.authorId,
+    authorName: users.displayName,
+    authorAvatarUploadId: users.avatarUploadId,
+    authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+    ...coverFields,
+  };
+  const postQuery = (fields: Fields = postFields) =>
+    db
+      .select(fields as typeof postFields)
+      .from(blogPosts)
+      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
+      .where(
+        // the blog's "ours" list, arm by arm (its oursWith), published only
+        sql`${blogPosts.id} = any(array(${sql.join(postsOursArms(userId, coupleId).map(postArm), sql` union `)}))`,
+      )
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
+      .limit(limit);
+  const postPage = postQuery().prepare('timeline_posts');
+
+  // The whole stream's page (no filter, no place) as one statement: each arm's rows as a
+  // JSON array, under the same names, so a page is authentication and one round trip.
+  const asJson = (rows: SQL) => sql`(select coalesce(json_agg(t), '[]'::json) from (${rows}) t)`;
+  const allPage = db
     .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      autoExcerpt: blogPosts.autoExcerpt,
-      category: blogPosts.category,
-      readingMinutes: blogPosts.readingMinutes,
-      publishedAt: blogPosts.publishedAt,
-      authorId: blogPosts.authorId,
-      authorName: users.displayName,
-      authorAvatarUploadId: users.avatarUploadId,
-      authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-      ...coverFields,
+      memories: asJson(
+        memoryQuery(false, named(memoryFields), memoryPast('memoryAt', 'memoryId')).getSQL(),
+      ),
+      reminders: asJson(reminderQuery(named(reminderCardColumns)).getSQL()),
+      posts: asJson(postQuery(named(postFields)).getSQL()),
     })
-    .from(blogPosts)
-    .leftJoin(users, eq(users.id, blogPosts.authorId))
-    .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
-    .where(
-      // the blog's "ours" list, arm by arm (its oursWith), published only
-      sql`${blogPosts.id} = any(array(${sql.join(postsOursArms(userId, coupleId).map(postArm), sql` union `)}))`,
-    )
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
-    .limit(limit)
-    .prepare('timeline_posts');
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('timeline_all');
 
   return {
+    /** every arm's page at once, read as `memories`, `reminders` and `posts` read them */
+    async all(
+      viewer: TimelineViewer,
+      after: MemoryAfter,
+      now: Date,
+      before: { at: string; id: string },
+      n: number,
+    ) {
+      const [row] = await allPage.execute({
+        ...dueBefore(viewer, now, before, n),
+        date: after.date,
+        memoryAt: after.at,
+        memoryId: after.id,
+      });
+      type Arm<K extends 'memories' | 'reminders' | 'posts'> = Awaited<
+        ReturnType<TimelineRepository[K]>
+      >;
+      const json = row as unknown as Record<'memories' | 'reminders' | 'posts', JsonRow[]>;
+      return {
+        memories: json.memories.map((r) => ({
+          ...r,
+          createdAt: new Date(r.createdAt as string),
+        })) as unknown as Arm<'memories'>,
+        reminders: json.reminders.map((r) => ({
+          ...r,
+          datetime: new Date(r.datetime as string),
+        })) as unknown as Arm<'reminders'>,
+        posts: json.posts.map((r) => ({
+          ...r,
+          publishedAt: r.publishedAt === null ? null : new Date(r.publishedAt as string),
+        })) as unknown as Arm<'posts'>,
+      };
+    },
+
     /** with `placeKey`, only the memories at that place (a second prepared statement) */
     memories: (viewer: TimelineViewer, after: MemoryAfter, n: number, placeKey?: string) => {
       const params = {
@@ -179,4 +239,17 @@ function dueBefore(
     id: before.id,
     limit: n,
   };
+}
+
+/** An arm's fields, or the same under their names */
+type Fields = Record<string, unknown>;
+
+/** A row as JSON gives it: timestamps are strings until read back into dates. */
+type JsonRow = Record<string, unknown>;
+
+/** Each field under its own name, so a row turned into JSON keeps the names the arms read. */
+function named<F extends Record<string, unknown>>(fields: F): Record<keyof F, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]),
+  ) as Record<keyof F, SQL.Aliased>;
 }

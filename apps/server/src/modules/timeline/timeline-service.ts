@@ -168,11 +168,18 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       const placeKey = query.place ? placeFilterKey(query.place) : undefined;
       const filter = placeKey === undefined ? query.filter : 'memories';
 
-      const [memoryRows, reminderRows, postRows] = await Promise.all([
-        wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n, placeKey) : [],
-        wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
-        wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
-      ]);
+      // the whole stream: its three arms in one statement; a filter or a place, those it keeps
+      const {
+        memories: memoryRows,
+        reminders: reminderRows,
+        posts: postRows,
+      } = filter === 'all'
+        ? await timeline.all(viewer, memoryAfter, now, bound, n)
+        : await Promise.all([
+            wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n, placeKey) : [],
+            wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
+            wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
+          ]).then(([memories, reminders, posts]) => ({ memories, reminders, posts }));
 
       const memoryItems = memoryRows.map(toMemoryItem);
       const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
