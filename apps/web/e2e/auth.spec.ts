@@ -5,10 +5,20 @@ import { uniqueEmail } from './support/mail';
 test.describe('accounts @phone', () => {
   test('register in Vietnamese, stay signed in, sign out and back in', async ({ page }) => {
     const email = uniqueEmail('an');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     // a guest is sent to /login, in Vietnamese by default
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true }).last()).toBeVisible();
+    // on the way, none of the dashboard's code: it is for someone signed in
+    expect(scripts.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/home(-loader)?-[\w-]+\.js$/.test(path))).toEqual(
+      [],
+    );
 
     await registerThroughForm(page, { email, firstName: 'An', lastName: 'Nguyễn' });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('An Nguyễn');
