@@ -34,7 +34,11 @@ async function restoreSeen(): Promise<void> {
 
 // What the first screen needs starts loading at once, side by side: the account (its
 // language may have changed on another device), this device's language, and, through the
-// router, the page's code and the answers its loader asks for.
+// router, the page's code and the answers its loader asks for. In the task after the one
+// that evaluated the entry's modules (React DOM, the router, i18n): starting the page asks
+// for its ~30 modules, and the two together made one long task in which a phone could
+// neither paint nor answer a tap.
+await new Promise((resolve) => setTimeout(resolve));
 const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
 const router = createAppRouter(queryClient);

@@ -41,12 +41,16 @@ export function AppShell() {
   );
 
   // After a navigation, move focus to the new page so keyboard and screen reader users start there.
+  // In the next frame: focusing needs the new page laid out, and asked for inside the commit
+  // it laid the page out there, one long task with React's commit, where the frame would
+  // have laid it out anyway.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => mainRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
 
   return (
