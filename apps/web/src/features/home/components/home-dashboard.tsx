@@ -101,7 +101,12 @@ export function HomeDashboard({
       )}
       {!(coupleDisplayPending && !coupleDisplay) && (
         <>
-          <div aria-busy={loading} className="flex flex-col gap-6">
+          {/* Below the couple's display on a phone: laid out and painted when it comes near
+              the view (`content-visibility`), not in the first screen's frame. */}
+          <div
+            aria-busy={loading}
+            className="flex flex-col gap-6 [content-visibility:auto] [contain-intrinsic-size:auto_150rem] lg:[contain-intrinsic-size:auto_60rem]"
+          >
             {loading && (
               <p role="status" className="sr-only">
                 {t('dashboard.loading')}
@@ -152,7 +157,7 @@ export function HomeDashboard({
               </>
             )}
           </div>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid grid-cols-1 gap-6 [content-visibility:auto] [contain-intrinsic-size:auto_28rem] lg:grid-cols-[1.4fr_1fr]">
             <QuoteCard timeZone={timeZone} now={now} />
             <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
           </div>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
 import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
-import { MemoryCard } from './memory-card';
+import { MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
 import { MemoryGroups } from './memory-groups';
 import { NoMemories, NoResults } from './memories-empty';
@@ -72,7 +72,7 @@ export function MemoriesList({
         // ranked by relevance: no date headers
         <ul className={memoryGridClasses}>
           {memories.map((memory, i) => (
-            <li key={memory.id}>
+            <li key={memory.id} className={i < 3 ? undefined : OFFSCREEN_CARD_ITEM}>
               <MemoryCard memory={memory} viewerId={viewerId} eager={i < 3} />
             </li>
           ))}

@@ -14,6 +14,14 @@ import { authorName } from '@/lib/author-name';
 const MAX_TAGS = 3;
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
+/**
+ * A list item holding a card below the first screen: laid out and painted only when it comes
+ * near the view (`content-visibility`), sized meanwhile as a card usually is and then as it
+ * was. A page of memories is some 6 000 px tall on a phone, and laying out and painting all
+ * of it made the first screen's frame the longest task of the list's start.
+ */
+export const OFFSCREEN_CARD_ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]';
+
 /** A memory in the list: cover photo (blur-up), date, place, title, mood, tags, heart. */
 export function MemoryCard({
   memory,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { MemoryCard } from './memory-card';
+import { MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
 import { formatMonthName } from '@/lib/format';
 
 /**
@@ -46,7 +46,10 @@ export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewe
                   </h3>
                   <ul className={cn('grid gap-4', span.grid)}>
                     {month.memories.map((memory) => (
-                      <li key={memory.id}>
+                      <li
+                        key={memory.id}
+                        className={eager.has(memory.id) ? undefined : OFFSCREEN_CARD_ITEM}
+                      >
                         <MemoryCard
                           memory={memory}
                           viewerId={viewerId}
