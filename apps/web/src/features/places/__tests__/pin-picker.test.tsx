@@ -127,6 +127,24 @@ describe('<PinPicker>', () => {
     });
   });
 
+  it('draws the tile server’s tiles under the base map when one is set', async () => {
+    stubFetch((url) => {
+      if (url.pathname.endsWith('/map/base-map.json')) return jsonResponse(BASE_MAP);
+      if (url.pathname.endsWith('/map/provinces.json')) return jsonResponse({ lines: [] });
+      if (url.pathname === '/api/places/map')
+        return jsonResponse({
+          tiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Map data' },
+        });
+      return undefined;
+    });
+    const { container } = renderWithProviders(
+      <PinPicker initial={null} initialName="" onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('image').length).toBeGreaterThan(0));
+    for (const image of container.querySelectorAll('image'))
+      expect(image.getAttribute('href')).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
+  });
+
   it('says the coordinates in Vietnamese too', async () => {
     await i18n.changeLanguage('vi');
     renderWithProviders(

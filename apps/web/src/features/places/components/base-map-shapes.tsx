@@ -1,7 +1,43 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseMap } from '../api/places';
-import { linePath, project, ringPath, toScreen, type View } from '../lib/map-math';
+import {
+  linePath,
+  project,
+  ringPath,
+  tilesFor,
+  tileUrl,
+  toScreen,
+  type View,
+} from '../lib/map-math';
+
+/**
+ * The street tiles under the base map, when a tile server is set (MAP_TILE_URL), in world
+ * units (inside the map's transform): those the view of `width` × `height` shows.
+ */
+export function TileLayer({
+  url,
+  view,
+  width,
+  height,
+}: {
+  url: string;
+  view: View;
+  width: number;
+  height: number;
+}) {
+  return tilesFor(view, width, height).map((tile) => (
+    <image
+      key={`${tile.z}/${tile.x}/${tile.y}`}
+      href={tileUrl(url, tile)}
+      x={tile.x * tile.size}
+      y={tile.y * tile.size}
+      width={tile.size}
+      height={tile.size}
+      preserveAspectRatio="none"
+    />
+  ));
+}
 
 /**
  * The base map shipped with the app, in world units (inside the map's transform): the

@@ -10,14 +10,12 @@ import {
   fitView,
   panBy,
   project,
-  tileUrl,
-  tilesFor,
   toScreen,
   unproject,
   zoomAt,
   type View,
 } from '../lib/map-math';
-import { ArchipelagoLabels, BaseMapShapes } from './base-map-shapes';
+import { ArchipelagoLabels, BaseMapShapes, TileLayer } from './base-map-shapes';
 
 /** an arrow key moves the pin this many screen pixels; with Shift, five times as far */
 export const PIN_STEP_PX = 8;
@@ -173,7 +171,6 @@ export function PinPicker({
     ? // not `lng`: i18next reads that option as the language to translate into
       t('pin.at', { latitude: pin.lat.toFixed(4), longitude: pin.lng.toFixed(4) })
     : t('pin.none');
-  const shownTiles = view && tiles ? tilesFor(view, width, height) : [];
 
   return (
     <div
@@ -199,20 +196,8 @@ export function PinPicker({
             <g
               transform={`translate(${width / 2 - view.cx * view.scale} ${height / 2 - view.cy * view.scale}) scale(${view.scale})`}
             >
-              {shownTiles.map((tile) => (
-                <image
-                  key={`${tile.z}/${tile.x}/${tile.y}`}
-                  href={tileUrl(tiles!.url, tile)}
-                  x={tile.x * tile.size}
-                  y={tile.y * tile.size}
-                  width={tile.size}
-                  height={tile.size}
-                  preserveAspectRatio="none"
-                />
-              ))}
-              {baseMap.data && (
-                <BaseMapShapes baseMap={baseMap.data} faded={shownTiles.length > 0} />
-              )}
+              {tiles && <TileLayer url={tiles.url} view={view} width={width} height={height} />}
+              {baseMap.data && <BaseMapShapes baseMap={baseMap.data} faded={!!tiles} />}
             </g>
             {baseMap.data && (
               <ArchipelagoLabels baseMap={baseMap.data} view={view} width={width} height={height} />

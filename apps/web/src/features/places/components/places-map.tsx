@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Locate, Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { BaseMap } from '../api/places';
-import { ArchipelagoLabels, BaseMapShapes } from './base-map-shapes';
+import { ArchipelagoLabels, BaseMapShapes, TileLayer } from './base-map-shapes';
 import {
   clusterPlaces,
   VIETNAM_BOX,
   fitView,
   panBy,
-  tileUrl,
-  tilesFor,
   toScreen,
   zoomAt,
   type MapPlace,
@@ -164,7 +162,6 @@ export function PlacesMap<P extends MapPlace>({
   };
 
   const transform = `translate(${width / 2 - view.cx * view.scale} ${height / 2 - view.cy * view.scale}) scale(${view.scale})`;
-  const shownTiles = tiles ? tilesFor(view, width, height) : [];
 
   return (
     <div
@@ -194,18 +191,8 @@ export function PlacesMap<P extends MapPlace>({
         aria-hidden="true"
       >
         <g transform={transform}>
-          {shownTiles.map((tile) => (
-            <image
-              key={`${tile.z}/${tile.x}/${tile.y}`}
-              href={tileUrl(tiles!.url, tile)}
-              x={tile.x * tile.size}
-              y={tile.y * tile.size}
-              width={tile.size}
-              height={tile.size}
-              preserveAspectRatio="none"
-            />
-          ))}
-          {baseMap && <BaseMapShapes baseMap={baseMap} faded={shownTiles.length > 0} />}
+          {tiles && <TileLayer url={tiles.url} view={view} width={width} height={height} />}
+          {baseMap && <BaseMapShapes baseMap={baseMap} faded={!!tiles} />}
         </g>
         {baseMap && (
           <ArchipelagoLabels baseMap={baseMap} view={view} width={width} height={height} />
