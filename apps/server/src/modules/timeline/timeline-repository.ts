@@ -37,7 +37,8 @@ export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as cons
  *   memories_couple_order_idx), one row comparison each;
  * - reminders that have come due: mine by (author_id, datetime, id) and our shared ones by
  *   (couple_id, datetime, id), read backwards, the keyset on
- *   (date, at, id) turned into (datetime, id) < bound by `instantBound`;
+ *   (date, at, id) turned into (datetime, id) < bound by `instantBound`, and "due by now"
+ *   folded into that one bound (`dueBound`);
  * - published posts: mine and our couple's (blog_posts_*_published_idx, migration 0007),
  *   the same way on published_at.
  */
@@ -105,7 +106,10 @@ export function createTimelineRepository(db: Db) {
   // Reminders I see, by the arms of the reminders' read predicate: mine, wherever written
   // ((author, datetime) index), and our couple's not kept private ((couple, datetime)); each
   // arm reads `limit` rows.
-  const reminderPast = sql`datetime <= ${ph('now')}::timestamptz and (datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
+  // One bound, (datetime, id) < the due bound: with `datetime <= now` beside the cursor's
+  // row bound the index scan started at the larger of the two (on the first page, infinity)
+  // and walked back over every reminder not yet due (see `dueBound`).
+  const reminderPast = sql`(datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const reminderArm = (who: SQL) =>
     sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
   const reminderQuery = (fields: Fields = reminderCardColumns) =>
@@ -122,7 +126,7 @@ export function createTimelineRepository(db: Db) {
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const postArm = (who: SQL) =>
-    sql`(select id from ${blogPosts} where ${who} and status = 'published' and published_at <= ${ph('now')}::timestamptz and ${postPast} order by ${postOrder} limit ${limit})`;
+    sql`(select id from ${blogPosts} where ${who} and status = 'published' and ${postPast} order by ${postOrder} limit ${limit})`;
   const postFields = {
     id: blogPosts.id,
     title: blogPosts.title,
@@ -224,7 +228,7 @@ export function createTimelineRepository(db: Db) {
   };
 }
 
-/** A dated arm's parameters: the viewer, what is due by `now`, below the bound, `n` of them. */
+/** A dated arm's parameters: the viewer, what is due by `now` below the bound, `n` of them. */
 function dueBefore(
   viewer: TimelineViewer,
   now: Date,
@@ -234,11 +238,21 @@ function dueBefore(
   return {
     userId: viewer.userId,
     coupleId: viewer.coupleId ?? '',
-    now: now.toISOString(),
-    at: before.at,
-    id: before.id,
+    ...dueBound(now, before),
     limit: n,
   };
+}
+
+/**
+ * "instant <= now and (instant, id) < (before.at, before.id)" as one row bound, so the
+ * index range starts where the rows are: a bound at or before now already keeps only what
+ * is due; a later one (the first page's `infinity`) is replaced by "just after now", as
+ * timestamps count microseconds `(instant, id) < (now + 1 µs, '')` is `instant <= now`.
+ */
+export function dueBound(now: Date, before: { at: string; id: string }) {
+  const beforeMs = before.at === FROM_THE_TOP.at ? Infinity : Date.parse(before.at);
+  if (beforeMs <= now.getTime()) return before;
+  return { at: `${now.toISOString().slice(0, -1)}001Z`, id: '' };
 }
 
 /** An arm's fields, or the same under their names */
