@@ -9,6 +9,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { clearOutbox } from '@/lib/offline/outbox';
 import { clearSession } from '@/lib/session';
 import { clearToasts } from '@/lib/toast-store';
+import { settleFirstScreen } from '@/components/ui/below-first-screen';
 import { resetUi } from '@/lib/loading-store';
 import { getThemePreference, setThemePreference } from '@/lib/theme';
 
@@ -23,6 +24,10 @@ beforeAll(async () => {
 });
 
 // No test reaches the network: a test that needs answers stubs fetch itself.
+// A test renders a screen of an app already started: what waits for the app's first screen
+// (`BelowFirstScreen`) draws at once; its own tests start the app afresh.
+beforeEach(settleFirstScreen);
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',

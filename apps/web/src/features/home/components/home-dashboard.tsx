@@ -1,3 +1,4 @@
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type User } from '@doita/shared';
@@ -131,36 +132,41 @@ export function HomeDashboard({
                 )}
                 {data ? <StatCards counts={data.counts} /> : <StatCardsSkeleton />}
                 {together}
-                <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                  <RecentActivity
-                    items={data?.recentActivity}
-                    timeZone={timeZone}
-                    onCreateMemory={createMemory}
-                  />
-                  <UpcomingReminders
-                    reminders={data?.upcoming}
-                    nextReminder={data?.nextReminder}
-                    activeReminders={data?.counts.activeReminders}
-                    occasions={data?.occasions}
-                    currentUserId={user?.id}
-                    timeZone={timeZone}
-                    onCreateReminder={createReminder}
-                  />
-                </div>
-                {data ? (
-                  <OnThisDay memories={data.onThisDay} />
-                ) : (
-                  <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
-                    <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
-                  </DashboardPanel>
-                )}
+                {/* below the first screen: drawn once it is painted, its place kept */}
+                <BelowFirstScreen fallback={<div className="h-[60rem] lg:h-[36rem]" />}>
+                  <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+                    <RecentActivity
+                      items={data?.recentActivity}
+                      timeZone={timeZone}
+                      onCreateMemory={createMemory}
+                    />
+                    <UpcomingReminders
+                      reminders={data?.upcoming}
+                      nextReminder={data?.nextReminder}
+                      activeReminders={data?.counts.activeReminders}
+                      occasions={data?.occasions}
+                      currentUserId={user?.id}
+                      timeZone={timeZone}
+                      onCreateReminder={createReminder}
+                    />
+                  </div>
+                  {data ? (
+                    <OnThisDay memories={data.onThisDay} />
+                  ) : (
+                    <DashboardPanel id="on-this-day-title" title={t('onThisDay.title')}>
+                      <Skeleton className="h-40 w-full sm:w-1/2 lg:w-1/3" />
+                    </DashboardPanel>
+                  )}
+                </BelowFirstScreen>
               </>
             )}
           </div>
-          <div className="grid grid-cols-1 gap-6 [content-visibility:auto] [contain-intrinsic-size:auto_28rem] lg:grid-cols-[1.4fr_1fr]">
-            <QuoteCard timeZone={timeZone} now={now} />
-            <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
-          </div>
+          <BelowFirstScreen fallback={<div className="h-[28rem]" />}>
+            <div className="grid grid-cols-1 gap-6 [content-visibility:auto] [contain-intrinsic-size:auto_28rem] lg:grid-cols-[1.4fr_1fr]">
+              <QuoteCard timeZone={timeZone} now={now} />
+              <QuickActions onCreateMemory={createMemory} onCreateReminder={createReminder} />
+            </div>
+          </BelowFirstScreen>
         </>
       )}
     </div>

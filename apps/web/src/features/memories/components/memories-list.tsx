@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
 import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
-import { MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
+import { LaterMemoryCard, MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
 import { MemoryGroups } from './memory-groups';
 import { NoMemories, NoResults } from './memories-empty';
@@ -73,7 +73,11 @@ export function MemoriesList({
         <ul className={memoryGridClasses}>
           {memories.map((memory, i) => (
             <li key={memory.id} className={i < 3 ? undefined : OFFSCREEN_CARD_ITEM}>
-              <MemoryCard memory={memory} viewerId={viewerId} eager={i < 3} />
+              {i < 3 ? (
+                <MemoryCard memory={memory} viewerId={viewerId} eager />
+              ) : (
+                <LaterMemoryCard memory={memory} viewerId={viewerId} />
+              )}
             </li>
           ))}
         </ul>

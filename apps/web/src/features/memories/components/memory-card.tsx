@@ -1,3 +1,4 @@
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Images, Lock, MapPin, MessageCircle } from 'lucide-react';
@@ -21,6 +22,18 @@ const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
  * of it made the first screen's frame the longest task of the list's start.
  */
 export const OFFSCREEN_CARD_ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]';
+
+/**
+ * A card below the first screen: when the app starts on this list, drawn in a commit after
+ * the first screen's (`BelowFirstScreen`), its place kept meanwhile.
+ */
+export function LaterMemoryCard(props: Parameters<typeof MemoryCard>[0]) {
+  return (
+    <BelowFirstScreen fallback={<div className="h-[28rem]" />}>
+      <MemoryCard {...props} />
+    </BelowFirstScreen>
+  );
+}
 
 /** A memory in the list: cover photo (blur-up), date, place, title, mood, tags, heart. */
 export function MemoryCard({

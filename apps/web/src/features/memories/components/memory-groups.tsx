@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
+import { LaterMemoryCard, MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
 import { formatMonthName } from '@/lib/format';
 
 /**
@@ -50,12 +50,11 @@ export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewe
                         key={memory.id}
                         className={eager.has(memory.id) ? undefined : OFFSCREEN_CARD_ITEM}
                       >
-                        <MemoryCard
-                          memory={memory}
-                          viewerId={viewerId}
-                          headingLevel={4}
-                          eager={eager.has(memory.id)}
-                        />
+                        {eager.has(memory.id) ? (
+                          <MemoryCard memory={memory} viewerId={viewerId} headingLevel={4} eager />
+                        ) : (
+                          <LaterMemoryCard memory={memory} viewerId={viewerId} headingLevel={4} />
+                        )}
                       </li>
                     ))}
                   </ul>
