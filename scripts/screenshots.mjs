@@ -98,6 +98,10 @@ try {
           // named as given (`/memories/{memory}` gives memories__memory_)
           const name = givenPaths[index].replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
           const file = join(values.out, `${name}-${lang}-${theme}-${width}.png`);
+          // A whole page drawn as someone scrolling it sees it: what waits below the first
+          // screen until it comes near the view (`content-visibility: auto`) is drawn too.
+          if (fullPage)
+            await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await page.screenshot({ path: file, fullPage });
           written.push(file);
         }
