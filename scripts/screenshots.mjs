@@ -87,7 +87,9 @@ try {
             () => undefined,
           );
         for (const [index, path] of paths.entries()) {
-          await page.goto(`${app.baseUrl}${path}`, { waitUntil: held.length ? 'load' : 'networkidle' });
+          await page.goto(`${app.baseUrl}${path}`, {
+            waitUntil: held.length ? 'load' : 'networkidle',
+          });
           await page.waitForTimeout(Number(values.wait));
           let fullPage = true;
           if (act) {
