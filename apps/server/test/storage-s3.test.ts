@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
@@ -15,7 +16,19 @@ import { describeEachEngine, useTestApp } from './helpers/test-app.js';
  * A real S3 API on loopback (s3rver checks Signature V4 with its own keys), so the
  * client's signing, streaming and error paths run for real.
  */
-const port = 41_000 + Math.floor(Math.random() * 2000);
+/**
+ * A port the system has just handed out as free. A random one from a fixed range could be
+ * taken by another test's outgoing connection, and s3rver then never starts (its listen
+ * waits for 'listening' and misses the error): the suite hung for its minute.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const port = await freePort();
 const endpoint = `http://127.0.0.1:${port}`;
 const config: S3Config = {
   endpoint,
