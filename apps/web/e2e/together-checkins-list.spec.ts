@@ -63,7 +63,10 @@ test('a check-in and a ticked-off item reach the partner’s open page live', as
     name: 'Đánh dấu đã làm: Ngắm hoàng hôn ở Hồ Tây',
   });
   await expect(itemOnBinh).not.toBeChecked();
-  await itemOnAn.check();
+  // the tick shows once the change is applied to the list (a moment after the click), so the
+  // click is not asked to have changed the box at once, as `check()` asks
+  await itemOnAn.click();
+  await expect(itemOnAn).toBeChecked();
   await expect(itemOnBinh).toBeChecked({ timeout: LIVE_MS });
   await expect(binh.page.getByText(/An Nguyễn đã đánh dấu xong ngày/)).toBeVisible();
   await expect(binh.page.getByRole('button', { name: 'Lưu thành kỷ niệm' })).toBeVisible();
