@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
-import { countedFor } from './memories-audience-repository.js';
+import { countedFor, seenByArms } from './memories-audience-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 
 const ph = (name: string) => sql.placeholder(name);
@@ -44,17 +44,13 @@ export function createMemoriesPlaces(db: Db) {
     const idsPerPlace = ph('idsPerPlace');
     const arm = (who: SQL) =>
       sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories}
-        where ${who} and ${memories.deletedAt} is null and ${memories.locationLat} is not null
+        where ${who} and ${memories.locationLat} is not null
           and ${memories.location} = ${place.name} and ${memories.locationLat} = ${place.lat}
           and ${memories.locationLng} = ${place.lng}
         order by ${memories.date} desc nulls last, ${memories.createdAt} desc nulls last, ${memories.id} desc nulls last
         limit ${idsPerPlace})`;
-    const mine = arm(sql`${memories.ownerId} = ${userId}`);
-    const arms = withCouple
-      ? sql`${mine} union all ${arm(
-          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
-        )}`
-      : mine;
+    // `union`, not `union all`: my shared memories are in both arms, and an id is listed once
+    const arms = sql.join(seenByArms(userId, withCouple ? coupleId : null).map(arm), sql` union `);
     const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
     const total = sql`sum(${memoryPlaceCounts.count})`;
     return db
@@ -95,17 +91,16 @@ export function createMemoriesPlaces(db: Db) {
     const coupleId = ph('coupleId');
     const newestOf = (who: SQL) =>
       sql`(select ${memories.date} as date, ${memories.createdAt} as created_at, ${memories.id} as id from ${memories}
-        where ${who} and ${memories.deletedAt} is null and ${memories.locationLat} is not null
+        where ${who} and ${memories.locationLat} is not null
           and ${memories.location} = pc.name and ${memories.locationLat} = pc.lat
           and ${memories.locationLng} = pc.lng
         order by ${memories.date} desc nulls last, ${memories.createdAt} desc nulls last, ${memories.id} desc nulls last
         limit 1)`;
-    const mine = newestOf(sql`${memories.ownerId} = ${userId}`);
-    const arms = withCouple
-      ? sql`${mine} union all ${newestOf(
-          sql`${memories.coupleId} = ${coupleId} and not ${memories.isPrivate} and ${memories.ownerId} <> ${userId}`,
-        )}`
-      : mine;
+    // one row is kept, the newest of either arm: a memory in both arms changes nothing
+    const arms = sql.join(
+      seenByArms(userId, withCouple ? coupleId : null).map(newestOf),
+      sql` union all `,
+    );
     const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
     // the key holds only a-z and 0-9 (the caller's fold): nothing `like` reads as a wildcard
     const named = withKey
