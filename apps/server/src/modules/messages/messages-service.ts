@@ -1,37 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { MESSAGES_EVENT, MESSAGE_LIMITS, canEditMessage } from '@doita/shared';
-import type {
-  CreateMessageInput,
-  Message,
-  MessageEventData,
-  MessagesPage,
-  MessagesSearchResponse,
-  Nudge,
-  ReadState,
-  UnreadMessages,
-} from '@doita/shared';
+import { MESSAGE_LIMITS } from '@doita/shared';
+import type { Message, MessagesPage, MessagesSearchResponse, UnreadMessages } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
-import { userTopic } from '../../lib/events.js';
 import type { StreamRegistry } from '../events/index.js';
 import type { NotificationsRepository, Notifier } from '../notifications/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
-import type { MessageListRow, MessagesRepository } from './messages-repository.js';
+import type { MessagesRepository } from './messages-repository.js';
 import {
   createMessagePresenter,
   decodeCursor,
-  editWindowPassed,
   encodeCursor,
   messageNotFound,
-  noCouple,
-  readOnly,
-  removedMessage,
   stateOf,
 } from './messages-view.js';
 import type { Conversation } from './messages-view.js';
+import { createMessageWrites } from './messages-writes.js';
 
 export interface MessagesServiceDeps {
   messages: MessagesRepository;
@@ -59,7 +44,7 @@ export type MessagesService = ReturnType<typeof createMessagesService>;
  * by a notification (folded while unread) and a push.
  */
 export function createMessagesService(deps: MessagesServiceDeps) {
-  const { messages, uploadsService, transact, clock } = deps;
+  const { messages } = deps;
 
   async function conversationOf(user: UserWithCouple): Promise<Conversation | null> {
     if (user.coupleId) {
@@ -71,15 +56,6 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     const members = await messages.membersOf(coupleId);
     const partner = members.find((member) => member.userId !== user.id);
     return { coupleId, readOnly: true, partnerId: partner?.userId ?? null };
-  }
-
-  /** the conversation I may write in: my couple's (400 without one, 409 once it ended) */
-  async function writable(user: UserWithCouple): Promise<Conversation & { partnerId: string }> {
-    const conversation = await conversationOf(user);
-    if (!conversation) throw noCouple();
-    if (conversation.readOnly) throw readOnly();
-    if (!conversation.partnerId) throw noCouple();
-    return { ...conversation, partnerId: conversation.partnerId };
   }
 
   async function found(user: UserWithCouple, id: string) {
@@ -98,54 +74,6 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     const [message] = await present([row], viewerId, conversation);
     if (!message) throw messageNotFound();
     return message;
-  }
-
-  /** tells both people's open pages (the actor's other devices too); never throws */
-  function announce(
-    conversation: Conversation,
-    actorId: string,
-    fields: Omit<MessageEventData, 'by' | 'at'>,
-  ): void {
-    const data: Record<string, string> = { by: actorId, at: clock.now().toISOString() };
-    for (const [key, value] of Object.entries(fields))
-      if (typeof value === 'string') data[key] = value;
-    const people = new Set([actorId, ...(conversation.partnerId ? [conversation.partnerId] : [])]);
-    for (const id of people)
-      deps.events.publish({ topic: userTopic(id), event: MESSAGES_EVENT, data });
-  }
-
-  /** a notification (and its push) for a partner with no page open; a failure undoes nothing */
-  async function tell(
-    user: UserWithCouple,
-    partnerId: string,
-    type: 'message' | 'nudge',
-    data: Record<string, string>,
-    whenAway: boolean,
-  ): Promise<void> {
-    if (whenAway && deps.presence.isOpen(partnerId)) return;
-    try {
-      await deps.notifier.notify([
-        {
-          to: partnerId,
-          actorId: user.id,
-          type,
-          data: { actorName: user.displayName, ...data },
-          link: '/messages',
-        },
-      ]);
-    } catch (error) {
-      deps.log.error({ err: error }, 'message notification failed');
-    }
-  }
-
-  async function readState(conversation: Conversation, viewerId: string): Promise<ReadState> {
-    return stateOf(await messages.membersOf(conversation.coupleId), viewerId);
-  }
-
-  /** my writes on a message need the couple connected and the message standing */
-  function checkWritable(conversation: Conversation, row: MessageListRow) {
-    if (conversation.readOnly) throw readOnly();
-    if (row.removed !== null) throw removedMessage();
   }
 
   return {
@@ -247,154 +175,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       return message;
     },
 
-    async create(user: UserWithCouple, input: CreateMessageInput): Promise<Message> {
-      const conversation = await writable(user);
-      if (input.replyToId !== undefined) {
-        const quoted = await messages.find(conversation.coupleId, input.replyToId);
-        if (!quoted) throw messageNotFound();
-      }
-      const now = clock.now();
-      const id = randomUUID();
-      const images = [...new Set(input.images ?? [])];
-      const textValue = input.text ?? '';
-      await transact(async (tx) => {
-        // Only my own fresh uploads: a photo cannot be lifted from someone else's things.
-        await uploadsService.claim(tx.uploads, user.id, images);
-        await tx.messages.insert(
-          {
-            id,
-            coupleId: conversation.coupleId,
-            authorId: user.id,
-            kind: input.kind,
-            text: textValue.length > 0 ? textValue : null,
-            replyToId: input.replyToId ?? null,
-            createdAt: now,
-          },
-          images,
-        );
-        await tx.messages.ensureMembers(
-          conversation.coupleId,
-          [user.id, conversation.partnerId],
-          now,
-        );
-        // What I send, I have read up to.
-        await tx.messages.moveReadPointer(
-          conversation.coupleId,
-          user.id,
-          { id, createdAt: now },
-          now,
-        );
-      });
-      announce(conversation, user.id, { type: 'created', messageId: id });
-      await tell(
-        user,
-        conversation.partnerId,
-        'message',
-        { messageId: id, kind: input.kind },
-        true,
-      );
-      return one(conversation, user.id, id);
-    },
-
-    async update(user: UserWithCouple, id: string, input: { text: string }): Promise<Message> {
-      const { conversation, row } = await found(user, id);
-      if (row.authorId !== user.id) throw forbidden();
-      checkWritable(conversation, row);
-      const now = clock.now();
-      if (!canEditMessage(row.createdAt, now)) throw editWindowPassed();
-      if (!(await messages.edit(id, input.text, now))) throw removedMessage();
-      announce(conversation, user.id, { type: 'edited', messageId: id });
-      return one(conversation, user.id, id);
-    },
-
-    async unsend(user: UserWithCouple, id: string): Promise<Message> {
-      const { conversation, row } = await found(user, id);
-      if (row.authorId !== user.id) throw forbidden();
-      if (conversation.readOnly) throw readOnly();
-      if (row.removed !== null) return one(conversation, user.id, id);
-      const now = clock.now();
-      const freed = await transact(async (tx) => {
-        const imageIds = await tx.messages.imageIdsOf(id);
-        if (!(await tx.messages.remove(id, 'unsent', now))) return [];
-        // Its photos go with it: every URL handed out answers 404 from the commit on.
-        return uploadsService.free(tx.uploads, imageIds);
-      });
-      await uploadsService.deleteFiles(freed);
-      announce(conversation, user.id, { type: 'unsent', messageId: id });
-      return one(conversation, user.id, id);
-    },
-
-    async setReaction(user: UserWithCouple, id: string, emoji: string): Promise<Message> {
-      const { conversation, row } = await found(user, id);
-      checkWritable(conversation, row);
-      await messages.setReaction(id, user.id, emoji.normalize('NFC'), clock.now());
-      announce(conversation, user.id, { type: 'reaction', messageId: id });
-      return one(conversation, user.id, id);
-    },
-
-    async removeReaction(user: UserWithCouple, id: string): Promise<Message> {
-      const { conversation, row } = await found(user, id);
-      checkWritable(conversation, row);
-      if (await messages.removeReaction(id, user.id))
-        announce(conversation, user.id, { type: 'reaction', messageId: id });
-      return one(conversation, user.id, id);
-    },
-
-    async markRead(user: UserWithCouple, upToId: string): Promise<ReadState> {
-      const { conversation, row } = await found(user, upToId);
-      const now = clock.now();
-      if (!conversation.readOnly && conversation.partnerId)
-        await messages.ensureMembers(conversation.coupleId, [user.id, conversation.partnerId], now);
-      const moved = await messages.moveReadPointer(
-        conversation.coupleId,
-        user.id,
-        { id: row.id, createdAt: row.createdAt },
-        now,
-      );
-      if (moved) {
-        await deps.notifications.markTypeRead(user.id, 'message', now);
-        announce(conversation, user.id, {
-          type: 'read',
-          messageId: row.id,
-          createdAt: row.createdAt.toISOString(),
-          seenAt: now.toISOString(),
-        });
-      }
-      return readState(conversation, user.id);
-    },
-
-    async openNote(user: UserWithCouple, id: string): Promise<Message> {
-      const { conversation, row } = await found(user, id);
-      if (row.kind !== 'note') throw notFound('Note not found');
-      if (row.authorId === user.id) throw forbidden();
-      checkWritable(conversation, row);
-      if (await messages.openNote(id, clock.now()))
-        announce(conversation, user.id, { type: 'note_opened', messageId: id });
-      return one(conversation, user.id, id);
-    },
-
-    async nudge(user: UserWithCouple): Promise<Nudge> {
-      const conversation = await writable(user);
-      const now = clock.now();
-      const hour = 60 * 60_000;
-      const recent = await messages.nudgesSince(user.id, new Date(now.getTime() - hour));
-      if (recent.length >= MESSAGE_LIMITS.nudgesPerHour) {
-        const oldest = recent[recent.length - MESSAGE_LIMITS.nudgesPerHour] ?? now;
-        throw tooManyRequests(
-          Math.max(1, Math.ceil((oldest.getTime() + hour - now.getTime()) / 1000)),
-        );
-      }
-      const id = randomUUID();
-      await messages.insertNudge({
-        id,
-        coupleId: conversation.coupleId,
-        fromUserId: user.id,
-        toUserId: conversation.partnerId,
-        createdAt: now,
-      });
-      announce(conversation, user.id, { type: 'nudge', nudgeId: id });
-      await tell(user, conversation.partnerId, 'nudge', { nudgeId: id }, false);
-      return { id, createdAt: now.toISOString() };
-    },
+    // sending, editing, unsending, reacting, reading, notes and nudges
+    ...createMessageWrites(deps, { conversationOf, found, one }),
   };
 }
