@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { newUser } from './support/flows';
 
 /**
@@ -20,19 +20,31 @@ async function offlinePhone(browser: Browser, first: string, last: string) {
   return { page, outside };
 }
 
+/** The memories page's new memory form, opened and filled but for its place. */
+async function newMemoryForm(
+  page: Page,
+  memory: { title: string; description: string; date: string },
+) {
+  await page.goto('/memories');
+  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
+  await form.getByLabel('Tiêu đề').fill(memory.title);
+  await form.getByLabel('Mô tả').fill(memory.description);
+  await form.getByLabel('Ngày').fill(memory.date);
+  return form;
+}
+
 test('a memory at a place from the gazetteer: its pin on the map opens it, and the list filters by it @phone', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
   test.setTimeout(90_000);
   const { page, outside } = await offlinePhone(browser, 'Lan', 'Nguyễn');
-
-  await page.goto('/memories');
-  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
-  await form.getByLabel('Tiêu đề').fill('Săn mây');
-  await form.getByLabel('Mô tả').fill('Đồi thông và sương sớm');
-  await form.getByLabel('Ngày').fill('2025-03-08');
+  const form = await newMemoryForm(page, {
+    title: 'Săn mây',
+    description: 'Đồi thông và sương sớm',
+    date: '2025-03-08',
+  });
   // typed without accents, chosen from the suggestions with the keyboard
   const place = form.getByRole('combobox', { name: 'Địa điểm' });
   await place.fill('da lat');
@@ -73,13 +85,11 @@ test('a pin dropped on the small map, moved by keyboard and named, saves its coo
   test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
   test.setTimeout(90_000);
   const { page, outside } = await offlinePhone(browser, 'Minh', 'Trần');
-
-  await page.goto('/memories');
-  await page.getByRole('button', { name: 'Thêm kỷ niệm' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Kỷ niệm mới' });
-  await form.getByLabel('Tiêu đề').fill('Cà phê sáng');
-  await form.getByLabel('Mô tả').fill('Góc quen bên hồ');
-  await form.getByLabel('Ngày').fill('2025-04-12');
+  const form = await newMemoryForm(page, {
+    title: 'Cà phê sáng',
+    description: 'Góc quen bên hồ',
+    date: '2025-04-12',
+  });
   await form.getByRole('button', { name: 'Thả ghim trên bản đồ' }).click();
   const picker = form.getByTestId('pin-picker');
   const map = picker.getByRole('application', { name: 'Bản đồ để thả ghim' });
