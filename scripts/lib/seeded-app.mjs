@@ -3,7 +3,7 @@
 // `SHOTS_URL` points them at a server already running instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { localServerEnv } from './server-env.mjs';
@@ -18,6 +18,21 @@ export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } = {}) {
   let server;
   let dataDir;
+  const killServer = () => {
+    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  };
+  /** then ends as a signal's default action would, with 128 + its number */
+  const onSignal = (signal) => {
+    killServer();
+    process.exit(128 + constants.signals[signal]);
+  };
+  /** the server stopped on purpose: the script's exit and signals are its own again */
+  const release = () => {
+    process.off('exit', killServer);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    killServer();
+  };
   if (!baseUrl) {
     const port = 3400 + Math.floor(Math.random() * 400);
     dataDir = mkdtempSync(join(tmpdir(), 'doita-seeded-'));
@@ -27,6 +42,11 @@ export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } =
       stdio: ['ignore', 'ignore', 'inherit'],
       env: localServerEnv({ port, dataDir, publicUrl: baseUrl }),
     });
+    // The server dies with the script that started it: one killed or ended without `stop()`
+    // left it serving on its port (orphans that loaded CI).
+    process.on('exit', killServer);
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
@@ -36,7 +56,7 @@ export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } =
       // 90 s: a cold start on a shared two-core machine under load took 26 s
       if (i > 450) {
         // not left running behind the error (an orphan kept serving on its port)
-        server.kill();
+        release();
         rmSync(dataDir, { recursive: true, force: true });
         throw new Error('the server did not start');
       }
@@ -105,7 +125,7 @@ export async function startSeededApp({ seed, baseUrl = process.env.SHOTS_URL } =
     /** `/memories/{memory}` → `/memories/<id>` */
     fillPath: (path) => path.replace(/\{(\w+)\}/g, (whole, name) => String(seeded[name] ?? whole)),
     stop() {
-      server?.kill('SIGTERM');
+      release();
       if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
     },
   };
