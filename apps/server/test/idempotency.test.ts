@@ -73,6 +73,24 @@ describeEachEngine('Idempotency-Key', (engine) => {
     expect(row?.n).toBe(1);
   });
 
+  it('stores the JSON text, not the compressed answer the first client was sent', async () => {
+    const key = randomUUID();
+    // past the compression threshold (1 KB), so the first answer goes out gzipped
+    const body = memoryBody({ title: 'Nén lại', description: 'Đà Lạt mộng mơ. '.repeat(120) });
+    const first = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/memories',
+      headers: { ...authHeader(a.token), 'idempotency-key': key, 'accept-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await send(ctx().app, a, 'POST', '/api/memories', key, body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.json<{ memory: { title: string } }>().memory.title).toBe('Nén lại');
+  });
+
   it('toggles a favourite once: a repeat does not toggle it back', async () => {
     const memory = await createMemory(ctx(), a);
     const key = randomUUID();

@@ -1,5 +1,5 @@
 import type { RealtimeChange } from '@doita/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coupleTopic, userTopic } from './events.js';
 import type { RealtimeHub } from './events.js';
 
@@ -39,7 +39,7 @@ function areasOf(request: FastifyRequest): string[] {
  * behind a load balancer delivers it. Sent after the answer, so after the commit.
  */
 export function registerLiveChanges(app: FastifyInstance, deps: LiveChangesDeps): void {
-  app.addHook('onResponse', async (request, reply) => {
+  const announce = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 300) return;
     const user = request.currentUser;
     if (!user) return;
@@ -57,5 +57,11 @@ export function registerLiveChanges(app: FastifyInstance, deps: LiveChangesDeps)
       }
     }
     for (const topic of topics) deps.hub.publish({ topic, event: 'changed', data });
+  };
+  // Only routes that write carry it: a read pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITES.has(method))) return;
+    const own = route.onResponse;
+    route.onResponse = [announce, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }

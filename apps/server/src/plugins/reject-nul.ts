@@ -1,12 +1,12 @@
 import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, validationMessageEn } from '@doita/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body, query or path parameter would fail
  * deep in the database as a 500. Refused up front, for every route, with the usual 422.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  const refuseNul = async (request: FastifyRequest, reply: FastifyReply) => {
     const field =
       findNul(request.body, '') ?? findNul(request.query, '') ?? findNul(request.params, '');
     if (field === undefined) return;
@@ -21,8 +21,27 @@ export function rejectNulCharacters(app: FastifyInstance): void {
         },
       ],
     });
+  };
+  // On every route that takes input a handler reads: a schema for its body, query or path
+  // parameters, or a method that carries a body. A route with none of them (health, the web
+  // app's files) reads nothing a NUL could reach the database through.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    const takesInput =
+      schema?.body !== undefined ||
+      schema?.querystring !== undefined ||
+      schema?.params !== undefined ||
+      [route.method].flat().some((method) => !READS.has(method));
+    if (!takesInput) return;
+    const own = route.preValidation;
+    route.preValidation = [
+      refuseNul,
+      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+    ];
   });
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** the dotted path of the first string (or key) holding a NUL, or undefined */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {

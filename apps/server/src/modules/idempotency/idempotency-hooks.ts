@@ -65,17 +65,27 @@ const inProgress = () =>
  * The hook runs before the handler (after authentication and validation, so a stranger or
  * a bad body claims nothing). The answer is stored after the handler's transaction: a server
  * stopped in between leaves an unanswered row that is taken over after `staleMs`.
- * Registered before @fastify/compress, whose onSend hooks are route-level and run after
- * this one, so the stored body is the JSON text itself.
+ * Only the routes whose config says so carry the hooks (`registerIdempotency`).
  */
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
-  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply) =>
-    claimOrReplay(request, reply, options),
-  );
-  app.addHook('onSend', (request, reply, payload) =>
-    storeAnswer(request, reply, payload, options.repository),
-  );
+  const claim = (request: FastifyRequest, reply: FastifyReply) =>
+    claimOrReplay(request, reply, options);
+  const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    storeAnswer(request, reply, payload, options.repository);
+  // Only the routes that say they are idempotent carry the hooks; every other request (all
+  // the reads) pays nothing for them. Put first, where a global hook would run: before the
+  // route's own, and before compression's onSend, so the stored body is the JSON text.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [claim, ...hooksOf(route.preHandler)];
+    route.onSend = [store, ...hooksOf(route.onSend)];
+  });
   scheduleSweep(app, options);
+}
+
+/** A route option's hooks as an array (one, several or none). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /**
@@ -90,7 +100,6 @@ async function claimOrReplay(
   const { repository, clock } = options;
   const waitMs = options.waitMs ?? 5_000;
   const staleMs = options.staleMs ?? 120_000;
-  if (!request.routeOptions.config.idempotent) return;
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (key === undefined) return;
   if (!isValidIdempotencyKey(key)) throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKey);
