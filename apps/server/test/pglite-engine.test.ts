@@ -70,6 +70,22 @@ describe('PGlite on its own thread', () => {
     expect(seen).toEqual([2]);
   });
 
+  it('hands over answers of any size whole, in order, with errors as errors', async () => {
+    // from a few bytes to several megabytes (the engine writes a big answer in many pieces)
+    for (const rows of [1, 1_000, 60_000]) {
+      const answer = await rowsOf<{ n: number; text: string }>(
+        database,
+        `select n, repeat('Đà Lạt ', 10) || n as text from generate_series(1, ${rows}) n order by n`,
+      );
+      expect(answer).toHaveLength(rows);
+      expect(answer.at(-1)).toEqual({ n: rows, text: `${'Đà Lạt '.repeat(10)}${rows}` });
+      expect(answer.every((row, index) => row.n === index + 1)).toBe(true);
+    }
+    await expect(rowsOf(database, 'select 1 / 0')).rejects.toThrow(/division by zero/);
+    const [after] = await rowsOf<{ n: number }>(database, 'select 2 as n');
+    expect(after?.n).toBe(2);
+  });
+
   it('rolls back all of a failed transaction', async () => {
     await database.db.execute(sql`create table undone (n int)`);
     await expect(
