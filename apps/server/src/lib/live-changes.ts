@@ -2,6 +2,7 @@ import type { RealtimeChange } from '@doita/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coupleTopic, userTopic } from './events.js';
 import type { RealtimeHub } from './events.js';
+import { prependRouteHook } from './route-hooks.js';
 
 /** Writes that change nothing another screen shows (sessions, stream tickets, raw uploads). */
 const QUIET_AREAS = new Set(['auth', 'events', 'uploads', 'health']);
@@ -61,7 +62,6 @@ export function registerLiveChanges(app: FastifyInstance, deps: LiveChangesDeps)
   // Only routes that write carry it: a read pays nothing for it.
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => WRITES.has(method))) return;
-    const own = route.onResponse;
-    route.onResponse = [announce, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    prependRouteHook(route, 'onResponse', announce);
   });
 }

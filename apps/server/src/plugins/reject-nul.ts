@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, VALIDATION, validationMessageEn } from '@doita/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prependRouteHook } from '../lib/route-hooks.js';
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body, query or path parameter would fail
@@ -33,11 +34,7 @@ export function rejectNulCharacters(app: FastifyInstance): void {
       schema?.params !== undefined ||
       [route.method].flat().some((method) => !READS.has(method));
     if (!takesInput) return;
-    const own = route.preValidation;
-    route.preValidation = [
-      refuseNul,
-      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
-    ];
+    prependRouteHook(route, 'preValidation', refuseNul);
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldInvalid } from '../../lib/errors.js';
+import { prependRouteHook } from '../../lib/route-hooks.js';
 import type { IdempotencyClaim, IdempotencyRepository } from './idempotency-repository.js';
 
 declare module 'fastify' {
@@ -77,15 +78,10 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   // route's own, and before compression's onSend, so the stored body is the JSON text.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = [claim, ...hooksOf(route.preHandler)];
-    route.onSend = [store, ...hooksOf(route.onSend)];
+    prependRouteHook(route, 'preHandler', claim);
+    prependRouteHook(route, 'onSend', store);
   });
   scheduleSweep(app, options);
-}
-
-/** A route option's hooks as an array (one, several or none). */
-function hooksOf<T>(hooks: T | T[] | undefined): T[] {
-  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /**
