@@ -24,14 +24,16 @@ export function rejectNulCharacters(app: FastifyInstance): void {
     });
   };
   // On every route that takes input a handler reads: a schema for its body, query or path
-  // parameters, or a method that carries a body. A route with none of them (health, the web
-  // app's files) reads nothing a NUL could reach the database through.
+  // parameters, a path with parameters or a wildcard (schema or not), or a method that
+  // carries a body. A route with none of them (health) reads nothing a NUL could reach the
+  // database through.
   app.addHook('onRoute', (route) => {
     const schema = route.schema;
     const takesInput =
       schema?.body !== undefined ||
       schema?.querystring !== undefined ||
       schema?.params !== undefined ||
+      /[:*]/.test(route.url) ||
       [route.method].flat().some((method) => !READS.has(method));
     if (!takesInput) return;
     prependRouteHook(route, 'preValidation', refuseNul);
