@@ -29,7 +29,7 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 export async function signOut(page: Page, displayName: string) {
   const userMenu = page.getByRole('button', { name: `Tài khoản của ${displayName}` });
   const mobileMenu = page.getByRole('button', { name: 'Mở menu' });
-  // the header's controls come a task after the page while it starts (lib/turns.tsx)
+  // the header's controls may come a moment after the page's content while it starts
   await expect(userMenu.or(mobileMenu)).toBeVisible();
   if (await userMenu.isVisible()) {
     // a screen still settling may redraw the header and close a menu opened too early

@@ -79,7 +79,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top right, newest on top, at most five (shared toast rules). */
+/**
+ * Top right, newest on top, at most five (shared toast rules). It starts below the sticky
+ * header (4rem and the notch's inset): over it, a toast hid the account menu, the bell and
+ * the language for the five seconds it lasts, just after the action most likely to be
+ * followed by one of them.
+ */
 export function ToastStack() {
   const { t } = useTranslation('common');
   const toasts = useToasts();
@@ -87,7 +92,7 @@ export function ToastStack() {
     <section
       aria-label={t('a11y.notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed top-[max(0.75rem,env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] left-[max(0.75rem,env(safe-area-inset-left))] z-[80] flex justify-end sm:left-auto"
+      className="pointer-events-none fixed top-[calc(4.75rem_+_env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] left-[max(0.75rem,env(safe-area-inset-left))] z-[80] flex justify-end sm:left-auto"
     >
       <ol className="flex w-full flex-col gap-2.5 sm:w-96">
         {toasts.map((toast) => (
