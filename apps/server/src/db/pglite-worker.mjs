@@ -168,14 +168,15 @@ class Connection {
           this.engine.lock.release(this);
           return;
         }
-        const running = this.engine.pglite.execProtocolRaw(this.ownNames(message));
+        const running = execRaw(this.engine.pglite, this.ownNames(message));
         this.inflight = running.catch(() => undefined);
         const reply = await running;
         // closed meanwhile: close() ends the session and lets go of it
         if (this.closed) return;
-        if (reply.length) this.send(reply);
+        // read before sending: the reply's buffer moves to the other thread
         const status = readyStatus(reply);
         if (status !== undefined) this.status = status;
+        if (reply.length) this.send(reply);
         const type = message[0];
         const ends = type === SYNC || type === QUERY || !this.isTyped(message);
         if (ends && this.status === IDLE) this.engine.lock.release(this);
@@ -221,12 +222,11 @@ class Connection {
     return !(message.length >= 8 && message.readInt32BE(4) === PROTOCOL_3);
   }
 
-  /** @param {Uint8Array} bytes */
+  /** @param {Uint8Array<ArrayBuffer>} bytes of a buffer of their own (execRaw's) */
   send(bytes) {
     if (this.closed) return;
-    // A copy of exactly these bytes, moved rather than cloned.
-    const copy = new Uint8Array(bytes);
-    this.port.postMessage(copy, [copy.buffer]);
+    // moved to the API's thread, not cloned
+    this.port.postMessage(bytes, [bytes.buffer]);
   }
 
   async close() {
@@ -244,12 +244,12 @@ class Connection {
     const pglite = this.engine.pglite;
     try {
       // Gone mid-way: end the extended query it was in and roll back what it began.
-      const reply = await pglite.execProtocolRaw(SYNC_MESSAGE);
-      if (readyStatus(reply) !== IDLE) await pglite.execProtocolRaw(query('rollback'));
+      const reply = await execRaw(pglite, SYNC_MESSAGE);
+      if (readyStatus(reply) !== IDLE) await execRaw(pglite, query('rollback'));
       // and its prepared statements go with it
       if (this.statements.size) {
-        for (const name of this.statements) await pglite.execProtocolRaw(closeStatement(name));
-        await pglite.execProtocolRaw(SYNC_MESSAGE);
+        for (const name of this.statements) await execRaw(pglite, closeStatement(name));
+        await execRaw(pglite, SYNC_MESSAGE);
       }
     } catch (error) {
       console.error('pglite worker: closing a connection', error);
@@ -283,6 +283,36 @@ function query(text) {
   message.writeInt32BE(4 + body.length, 1);
   body.copy(message, 5);
   return message;
+}
+
+/**
+ * What the engine answers to `message`, as the bytes PostgreSQL wrote, in a buffer of their
+ * own. `execProtocolRaw` also parses every answer into messages (for PGlite's own error,
+ * notice and LISTEN bookkeeping, which the `pg` driver on the other side does for itself):
+ * a third of this thread's time on a page of reminders. The stream variant hands the bytes
+ * over unparsed; each chunk is a view of the engine's memory, so it is copied at once.
+ * @param {PGlite} pglite
+ * @param {Uint8Array} message
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
+ */
+async function execRaw(pglite, message) {
+  /** @type {Uint8Array<ArrayBuffer>[]} */
+  const chunks = [];
+  let size = 0;
+  await pglite.execProtocolRawStream(message, {
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+      size += chunk.length;
+    },
+  });
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
 
 async function start() {
