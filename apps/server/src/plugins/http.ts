@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { clientAddress } from '../lib/client-address.js';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from '../lib/response-serializer.js';
 import type { Env } from '../env.js';
 import { handleError } from '../lib/error-handler.js';
 import { tooManyRequests } from '../lib/errors.js';
@@ -19,7 +20,7 @@ import { imageOriginsOf, registerSecurityHeaders } from './security-headers.js';
 export const httpPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     app.setErrorHandler(handleError);
     echoRequestId(app);
     rejectNulCharacters(app);
