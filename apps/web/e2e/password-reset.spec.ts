@@ -9,6 +9,10 @@ test('reset a forgotten password through the e-mailed link', async ({ page }) =>
 
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes when the navigation starts, and the sign-in page (with an Email
+  // field of its own) stays drawn until the new page's render is committed: typing before
+  // the new heading shows went into the old form on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quên mật khẩu?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Gửi liên kết' }).click();
   await expect(page.getByText('Hãy kiểm tra hộp thư')).toBeVisible();
