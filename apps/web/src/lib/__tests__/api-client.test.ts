@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { makeUser, signIn } from '@/test/fixtures';
-import { REQUEST_TIMEOUT_MS, apiRequest, setSessionExpiredHandler } from '../api-client';
+import {
+  REQUEST_TIMEOUT_MS,
+  apiRequest,
+  markSigningOut,
+  setSessionExpiredHandler,
+} from '../api-client';
 import { ApiError } from '../api-error';
 import { getSession } from '../session';
 
@@ -204,6 +209,35 @@ describe('api client', () => {
     for (const key of ['user', 'auth_token', 'refresh_token', 'remember_user'])
       expect(localStorage.getItem(key)).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on the token being signed out is quiet: no refresh, no expiry reported', async () => {
+    signIn(makeUser(), { token: 'leaving', refreshToken: 'r' });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    markSigningOut('leaving');
+    const { calls } = fakeFetch(() =>
+      jsonResponse({ code: 'UNAUTHORIZED', message: 'Authentication required' }, { status: 401 }),
+    );
+    await expect(apiRequest('/notifications')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: true,
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/notifications']);
+    expect(expired).not.toHaveBeenCalled();
+    // the sign-out clears the session itself
+    expect(getSession()?.token).toBe('leaving');
+
+    // the next person's session is not affected by the old mark
+    signIn(makeUser(), { token: 'next', refreshToken: 'revoked' });
+    fakeFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? jsonResponse({ code: 'INVALID_TOKEN', message: 'revoked' }, { status: 401 })
+        : jsonResponse({ code: 'UNAUTHORIZED', message: 'expired' }, { status: 401 }),
+    );
+    await expect(apiRequest('/memories')).rejects.toMatchObject({ sessionExpired: true });
+    expect(expired).toHaveBeenCalledTimes(1);
+    markSigningOut(null);
   });
 
   it('retries only once: a second 401 after a successful refresh ends the session', async () => {
