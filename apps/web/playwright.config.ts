@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A test's own budget. Two files at once on two cores run each about twice as long as
+  // alone (the passkey spec: 11 s alone, 22 s beside another), and a slower machine doubles
+  // that again: 30 s failed sound tests on their clock alone. A hung test still ends.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   outputDir: '../../test-results',
