@@ -13,8 +13,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A test's own budget. Two files at once on two cores run each about twice as long as
-  // alone (the passkey spec: 11 s alone, 22 s beside another), and a slower machine doubles
-  // that again: 30 s failed sound tests on their clock alone. A hung test still ends.
+  // alone (signing in with a passkey: 11 s alone, 22 s beside another file), and a slower
+  // machine doubles that again: 30 s failed sound tests on their clock alone. A hung test
+  // still ends.
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
@@ -29,7 +30,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
     },
   },
   projects: [

@@ -1,7 +1,13 @@
 import { ERROR_CODES, authContract } from '@doita/shared';
 import type { BodyOf, ReplyOf } from '@doita/shared';
 import { ApiError, CLIENT_ERROR_CODES, type ApiFieldError } from './api-error';
-import { clearSession, getSession, syncSessionFromStorage, updateSessionTokens } from './session';
+import {
+  clearSession,
+  getSession,
+  isSigningOut,
+  syncSessionFromStorage,
+  updateSessionTokens,
+} from './session';
 
 /** Every call: base /api, JSON, 10 s timeout, bearer token from local storage. */
 export const API_BASE = '/api';
@@ -189,21 +195,6 @@ async function runRefresh(failedToken: string): Promise<string | null> {
   return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
-/**
- * The access token of a sign-out this device started. The server ends that session at once,
- * so a request still carrying the token (the bell's poll, a refetch) is answered 401 while
- * the sign-out finishes here. That 401 is the sign-out's doing, not an expired session: no
- * refresh (its token is revoked too), no "session expired" toast beside "signed out", and
- * no second trip to the sign-in page; the sign-out clears the session and navigates itself.
- * A new sign-in brings a new token, so an old mark never matches again.
- */
-let leavingToken: string | null = null;
-
-/** Marks the current session's token as being signed out (see `leavingToken`). */
-export function markSigningOut(token: string | null): void {
-  leavingToken = token;
-}
-
 /** A 401 that a refresh could not recover: the session ends, and the caller gets this error. */
 export function expireSession(error: ApiError): never {
   clearSession();
@@ -233,7 +224,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   let response = await send(path, options, token);
   let body = await readBody(response);
 
-  if (token && token === leavingToken && response.status === 401) {
+  if (token && isSigningOut(token) && response.status === 401) {
     // quiet for the global handlers, as an expiry already reported is (lib/error-toast.ts)
     const error = errorFromResponse(response, body);
     throw new ApiError({

@@ -62,6 +62,26 @@ export function getSession(): Session | null {
   return sessionStore.get();
 }
 
+/**
+ * The access token of a sign-out this device started. The server ends that session at once,
+ * so a request still carrying the token (the bell's poll, a refetch) is answered 401 while
+ * the sign-out finishes here. That 401 is the sign-out's doing, not an expired session: the
+ * API client makes no refresh (its token is revoked too), shows no "session expired" toast
+ * beside "signed out" and makes no second trip to the sign-in page; the sign-out clears the
+ * session and navigates itself. A new session clears the mark.
+ */
+let leavingToken: string | null = null;
+
+/** Marks the current session's token as being signed out (see `leavingToken`). */
+export function markSigningOut(token: string | null): void {
+  leavingToken = token;
+}
+
+/** Whether `token` is the one of a sign-out this device started. */
+export function isSigningOut(token: string): boolean {
+  return token === leavingToken;
+}
+
 /** After login or register: stores user, token, refresh token and the remember flag. */
 export function startSession(input: {
   user: User;
@@ -75,6 +95,7 @@ export function startSession(input: {
     refreshToken: input.refreshToken ?? null,
     remember: input.remember,
   };
+  leavingToken = null;
   persist(session);
   storage.set(STORAGE_KEYS.returningVisitor, 'true');
   sessionStore.set(session);

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { makeUser, signIn } from '@/test/fixtures';
-import {
-  REQUEST_TIMEOUT_MS,
-  apiRequest,
-  markSigningOut,
-  setSessionExpiredHandler,
-} from '../api-client';
+import { REQUEST_TIMEOUT_MS, apiRequest, setSessionExpiredHandler } from '../api-client';
 import { ApiError } from '../api-error';
-import { getSession } from '../session';
+import { getSession, markSigningOut } from '../session';
 
 type FetchCall = { url: string; init: RequestInit };
 
@@ -237,7 +232,12 @@ describe('api client', () => {
     );
     await expect(apiRequest('/memories')).rejects.toMatchObject({ sessionExpired: true });
     expect(expired).toHaveBeenCalledTimes(1);
-    markSigningOut(null);
+
+    // a new session with the same token (as tests sign in) clears the mark
+    markSigningOut('same');
+    signIn(makeUser(), { token: 'same', refreshToken: 'revoked' });
+    await expect(apiRequest('/memories')).rejects.toMatchObject({ sessionExpired: true });
+    expect(expired).toHaveBeenCalledTimes(2);
   });
 
   it('retries only once: a second 401 after a successful refresh ends the session', async () => {

@@ -1,7 +1,6 @@
 import { authContract } from '@doita/shared';
 import { call } from '@/lib/api-contract';
-import { markSigningOut } from '@/lib/api-client';
-import { getSession } from '@/lib/session';
+import { getSession, markSigningOut } from '@/lib/session';
 
 /** POST /auth/logout: revokes this device's refresh token. */
 export async function logout(): Promise<void> {
