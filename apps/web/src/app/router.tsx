@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { getSession } from '@/lib/session';
@@ -75,19 +75,14 @@ export function appRoutes(
     );
     const Waiting = lazy(() => loadPage().then((Page) => ({ default: Page })));
     return {
-      Component: function SignedInPage() {
-        // The way a page is first drawn is kept for its life: switching from React's lazy to
-        // the loaded component once its code came would change the element's type under
-        // it, and React would mount the page again (its state and fetches anew).
-        const [Page] = useState(() => Loaded);
-        return Page ? (
-          <Page />
+      Component: () =>
+        Loaded ? (
+          <Loaded />
         ) : (
           <Suspense fallback={<PageFallback />}>
             <Waiting />
           </Suspense>
-        );
-      },
+        ),
       loader: async (args) => {
         if (!getSession()) return null;
         const [answers] = await Promise.all([loadLoader().then((load) => load(args)), loadPage()]);
