@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PoolGauge } from './pool-gauge.js';
 import type { PoolLoad } from './pool-gauge.js';
 import { startPgliteEngine } from './pglite-engine.js';
+import type { PgliteEngine } from './pglite-engine.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -96,20 +97,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
   });
   try {
-    return openPool(
-      'pglite',
-      { stream: () => engine.stream(), user: 'postgres', database: 'postgres' },
-      {
-        poolSize: Math.max(2, options.poolSize ?? 4),
-        poolWaitMs,
-        dumpDataDir: () => engine.dumpDataDir(),
-        closeEngine: () => engine.close(),
-      },
-    );
+    return openPgliteDatabase(engine, { ...options, poolWaitMs, ownsEngine: true });
   } catch (error) {
     await engine.close();
     throw error;
   }
+}
+
+/**
+ * A pool of connections to a PGlite engine already running. `ownsEngine`: closing the
+ * database closes the engine too; without it the engine outlives the pool, and another pool
+ * can be opened on it (the server's tests hand one engine from a test file to the next).
+ */
+export function openPgliteDatabase(
+  engine: PgliteEngine,
+  options: { poolSize?: number; poolWaitMs?: number; ownsEngine: boolean },
+): Database {
+  return openPool(
+    'pglite',
+    { stream: () => engine.stream(), user: 'postgres', database: 'postgres' },
+    {
+      poolSize: Math.max(2, options.poolSize ?? 4),
+      poolWaitMs: options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+      dumpDataDir: () => engine.dumpDataDir(),
+      ...(options.ownsEngine ? { closeEngine: () => engine.close() } : {}),
+    },
+  );
 }
 
 interface PoolExtras {
