@@ -200,7 +200,15 @@ export function expireSession(error: ApiError): never {
   clearSession();
   if (sessionExpiredHandler) sessionExpiredHandler();
   else expiredUnreported = true;
-  throw new ApiError({
+  throw sessionEnded(error);
+}
+
+/**
+ * A 401 as the error of a session that has ended: marked so the global handlers stay quiet
+ * about it (the expiry is reported once, and a sign-out is not an expiry at all).
+ */
+function sessionEnded(error: ApiError): ApiError {
+  return new ApiError({
     status: 401,
     code: error.code === 'UNKNOWN' ? CLIENT_ERROR_CODES.sessionExpired : error.code,
     message: error.message,
@@ -226,13 +234,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
   if (token && isSigningOut(token) && response.status === 401) {
     // quiet for the global handlers, as an expiry already reported is (lib/error-toast.ts)
-    const error = errorFromResponse(response, body);
-    throw new ApiError({
-      status: 401,
-      code: error.code,
-      message: error.message,
-      sessionExpired: true,
-    });
+    throw sessionEnded(errorFromResponse(response, body));
   }
   if (token && options.refreshOnUnauthorized !== false && isRefreshable401(response.status, body)) {
     const freshToken = await refreshAccessToken(token);

@@ -15,7 +15,7 @@ export function Header() {
   const items = NAV_ITEMS.filter((item) => user || item.guest);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-bg/75">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] lg:px-8">
+      <div className="mx-auto flex h-header w-full max-w-6xl items-center gap-2 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] lg:px-8">
         <Link
           to="/"
           className="me-2 flex min-h-11 shrink-0 items-center gap-2 rounded-xl pe-2 font-display text-xl font-semibold whitespace-nowrap"

@@ -92,7 +92,7 @@ export function ToastStack() {
     <section
       aria-label={t('a11y.notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed top-[calc(4.75rem_+_env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] left-[max(0.75rem,env(safe-area-inset-left))] z-[80] flex justify-end sm:left-auto"
+      className="pointer-events-none fixed top-[calc(var(--spacing-header)_+_0.75rem_+_env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] left-[max(0.75rem,env(safe-area-inset-left))] z-[80] flex justify-end sm:left-auto"
     >
       <ol className="flex w-full flex-col gap-2.5 sm:w-96">
         {toasts.map((toast) => (
