@@ -2,13 +2,15 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccessTokens } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import { createAuthenticate } from './authenticate.js';
+import { createAuthenticate, createAuthenticateToken } from './authenticate.js';
 import { createOptionalAuthenticate } from './optional-authenticate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the onRequest hook of every signed-in route (authenticate.ts) */
     authenticate: onRequestAsyncHookHandler;
+    /** the same, leaving the read of the token's holder to the handler (authenticate.ts) */
+    authenticateToken: onRequestAsyncHookHandler;
     /** the same for routes a guest may call too: no header is a guest, a bad one is 401 */
     optionalAuthenticate: onRequestAsyncHookHandler;
     /** signs and checks access JWTs with the server's key and clock */
@@ -30,9 +32,11 @@ export const authenticateModule = fp(
     const authenticate = createAuthenticate({ accessTokens, users });
     app.decorate('accessTokens', accessTokens);
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateToken', createAuthenticateToken(accessTokens));
     app.decorate('optionalAuthenticate', createOptionalAuthenticate(authenticate));
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('accessClaims', null);
     done();
   },
   { name: 'authenticate', fastify: '5.x', dependencies: ['core', 'users-repository'] },

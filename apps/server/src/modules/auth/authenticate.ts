@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
-import type { AccessTokens } from '../../lib/tokens.js';
-import type { UserWithCouple, UsersRepository } from '../users/index.js';
+import type { AccessClaims, AccessTokens } from '../../lib/tokens.js';
+import type { SignedInUser, UserWithCouple, UsersRepository } from '../users/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +9,11 @@ declare module 'fastify' {
     currentUser: UserWithCouple | null;
     /** the session (refresh-token family) the access token was issued for, when it says */
     sessionId: string | null;
+    /**
+     * set by `authenticateToken`: what a valid access token claims, its holder not yet read
+     * (the handler reads them with its page and calls `signInWith`)
+     */
+    accessClaims: AccessClaims | null;
   }
 }
 
@@ -28,17 +33,67 @@ export function createAuthenticate(deps: {
   users: Pick<UsersRepository, 'findSignedIn'>;
 }): onRequestAsyncHookHandler {
   return async function authenticate(request) {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const claims = await deps.accessTokens.verify(match[1]);
-    if (!claims) throw unauthorized();
-    const sessionId = claims.sessionId ?? null;
-    const user = await deps.users.findSignedIn(claims.userId, sessionId);
-    if (!user || user.tokenVersion !== claims.tokenVersion || !user.sessionLive)
-      throw unauthorized();
-    request.currentUser = user;
-    request.sessionId = sessionId;
+    const claims = await verifiedClaims(request, deps.accessTokens);
+    signIn(request, claims, await deps.users.findSignedIn(claims.userId, claims.sessionId ?? null));
   };
+}
+
+/**
+ * `authenticate` without its read, for a route whose handler reads the token's holder in its
+ * own statement (one round trip where there were two) and then calls `signInWith`: the token
+ * is checked here as there, so a stranger is turned away before the body is parsed. Until
+ * `signInWith` accepts the holder, `signedInUser` refuses (401): a handler that forgets the
+ * check answers nothing.
+ */
+export function createAuthenticateToken(
+  accessTokens: Pick<AccessTokens, 'verify'>,
+): onRequestAsyncHookHandler {
+  return async function authenticateToken(request) {
+    request.accessClaims = await verifiedClaims(request, accessTokens);
+  };
+}
+
+/** The claims `authenticateToken` checked, for the handler's own read of the holder. */
+export function accessClaimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.accessClaims) throw unauthorized();
+  return request.accessClaims;
+}
+
+/**
+ * Signs in the holder a handler read with its page (`users` `signedInUserQuery`) on the same
+ * terms as `authenticate`: 401 unless the user exists, the token's version is theirs and its
+ * session has not ended. Returns them as `signedInUser` would.
+ */
+export function signInWith(
+  request: FastifyRequest,
+  user: SignedInUser | undefined,
+): UserWithCouple {
+  signIn(request, accessClaimsOf(request), user);
+  return request.currentUser!;
+}
+
+async function verifiedClaims(
+  request: FastifyRequest,
+  accessTokens: Pick<AccessTokens, 'verify'>,
+): Promise<AccessClaims> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized();
+  const claims = await accessTokens.verify(match[1]);
+  if (!claims) throw unauthorized();
+  return claims;
+}
+
+/** A token that names no session is judged by its version alone. */
+function signIn(request: FastifyRequest, claims: AccessClaims, user: SignedInUser | undefined) {
+  const sessionId = claims.sessionId ?? null;
+  if (
+    !user ||
+    user.tokenVersion !== claims.tokenVersion ||
+    (sessionId !== null && !user.sessionLive)
+  )
+    throw unauthorized();
+  request.currentUser = user;
+  request.sessionId = sessionId;
 }
 
 /** The signed-in user in a handler behind `authenticate`. */

@@ -18,14 +18,14 @@ import type {
   UpcomingReminders,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { SignedInUser, UserWithCouple } from '../users/index.js';
 import type { ReminderOccasions } from './reminder-occasions.js';
 import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
 import { viewerOf } from './reminders-service.js';
 import { toReminder } from './reminders-view.js';
 
 export interface ReminderListsDeps {
-  reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth' | 'upcomingPage'>;
+  reminders: Pick<RemindersRepository, 'list' | 'counts' | 'byMonth' | 'signedInUpcomingPage'>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
   occasions: Pick<ReminderOccasions, 'upcoming' | 'of'>;
   clock: Clock;
@@ -34,6 +34,8 @@ export interface ReminderListsDeps {
 export type ReminderListsService = ReturnType<typeof createReminderListsService>;
 
 const DAY_MS = 86_400_000;
+
+type UpcomingQuery = RemindersPageQuery & { days: number };
 
 /** The start of the day after `date`'s local day, as an instant. */
 function endOfLocalDay(now: Date, timeZone: string): Date {
@@ -56,6 +58,48 @@ function searchWords(q: string): string[] {
  */
 export function createReminderListsService(deps: ReminderListsDeps) {
   const { reminders, clock, uploadsService } = deps;
+
+  function upcomingWindow(query: UpcomingQuery) {
+    const now = clock.now();
+    const window = { offset: (query.page - 1) * query.limit, limit: query.limit };
+    return { now, to: new Date(now.getTime() + query.days * DAY_MS), window };
+  }
+
+  /**
+   * The page's answer: one statement brought the page, its total and the partner the
+   * occasions need; an empty page carries none of them, and they are read apart (past the
+   * end, or a quiet week).
+   */
+  async function upcomingAnswer(
+    user: UserWithCouple,
+    query: UpcomingQuery,
+    now: Date,
+    to: Date,
+    { rows, read }: Omit<Awaited<ReturnType<RemindersRepository['signedInUpcomingPage']>>, 'user'>,
+  ): Promise<UpcomingReminders> {
+    const { page: currentPage, limit } = query;
+    const offset = (currentPage - 1) * limit;
+    const me = { id: user.id, displayName: user.displayName, dateOfBirth: user.dateOfBirth };
+    const [total, occasions] = await Promise.all([
+      read
+        ? read.total
+        : offset === 0
+          ? 0
+          : reminders
+              .list(viewerOf(user), { kind: 'dueWithin', from: now, to }, { offset: 0, limit: 1 })
+              .then((counted) => counted.total),
+      currentPage !== 1
+        ? []
+        : read
+          ? deps.occasions.of(user, read.partner ? [me, read.partner] : [me], query.days)
+          : deps.occasions.upcoming(user, query.days),
+    ]);
+    return {
+      reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
+      pagination: remindersPagination(total, limit, currentPage),
+      occasions,
+    };
+  }
 
   async function page(
     user: UserWithCouple,
@@ -94,41 +138,25 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     list: (user: UserWithCouple, query: RemindersPageQuery & { filter: ReminderFilter }) =>
       page(user, filterQuery(query.filter, clock.now()), query),
 
-    /** with the anniversary and birthdays in the window, on the first page */
-    async upcoming(
-      user: UserWithCouple,
-      query: RemindersPageQuery & { days: number },
+    /**
+     * The pending reminders due within `days`, soonest first, with the anniversary and
+     * birthdays in the window on the first page, for the holder of an access token: read
+     * with the page in one statement and signed in by `signIn` (which refuses a token that no
+     * longer holds) before anything of the page is used.
+     */
+    async upcomingSigningIn(
+      claims: { userId: string; sessionId?: string | undefined },
+      signIn: (user: SignedInUser | undefined) => UserWithCouple,
+      query: UpcomingQuery,
     ): Promise<UpcomingReminders> {
-      const now = clock.now();
-      const { page: currentPage, limit } = query;
-      const offset = (currentPage - 1) * limit;
-      const to = new Date(now.getTime() + query.days * DAY_MS);
-      // One statement brings the page, its total and the partner the occasions need; an
-      // empty page carries none of them, and they are read apart (past the end, or a quiet week).
-      const { rows, read } = await reminders.upcomingPage(viewerOf(user), now, to, {
-        offset,
-        limit,
-      });
-      const me = { id: user.id, displayName: user.displayName, dateOfBirth: user.dateOfBirth };
-      const [total, occasions] = await Promise.all([
-        read
-          ? read.total
-          : offset === 0
-            ? 0
-            : reminders
-                .list(viewerOf(user), { kind: 'dueWithin', from: now, to }, { offset: 0, limit: 1 })
-                .then((counted) => counted.total),
-        currentPage !== 1
-          ? []
-          : read
-            ? deps.occasions.of(user, read.partner ? [me, read.partner] : [me], query.days)
-            : deps.occasions.upcoming(user, query.days),
-      ]);
-      return {
-        reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
-        pagination: remindersPagination(total, limit, currentPage),
-        occasions,
-      };
+      const { now, to, window } = upcomingWindow(query);
+      const { user, ...found } = await reminders.signedInUpcomingPage(
+        { userId: claims.userId, sessionId: claims.sessionId ?? null },
+        now,
+        to,
+        window,
+      );
+      return upcomingAnswer(signIn(user), query, now, to, found);
     },
 
     overdue: (user: UserWithCouple, query: RemindersPageQuery) =>

@@ -1,11 +1,13 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupleMembers, users } from '../../db/schema.js';
 import { reminders } from './reminders-schema.js';
 import { seenBy } from './reminders-audience-repository.js';
-import type { ReminderViewer } from './reminders-audience-repository.js';
 import type { OccasionPerson } from './reminder-occasions.js';
 import { avatarWidthOf } from '../uploads/index.js';
+import { signedInUserQuery } from '../users/index.js';
+import type { SignedInUser } from '../users/index.js';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -19,60 +21,99 @@ export const listColumns = {
 };
 
 /**
- * GET /reminders/upcoming's page as one prepared statement (the list's filter built once,
- * not per request): the viewer's pending reminders due in the window, soonest first, with
- * their total as a window over the same rows and the partner the occasions need, read once
- * (an uncorrelated subquery), so page 1 is one round trip. A page with no row carries
- * neither; the caller reads them apart then.
+ * A subquery's (or `with`'s) fields as the query around it reads them (`"me"."id"`, not
+ * `"users"."id"`), to select them as one nested object.
+ */
+function fieldsOf(subquery: { _: { selectedFields: object } }): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.keys(subquery._.selectedFields).map((key) => [
+      key,
+      (subquery as unknown as Record<string, SQL.Aliased>)[key]!,
+    ]),
+  );
+}
+
+/** a row of the upcoming page: the reminder's columns and its author's */
+export type UpcomingRow = Omit<typeof reminders.$inferSelect, 'search'> & {
+  authorName: string | null;
+  authorAvatarUploadId: string | null;
+  authorAvatarWidth: number | null;
+};
+
+/**
+ * GET /reminders/upcoming's page as one prepared statement (built once, not per request),
+ * with authentication's read folded in: the caller (`me`, as `authenticate` reads them, their
+ * session's state with them) first, then, joined to them laterally, the pending reminders
+ * they see due in the window, soonest first, with their total as a window over the same rows
+ * and the partner the occasions need (read once). One round trip where there were two. `me`
+ * comes back even when the page is empty, without total or partner (the caller reads them
+ * apart then); no row at all means no such user.
  */
 export function createUpcomingPage(db: Db) {
-  const statement = (withCouple: boolean) => {
-    const userId = ph('userId');
-    const coupleId = ph('coupleId');
-    return db
+  const signedInStatement = () => {
+    const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
+    const page = db
       .select({
-        ...listColumns,
-        total: sql<number>`(count(*) over ())::int`,
-        partner: withCouple
-          ? sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`
-          : sql<OccasionPerson | null>`null::json`,
+        ...reminderColumns,
+        authorName: users.displayName,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId).as('author_avatar_width'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        partner:
+          sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`.as(
+            'partner',
+          ),
       })
       .from(reminders)
       .leftJoin(users, eq(users.id, reminders.authorId))
       .where(
-        sql`${seenBy(userId, withCouple ? coupleId : null)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${ph('from')}::timestamptz and ${reminders.datetime} <= ${ph('to')}::timestamptz`,
+        sql`${seenBy(sql`${me.id}`, sql`${me.coupleId}`)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${ph('from')}::timestamptz and ${reminders.datetime} <= ${ph('to')}::timestamptz`,
       )
       .orderBy(asc(reminders.datetime), asc(reminders.id))
       .limit(ph('limit'))
       .offset(ph('offset'))
-      .prepare(withCouple ? 'reminders_upcoming_couple' : 'reminders_upcoming_single');
+      .as('page');
+    return db
+      .with(me)
+      .select({ me: fieldsOf(me), page: fieldsOf(page) })
+      .from(me)
+      .leftJoinLateral(page, sql`true`)
+      .prepare('reminders_upcoming_signed_in');
   };
-  let couple: ReturnType<typeof statement> | undefined;
-  let single: ReturnType<typeof statement> | undefined;
+  let signedIn: ReturnType<typeof signedInStatement> | undefined;
 
   return {
-    /** a page of the pending reminders due in [from, to], and (on a row) total and partner */
-    async upcomingPage(
-      viewer: ReminderViewer,
+    /**
+     * A page of the pending reminders due in [from, to] the holder of an access token sees,
+     * with the holder and their session's state (`user`: undefined when no such user; the
+     * caller checks the rest) and, on a row, the total and the partner.
+     */
+    async signedInUpcomingPage(
+      claims: { userId: string; sessionId: string | null },
       from: Date,
       to: Date,
       window: { offset: number; limit: number },
     ) {
-      const prepared = viewer.coupleId
-        ? (couple ??= statement(true))
-        : (single ??= statement(false));
-      const found = await prepared.execute({
-        userId: viewer.userId,
-        coupleId: viewer.coupleId ?? '',
+      const found = await (signedIn ??= signedInStatement()).execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId ?? '',
         from: from.toISOString(),
         to: to.toISOString(),
         limit: window.limit,
         offset: window.offset,
       });
-      const first = found[0];
+      // the shapes the two selections name (fieldsOf keeps their fields, not their types)
+      const rows = found as unknown as {
+        me: SignedInUser;
+        page: (UpcomingRow & { total: number; partner: OccasionPerson | null }) | null;
+      }[];
+      const first = rows[0];
+      // a left join lateral with no row: every field of the page null
+      const page = rows.flatMap((row) => (row.page?.id ? [row.page] : []));
       return {
-        rows: found.map(({ total: _total, partner: _partner, ...row }) => row),
-        read: first ? { total: first.total, partner: first.partner } : undefined,
+        user: first?.me,
+        rows: page.map(({ total: _total, partner: _partner, ...row }) => row),
+        read: page[0] ? { total: page[0].total, partner: page[0].partner } : undefined,
       };
     },
   };

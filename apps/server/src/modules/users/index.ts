@@ -8,3 +8,4 @@ export type {
   UsersRepository,
 } from './users-repository.js';
 export type { UsersService } from './users-service.js';
+export { signedInUserQuery } from './users-repository.js';

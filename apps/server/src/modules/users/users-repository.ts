@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
 import { coupleMembers, couples, refreshTokens } from '../../db/schema.js';
 import { users } from './users-schema.js';
@@ -75,6 +76,32 @@ const USER_IN_SESSION = {
   ),
 };
 export type SignedInUser = UserWithCouple & { sessionLive: boolean };
+
+/**
+ * authenticate's read as a query a page's statement can start from (a `with`), for a route
+ * that signs its caller in within its own read, in one round trip: the user with their
+ * active couple and avatar's width, as `findSignedIn` gives them, and whether the token's
+ * session is still live. No row: no such user.
+ */
+export function signedInUserQuery(db: Db, userId: Placeholder, sessionId: Placeholder) {
+  return db
+    .select({
+      ...getTableColumns(users),
+      coupleId: coupleMembers.coupleId,
+      coupleAnniversaryDate: couples.anniversaryDate,
+      coupleConnectedAt: couples.connectedAt,
+      avatarWidth: avatarWidthOf(users.avatarUploadId).as('avatar_width'),
+      sessionLive:
+        sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`.as(
+          'session_live',
+        ),
+    })
+    .from(users)
+    .leftJoin(coupleMembers, eq(coupleMembers.userId, users.id))
+    .leftJoin(couples, eq(couples.id, coupleMembers.coupleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+}
 
 /**
  * `raw`, when given (outside transactions), serves findById: it runs on every signed-in

@@ -1,0 +1,193 @@
+import { endpoint } from '@doita/shared';
+import type { EndpointDefinition, UpcomingReminders } from '@doita/shared';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contractRoutes } from '../src/lib/contract-route.js';
+import type { ZodApp } from '../src/lib/http.js';
+import { signedInUser } from '../src/modules/auth/index.js';
+import { as, connectedPair } from './helpers/couple.js';
+import { createReminder, inMinutes, refreshed } from './helpers/reminders.js';
+import { signInAgain, signOut } from './helpers/sessions.js';
+import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
+import type { TestApp, TestUser } from './helpers/test-app.js';
+
+/**
+ * GET /reminders/upcoming reads its caller in the page's own statement instead of in the
+ * authenticate hook: it must let in exactly whom `authenticate` lets in, and show each
+ * exactly what the other lists show them.
+ */
+describeEachEngine('a page that signs its caller in with its own read', (engine) => {
+  const t = useTestApp(engine);
+  const UPCOMING = '/api/reminders/upcoming';
+
+  const upcoming = async (ctx: TestApp, user: TestUser, query = '') => {
+    const res = await as(ctx, user, 'GET', `${UPCOMING}${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<UpcomingReminders>();
+  };
+  const statusOf = async (ctx: TestApp, token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: UPCOMING, headers: authHeader(token) })).statusCode;
+
+  it("shows mine and my partner's shared reminders, never the private ones, with our occasions", async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    expect(
+      (await as(ctx, b, 'PUT', '/api/user/me', { dateOfBirth: '1996-02-29' })).statusCode,
+    ).toBe(200);
+    await createReminder(ctx, a, { title: 'Của An', datetime: inMinutes(ctx, 60) });
+    await createReminder(ctx, b, { title: 'Của Bình', datetime: inMinutes(ctx, 120) });
+    await createReminder(ctx, b, {
+      title: 'Bí mật của Bình',
+      datetime: inMinutes(ctx, 90),
+      isPrivate: true,
+    });
+    await createReminder(ctx, a, { title: 'Tháng sau', datetime: inMinutes(ctx, 60 * 24 * 20) });
+
+    const seen = await upcoming(ctx, a, '?days=7');
+    expect(seen.reminders.map((r) => r.title)).toEqual(['Của An', 'Của Bình']);
+    expect(seen.pagination).toMatchObject({ currentPage: 1, totalReminders: 2, totalPages: 1 });
+
+    const bSees = await upcoming(ctx, b, '?days=7');
+    expect(bSees.reminders.map((r) => r.title)).toEqual(['Của An', 'Bí mật của Bình', 'Của Bình']);
+    // the partner's birthday and our first anniversary are read with the page: a year's window
+    const year = await upcoming(ctx, a, '?days=366');
+    expect(year.occasions.some((o) => o.kind === 'birthday' && o.userId === b.user.id)).toBe(true);
+    expect(year.occasions.some((o) => o.kind === 'anniversary' && o.years === 1)).toBe(true);
+    expect(year.reminders.map((r) => r.title)).toContain('Tháng sau');
+  });
+
+  it('pages: the second page, past the end, and a quiet window all answer with their totals', async () => {
+    const ctx = t();
+    const user = await ctx.registerUser();
+    for (const minutes of [30, 60, 90])
+      await createReminder(ctx, user, { title: `R${minutes}`, datetime: inMinutes(ctx, minutes) });
+    const second = await upcoming(ctx, user, '?limit=2&page=2');
+    expect(second.reminders.map((r) => r.title)).toEqual(['R90']);
+    expect(second.pagination).toMatchObject({ currentPage: 2, totalReminders: 3, totalPages: 2 });
+    expect(second.occasions).toEqual([]);
+    const past = await upcoming(ctx, user, '?limit=2&page=5');
+    expect(past.reminders).toEqual([]);
+    expect(past.pagination.totalReminders).toBe(3);
+    const quiet = await upcoming(ctx, await ctx.registerUser());
+    expect(quiet.reminders).toEqual([]);
+    expect(quiet.pagination.totalReminders).toBe(0);
+  });
+
+  it('after the couple ends, each sees only their own: the viewer is read, not remembered', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await createReminder(ctx, b, { title: 'Của Bình', datetime: inMinutes(ctx, 60) });
+    expect((await upcoming(ctx, a)).reminders.map((r) => r.title)).toEqual(['Của Bình']);
+    expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    expect((await upcoming(ctx, a)).reminders).toEqual([]);
+    expect((await upcoming(ctx, b)).reminders.map((r) => r.title)).toEqual(['Của Bình']);
+  });
+
+  it('refuses what authenticate refuses: no token, a bad one, an ended session, a changed password, a deleted account', async () => {
+    const ctx = t();
+    expect((await ctx.app.inject({ method: 'GET', url: UPCOMING })).statusCode).toBe(401);
+    expect(await statusOf(ctx, 'not.a.token')).toBe(401);
+    const user = await ctx.registerUser();
+    const [head, body] = user.token.split('.');
+    expect(await statusOf(ctx, `${head}.${body}.${'A'.repeat(43)}`)).toBe(401);
+
+    // signed out on one device: that session's token stops at once, the other's goes on
+    const laptop = await signInAgain(ctx, user);
+    expect(await statusOf(ctx, laptop.token)).toBe(200);
+    await signOut(ctx, laptop);
+    expect(await statusOf(ctx, laptop.token)).toBe(401);
+    expect(await statusOf(ctx, user.token)).toBe(200);
+
+    // a new password ends every token signed before it, with or without a session
+    const versionOnly = await refreshed(ctx, user);
+    expect(await statusOf(ctx, versionOnly.token)).toBe(200);
+    const changed = await as(ctx, user, 'PUT', '/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Another-Horse-10',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await statusOf(ctx, user.token)).toBe(401);
+    expect(await statusOf(ctx, versionOnly.token)).toBe(401);
+
+    // a deleted account: no such user any more
+    const gone = await ctx.registerUser();
+    expect(await statusOf(ctx, gone.token)).toBe(200);
+    const deleted = await as(ctx, gone, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await statusOf(ctx, gone.token)).toBe(401);
+  });
+
+  it("names each reminder's author, read in the same statement", async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await createReminder(ctx, b, { title: 'Của Bình', datetime: inMinutes(ctx, 60) });
+    const [reminder] = (await upcoming(ctx, a)).reminders;
+    expect(reminder?.author).toEqual({ id: b.user.id, displayName: 'Bình', avatarUrl: null });
+    expect(reminder?.userId).toBe(b.user.id);
+  });
+});
+
+/** A declared read whose handler signs its caller in itself, registered through contractRoutes(). */
+const readEndpoint = (extra: Partial<EndpointDefinition> = {}) =>
+  endpoint({
+    operationId: 'readTestPage',
+    method: 'GET',
+    path: '/test/page',
+    summary: 'test only',
+    tags: ['health'],
+    security: 'bearer',
+    responses: { 200: z.object({ id: z.string() }) },
+    errors: [401],
+    ...extra,
+  });
+
+describe('signsInItself through contractRoutes()', () => {
+  const ctx = useTestApp('pglite', {
+    extraRoutes: (app) => {
+      // a handler that forgets signInWith: signedInUser still refuses
+      const routes = contractRoutes(
+        { read: readEndpoint() },
+        {
+          read: {
+            signsInItself: true,
+            handler: (request) => Promise.resolve({ id: signedInUser(request).id }),
+          },
+        },
+      );
+      void app.register(routes);
+    },
+  });
+
+  it('a handler that never signs its caller in answers 401, even to a valid token', async () => {
+    const user = await ctx().registerUser();
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/test/page',
+      headers: authHeader(user.token),
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await ctx().app.inject({ method: 'GET', url: '/test/page' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a route a guest may call', { security: 'optional' as const }],
+    [
+      'a rate-limited route',
+      { rateLimit: { max: 5, timeWindow: '1 minute', per: 'user' as const } },
+    ],
+  ])('is refused at start on %s', (_name, extra) => {
+    const register = contractRoutes(
+      { read: readEndpoint(extra) },
+      {
+        read: {
+          signsInItself: true,
+          handler: () => Promise.resolve({ id: 'x' }),
+        },
+      },
+    );
+    expect(() => register(Fastify() as unknown as ZodApp)).toThrow(
+      'readTestPage: only a signed-in route without a rate limit signs in itself',
+    );
+  });
+});
