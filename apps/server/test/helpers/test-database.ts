@@ -51,8 +51,9 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
 
 /**
  * PGlite engines a test file of this process closed, emptied, for the next file. Starting an
- * engine from the template takes about 2 s (its data directory loaded into a new thread);
- * emptying one takes a tenth of that, and a server test file builds one or two. A worker
+ * engine from the template takes 0.5 to 2 s by the machine (its data directory loaded into a
+ * new thread); emptying one takes a fraction of that, and a server test file builds one or
+ * two. A worker
  * runs its files one after another in one process (`isolate: false`), so the next file's
  * database is an engine that ended its last file exactly as the template began: the same
  * tables, triggers and functions (checked), every table empty and every identity restarted.
