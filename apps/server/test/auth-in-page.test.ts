@@ -1,5 +1,5 @@
 import { endpoint } from '@doita/shared';
-import type { EndpointDefinition, UpcomingReminders } from '@doita/shared';
+import type { EndpointDefinition, TimelinePage, UpcomingReminders } from '@doita/shared';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,15 +7,16 @@ import { contractRoutes } from '../src/lib/contract-route.js';
 import type { ZodApp } from '../src/lib/http.js';
 import { signedInUser } from '../src/modules/auth/index.js';
 import { as, connectedPair } from './helpers/couple.js';
+import { createMemory } from './helpers/memories.js';
 import { createReminder, inMinutes, refreshed } from './helpers/reminders.js';
 import { signInAgain, signOut } from './helpers/sessions.js';
 import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
- * GET /reminders/upcoming reads its caller in the page's own statement instead of in the
- * authenticate hook: it must let in exactly whom `authenticate` lets in, and show each
- * exactly what the other lists show them.
+ * GET /reminders/upcoming and the timeline's first page read their caller in the page's own
+ * statement instead of in the authenticate hook: they must let in exactly whom
+ * `authenticate` lets in, and show each exactly what the other lists show them.
  */
 describeEachEngine('a page that signs its caller in with its own read', (engine) => {
   const t = useTestApp(engine);
@@ -116,6 +117,43 @@ describeEachEngine('a page that signs its caller in with its own read', (engine)
     const deleted = await as(ctx, gone, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await statusOf(ctx, gone.token)).toBe(401);
+  });
+
+  it('the timeline: a first page (one statement) and a later one (read first) show mine and our shared, and refuse what authenticate refuses', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    for (const [who, title, isPrivate] of [
+      [a, 'Của An', false],
+      [b, 'Của Bình', false],
+      [b, 'Bí mật của Bình', true],
+      [a, 'Cũ của An', false],
+    ] as const)
+      await createMemory(ctx, who, { title, isPrivate, date: '2025-03-08' });
+    const timeline = async (user: TestUser, query = '') => {
+      const res = await as(ctx, user, 'GET', `/api/timeline?filter=all&limit=2${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TimelinePage>();
+    };
+    const first = await timeline(a);
+    const second = await timeline(a, `&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    const titles = [...first.items, ...second.items].flatMap((item) =>
+      item.kind === 'memory' ? [item.title] : [],
+    );
+    expect(titles.sort()).toEqual(['Cũ của An', 'Của An', 'Của Bình']);
+
+    const laptop = await signInAgain(ctx, a);
+    const cursor = `&cursor=${encodeURIComponent(first.nextCursor ?? '')}`;
+    const status = async (user: TestUser, query = '') =>
+      (await as(ctx, user, 'GET', `/api/timeline?filter=all&limit=2${query}`)).statusCode;
+    expect([await status(laptop), await status(laptop, cursor)]).toEqual([200, 200]);
+    await signOut(ctx, laptop);
+    expect([await status(laptop), await status(laptop, cursor)]).toEqual([401, 401]);
+    const memoriesOnly = await as(ctx, laptop, 'GET', '/api/timeline?filter=memories');
+    expect(memoriesOnly.statusCode).toBe(401);
+    expect([await status(a), await status(a, cursor)]).toEqual([200, 200]);
+    const deleted = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect([await status(b), await status(b, cursor)]).toEqual([401, 401]);
   });
 
   it("names each reminder's author, read in the same statement", async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fieldsOf } from '../../db/subquery-fields.js';
 import { coupleMembers, users } from '../../db/schema.js';
 import { reminders } from './reminders-schema.js';
 import { seenBy } from './reminders-audience-repository.js';
@@ -19,19 +19,6 @@ export const listColumns = {
   authorAvatarUploadId: users.avatarUploadId,
   authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
 };
-
-/**
- * A subquery's (or `with`'s) fields as the query around it reads them (`"me"."id"`, not
- * `"users"."id"`), to select them as one nested object.
- */
-function fieldsOf(subquery: { _: { selectedFields: object } }): Record<string, SQL.Aliased> {
-  return Object.fromEntries(
-    Object.keys(subquery._.selectedFields).map((key) => [
-      key,
-      (subquery as unknown as Record<string, SQL.Aliased>)[key]!,
-    ]),
-  );
-}
 
 /** a row of the upcoming page: the reminder's columns and its author's */
 export type UpcomingRow = Omit<typeof reminders.$inferSelect, 'search'> & {

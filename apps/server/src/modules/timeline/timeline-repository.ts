@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
 import { cover, coverFields, postsOursArms } from '../blog/index.js';
 import { firstImageOf, imageCountOf, memoriesSeenByArms } from '../memories/index.js';
 import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
+import { signedInUserQuery } from '../users/index.js';
+import type { SignedInUser } from '../users/index.js';
+import { fieldsOf } from '../../db/subquery-fields.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
 
@@ -43,8 +46,8 @@ export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as cons
  *   the same way on published_at.
  */
 export function createTimelineRepository(db: Db) {
-  const userId = ph('userId');
-  const coupleId = ph('coupleId');
+  // whose page: parameters of their own, or (the signed-in page) the caller's row `me`
+  const byParams: Who = { userId: ph('userId'), coupleId: ph('coupleId') };
   const limit = ph('limit');
 
   const memoryOrder = sql`date desc nulls last, created_at desc nulls last, id desc nulls last`;
@@ -79,6 +82,7 @@ export function createTimelineRepository(db: Db) {
     withPlace: boolean,
     fields: Fields = memoryFields,
     past = memoryPast('at', 'id'),
+    { userId, coupleId }: Who = byParams,
   ) =>
     db
       .select(fields as typeof memoryFields)
@@ -112,7 +116,10 @@ export function createTimelineRepository(db: Db) {
   const reminderPast = sql`(datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
   const reminderArm = (who: SQL) =>
     sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
-  const reminderQuery = (fields: Fields = reminderCardColumns) =>
+  const reminderQuery = (
+    fields: Fields = reminderCardColumns,
+    { userId, coupleId }: Who = byParams,
+  ) =>
     db
       .select(fields as typeof reminderCardColumns)
       .from(reminders)
@@ -141,7 +148,7 @@ export function createTimelineRepository(db: Db) {
     authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
     ...coverFields,
   };
-  const postQuery = (fields: Fields = postFields) =>
+  const postQuery = (fields: Fields = postFields, { userId, coupleId }: Who = byParams) =>
     db
       .select(fields as typeof postFields)
       .from(blogPosts)
@@ -169,6 +176,51 @@ export function createTimelineRepository(db: Db) {
     .from(sql`(values (1)) as one (x)`)
     .prepare('timeline_all');
 
+  // The same with authentication's read folded in (a first page only: a later page's bound
+  // needs the caller's time zone before the statement): the caller as `authenticate` reads
+  // them, and every arm read as theirs, so a first page is one round trip in all.
+  const signedInAllPage = () => {
+    const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
+    const theirs: Who = { userId: sql`${me.id}`, coupleId: sql`${me.coupleId}` };
+    return db
+      .with(me)
+      .select({
+        me: fieldsOf(me),
+        memories: asJson(
+          memoryQuery(
+            false,
+            named(memoryFields),
+            memoryPast('memoryAt', 'memoryId'),
+            theirs,
+          ).getSQL(),
+        ),
+        reminders: asJson(reminderQuery(named(reminderCardColumns), theirs).getSQL()),
+        posts: asJson(postQuery(named(postFields), theirs).getSQL()),
+      })
+      .from(me)
+      .prepare('timeline_all_signed_in');
+  };
+  let signedInAll: ReturnType<typeof signedInAllPage> | undefined;
+
+  type Arm<K extends 'memories' | 'reminders' | 'posts'> = Awaited<
+    ReturnType<TimelineRepository[K]>
+  >;
+  /** the arms' JSON read back as `memories`, `reminders` and `posts` read them */
+  const armsOf = (json: Record<'memories' | 'reminders' | 'posts', JsonRow[]>) => ({
+    memories: json.memories.map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt as string),
+    })) as unknown as Arm<'memories'>,
+    reminders: json.reminders.map((r) => ({
+      ...r,
+      datetime: new Date(r.datetime as string),
+    })) as unknown as Arm<'reminders'>,
+    posts: json.posts.map((r) => ({
+      ...r,
+      publishedAt: r.publishedAt === null ? null : new Date(r.publishedAt as string),
+    })) as unknown as Arm<'posts'>,
+  });
+
   return {
     /** every arm's page at once, read as `memories`, `reminders` and `posts` read them */
     async all(
@@ -184,24 +236,34 @@ export function createTimelineRepository(db: Db) {
         memoryAt: after.at,
         memoryId: after.id,
       });
-      type Arm<K extends 'memories' | 'reminders' | 'posts'> = Awaited<
-        ReturnType<TimelineRepository[K]>
+      return armsOf(row as unknown as Record<'memories' | 'reminders' | 'posts', JsonRow[]>);
+    },
+
+    /**
+     * The first page of every arm for the holder of an access token, with the holder and
+     * their session's state (`user`: undefined when no such user; the caller checks the
+     * rest before it uses the arms).
+     */
+    async firstPageSignedIn(
+      claims: { userId: string; sessionId: string | null },
+      now: Date,
+      n: number,
+    ) {
+      const [row] = await (signedInAll ??= signedInAllPage()).execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId ?? '',
+        ...dueBound(now, { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id }),
+        limit: n,
+        date: FROM_THE_TOP.date,
+        memoryAt: FROM_THE_TOP.at,
+        memoryId: FROM_THE_TOP.id,
+      });
+      if (!row) return { user: undefined, memories: [], reminders: [], posts: [] };
+      const { me, ...json } = row as unknown as { me: SignedInUser } & Record<
+        'memories' | 'reminders' | 'posts',
+        JsonRow[]
       >;
-      const json = row as unknown as Record<'memories' | 'reminders' | 'posts', JsonRow[]>;
-      return {
-        memories: json.memories.map((r) => ({
-          ...r,
-          createdAt: new Date(r.createdAt as string),
-        })) as unknown as Arm<'memories'>,
-        reminders: json.reminders.map((r) => ({
-          ...r,
-          datetime: new Date(r.datetime as string),
-        })) as unknown as Arm<'reminders'>,
-        posts: json.posts.map((r) => ({
-          ...r,
-          publishedAt: r.publishedAt === null ? null : new Date(r.publishedAt as string),
-        })) as unknown as Arm<'posts'>,
-      };
+      return { user: me, ...armsOf(json) };
     },
 
     /** with `placeKey`, only the memories at that place (a second prepared statement) */
@@ -257,6 +319,12 @@ export function dueBound(now: Date, before: { at: string; id: string }) {
 
 /** An arm's fields, or the same under their names */
 type Fields = Record<string, unknown>;
+
+/** whose rows an arm reads: placeholders, or the signed-in caller's columns */
+interface Who {
+  userId: SQL | Placeholder;
+  coupleId: SQL | Placeholder;
+}
 
 /** A row as JSON gives it: timestamps are strings until read back into dates. */
 type JsonRow = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { timelineContract } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
-import { signedInUser } from '../auth/index.js';
+import { accessClaimsOf, signInWith } from '../auth/index.js';
 import type { TimelineService } from './timeline-service.js';
 
 export interface TimelineRouteDeps {
@@ -10,5 +10,14 @@ export interface TimelineRouteDeps {
 /** /api/timeline: one stream of what the couple lived, newest first, keyset-paged. */
 export const timelineRoutes = ({ timelineService }: TimelineRouteDeps) =>
   contractRoutes(timelineContract, {
-    page: async (request) => timelineService.page(signedInUser(request), request.query),
+    // a first page reads its caller in its own statement: one round trip, not two
+    page: {
+      signsInItself: true,
+      handler: async (request) =>
+        timelineService.pageSigningIn(
+          accessClaimsOf(request),
+          (user) => signInWith(request, user),
+          request.query,
+        ),
+    },
   });

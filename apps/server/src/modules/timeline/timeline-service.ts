@@ -31,7 +31,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { SignedInUser, UserWithCouple, UsersRepository } from '../users/index.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
 
@@ -39,6 +39,8 @@ type Rows<K extends keyof TimelineRepository> = Awaited<ReturnType<TimelineRepos
 
 export interface TimelineServiceDeps {
   timeline: TimelineRepository;
+  /** authentication's read, for the pages the first page's statement does not serve */
+  users: Pick<UsersRepository, 'findSignedIn'>;
   uploadsService: Pick<UploadsService, 'toImage' | 'avatarUrl'>;
   clock: Clock;
 }
@@ -52,6 +54,16 @@ const invalidCursor = () => badRequest(ERROR_CODES.invalidCursor, ERROR_MESSAGES
 
 const wants = (filter: TimelineFilter, kind: Exclude<TimelineFilter, 'all'>) =>
   filter === 'all' || filter === kind;
+
+/** A place keeps only memories: nothing else has one. */
+const filterOf = (query: TimelineQuery): TimelineFilter =>
+  query.place ? 'memories' : query.filter;
+
+function cursorOf(query: TimelineQuery): TimelineKey | null {
+  const cursor = query.cursor === undefined ? null : decodeTimelineCursor(query.cursor);
+  if (query.cursor !== undefined && !cursor) throw invalidCursor();
+  return cursor;
+}
 
 /**
  * GET /timeline: memories, reminders that have come due, published posts and
@@ -152,52 +164,88 @@ export function createTimelineService(deps: TimelineServiceDeps) {
     return items;
   }
 
+  type Arms = Awaited<ReturnType<TimelineRepository['all']>>;
+
+  /** The arms' rows of a page, read as `user` (a filter or a place: those it keeps). */
+  function readArms(
+    user: UserWithCouple,
+    query: TimelineQuery,
+    cursor: TimelineKey | null,
+    now: Date,
+  ): Promise<Arms> {
+    const n = query.limit + 1;
+    const viewer = { userId: user.id, coupleId: user.coupleId };
+    const memoryAfter = cursor ?? FROM_THE_TOP;
+    const bound = cursor
+      ? (({ at, id }) => ({ at: at.toISOString(), id }))(instantBound(cursor, user.timeZone))
+      : { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id };
+    const placeKey = query.place ? placeFilterKey(query.place) : undefined;
+    const filter = filterOf(query);
+    // the whole stream: its three arms in one statement
+    if (filter === 'all') return timeline.all(viewer, memoryAfter, now, bound, n);
+    return Promise.all([
+      wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n, placeKey) : [],
+      wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
+      wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
+    ]).then(([memories, reminders, posts]) => ({ memories, reminders, posts }));
+  }
+
   return {
-    async page(user: UserWithCouple, query: TimelineQuery): Promise<TimelinePage> {
-      const cursor = query.cursor === undefined ? null : decodeTimelineCursor(query.cursor);
-      if (query.cursor !== undefined && !cursor) throw invalidCursor();
+    /**
+     * A page of the timeline for the holder of an access token: the first page of the whole
+     * stream reads them in its own statement (one round trip); any other page reads them
+     * first, as `authenticate` would. `signIn` refuses a token that no longer holds before anything of
+     * the page is used.
+     */
+    async pageSigningIn(
+      claims: { userId: string; sessionId?: string | undefined },
+      signIn: (user: SignedInUser | undefined) => UserWithCouple,
+      query: TimelineQuery,
+    ): Promise<TimelinePage> {
+      const cursor = cursorOf(query);
       const now = clock.now();
-      const zone = user.timeZone;
-      const n = query.limit + 1;
-      const viewer = { userId: user.id, coupleId: user.coupleId };
-      const memoryAfter = cursor ?? FROM_THE_TOP;
-      const bound = cursor
-        ? (({ at, id }) => ({ at: at.toISOString(), id }))(instantBound(cursor, zone))
-        : { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id };
-      // A place keeps only memories: nothing else has one.
-      const placeKey = query.place ? placeFilterKey(query.place) : undefined;
-      const filter = placeKey === undefined ? query.filter : 'memories';
-
-      // the whole stream: its three arms in one statement; a filter or a place, those it keeps
-      const {
-        memories: memoryRows,
-        reminders: reminderRows,
-        posts: postRows,
-      } = filter === 'all'
-        ? await timeline.all(viewer, memoryAfter, now, bound, n)
-        : await Promise.all([
-            wants(filter, 'memories') ? timeline.memories(viewer, memoryAfter, n, placeKey) : [],
-            wants(filter, 'reminders') ? timeline.reminders(viewer, now, bound, n) : [],
-            wants(filter, 'blog') ? timeline.posts(viewer, now, bound, n) : [],
-          ]).then(([memories, reminders, posts]) => ({ memories, reminders, posts }));
-
-      const memoryItems = memoryRows.map(toMemoryItem);
-      const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
-        kind: 'reminder',
-        ...toReminderCard(r, now, zone),
-        ...instantKey(r.datetime, zone),
-        isCompleted: r.isCompleted,
-      }));
-      const postItems = postRows.flatMap((p) =>
-        p.publishedAt ? [toPostItem(p, p.publishedAt, zone)] : [],
-      );
-      const milestoneItems = wants(filter, 'anniversaries') ? milestones(user, now, cursor, n) : [];
-
-      const { items, next } = timelinePage(
-        [memoryItems, reminderItems, postItems, milestoneItems],
-        query.limit,
-      );
-      return { items, nextCursor: next ? encodeTimelineCursor(next) : null };
+      const sessionId = claims.sessionId ?? null;
+      if (cursor === null && filterOf(query) === 'all') {
+        const { user, ...arms } = await timeline.firstPageSignedIn(
+          { userId: claims.userId, sessionId },
+          now,
+          query.limit + 1,
+        );
+        return pageOf(signIn(user), query, cursor, now, arms);
+      }
+      const user = signIn(await deps.users.findSignedIn(claims.userId, sessionId));
+      return pageOf(user, query, cursor, now, await readArms(user, query, cursor, now));
     },
   };
+
+  /** The page's items from its arms' rows, milestones added, merged and cut. */
+  function pageOf(
+    user: UserWithCouple,
+    query: TimelineQuery,
+    cursor: TimelineKey | null,
+    now: Date,
+    { memories: memoryRows, reminders: reminderRows, posts: postRows }: Arms,
+  ): TimelinePage {
+    const zone = user.timeZone;
+    const n = query.limit + 1;
+    const filter = filterOf(query);
+
+    const memoryItems = memoryRows.map(toMemoryItem);
+    const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
+      kind: 'reminder',
+      ...toReminderCard(r, now, zone),
+      ...instantKey(r.datetime, zone),
+      isCompleted: r.isCompleted,
+    }));
+    const postItems = postRows.flatMap((p) =>
+      p.publishedAt ? [toPostItem(p, p.publishedAt, zone)] : [],
+    );
+    const milestoneItems = wants(filter, 'anniversaries') ? milestones(user, now, cursor, n) : [];
+
+    const { items, next } = timelinePage(
+      [memoryItems, reminderItems, postItems, milestoneItems],
+      query.limit,
+    );
+    return { items, nextCursor: next ? encodeTimelineCursor(next) : null };
+  }
 }

@@ -1,0 +1,15 @@
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * A subquery's (or a `with`'s) fields as the query around it reads them (`"me"."id"`, not
+ * `"users"."id"`), to select them as one nested object: Drizzle reads a subquery's field
+ * through the subquery, and selecting the subquery itself is not allowed.
+ */
+export function fieldsOf(subquery: { _: { selectedFields: object } }): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.keys(subquery._.selectedFields).map((key) => [
+      key,
+      (subquery as unknown as Record<string, SQL.Aliased>)[key]!,
+    ]),
+  );
+}
