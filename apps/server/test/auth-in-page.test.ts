@@ -36,7 +36,7 @@ describeEachEngine('a page that signs its caller in with its own read', (engine)
     expect(
       (await as(ctx, b, 'PUT', '/api/user/me', { dateOfBirth: '1996-02-29' })).statusCode,
     ).toBe(200);
-    await createReminder(ctx, a, { title: 'Của An', datetime: inMinutes(ctx, 60) });
+    const mine = await createReminder(ctx, a, { title: 'Của An', datetime: inMinutes(ctx, 60) });
     await createReminder(ctx, b, { title: 'Của Bình', datetime: inMinutes(ctx, 120) });
     await createReminder(ctx, b, {
       title: 'Bí mật của Bình',
@@ -47,6 +47,9 @@ describeEachEngine('a page that signs its caller in with its own read', (engine)
 
     const seen = await upcoming(ctx, a, '?days=7');
     expect(seen.reminders.map((r) => r.title)).toEqual(['Của An', 'Của Bình']);
+    // the page's rows come as JSON: each reminder reads exactly as GET /reminders/:id has it
+    const one = await as(ctx, a, 'GET', `/api/reminders/${mine.id}`);
+    expect(seen.reminders[0]).toEqual(one.json<{ reminder: unknown }>().reminder);
     expect(seen.pagination).toMatchObject({ currentPage: 1, totalReminders: 2, totalPages: 1 });
 
     const bSees = await upcoming(ctx, b, '?days=7');

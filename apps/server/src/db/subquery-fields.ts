@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 /**
@@ -12,4 +13,11 @@ export function fieldsOf(subquery: { _: { selectedFields: object } }): Record<st
       (subquery as unknown as Record<string, SQL.Aliased>)[key]!,
     ]),
   );
+}
+
+/** Each field under its own name, so a row turned into JSON keeps the names the code reads. */
+export function named<F extends Record<string, unknown>>(fields: F): Record<keyof F, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]),
+  ) as Record<keyof F, SQL.Aliased>;
 }

@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fieldsOf } from '../../db/subquery-fields.js';
+import { fieldsOf, named } from '../../db/subquery-fields.js';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 import { coupleMembers, users } from '../../db/schema.js';
 import { reminders } from './reminders-schema.js';
 import { seenBy } from './reminders-audience-repository.js';
@@ -19,6 +20,14 @@ export const listColumns = {
   authorAvatarUploadId: users.avatarUploadId,
   authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
 };
+
+/** A row as JSON gives it: timestamps are text until read back into dates. */
+type JsonRow = Record<string, unknown>;
+
+/** the reminder's columns that are timestamps (the page's rows come as JSON) */
+const TIMESTAMP_KEYS = Object.entries(reminderColumns).flatMap(([key, column]) =>
+  column instanceof PgTimestamp ? [key] : [],
+);
 
 /** a row of the upcoming page: the reminder's columns and its author's */
 export type UpcomingRow = Omit<typeof reminders.$inferSelect, 'search'> & {
@@ -40,17 +49,16 @@ export function createUpcomingPage(db: Db) {
   const signedInStatement = () => {
     const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
     const page = db
-      .select({
-        ...reminderColumns,
-        authorName: users.displayName,
-        authorAvatarUploadId: users.avatarUploadId,
-        authorAvatarWidth: avatarWidthOf(users.avatarUploadId).as('author_avatar_width'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-        partner:
-          sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`.as(
-            'partner',
-          ),
-      })
+      .select(
+        named({
+          ...reminderColumns,
+          authorName: users.displayName,
+          authorAvatarUploadId: users.avatarUploadId,
+          authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+          total: sql<number>`(count(*) over ())::int`,
+          partner: sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`,
+        }),
+      )
       .from(reminders)
       .leftJoin(users, eq(users.id, reminders.authorId))
       .where(
@@ -58,13 +66,16 @@ export function createUpcomingPage(db: Db) {
       )
       .orderBy(asc(reminders.datetime), asc(reminders.id))
       .limit(ph('limit'))
-      .offset(ph('offset'))
-      .as('page');
+      .offset(ph('offset'));
+    // the caller once, the page's rows as one JSON array beside them: joined row by row, the
+    // caller's twenty-odd columns came back, and were mapped, on every row of the page
     return db
       .with(me)
-      .select({ me: fieldsOf(me), page: fieldsOf(page) })
+      .select({
+        me: fieldsOf(me),
+        page: sql<JsonRow[]>`(select coalesce(json_agg(p), '[]'::json) from (${page}) p)`,
+      })
       .from(me)
-      .leftJoinLateral(page, sql`true`)
       .prepare('reminders_upcoming_signed_in');
   };
   let signedIn: ReturnType<typeof signedInStatement> | undefined;
@@ -89,17 +100,18 @@ export function createUpcomingPage(db: Db) {
         limit: window.limit,
         offset: window.offset,
       });
-      // the shapes the two selections name (fieldsOf keeps their fields, not their types)
-      const rows = found as unknown as {
-        me: SignedInUser;
-        page: (UpcomingRow & { total: number; partner: OccasionPerson | null }) | null;
-      }[];
-      const first = rows[0];
-      // a left join lateral with no row: every field of the page null
-      const page = rows.flatMap((row) => (row.page?.id ? [row.page] : []));
+      const [row] = found as unknown as { me: SignedInUser; page: JsonRow[] }[];
+      if (!row) return { user: undefined, rows: [], read: undefined };
+      // JSON gives timestamps as text: read back into dates, as the driver gives them
+      const page = row.page.map((json) => {
+        const read = { ...json };
+        for (const key of TIMESTAMP_KEYS)
+          if (typeof read[key] === 'string') read[key] = new Date(read[key]);
+        return read as UpcomingRow & { total: number; partner: OccasionPerson | null };
+      });
       return {
-        user: first?.me,
-        rows: page.map(({ total: _total, partner: _partner, ...row }) => row),
+        user: row.me,
+        rows: page.map(({ total: _total, partner: _partner, ...reminder }) => reminder),
         read: page[0] ? { total: page[0].total, partner: page[0].partner } : undefined,
       };
     },

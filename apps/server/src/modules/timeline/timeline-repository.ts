@@ -8,7 +8,7 @@ import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js'
 import { avatarWidthOf } from '../uploads/index.js';
 import { signedInUserQuery } from '../users/index.js';
 import type { SignedInUser } from '../users/index.js';
-import { fieldsOf } from '../../db/subquery-fields.js';
+import { fieldsOf, named } from '../../db/subquery-fields.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
 
@@ -328,10 +328,3 @@ interface Who {
 
 /** A row as JSON gives it: timestamps are strings until read back into dates. */
 type JsonRow = Record<string, unknown>;
-
-/** Each field under its own name, so a row turned into JSON keeps the names the arms read. */
-function named<F extends Record<string, unknown>>(fields: F): Record<keyof F, SQL.Aliased> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]),
-  ) as Record<keyof F, SQL.Aliased>;
-}
