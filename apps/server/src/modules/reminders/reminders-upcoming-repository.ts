@@ -39,11 +39,11 @@ export type UpcomingRow = Omit<typeof reminders.$inferSelect, 'search'> & {
 /**
  * GET /reminders/upcoming's page as one prepared statement (built once, not per request),
  * with authentication's read folded in: the caller (`me`, as `authenticate` reads them, their
- * session's state with them) first, then, joined to them laterally, the pending reminders
- * they see due in the window, soonest first, with their total as a window over the same rows
- * and the partner the occasions need (read once). One round trip where there were two. `me`
- * comes back even when the page is empty, without total or partner (the caller reads them
- * apart then); no row at all means no such user.
+ * session's state with them) once, and beside them, as one JSON array, the pending reminders
+ * they see due in the window, soonest first, each with their total as a window over the same
+ * rows and the partner the occasions need (read once). One round trip where there were two.
+ * `me` comes back even when the page is empty (the caller reads total and partner apart
+ * then); no row at all means no such user.
  */
 export function createUpcomingPage(db: Db) {
   const signedInStatement = () => {
@@ -51,10 +51,7 @@ export function createUpcomingPage(db: Db) {
     const page = db
       .select(
         named({
-          ...reminderColumns,
-          authorName: users.displayName,
-          authorAvatarUploadId: users.avatarUploadId,
-          authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+          ...listColumns,
           total: sql<number>`(count(*) over ())::int`,
           partner: sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`,
         }),
