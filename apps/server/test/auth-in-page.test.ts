@@ -186,7 +186,7 @@ const readEndpoint = (extra: Partial<EndpointDefinition> = {}) =>
 describe('signsInItself through contractRoutes()', () => {
   const ctx = useTestApp('pglite', {
     extraRoutes: (app) => {
-      // a handler that forgets signInWith: signedInUser still refuses
+      // a handler that never signs its caller in: signedInUser still refuses
       const routes = contractRoutes(
         { read: readEndpoint() },
         {

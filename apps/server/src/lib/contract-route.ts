@@ -113,8 +113,8 @@ export type RouteEntry<E extends EndpointDefinition> =
       /** a body larger than the app's default (BODY_LIMIT_BYTES) */
       bodyLimit?: number;
       /**
-       * the handler reads the token's holder in its own statement and signs them in with
-       * `signInWith` (auth's `authenticateToken`): a hot read in one round trip, not two
+       * the handler reads the token's holder in its own statement and signs them in through
+       * auth's `signingIn(request)` (`authenticateToken`): a hot read in one round trip, not two
        */
       signsInItself?: true;
     };

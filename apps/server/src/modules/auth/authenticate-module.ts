@@ -32,11 +32,11 @@ export const authenticateModule = fp(
     const authenticate = createAuthenticate({ accessTokens, users });
     app.decorate('accessTokens', accessTokens);
     app.decorate('authenticate', authenticate);
-    app.decorate('authenticateToken', createAuthenticateToken(accessTokens));
+    app.decorate('authenticateToken', createAuthenticateToken({ accessTokens, users }));
     app.decorate('optionalAuthenticate', createOptionalAuthenticate(authenticate));
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
-    app.decorateRequest('accessClaims', null);
+    app.decorateRequest('signingIn', null);
     done();
   },
   { name: 'authenticate', fastify: '5.x', dependencies: ['core', 'users-repository'] },

@@ -10,10 +10,10 @@ declare module 'fastify' {
     /** the session (refresh-token family) the access token was issued for, when it says */
     sessionId: string | null;
     /**
-     * set by `authenticateToken`: what a valid access token claims, its holder not yet read
-     * (the handler reads them with its page and calls `signInWith`)
+     * set by `authenticateToken`: whom a valid access token names, not yet read or signed in
+     * (the handler reads them with its page and signs them in through it)
      */
-    accessClaims: AccessClaims | null;
+    signingIn: SigningIn | null;
   }
 }
 
@@ -39,37 +39,50 @@ export function createAuthenticate(deps: {
 }
 
 /**
- * `authenticate` without its read, for a route whose handler reads the token's holder in its
- * own statement (one round trip where there were two) and then calls `signInWith`: the token
- * is checked here as there, so a stranger is turned away before the body is parsed. Until
- * `signInWith` accepts the holder, `signedInUser` refuses (401): a handler that forgets the
- * check answers nothing.
+ * What a handler behind `authenticateToken` holds of its caller: whom the checked token names,
+ * and the two ways to sign them in on `authenticate`'s terms (401 unless the user exists, the
+ * token's version is theirs and its session has not ended).
  */
-export function createAuthenticateToken(
-  accessTokens: Pick<AccessTokens, 'verify'>,
-): onRequestAsyncHookHandler {
-  return async function authenticateToken(request) {
-    request.accessClaims = await verifiedClaims(request, accessTokens);
-  };
-}
-
-/** The claims `authenticateToken` checked, for the handler's own read of the holder. */
-export function accessClaimsOf(request: FastifyRequest): AccessClaims {
-  if (!request.accessClaims) throw unauthorized();
-  return request.accessClaims;
+export interface SigningIn {
+  userId: string;
+  sessionId: string | null;
+  /** signs in the holder the handler read with its page (`users` `signedInUserQuery`) */
+  accept(user: SignedInUser | undefined): UserWithCouple;
+  /** reads the holder as `authenticate` does, then signs them in: a page that needs them first */
+  read(): Promise<UserWithCouple>;
 }
 
 /**
- * Signs in the holder a handler read with its page (`users` `signedInUserQuery`) on the same
- * terms as `authenticate`: 401 unless the user exists, the token's version is theirs and its
- * session has not ended. Returns them as `signedInUser` would.
+ * `authenticate` without its read, for a route whose handler reads the token's holder in its
+ * own statement (one round trip where there were two) and signs them in through
+ * `signingIn(request)`: the token is checked here as there, so a stranger is turned away
+ * before the body is parsed. Until the holder is accepted, `signedInUser` refuses (401): a
+ * handler that forgets the check answers nothing.
  */
-export function signInWith(
-  request: FastifyRequest,
-  user: SignedInUser | undefined,
-): UserWithCouple {
-  signIn(request, accessClaimsOf(request), user);
-  return request.currentUser!;
+export function createAuthenticateToken(deps: {
+  accessTokens: Pick<AccessTokens, 'verify'>;
+  users: Pick<UsersRepository, 'findSignedIn'>;
+}): onRequestAsyncHookHandler {
+  return async function authenticateToken(request) {
+    const claims = await verifiedClaims(request, deps.accessTokens);
+    const sessionId = claims.sessionId ?? null;
+    const accept = (user: SignedInUser | undefined) => {
+      signIn(request, claims, user);
+      return request.currentUser!;
+    };
+    request.signingIn = {
+      userId: claims.userId,
+      sessionId,
+      accept,
+      read: async () => accept(await deps.users.findSignedIn(claims.userId, sessionId)),
+    };
+  };
+}
+
+/** The caller of a route behind `authenticateToken`, to be read and signed in by its handler. */
+export function signingIn(request: FastifyRequest): SigningIn {
+  if (!request.signingIn) throw unauthorized();
+  return request.signingIn;
 }
 
 async function verifiedClaims(

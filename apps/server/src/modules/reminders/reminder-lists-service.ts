@@ -18,7 +18,8 @@ import type {
   UpcomingReminders,
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { SignedInUser, UserWithCouple } from '../users/index.js';
+import type { SigningIn } from '../auth/index.js';
+import type { UserWithCouple } from '../users/index.js';
 import type { ReminderOccasions } from './reminder-occasions.js';
 import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
 import { viewerOf } from './reminders-service.js';
@@ -141,22 +142,18 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     /**
      * The pending reminders due within `days`, soonest first, with the anniversary and
      * birthdays in the window on the first page, for the holder of an access token: read
-     * with the page in one statement and signed in by `signIn` (which refuses a token that no
-     * longer holds) before anything of the page is used.
+     * with the page in one statement and signed in (a token that no longer holds is refused)
+     * before anything of the page is used.
      */
-    async upcomingSigningIn(
-      claims: { userId: string; sessionId?: string | undefined },
-      signIn: (user: SignedInUser | undefined) => UserWithCouple,
-      query: UpcomingQuery,
-    ): Promise<UpcomingReminders> {
+    async upcomingSigningIn(caller: SigningIn, query: UpcomingQuery): Promise<UpcomingReminders> {
       const { now, to, window } = upcomingWindow(query);
       const { user, ...found } = await reminders.signedInUpcomingPage(
-        { userId: claims.userId, sessionId: claims.sessionId ?? null },
+        { userId: caller.userId, sessionId: caller.sessionId },
         now,
         to,
         window,
       );
-      return upcomingAnswer(signIn(user), query, now, to, found);
+      return upcomingAnswer(caller.accept(user), query, now, to, found);
     },
 
     overdue: (user: UserWithCouple, query: RemindersPageQuery) =>

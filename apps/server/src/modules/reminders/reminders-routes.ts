@@ -1,6 +1,6 @@
 import { remindersContract } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
-import { accessClaimsOf, signInWith, signedInUser } from '../auth/index.js';
+import { signedInUser, signingIn } from '../auth/index.js';
 import type { ReminderListsService } from './reminder-lists-service.js';
 import type { RemindersService } from './reminders-service.js';
 
@@ -19,12 +19,7 @@ export const remindersRoutes = ({
     // the hottest read of the reminders: its holder is read with the page, in one round trip
     upcoming: {
       signsInItself: true,
-      handler: async (request) =>
-        lists.upcomingSigningIn(
-          accessClaimsOf(request),
-          (user) => signInWith(request, user),
-          request.query,
-        ),
+      handler: async (request) => lists.upcomingSigningIn(signingIn(request), request.query),
     },
     overdue: async (request) => lists.overdue(signedInUser(request), request.query),
     byType: async (request) =>

@@ -18,7 +18,6 @@ export const timelineModule = fp(
       timelineRoutes({
         timelineService: createTimelineService({
           timeline: repositories.add('timeline', createTimelineRepository),
-          users: repositories.get('users'),
           uploadsService: app.uploads,
           clock,
         }),

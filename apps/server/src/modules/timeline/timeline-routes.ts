@@ -1,6 +1,6 @@
 import { timelineContract } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
-import { accessClaimsOf, signInWith } from '../auth/index.js';
+import { signingIn } from '../auth/index.js';
 import type { TimelineService } from './timeline-service.js';
 
 export interface TimelineRouteDeps {
@@ -13,11 +13,6 @@ export const timelineRoutes = ({ timelineService }: TimelineRouteDeps) =>
     // a first page reads its caller in its own statement: one round trip, not two
     page: {
       signsInItself: true,
-      handler: async (request) =>
-        timelineService.pageSigningIn(
-          accessClaimsOf(request),
-          (user) => signInWith(request, user),
-          request.query,
-        ),
+      handler: async (request) => timelineService.pageSigningIn(signingIn(request), request.query),
     },
   });

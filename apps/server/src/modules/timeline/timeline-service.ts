@@ -31,7 +31,8 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { SignedInUser, UserWithCouple, UsersRepository } from '../users/index.js';
+import type { SigningIn } from '../auth/index.js';
+import type { UserWithCouple } from '../users/index.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
 
@@ -39,8 +40,6 @@ type Rows<K extends keyof TimelineRepository> = Awaited<ReturnType<TimelineRepos
 
 export interface TimelineServiceDeps {
   timeline: TimelineRepository;
-  /** authentication's read, for the pages the first page's statement does not serve */
-  users: Pick<UsersRepository, 'findSignedIn'>;
   uploadsService: Pick<UploadsService, 'toImage' | 'avatarUrl'>;
   clock: Clock;
 }
@@ -193,27 +192,22 @@ export function createTimelineService(deps: TimelineServiceDeps) {
   return {
     /**
      * A page of the timeline for the holder of an access token: the first page of the whole
-     * stream reads them in its own statement (one round trip); any other page reads them
-     * first, as `authenticate` would. `signIn` refuses a token that no longer holds before anything of
-     * the page is used.
+     * stream reads them in its own statement (one round trip); any other page needs their
+     * time zone for its bound and reads them first, as `authenticate` would. A token that no
+     * longer holds is refused before anything of the page is used.
      */
-    async pageSigningIn(
-      claims: { userId: string; sessionId?: string | undefined },
-      signIn: (user: SignedInUser | undefined) => UserWithCouple,
-      query: TimelineQuery,
-    ): Promise<TimelinePage> {
+    async pageSigningIn(caller: SigningIn, query: TimelineQuery): Promise<TimelinePage> {
       const cursor = cursorOf(query);
       const now = clock.now();
-      const sessionId = claims.sessionId ?? null;
       if (cursor === null && filterOf(query) === 'all') {
         const { user, ...arms } = await timeline.firstPageSignedIn(
-          { userId: claims.userId, sessionId },
+          { userId: caller.userId, sessionId: caller.sessionId },
           now,
           query.limit + 1,
         );
-        return pageOf(signIn(user), query, cursor, now, arms);
+        return pageOf(caller.accept(user), query, cursor, now, arms);
       }
-      const user = signIn(await deps.users.findSignedIn(claims.userId, sessionId));
+      const user = await caller.read();
       return pageOf(user, query, cursor, now, await readArms(user, query, cursor, now));
     },
   };
