@@ -54,13 +54,18 @@ const memoryCount = async (ctx: TestApp, userId: string) => {
 };
 
 describeEachEngine('overload', (engine) => {
-  const ctx = useTestApp(engine, { env: { DB_QUEUE_MAX_MS: '100' } });
+  const logs: string[] = [];
+  const ctx = useTestApp(engine, {
+    env: { DB_QUEUE_MAX_MS: '100' },
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
 
   it('refuses at once with 503 and Retry-After while the queue is long; health still answers', async () => {
     const { a: user } = await connectedPair(ctx());
     const before = await memoryCount(ctx(), user.user.id);
     const release = await holdThePool(ctx(), 150);
     try {
+      logs.length = 0;
       const started = performance.now();
       const refused = await as(ctx(), user, 'POST', '/api/memories', memoryBody());
       expect(performance.now() - started).toBeLessThan(1000);
@@ -70,6 +75,17 @@ describeEachEngine('overload', (engine) => {
 
       const read = await as(ctx(), user, 'GET', '/api/memories');
       expect(read.statusCode).toBe(503);
+
+      // a flood of refusals is a line a second in the log, with how many, and no error line
+      const more = await Promise.all(
+        Array.from({ length: 20 }, () => as(ctx(), user, 'GET', '/api/memories')),
+      );
+      expect(more.every((answer) => answer.statusCode === 503)).toBe(true);
+      const lines = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+      const refusedLines = lines.filter((line) => line.msg === 'overloaded: refused with 503');
+      expect(refusedLines[0]).toMatchObject({ refused: 1 });
+      expect(refusedLines.length).toBeLessThanOrEqual(3);
 
       const healthStarted = performance.now();
       const health = await ctx().app.inject({ method: 'GET', url: '/api/health' });

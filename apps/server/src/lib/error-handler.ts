@@ -7,6 +7,7 @@ import {
 import type { ErrorCode, ErrorResponse, ValidationIssueLike } from '@doita/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHttpError, isPoolTimeout, overloaded } from './errors.js';
+import type { HttpError } from './errors.js';
 
 type FieldError = NonNullable<ErrorResponse['errors']>[number];
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -38,14 +39,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isHttpError(error)) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply
-      .code(error.statusCode)
-      .headers(error.headers)
-      .send(
-        error.errors
-          ? { ...body(error.code, error.message), errors: error.errors }
-          : body(error.code, error.message),
-      );
+    return sendHttpError(reply, error);
   }
   if (error.validation) {
     // An id in the path that cannot be one (too long, wrong characters) names nothing: 404,
@@ -69,6 +63,22 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(body(ERROR_CODES.internal, ERROR_MESSAGES.internal));
+}
+
+/**
+ * An `HttpError` as the app's answer, for a refusal that is not a failure and is not logged
+ * one by one (the overload's 503s: a line with a stack for each of thousands a second was
+ * itself load).
+ */
+export function sendHttpError(reply: FastifyReply, error: HttpError) {
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .send(
+      error.errors
+        ? { ...body(error.code, error.message), errors: error.errors }
+        : body(error.code, error.message),
+    );
 }
 
 /** Path parameters that name a resource: `id`, `commentId`, a calendar `token`, a `file`. */

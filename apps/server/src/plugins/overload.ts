@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { sendHttpError } from '../lib/error-handler.js';
 import { overloaded } from '../lib/errors.js';
 
 export interface OverloadOptions {
@@ -20,7 +21,7 @@ export interface OverloadOptions {
 /** Never fewer at once than this, however slow the last second was. */
 const MIN_IN_FLIGHT = 16;
 const WINDOW_MS = 1000;
-/** The last second's rate weighs 0.3 (a change shows within a few seconds). */
+/** A faster second weighs 0.3 against the rate so far (a rise shows within a few seconds). */
 const WEIGHT = 0.3;
 
 /**
@@ -29,7 +30,7 @@ const WEIGHT = 0.3;
  * `rate x target` requests at once each wait about `target` for their turn: that many are
  * admitted, the rest refused at once.
  */
-class Admission {
+export class Admission {
   private inFlight = 0;
   private completed = 0;
   private busyMs = 0;
@@ -40,6 +41,7 @@ class Admission {
   constructor(
     private readonly targetMs: number,
     private readonly maxInFlight: number,
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.timer = setInterval(() => this.measure(), WINDOW_MS);
     this.timer.unref();
@@ -53,7 +55,7 @@ class Admission {
 
   enter(): boolean {
     if (this.inFlight >= this.limit()) return false;
-    if (this.inFlight++ === 0) this.busySince = performance.now();
+    if (this.inFlight++ === 0) this.busySince = this.now();
     return true;
   }
 
@@ -61,19 +63,27 @@ class Admission {
     this.completed += 1;
     this.inFlight -= 1;
     if (this.inFlight === 0 && this.busySince !== undefined) {
-      this.busyMs += performance.now() - this.busySince;
+      this.busyMs += this.now() - this.busySince;
       this.busySince = undefined;
     }
   }
 
-  /** Each second: completions per busy second, when there were enough to tell. */
-  private measure(): void {
-    const now = performance.now();
+  /**
+   * Each second: completions per busy second, when there were enough to tell. A slower second
+   * is taken as it is: what was admitted at the old rate waits as long as the new one says
+   * (under a flood of refusals the engine's share of the machine falls within a second, and
+   * a rate that came down by weights kept admitting for seconds what then waited five).
+   */
+  measure(): void {
+    const now = this.now();
     const busy = this.busyMs + (this.busySince === undefined ? 0 : now - this.busySince);
     if (this.busySince !== undefined) this.busySince = now;
     if (this.completed >= 5 && busy >= 100) {
       const sample = this.completed / (busy / 1000);
-      this.rate = this.rate === undefined ? sample : this.rate + (sample - this.rate) * WEIGHT;
+      this.rate =
+        this.rate === undefined || sample < this.rate
+          ? sample
+          : this.rate + (sample - this.rate) * WEIGHT;
     }
     this.completed = 0;
     this.busyMs = 0;
@@ -90,6 +100,25 @@ const exempt = (url: string) =>
 
 /** An event stream stays open for hours: checked as it opens, not counted while it lasts. */
 const longLived = (url: string) => url === '/api/events' || url.startsWith('/api/events?');
+
+/**
+ * The refusals in the log: one line when they start and then at most one a second, with how
+ * many there were since the last. A line for each (thousands a second past the limit) took
+ * the time the admitted requests needed.
+ */
+class RefusalLog {
+  private count = 0;
+  private lastAt = -Infinity;
+
+  note(request: FastifyRequest, state: Record<string, unknown>): void {
+    this.count += 1;
+    const now = performance.now();
+    if (now - this.lastAt < WINDOW_MS) return;
+    request.log.warn({ ...state, refused: this.count }, 'overloaded: refused with 503');
+    this.count = 0;
+    this.lastAt = now;
+  }
+}
 
 const ADMITTED = Symbol('admitted');
 type Admitted = FastifyRequest & { [ADMITTED]?: boolean };
@@ -112,7 +141,8 @@ export const overloadPlugin = fp<OverloadOptions>(
       request[ADMITTED] = false;
       admission?.leave();
     };
-    app.addHook('onRequest', (request: Admitted, _reply: FastifyReply, next) => {
+    const refusals = new RefusalLog();
+    app.addHook('onRequest', (request: Admitted, reply: FastifyReply, next) => {
       if (exempt(request.url)) return next();
       const load = database.load();
       const slow = queueMaxMs > 0 && load.oldestWaitMs > queueMaxMs;
@@ -122,9 +152,10 @@ export const overloadPlugin = fp<OverloadOptions>(
         if (counted && admission) request[ADMITTED] = true;
         return next();
       }
-      request.log.warn({ ...load, limit: admission?.limit() }, 'overloaded: refused with 503');
-      // come back once what waits now has had its turn
-      next(overloaded(Math.max(load.oldestWaitMs, queueMaxMs) + 1000));
+      refusals.note(request, { ...load, limit: admission?.limit() });
+      // come back once what waits now has had its turn; answered here, as the error handler
+      // would, but without its error line: a refusal is the plugin working, not a failure
+      void sendHttpError(reply, overloaded(Math.max(load.oldestWaitMs, queueMaxMs) + 1000));
     });
     app.addHook('onResponse', (request: Admitted, _reply, next) => {
       leave(request);
