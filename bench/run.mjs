@@ -7,6 +7,8 @@
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 // `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
 // Before replacing its results file, it prints each scenario's rps and ratio against it.
+// BENCH_KEEP_DB=1 leaves PostgreSQL's seeded database (doita_bench_<time>) for EXPLAIN and
+// pgbench; drop it by hand afterwards.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -177,7 +179,8 @@ async function withPostgresDatabase(run) {
   try {
     return await run(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
