@@ -78,4 +78,5 @@ export function TabBar() {
 }
 
 /** Bottom room the page keeps on phones while the tab bar shows. */
-export const TAB_BAR_ROOM = 'pb-[calc(4.75rem+env(safe-area-inset-bottom))] nav:pb-0';
+export const TAB_BAR_ROOM =
+  'pb-[calc(var(--spacing-tab-bar)_+_env(safe-area-inset-bottom))] nav:pb-0';

@@ -81,7 +81,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * Top right, newest on top, at most five (shared toast rules). It starts below the sticky
- * header (4rem and the notch's inset): over it, a toast hid the account menu, the bell and
+ * header (its height and the notch's inset): over it, a toast hid the account menu, the bell and
  * the language for the five seconds it lasts, just after the action most likely to be
  * followed by one of them.
  */

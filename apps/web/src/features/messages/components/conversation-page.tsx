@@ -241,11 +241,11 @@ export function ConversationPage() {
       aria-labelledby="conversation-title"
       style={keyboard > 0 ? { bottom: keyboard } : undefined}
       className={cn(
-        'fixed inset-x-0 top-0 flex flex-col bg-bg pt-[calc(4rem+env(safe-area-inset-top))]',
+        'fixed inset-x-0 top-0 flex flex-col bg-bg pt-[calc(var(--spacing-header)_+_env(safe-area-inset-top))]',
         // the tab bar stays under it; while typing on a phone it covers the bar (the keyboard is up)
         typing
           ? 'bottom-0 z-50 nav:z-30'
-          : 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 nav:bottom-0',
+          : 'bottom-[calc(var(--spacing-tab-bar)_+_env(safe-area-inset-bottom))] z-30 nav:bottom-0',
       )}
     >
       <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-1 flex-col border-border nav:border-x">
