@@ -179,7 +179,7 @@ async function withPostgresDatabase(run) {
   try {
     return await run(url.toString());
   } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${name}`);
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept the database ${name}`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

@@ -24,7 +24,10 @@ function admission(targetMs: number, maxInFlight: number) {
   };
   /** how many are let in at once now */
   const admitted = () => made.limit();
-  return { made, second, admitted };
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return { made, second, admitted, advance };
 }
 
 afterEach(() => {
@@ -54,17 +57,32 @@ describe('admission: requests at once from the measured rate', () => {
     expect(slow.admitted()).toBe(16);
   });
 
-  it('takes a slower second at once: what it admits is what that rate serves in the target', () => {
-    const { second, admitted } = admission(2000, 1000);
+  it('takes a slower second at once when it was full: what it admits is what that rate serves', () => {
+    const { made, second, admitted, advance } = admission(2000, 1000);
     second(350);
     expect(admitted()).toBe(700);
-    // refusals by the thousand took the engine's share of the machine: 50 answers this second
-    second(50);
+    // refusals by the thousand took the engine's share of the machine: the 700 admitted are
+    // all in, one more is refused, and 50 of them are answered in the second
+    for (let i = 0; i < 700; i++) expect(made.enter()).toBe(true);
+    expect(made.enter()).toBe(false);
+    advance(1000);
+    for (let i = 0; i < 50; i++) made.leave();
+    made.measure();
     expect(admitted()).toBe(100);
+  });
+
+  it('only weighs in a slower second that was not full: a few slow answers are not the rate', () => {
+    const { second, admitted } = admission(2000, 1000);
+    second(350);
+    // ten answers of a tenth of a second each: the server was asked little, not slow
+    second(10);
+    // 350 + (10 - 350) x 0.3 = 248 a second
+    expect(admitted()).toBe(496);
   });
 
   it('comes back up by weights, so one fast second does not open the doors', () => {
     const { second, admitted } = admission(2000, 1000);
+    // the first rate measured is taken as it is
     second(50);
     second(350);
     // 50 + (350 - 50) x 0.3 = 140 a second

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { sendHttpError } from '../lib/error-handler.js';
@@ -21,7 +21,7 @@ export interface OverloadOptions {
 /** Never fewer at once than this, however slow the last second was. */
 const MIN_IN_FLIGHT = 16;
 const WINDOW_MS = 1000;
-/** A faster second weighs 0.3 against the rate so far (a rise shows within a few seconds). */
+/** A second's rate weighs 0.3 against the rate so far (a change shows within a few seconds). */
 const WEIGHT = 0.3;
 
 /**
@@ -36,6 +36,8 @@ export class Admission {
   private busyMs = 0;
   private busySince: number | undefined;
   private rate: number | undefined;
+  /** this second reached the limit: its rate is what the server can do, not what it was asked */
+  private full = false;
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(
@@ -54,7 +56,10 @@ export class Admission {
   }
 
   enter(): boolean {
-    if (this.inFlight >= this.limit()) return false;
+    if (this.inFlight >= this.limit()) {
+      this.full = true;
+      return false;
+    }
     if (this.inFlight++ === 0) this.busySince = this.now();
     return true;
   }
@@ -69,10 +74,13 @@ export class Admission {
   }
 
   /**
-   * Each second: completions per busy second, when there were enough to tell. A slower second
-   * is taken as it is: what was admitted at the old rate waits as long as the new one says
-   * (under a flood of refusals the engine's share of the machine falls within a second, and
-   * a rate that came down by weights kept admitting for seconds what then waited five).
+   * Each second: completions per busy second, when there were enough to tell, weighed into the
+   * rate. A slower second that reached the limit is taken as it is: the server could do no
+   * more, and what was admitted at the old rate waits as long as the new one says (under a
+   * flood of refusals the engine's share of the machine falls within a second, and a rate that
+   * came down by weights kept admitting for seconds what then waited five). A slower second
+   * that did not reach it says how long a few requests took, not how many the server can do
+   * (one export, a handful of slow reads), and only weighs in.
    */
   measure(): void {
     const now = this.now();
@@ -81,10 +89,11 @@ export class Admission {
     if (this.completed >= 5 && busy >= 100) {
       const sample = this.completed / (busy / 1000);
       this.rate =
-        this.rate === undefined || sample < this.rate
+        this.rate === undefined || (this.full && sample < this.rate)
           ? sample
           : this.rate + (sample - this.rate) * WEIGHT;
     }
+    this.full = false;
     this.completed = 0;
     this.busyMs = 0;
   }
@@ -102,21 +111,38 @@ const exempt = (url: string) =>
 const longLived = (url: string) => url === '/api/events' || url.startsWith('/api/events?');
 
 /**
- * The refusals in the log: one line when they start and then at most one a second, with how
- * many there were since the last. A line for each (thousands a second past the limit) took
- * the time the admitted requests needed.
+ * The refusals in the log: a line when they start, then one a second at most with how many
+ * there were since the last (and the queue's state at the last one), the last of them written
+ * within a second of it. A line for each (thousands a second past the limit) took the time
+ * the admitted requests needed.
  */
 class RefusalLog {
   private count = 0;
+  private state: Record<string, unknown> = {};
   private lastAt = -Infinity;
+  private readonly timer: ReturnType<typeof setInterval>;
 
-  note(request: FastifyRequest, state: Record<string, unknown>): void {
+  constructor(private readonly log: FastifyBaseLogger) {
+    this.timer = setInterval(() => this.flush(), WINDOW_MS);
+    this.timer.unref();
+  }
+
+  note(state: Record<string, unknown>): void {
     this.count += 1;
-    const now = performance.now();
-    if (now - this.lastAt < WINDOW_MS) return;
-    request.log.warn({ ...state, refused: this.count }, 'overloaded: refused with 503');
+    this.state = state;
+    if (performance.now() - this.lastAt >= WINDOW_MS) this.flush();
+  }
+
+  flush(): void {
+    if (this.count === 0) return;
+    this.log.warn({ ...this.state, refused: this.count }, 'overloaded: refused with 503');
     this.count = 0;
-    this.lastAt = now;
+    this.lastAt = performance.now();
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.flush();
   }
 }
 
@@ -141,7 +167,7 @@ export const overloadPlugin = fp<OverloadOptions>(
       request[ADMITTED] = false;
       admission?.leave();
     };
-    const refusals = new RefusalLog();
+    const refusals = new RefusalLog(app.log);
     app.addHook('onRequest', (request: Admitted, reply: FastifyReply, next) => {
       if (exempt(request.url)) return next();
       const load = database.load();
@@ -152,7 +178,7 @@ export const overloadPlugin = fp<OverloadOptions>(
         if (counted && admission) request[ADMITTED] = true;
         return next();
       }
-      refusals.note(request, { ...load, limit: admission?.limit() });
+      refusals.note({ ...load, limit: admission?.limit() });
       // come back once what waits now has had its turn; answered here, as the error handler
       // would, but without its error line: a refusal is the plugin working, not a failure
       void sendHttpError(reply, overloaded(Math.max(load.oldestWaitMs, queueMaxMs) + 1000));
@@ -167,6 +193,7 @@ export const overloadPlugin = fp<OverloadOptions>(
     });
     app.addHook('onClose', (_instance, next) => {
       admission?.close();
+      refusals.close();
       next();
     });
     done();

@@ -96,11 +96,16 @@ async function verifiedClaims(
   return claims;
 }
 
-/** A token that names no session is judged by its version alone. */
+/**
+ * The holder read for a token: the user it names (a handler's own read could join another),
+ * at the token's version, in a session still live; a token that names no session is judged
+ * by its version alone.
+ */
 function signIn(request: FastifyRequest, claims: AccessClaims, user: SignedInUser | undefined) {
   const sessionId = claims.sessionId ?? null;
   if (
     !user ||
+    user.id !== claims.userId ||
     user.tokenVersion !== claims.tokenVersion ||
     (sessionId !== null && !user.sessionLive)
   )
