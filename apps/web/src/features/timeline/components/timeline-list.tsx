@@ -31,7 +31,7 @@ export function TimelineList({ items, timeZone }: { items: TimelineItem[]; timeZ
           <section key={month.key} aria-labelledby={headingId} data-testid="timeline-month">
             <h2
               id={headingId}
-              className="sticky top-20 z-20 -mx-1 mb-4 inline-block rounded-full border border-border bg-surface/95 px-4 py-1.5 font-display text-lg font-semibold shadow-sm backdrop-blur"
+              className="sticky top-[calc(var(--spacing-header)_+_1rem_+_env(safe-area-inset-top))] z-20 -mx-1 mb-4 inline-block rounded-full border border-border bg-surface/95 px-4 py-1.5 font-display text-lg font-semibold shadow-sm backdrop-blur"
             >
               {t('month', {
                 month: formatMonthName(month.month, i18n.language),
