@@ -71,6 +71,14 @@ describe('admission: requests at once from the measured rate', () => {
     expect(admitted()).toBe(100);
   });
 
+  it('takes it at once too when the refusal was for the database’s queue', () => {
+    const { made, second, admitted } = admission(2000, 1000);
+    second(350);
+    made.refused();
+    second(50);
+    expect(admitted()).toBe(100);
+  });
+
   it('only weighs in a slower second that was not full: a few slow answers are not the rate', () => {
     const { second, admitted } = admission(2000, 1000);
     second(350);

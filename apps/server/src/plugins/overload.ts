@@ -36,7 +36,10 @@ export class Admission {
   private busyMs = 0;
   private busySince: number | undefined;
   private rate: number | undefined;
-  /** this second reached the limit: its rate is what the server can do, not what it was asked */
+  /**
+   * a request was refused this second (past the limit, or the database's queue too slow or
+   * too long): its rate is what the server can do, not what it was asked
+   */
   private full = false;
   private readonly timer: ReturnType<typeof setInterval>;
 
@@ -57,11 +60,16 @@ export class Admission {
 
   enter(): boolean {
     if (this.inFlight >= this.limit()) {
-      this.full = true;
+      this.refused();
       return false;
     }
     if (this.inFlight++ === 0) this.busySince = this.now();
     return true;
+  }
+
+  /** a request was refused, here or for the database's queue */
+  refused(): void {
+    this.full = true;
   }
 
   leave(): void {
@@ -178,6 +186,7 @@ export const overloadPlugin = fp<OverloadOptions>(
         if (counted && admission) request[ADMITTED] = true;
         return next();
       }
+      admission?.refused();
       refusals.note({ ...load, limit: admission?.limit() });
       // come back once what waits now has had its turn; answered here, as the error handler
       // would, but without its error line: a refusal is the plugin working, not a failure
