@@ -57,7 +57,10 @@ test('a check-in and a ticked-off item reach the partner’s open page live', as
     /noopener/,
   );
 
-  // Bình looks at every item, so the ticked one stays on the screen.
+  // Both look at every item, so the ticked one stays on their screens: under "to do" it
+  // leaves An's list as soon as the server confirms, which can come before a check of the box
+  await an.page.getByRole('button', { name: 'Tất cả', exact: true }).click();
+  await expect(itemOnAn).toBeVisible();
   await binh.page.getByRole('button', { name: 'Tất cả', exact: true }).click();
   const itemOnBinh = binh.page.getByRole('checkbox', {
     name: 'Đánh dấu đã làm: Ngắm hoàng hôn ở Hồ Tây',
