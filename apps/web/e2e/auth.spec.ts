@@ -9,16 +9,26 @@ test.describe('accounts @phone', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const entriesBefore = await page.evaluate(() => history.length);
     await page.goto('/');
     // a guest is sent to /login, in Vietnamese by default
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true }).last()).toBeVisible();
+    // in place of `/`: Back does not return to a page that sends them on again
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
     // on the way, none of the dashboard's code: it is for someone signed in
     expect(scripts.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(scripts.filter((path) => /^\/assets\/home(-loader)?-[\w-]+\.js$/.test(path))).toEqual(
       [],
     );
+    // nor the forms' schemas (zod): they load once the person reaches for the form
+    const schemas = () =>
+      scripts.filter((path) => /^\/assets\/(zod|auth-form-schemas)-[\w-]+\.js$/.test(path));
+    await page.waitForTimeout(1000);
+    expect(schemas()).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => schemas().length).toBeGreaterThan(0);
 
     await registerThroughForm(page, { email, firstName: 'An', lastName: 'Nguyễn' });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('An Nguyễn');

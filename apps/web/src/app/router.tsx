@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { getSession } from '@/lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -64,9 +64,7 @@ export function appRoutes(
     let Loaded: ComponentType | undefined;
     const loadPage = withChunkReload(
       () =>
-        Component().then(
-          (module) => (Loaded = (module as { Component: ComponentType }).Component),
-        ),
+        Component().then((module) => (Loaded = (module as { Component: ComponentType }).Component)),
       pendingUrl,
     );
     const loadLoader = withChunkReload(
@@ -84,7 +82,10 @@ export function appRoutes(
           </Suspense>
         ),
       loader: async (args) => {
-        if (!getSession()) return null;
+        // A guest opening the app goes on to sign in from here, before anything renders: the
+        // guard would first draw the shell around nothing and only then ask for the sign-in
+        // page's code. (A deep link keeps the guard, which carries where it was going.)
+        if (!getSession()) return replace('/login');
         const [answers] = await Promise.all([loadLoader().then((load) => load(args)), loadPage()]);
         return answers;
       },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@doita/shared';
@@ -36,8 +36,6 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
-  useEffect(preloadAuthSchemas, []);
-
   const onSubmit = ({ currentPassword, newPassword: password }: ChangePasswordFormValues) => {
     setFailure(null);
     mutation.mutate(
@@ -62,6 +60,8 @@ export function ChangePasswordForm() {
   return (
     <form
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onFocus={preloadAuthSchemas}
+      onPointerDown={preloadAuthSchemas}
       noValidate
       className="flex flex-col gap-5"
       aria-labelledby="change-password-title"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { translateFormMessage } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthForm, AuthSubmit, EmailField, handleAuthError } from './auth-form-parts';
-import { forgotPasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import { forgotPasswordResolver } from './auth-form-resolvers';
 import type { ForgotPasswordValues } from './auth-form-schemas';
 
 /** Asks for a reset link; the answer is the same whether the account exists or not. */
@@ -26,8 +26,6 @@ export function ForgotPasswordForm() {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-
-  useEffect(preloadAuthSchemas, []);
 
   const onSubmit = (body: ForgotPasswordValues) => {
     setFailure(null);

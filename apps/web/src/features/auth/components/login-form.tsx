@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import {
   SwitchAuthLine,
   handleAuthError,
 } from './auth-form-parts';
-import { loginResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import { loginResolver } from './auth-form-resolvers';
 import { PasskeySignIn } from './passkey-sign-in';
 import { TotpLoginStep } from './totp-login-step';
 
@@ -43,8 +43,6 @@ export function LoginForm() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-
-  useEffect(preloadAuthSchemas, []);
 
   const onSubmit = (body: LoginBody) => {
     setFailure(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,7 +17,7 @@ import {
   SwitchAuthLine,
   handleAuthError,
 } from './auth-form-parts';
-import { loadAuthSchemas, preloadAuthSchemas, registerResolver } from './auth-form-resolvers';
+import { loadAuthSchemas, registerResolver } from './auth-form-resolvers';
 import type { RegisterFormValues } from './auth-form-schemas';
 
 const FIELDS = [
@@ -61,8 +61,6 @@ export function RegisterForm() {
     name: ['firstName', 'lastName', 'password'],
   });
   const builtName = buildDisplayName({ firstName, lastName });
-
-  useEffect(preloadAuthSchemas, []);
 
   const onSubmit = async (values: RegisterFormValues) => {
     setFailure(null);

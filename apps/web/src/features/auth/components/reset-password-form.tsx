@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidLinkFailure } from './auth-failure';
 import { AuthForm, AuthSubmit, ChosenPasswordFields, handleAuthError } from './auth-form-parts';
-import { preloadAuthSchemas, resetPasswordResolver } from './auth-form-resolvers';
+import { resetPasswordResolver } from './auth-form-resolvers';
 import type { ResetPasswordFormValues } from './auth-form-schemas';
 import { StatusPanel } from './status-panel';
 
@@ -49,8 +49,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
-  useEffect(preloadAuthSchemas, []);
-
   if (state === 'invalid' || !token) return <InvalidResetLink />;
   if (state === 'done') {
     return (
