@@ -9,7 +9,8 @@
  *   `packages/shared` imports neither;
  * - on the web, `components` and `lib` sit below `features` and `app`: they never import
  *   them; a feature imports another feature only through its public entry
- *   (`@/features/<name>` = its `index.ts`);
+ *   (`@/features/<name>` = its `index.ts`), and the app (its routes, layout) imports a
+ *   feature's own modules, never that entry, which holds only what other features use;
  * - on the server, a module imports another module only through its `index.ts`, and so
  *   does the code around the modules (`src/lib`, `src/plugins`, `src/ops`, `src/db`), with
  *   three exceptions: a table file (`modules/<area>/<area>-schema.ts`) may import another
@@ -87,6 +88,10 @@ export function boundaryViolation(file, source, typeOnly = false) {
     const to = /^apps\/web\/src\/features\/([^/]+)(\/.*)?$/.exec(stripExtension(target));
     if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index')
       return `A feature imports another only through its public entry: '@/features/${to[1]}'.`;
+    // The bundler splits by module, not by export: an entry that also held a page brought
+    // that page's code to every screen taking a piece from it.
+    if (file.startsWith('apps/web/src/app/') && to && (!to[2] || to[2] === '/index'))
+      return `The app imports a feature's own modules: '@/features/${to[1]}' is for other features.`;
   }
 
   if (inServer) {

@@ -69,6 +69,16 @@ describe('boundaries: each rule fails lint when broken', () => {
       "only through its public entry: '@/features/memories'",
     ],
     [
+      'apps/web/src/app/routes/home.tsx',
+      "import { PinnedNotes } from '@/features/messages';",
+      "imports a feature's own modules: '@/features/messages' is for other features",
+    ],
+    [
+      'apps/web/src/app/routes/trash.tsx',
+      "import { TrashScreen } from '../../features/trash/index';",
+      "imports a feature's own modules: '@/features/trash' is for other features",
+    ],
+    [
       'apps/server/src/modules/blog/blog-service.ts',
       "import { x } from '../uploads/uploads-service.js';",
       "only through its index.ts: '../uploads/index.js'",

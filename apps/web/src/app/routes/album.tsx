@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AlbumDetail } from '@/features/albums';
+import { AlbumDetail } from '@/features/albums/components/album-detail';
 
 /** /albums/:id: one album's memories, and its management. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlbumsPage } from '@/features/albums';
+import { AlbumsPage } from '@/features/albums/components/albums-page';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

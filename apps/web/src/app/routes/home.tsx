@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardInvitations } from '@/features/couple';
+import { DashboardInvitations } from '@/features/couple/components/dashboard-invitations';
 import { useConnection } from '@/features/couple/api/get-connection';
 import { CoupleTimeDisplay } from '@/features/couple/components/couple-time-display';
 import { HomeDashboard, type DashboardActions } from '@/features/home/components/home-dashboard';
-import { PinnedNotes } from '@/features/messages';
+import { PinnedNotes } from '@/features/messages/components/pinned-notes';
 import { openMemoryForm } from '@/features/memories/components/open-memory-form';
 import { openReminderForm } from '@/features/reminders/components/reminder-modals';
 import { zoneOrDefault } from '@/features/reminders/components/reminder-wording';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConversationPage } from '@/features/messages';
+import { ConversationPage } from '@/features/messages/components/conversation-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /messages: the couple's conversation. */

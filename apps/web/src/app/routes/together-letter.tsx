@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackToLetters, LetterDetail } from '@/features/letters';
+import { BackToLetters, LetterDetail } from '@/features/letters/components/letter-detail';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /together/letters/:id: one letter, sealed or open. */

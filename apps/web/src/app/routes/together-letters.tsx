@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LettersPage } from '@/features/letters';
+import { LettersPage } from '@/features/letters/components/letters-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /together/letters: letters written, waiting to open, and opened. */

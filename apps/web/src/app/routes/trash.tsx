@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TrashScreen } from '@/features/trash';
+import { TrashScreen } from '@/features/trash/components/trash-screen';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { timeZoneOrDefault } from '../layout/time-zone';

@@ -1,4 +1,5 @@
-export { AlbumsPage } from './components/albums-page';
-export { AlbumDetail } from './components/album-detail';
+/**
+ * The albums feature's public entry: what other features use. Its pages are imported by
+ * their routes from their own modules, so a piece taken from here never brings a page's code.
+ */
 export { MemoryAlbumActions } from './components/add-to-albums';
-export { SharedPage } from './components/shared-page';

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { callsOf, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { DashboardInvitations } from '..';
+import { DashboardInvitations } from '../components/dashboard-invitations';
 import { AN, makeCouple, makeInvitation } from './couple-fixtures';
 
 const me = makeUser({ id: AN.id, displayName: AN.displayName, email: AN.email });

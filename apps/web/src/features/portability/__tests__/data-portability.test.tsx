@@ -8,7 +8,7 @@ import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { DataPortability } from '..';
+import { DataPortability } from '../components/data-portability';
 
 const ID = '7b0c2a52-9f55-4d1e-8c3b-0a4f3d2e1c11';
 const exportJob = (overrides: Partial<ExportJob> = {}): ExportJob => ({

@@ -5,7 +5,7 @@ import type { ImportOffer } from '@doita/shared';
 import { callsOf, stubApi } from '@/test/api-stub';
 import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { ImportOffers } from '..';
+import { ImportOffers } from '../components/import-offers';
 
 const OFFER: ImportOffer = {
   id: 'offer-1',

@@ -1,2 +1,0 @@
-/** The couple feature's public entry (for other features and the routes). */
-export { DashboardInvitations } from './components/dashboard-invitations';

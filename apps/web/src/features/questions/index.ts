@@ -1,2 +1,0 @@
-export { QuestionHubCard } from './components/question-hub-card';
-export { QuestionPage } from './components/question-page';
