@@ -87,9 +87,17 @@ async function measure(browser, page) {
       event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X';
     const long = [];
     let blocking = 0;
+    let unmeasured = 0;
     for (const task of events) {
-      if (task.name !== 'RunTask' || !onMain(task) || task.ts < paint.ts) continue;
-      const cpuMs = (task.tdur ?? task.dur) / 1000;
+      const end = task.ts + task.dur;
+      if (task.name !== 'RunTask' || !onMain(task) || end <= paint.ts) continue;
+      if (task.tdur === undefined) {
+        unmeasured += 1;
+        continue;
+      }
+      // a task the paint fell in counts for its share after the paint, as Lighthouse counts it
+      const after = task.dur > 0 ? (end - Math.max(task.ts, paint.ts)) / task.dur : 1;
+      const cpuMs = (task.tdur * after) / 1000;
       const blocked = CPU_SLOWDOWN * cpuMs - BLOCKING_AFTER_MS;
       if (blocked <= 0) continue;
       blocking += blocked;
@@ -102,6 +110,7 @@ async function measure(browser, page) {
             event.ts < task.ts + task.dur &&
             (event.tdur ?? 0) > 2000,
         )
+        .sort((x, y) => y.tdur - x.tdur)
         .slice(0, 4)
         .map((event) => {
           const file = event.args?.data?.url?.split('/').pop();
@@ -111,6 +120,9 @@ async function measure(browser, page) {
         `at ${Math.round((task.ts - paint.ts) / 1000)} ms, ${Math.round(cpuMs)} ms: ${parts.join(', ')}`,
       );
     }
+    // Chromium gives every task its CPU time when the trace asks for it; say so if one lacked it
+    if (unmeasured)
+      console.warn(`  ${page.name}: ${unmeasured} task(s) without CPU time, left out`);
     return { blocking: Math.round(blocking), long };
   } finally {
     await context.close();

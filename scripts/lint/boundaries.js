@@ -89,8 +89,8 @@ export function boundaryViolation(file, source, typeOnly = false) {
     if (from && to && from[1] !== to[1] && to[2] && to[2] !== '/index')
       return `A feature imports another only through its public entry: '@/features/${to[1]}'.`;
     // The bundler splits by module, not by export: an entry that also held a page brought
-    // that page's code to every screen taking a piece from it.
-    if (file.startsWith('apps/web/src/app/') && to && (!to[2] || to[2] === '/index'))
+    // that page's code to every screen taking a piece from it (a type brings no code).
+    if (file.startsWith('apps/web/src/app/') && to && (!to[2] || to[2] === '/index') && !typeOnly)
       return `The app imports a feature's own modules: '@/features/${to[1]}' is for other features.`;
   }
 

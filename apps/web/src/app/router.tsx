@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  replace,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { getSession } from '@/lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -30,6 +36,8 @@ export function appRoutes(
   queryClient: QueryClient,
   /** where the pending navigation is going (a data router changes the URL once it has loaded) */
   pendingUrl: () => string | undefined = () => undefined,
+  /** whether the router is still loading the page the app was opened on */
+  starting: () => boolean = () => false,
 ): RouteObject[] {
   const page = (Component: PageModule, loader?: LoaderModule): Pick<RouteObject, 'lazy'> => ({
     lazy: {
@@ -82,10 +90,13 @@ export function appRoutes(
           </Suspense>
         ),
       loader: async (args) => {
-        // A guest opening the app goes on to sign in from here, before anything renders: the
-        // guard would first draw the shell around nothing and only then ask for the sign-in
-        // page's code. (A deep link keeps the guard, which carries where it was going.)
-        if (!getSession()) return replace('/login');
+        // A guest goes on to sign in from here, before anything renders: the guard would
+        // first draw the shell around nothing and only then ask for the sign-in page's code.
+        // Opening the app, the sign-in page takes `/`'s place in the history (Back does not
+        // return to a page that sends them on again); following a link to `/` (the logo),
+        // it comes after the page they were on, as any link's page does. (A deep link keeps
+        // the guard, which carries where it was going.)
+        if (!getSession()) return starting() ? replace('/login') : redirect('/login');
         const [answers] = await Promise.all([loadLoader().then((load) => load(args)), loadPage()]);
         return answers;
       },
@@ -196,11 +207,17 @@ export function appRoutes(
 
 /** The browser's router for the app: every page, who may open it, lazy and its own chunk. */
 export function createAppRouter(queryClient: QueryClient) {
-  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter(
-    appRoutes(queryClient, () => {
-      const location = router.state.navigation.location;
-      return location ? `${location.pathname}${location.search}${location.hash}` : undefined;
-    }),
+  // filled once created: the first load's loaders may run before `createBrowserRouter` returns
+  const self: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  self.router = createBrowserRouter(
+    appRoutes(
+      queryClient,
+      () => {
+        const location = self.router?.state.navigation.location;
+        return location ? `${location.pathname}${location.search}${location.hash}` : undefined;
+      },
+      () => !self.router?.state.initialized,
+    ),
   );
-  return router;
+  return self.router;
 }

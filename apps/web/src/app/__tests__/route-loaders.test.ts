@@ -13,7 +13,13 @@ import { queryKeyOf } from '@/lib/query-key';
 /** The app's routes at `path`, without rendering: the router loads the page's code and data. */
 function openAt(path: string) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  // as the app's own router: it knows when it is still loading the page it was opened on
+  const self: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const router = createMemoryRouter(
+    appRoutes(queryClient, undefined, () => !self.router?.state.initialized),
+    { initialEntries: [path] },
+  );
+  self.router = router;
   const loaded = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -59,11 +65,23 @@ describe('route loaders: a page’s first answers come with its code', () => {
     expect(asked).toContain('GET /api/couple/connection');
   });
 
-  it('asks nothing for a guest on a signed-in page (the guard sends them to /login)', async () => {
+  it('asks nothing for a guest at /: the loader sends them to /login in its place', async () => {
     const api = stubApi({});
-    const { loaded } = openAt('/');
+    const { router, loaded } = openAt('/');
     await loaded;
     expect(callsOf(api).map((call) => call.key)).not.toContain('GET /api/dashboard');
+    expect(router.state.location.pathname).toBe('/login');
+    // opening the app: Back does not return to a page that sends them on again
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a guest following a link to / gets /login after the page they were on', async () => {
+    stubApi({});
+    const { router, loaded } = openAt('/forgot-password');
+    await loaded;
+    await router.navigate('/');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('a failed answer is the page’s to show: the loader neither fails nor toasts', async () => {
