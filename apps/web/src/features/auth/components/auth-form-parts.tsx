@@ -97,7 +97,7 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    // The schemas (zod, ~26 KB gzipped) load when the person reaches for the form: a field
+    // The schemas (zod, ~29 KB gzipped) load when the person reaches for the form: a field
     // focused, or a press (Safari does not focus a pressed button). Loaded as the page
     // mounted, their evaluation was one more long task of a phone's start.
     <form
