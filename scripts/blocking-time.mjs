@@ -15,6 +15,7 @@
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { choose, firstScreens, prepareStorage } from './lib/first-screens.mjs';
 import { root, startSeededApp } from './lib/seeded-app.mjs';
 
 const { values } = parseArgs({
@@ -43,13 +44,7 @@ const PARTS = new Set([
 ]);
 
 const app = await startSeededApp({ seed: join(root, 'scripts/seeds/dashboard.mjs') });
-const pages = [
-  { name: 'landing', path: '/', signedIn: false },
-  { name: 'sign-in', path: '/login', signedIn: false },
-  { name: 'dashboard', path: '/', signedIn: true },
-  { name: 'memories', path: '/memories', signedIn: true },
-  { name: 'post', path: `/blog/${app.seeded.publicPost}`, signedIn: false },
-].filter((page) => page.name.includes(values.only));
+const pages = choose(firstScreens(app), values.only);
 
 /** One load's tasks after the first paint, and their estimated blocking time. */
 async function measure(browser, page) {
@@ -59,14 +54,8 @@ async function measure(browser, page) {
     deviceScaleFactor: 1.75,
   });
   try {
-    const storage = page.signedIn ? await app.sessionStorageOf(app.a) : {};
     const tab = await context.newPage();
-    await tab.goto(`${app.baseUrl}/favicon.svg`);
-    await tab.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      localStorage.setItem('install_prompt_dismissed', 'true');
-    }, storage);
+    await prepareStorage(tab, app, page);
     const cdp = await context.newCDPSession(tab);
     const events = [];
     cdp.on('Tracing.dataCollected', (event) => events.push(...event.value));

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { choose, firstScreens, prepareStorage } from './lib/first-screens.mjs';
 import { root, startSeededApp } from './lib/seeded-app.mjs';
 
 const { values } = parseArgs({
@@ -52,13 +53,7 @@ const chromeLauncher = await fromCache('chrome-launcher/dist/index.js');
 const puppeteer = (await fromCache('puppeteer-core/lib/puppeteer/puppeteer-core.js')).default;
 
 const app = await startSeededApp({ seed: join(root, 'scripts/seeds/dashboard.mjs') });
-const pages = [
-  { name: 'Guest landing', path: '/', signedIn: false },
-  { name: 'Sign-in', path: '/login', signedIn: false },
-  { name: 'Dashboard (signed in)', path: '/', signedIn: true },
-  { name: 'Memories list (signed in)', path: '/memories', signedIn: true },
-  { name: 'Public post (guest)', path: `/blog/${app.seeded.publicPost}`, signedIn: false, public: true },
-];
+const pages = firstScreens(app);
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((x, y) => x - y);
@@ -72,16 +67,10 @@ async function audit(page) {
   });
   try {
     const origin = app.baseUrl;
-    const storage = page.signedIn ? await app.sessionStorageOf(app.a) : {};
     // The session lives in local storage: written once on the origin, kept by Lighthouse.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const tab = await browser.newPage();
-    await tab.goto(`${origin}/favicon.svg`);
-    await tab.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      localStorage.setItem('install_prompt_dismissed', 'true');
-    }, storage);
+    await prepareStorage(tab, app, page);
     await tab.close();
     await browser.disconnect();
     const result = await lighthouse(
@@ -124,7 +113,7 @@ async function audit(page) {
 const rows = [];
 const started = Date.now();
 try {
-  const chosenPages = values.only ? pages.filter((p) => p.name.toLowerCase().includes(values.only.toLowerCase())) : pages;
+  const chosenPages = choose(pages, values.only);
   for (const page of chosenPages) {
     const results = [];
     for (let i = 0; i < runs; i++) {

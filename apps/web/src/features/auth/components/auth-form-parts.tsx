@@ -11,7 +11,7 @@ import { notifyError } from '@/lib/error-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { translateFormMessage } from '@/lib/i18n';
 import { isInlineAuthFailure } from './auth-failure';
-import { preloadAuthSchemas } from './auth-form-resolvers';
+import { loadSchemasOnIntent } from './auth-form-resolvers';
 import { FormFailure } from './form-failure';
 import { PasswordStrength } from './password-strength';
 
@@ -97,13 +97,9 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    // The schemas (zod, ~29 KB gzipped) load when the person reaches for the form: a field
-    // focused, or a press (Safari does not focus a pressed button). Loaded as the page
-    // mounted, their evaluation was one more long task of a phone's start.
     <form
       onSubmit={onSubmit}
-      onFocus={preloadAuthSchemas}
-      onPointerDown={preloadAuthSchemas}
+      {...loadSchemasOnIntent}
       noValidate
       className="flex flex-col gap-5"
       aria-label={title}

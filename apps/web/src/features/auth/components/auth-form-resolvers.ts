@@ -12,13 +12,23 @@ import type { LoginBody } from '@doita/shared';
 export const loadAuthSchemas = () => import('./auth-form-schemas');
 
 /**
- * Starts loading the schemas while the user types, so the first validation does not wait,
- * and the answer's, so a sign-in does not wait for it either.
+ * Starts loading the schemas before the first validation, so it does not wait, and the
+ * answer's, so a sign-in does not wait for it either.
  */
-export function preloadAuthSchemas(): void {
+function preloadAuthSchemas(): void {
   void loadAuthSchemas().catch(() => undefined);
   void loadAuthResponseSchema().catch(() => undefined);
 }
+
+/**
+ * A form's props that start that load when the person reaches for it: a field focused, or a
+ * press (Safari does not focus a pressed button). Loaded as the page mounted, the schemas'
+ * evaluation was one more long task of a phone's start.
+ */
+export const loadSchemasOnIntent = {
+  onFocus: preloadAuthSchemas,
+  onPointerDown: preloadAuthSchemas,
+} as const;
 
 export const loginResolver = lazyResolver<LoginBody, LoginBody>(() =>
   loadAuthSchemas().then((m) => m.loginResolver),

@@ -11,7 +11,7 @@ import { useIsAuthenticated } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useChangePassword } from '../api/change-password';
 import { ChosenPasswordFields, handleAuthError } from './auth-form-parts';
-import { changePasswordResolver, preloadAuthSchemas } from './auth-form-resolvers';
+import { changePasswordResolver, loadSchemasOnIntent } from './auth-form-resolvers';
 import type { ChangePasswordFormValues } from './auth-form-schemas';
 import { FormFailure } from './form-failure';
 
@@ -60,8 +60,7 @@ export function ChangePasswordForm() {
   return (
     <form
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={preloadAuthSchemas}
-      onPointerDown={preloadAuthSchemas}
+      {...loadSchemasOnIntent}
       noValidate
       className="flex flex-col gap-5"
       aria-labelledby="change-password-title"
