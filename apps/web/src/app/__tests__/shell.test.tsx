@@ -133,4 +133,36 @@ describe('app shell', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/memories' } });
     expect(getSession()).toBeNull();
   });
+  it('moves focus to the new page after a navigation, but not away from a field already chosen there', async () => {
+    // the frames run when the test says, so a field can be focused before the shell's frame
+    const frames = new Map<number, FrameRequestCallback>();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(frames.size + 1, callback);
+      return frames.size;
+    });
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+    const runFrames = () =>
+      act(() => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const callback of due) callback(performance.now());
+      });
+    try {
+      const { router } = renderApp('/blog');
+      await screen.findByRole('heading', { name: 'Những câu chuyện tình yêu', level: 1 });
+      await act(() => router.navigate('/forgot-password'));
+      await screen.findByRole('heading', { name: 'Quên mật khẩu?', level: 1 });
+      runFrames();
+      expect(screen.getByRole('main')).toHaveFocus();
+
+      await act(() => router.navigate('/login'));
+      const email = await screen.findByLabelText(/^Email/);
+      // the person taps the field before the next frame: what they type goes there
+      act(() => email.focus());
+      runFrames();
+      expect(email).toHaveFocus();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -43,13 +43,18 @@ export function AppShell() {
   // After a navigation, move focus to the new page so keyboard and screen reader users start there.
   // In the next frame: focusing needs the new page laid out, and asked for inside the commit
   // it laid the page out there, one long task with React's commit, where the frame would
-  // have laid it out anyway.
+  // have laid it out anyway. Focus already in the new page stays: a field the person went to
+  // before that frame (what they type next would otherwise land on the page, not the field),
+  // or one the page focuses itself.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const frame = requestAnimationFrame(() => mainRef.current?.focus({ preventScroll: true }));
+    const frame = requestAnimationFrame(() => {
+      const main = mainRef.current;
+      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
 
