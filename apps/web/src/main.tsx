@@ -8,6 +8,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadLocale } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { createQueryClient, whenAnswersIn } from '@/lib/query-client';
 import { registerServiceWorkerWhenSettled } from '@/lib/service-worker';
 import { getSession } from '@/lib/session';
@@ -38,7 +39,7 @@ async function restoreSeen(): Promise<void> {
 // that evaluated the entry's modules (React DOM, the router, i18n): starting the page asks
 // for its ~30 modules, and the two together made one long task in which a phone could
 // neither paint nor answer a tap.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
 const router = createAppRouter(queryClient);
