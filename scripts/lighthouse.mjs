@@ -25,7 +25,8 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean' },
     // audit only the pages whose name contains this (case-insensitive); implies --no-write
     only: { type: 'string' },
-    // write each run's full report (JSON) into this directory, to see where the time goes
+    // write each run's full report (JSON) and its trace (.trace.json) into this directory,
+    // to see where the time goes: which task of the page each long task was
     dump: { type: 'string' },
   },
 });
@@ -82,6 +83,8 @@ async function audit(page) {
       mkdirSync(values.dump, { recursive: true });
       const name = `${page.name.replace(/\W+/g, '-').toLowerCase()}-${Date.now()}.json`;
       writeFileSync(join(values.dump, name), JSON.stringify(result.lhr));
+      if (result.artifacts?.Trace)
+        writeFileSync(join(values.dump, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits } = result.lhr;
     const runtimeError = result.lhr.runtimeError?.code;
