@@ -26,18 +26,6 @@ type PageModule = () => Promise<object>;
 type LoaderModule = () => Promise<{ loader: PageLoader }>;
 
 /**
- * A page's code (or its loader's) is asked for in a task of its own, not in the router's.
- * Asking for a chunk appends a `<link rel=modulepreload>` for each of its ~30 files (Vite's
- * helper), and each link starts its request there and then: on the app's first load that
- * came on top of the router's creation and first match, one task of ~130 ms on a phone (4x
- * CPU). The page and its loader are two such tasks.
- */
-const inItsOwnTask =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    nextTask().then(load);
-
-/**
  * The routes of the app, their pages loaded lazily (each page its own chunk).
  *
  * A page whose first screen shows answers names a loader module beside its page module:
@@ -52,21 +40,23 @@ export function appRoutes(
   /** whether the router is still loading the page the app was opened on */
   starting: () => boolean = () => false,
 ): RouteObject[] {
+  /**
+   * How every lazy part (a page's code, its loader's) is asked for: in a task of its own,
+   * not in the router's, and reloading once for a chunk a deployment replaced. Asking for a
+   * chunk appends a `<link rel=modulepreload>` for each of its ~30 files (Vite's helper), and
+   * each link starts its request there and then: on the app's first load that came on top
+   * of the router's creation and first match, one task of ~130 ms on a phone (4x CPU).
+   */
+  const chunk = <T,>(load: () => Promise<T>) =>
+    withChunkReload(() => nextTask().then(load), pendingUrl);
+
   const page = (Component: PageModule, loader?: LoaderModule): Pick<RouteObject, 'lazy'> => ({
     lazy: {
-      Component: withChunkReload(
-        inItsOwnTask(() =>
-          Component().then(
-            (module) => (module as { Component: RouteObject['Component'] }).Component,
-          ),
-        ),
-        pendingUrl,
+      Component: chunk(() =>
+        Component().then((module) => (module as { Component: RouteObject['Component'] }).Component),
       ),
       ...(loader && {
-        loader: withChunkReload(
-          inItsOwnTask(() => loader().then((module) => module.loader(queryClient))),
-          pendingUrl,
-        ),
+        loader: chunk(() => loader().then((module) => module.loader(queryClient))),
       }),
     },
   });
@@ -84,16 +74,10 @@ export function appRoutes(
     loader: LoaderModule,
   ): Pick<RouteObject, 'Component' | 'loader'> => {
     let Loaded: ComponentType | undefined;
-    const loadPage = withChunkReload(
-      inItsOwnTask(() =>
-        Component().then((module) => (Loaded = (module as { Component: ComponentType }).Component)),
-      ),
-      pendingUrl,
+    const loadPage = chunk(() =>
+      Component().then((module) => (Loaded = (module as { Component: ComponentType }).Component)),
     );
-    const loadLoader = withChunkReload(
-      inItsOwnTask(() => loader().then((module) => module.loader(queryClient))),
-      pendingUrl,
-    );
+    const loadLoader = chunk(() => loader().then((module) => module.loader(queryClient)));
     const Waiting = lazy(() => loadPage().then((Page) => ({ default: Page })));
     return {
       Component: () =>

@@ -133,12 +133,14 @@ describe('app shell', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/memories' } });
     expect(getSession()).toBeNull();
   });
+
   it('moves focus to the new page after a navigation, but not away from a field already chosen there', async () => {
     // the frames run when the test says, so a field can be focused before the shell's frame
     const frames = new Map<number, FrameRequestCallback>();
+    let lastId = 0;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.set(frames.size + 1, callback);
-      return frames.size;
+      frames.set(++lastId, callback);
+      return lastId;
     });
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
     const runFrames = () =>
