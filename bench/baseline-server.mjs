@@ -4,6 +4,7 @@
 // Started by bench/run.mjs on the same database the real server used. Every read keeps to
 // what is not in the trash (`deleted_at is null`), as the repositories do since the trash came:
 // the list indexes are partial on it, so a query without it scans the table.
+import { PLACE_LIMITS } from '@doita/shared';
 import Fastify from 'fastify';
 import { registerConversationBaseline } from './baseline-conversation.mjs';
 import { join } from 'node:path';
@@ -89,17 +90,17 @@ app.get('/memories/:userId/:coupleId', async (request) => {
   return memoriesPage(PAGE_SQL, TOTAL_SQL, [userId, coupleId, 10], 10);
 });
 // The map's places, as GET /api/memories/places asks them: the per-place counts I may see
-// (memory_place_counts, kept by a trigger) summed by place, most first; each place's 50 newest
-// ids from the two arms of the rule read off their place indexes, merged.
+// (memory_place_counts, kept by a trigger) summed by place, most first; each place's newest ids
+// (as many as the API gives) from the two arms of the rule read off their place indexes, merged.
 const PLACE_ARM = (
   who,
 ) => `(select id, date, created_at from memories where ${who} and deleted_at is null
   and location_lat is not null and location = pc.name and location_lat = pc.lat and location_lng = pc.lng
-  order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 50)`;
+  order by date desc nulls last, created_at desc nulls last, id desc nulls last limit ${PLACE_LIMITS.memoryIdsPerPlace})`;
 const PLACES_SQL = `select pc.name, pc.lat, pc.lng, sum(pc.count)::int as count,
   array(select v.id from (${PLACE_ARM('owner_id = $1')} union all
     ${PLACE_ARM('couple_id = $2 and not is_private and owner_id <> $1')}) v
-    order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit 50) as memory_ids
+    order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${PLACE_LIMITS.memoryIdsPerPlace}) as memory_ids
   from memory_place_counts pc where pc.owner_id = $1 or (pc.couple_id = $2 and not pc.is_private)
   group by pc.name, pc.lat, pc.lng having sum(pc.count) > 0
   order by sum(pc.count) desc, pc.name, pc.lat, pc.lng limit 1001`;

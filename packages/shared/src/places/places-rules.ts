@@ -10,8 +10,12 @@ export const PLACE_LIMITS = {
   results: 12,
   /** the words searched for */
   query: 100,
-  /** the memory ids given for one place on the map (the newest); `count` says how many in all */
-  memoryIdsPerPlace: 50,
+  /**
+   * the memory ids given for one place on the map (the newest): as many as the chosen place's
+   * panel lists under the map. `count` says how many in all, and the list filtered by the place
+   * has them all; more ids would only weigh down the map's answer (up to 1000 places).
+   */
+  memoryIdsPerPlace: 5,
   /** the places on the map at most (those with the most memories) */
   mapPlaces: 1000,
 } as const;

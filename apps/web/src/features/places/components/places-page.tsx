@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, List, MapPin, MapPinned } from 'lucide-react';
-import { memoriesContract, type MemoryPlace } from '@doita/shared';
+import { PLACE_LIMITS, memoriesContract, type MemoryPlace } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,8 +15,8 @@ import { useBaseMap, useMapConfig, useMemoryPlaces } from '../api/places';
 import { PlacesMap } from './places-map';
 import { placeListAddress } from '../lib/place-address';
 
-/** the memories a chosen place shows under the map; the list has them all */
-const SHOWN_PER_PLACE = 5;
+/** the memories a chosen place shows under the map (as many as the map names); the list has them all */
+const SHOWN_PER_PLACE = PLACE_LIMITS.memoryIdsPerPlace;
 
 /**
  * /map: the places of our memories on a map (pins, grouped when close), the chosen place's
