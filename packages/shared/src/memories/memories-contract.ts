@@ -94,7 +94,7 @@ export const memoriesContract = {
     method: 'GET',
     path: '/memories/places',
     summary:
-      'The places of the memories I may see that have coordinates, most memories first: each with its count and the newest memory ids (at most 50)',
+      'The places of the memories I may see that have coordinates, most memories first: each with its count and the newest memory ids (at most 5)',
     tags,
     security: 'bearer',
     responses: { 200: memoryPlacesResponseSchema },
