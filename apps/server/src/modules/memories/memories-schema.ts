@@ -95,6 +95,8 @@ export const memories = pgTable(
         t.id.desc(),
       )
       .where(sql`${t.deletedAt} is null and ${t.locationLat} is not null`),
+    // The owner last (after the unique id, so the order is unchanged): the shared arm leaves
+    // out my own memories (`owner_id <> me`) from the index alone, with no read of the table.
     index('memories_couple_shared_place_idx')
       .on(
         t.coupleId,
@@ -104,6 +106,7 @@ export const memories = pgTable(
         t.date.desc(),
         t.createdAt.desc(),
         t.id.desc(),
+        t.ownerId,
       )
       .where(sql`not ${t.isPrivate} and ${t.deletedAt} is null and ${t.locationLat} is not null`),
     index('memories_tags_idx').using('gin', t.tags),
