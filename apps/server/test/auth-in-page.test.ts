@@ -1,5 +1,10 @@
 import { endpoint } from '@doita/shared';
-import type { EndpointDefinition, TimelinePage, UpcomingReminders } from '@doita/shared';
+import type {
+  EndpointDefinition,
+  MemoryPlace,
+  TimelinePage,
+  UpcomingReminders,
+} from '@doita/shared';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +19,7 @@ import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './hel
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
- * GET /reminders/upcoming and the timeline's first page read their caller in the page's own
+ * GET /reminders/upcoming, the timeline's first page and the map read their caller in the page's own
  * statement instead of in the authenticate hook: they must let in exactly whom
  * `authenticate` lets in, and show each exactly what the other lists show them.
  */
@@ -157,6 +162,63 @@ describeEachEngine('a page that signs its caller in with its own read', (engine)
     const deleted = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect([await status(b), await status(b, cursor)]).toEqual([401, 401]);
+  });
+
+  it('the map: mine and our shared places, never a private one, and refused as authenticate refuses', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const DALAT = { name: 'Đà Lạt', lat: 11.9404, lng: 108.4583 };
+    const HOI_AN = { name: 'Hội An', lat: 15.8801, lng: 108.338 };
+    const HUE = { name: 'Huế', lat: 16.4637, lng: 107.5909 };
+    const mine = await createMemory(ctx, a, { location: DALAT, date: '2025-03-08' });
+    const theirs = await createMemory(ctx, b, { location: DALAT, date: '2025-03-09' });
+    const hoiAn = await createMemory(ctx, b, { location: HOI_AN });
+    await createMemory(ctx, b, { location: HUE, isPrivate: true });
+    // another couple's place is nobody else's
+    await createMemory(ctx, (await connectedPair(ctx)).a, { location: HUE });
+    const map = async (user: TestUser) => {
+      const res = await as(ctx, user, 'GET', '/api/memories/places');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ places: MemoryPlace[]; truncated: boolean }>();
+    };
+    // read in one statement, the places keep their order and their fields' types
+    expect(await map(a)).toEqual({
+      places: [
+        { ...DALAT, count: 2, memoryIds: [theirs.id, mine.id] },
+        { ...HOI_AN, count: 1, memoryIds: [hoiAn.id] },
+      ],
+      truncated: false,
+    });
+    // (the two with one memory tie: their order is the name's, which is the collation's)
+    expect((await map(b)).places.map((p) => `${p.name} ${p.count}`).toSorted()).toEqual(
+      ['Huế 1', 'Hội An 1', 'Đà Lạt 2'].toSorted(),
+    );
+    // the couple ended: each sees their own, read anew
+    expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    expect(await map(a)).toEqual({
+      places: [{ ...DALAT, count: 1, memoryIds: [mine.id] }],
+      truncated: false,
+    });
+    expect(await map(await ctx.registerUser())).toEqual({ places: [], truncated: false });
+
+    const status = async (token?: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/memories/places',
+          ...(token ? { headers: authHeader(token) } : {}),
+        })
+      ).statusCode;
+    expect(await status()).toBe(401);
+    expect(await status('not.a.token')).toBe(401);
+    const laptop = await signInAgain(ctx, a);
+    expect(await status(laptop.token)).toBe(200);
+    await signOut(ctx, laptop);
+    expect(await status(laptop.token)).toBe(401);
+    expect(await status(a.token)).toBe(200);
+    const deleted = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await status(b.token)).toBe(401);
   });
 
   it("names each reminder's author, read in the same statement", async () => {

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
 import { countedFor, seenByArms } from './memories-audience-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
+import { fieldsOf } from '../../db/subquery-fields.js';
+import { signedInUserQuery } from '../users/index.js';
+import type { SignedInUser } from '../users/index.js';
 
 const ph = (name: string) => sql.placeholder(name);
+type Param = string | SQL | Placeholder;
 
 /** a place on the map: memories with coordinates grouped by name and coordinates */
 export interface MemoryPlaceRow {
@@ -38,9 +42,13 @@ const place = {
  * read in order off its place index and stopped at the limit, then merged.
  */
 export function createMemoriesPlaces(db: Db) {
-  const statement = (withCouple: boolean) => {
-    const userId = ph('userId');
-    const coupleId = ph('coupleId');
+  /**
+   * The places a viewer sees, most memories first, each with its count and newest ids. The
+   * viewer comes as placeholders, or as the signed-in caller's columns (`me`), whose couple
+   * is null when they have none: a null couple matches no shared memory and no shared count.
+   * Each field is named as the code reads it, also in a row turned into JSON.
+   */
+  const placesOf = (userId: Param, coupleId: Param | null) => {
     const idsPerPlace = ph('idsPerPlace');
     const arm = (who: SQL) =>
       sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories}
@@ -50,21 +58,23 @@ export function createMemoriesPlaces(db: Db) {
         order by ${memories.date} desc nulls last, ${memories.createdAt} desc nulls last, ${memories.id} desc nulls last
         limit ${idsPerPlace})`;
     // `union`, not `union all`: my shared memories are in both arms, and an id is listed once
-    const arms = sql.join(seenByArms(userId, withCouple ? coupleId : null).map(arm), sql` union `);
-    const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
+    const arms = sql.join(seenByArms(userId, coupleId).map(arm), sql` union `);
     const total = sql`sum(${memoryPlaceCounts.count})`;
+    const fields = {
+      name: memoryPlaceCounts.name,
+      lat: memoryPlaceCounts.lat,
+      lng: memoryPlaceCounts.lng,
+      count: sql<number>`${total}::int`.as('count'),
+      memoryIds: sql<
+        string[]
+      >`array(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${idsPerPlace})`.as(
+        'memoryIds',
+      ),
+    };
     return db
-      .select({
-        name: memoryPlaceCounts.name,
-        lat: memoryPlaceCounts.lat,
-        lng: memoryPlaceCounts.lng,
-        count: sql<number>`${total}::int`,
-        memoryIds: sql<
-          string[]
-        >`array(select v.id from (${arms}) v order by v.date desc nulls last, v.created_at desc nulls last, v.id desc nulls last limit ${idsPerPlace})`,
-      })
+      .select(fields)
       .from(memoryPlaceCounts)
-      .where(counted)
+      .where(countedFor(userId, coupleId, memoryPlaceCounts))
       .groupBy(memoryPlaceCounts.name, memoryPlaceCounts.lat, memoryPlaceCounts.lng)
       .having(sql`${total} > 0`)
       .orderBy(
@@ -73,9 +83,34 @@ export function createMemoriesPlaces(db: Db) {
         memoryPlaceCounts.lat,
         memoryPlaceCounts.lng,
       )
-      .limit(ph('max'))
-      .prepare(withCouple ? 'memory_places_couple' : 'memory_places_single');
+      .limit(ph('max'));
   };
+
+  const statement = (withCouple: boolean) =>
+    placesOf(ph('userId'), withCouple ? ph('coupleId') : null).prepare(
+      withCouple ? 'memory_places_couple' : 'memory_places_single',
+    );
+
+  /**
+   * The same with authentication's read folded in: the caller (`me`, as `authenticate` reads
+   * them, their session's state with them) once, and beside them the places as one JSON array
+   * in their order. One round trip where there were two; no row means no such user.
+   */
+  const signedInStatement = () => {
+    const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
+    const list = placesOf(sql`${me.id}`, sql`${me.coupleId}`);
+    return db
+      .with(me)
+      .select({
+        me: fieldsOf(me),
+        places: sql<
+          MemoryPlaceRow[]
+        >`(select coalesce(json_agg(p order by p.count desc, p.name, p.lat, p.lng), '[]'::json) from (${list}) p)`,
+      })
+      .from(me)
+      .prepare('memory_places_signed_in');
+  };
+  let signedIn: ReturnType<typeof signedInStatement> | undefined;
   let couple: ReturnType<typeof statement> | undefined;
   let single: ReturnType<typeof statement> | undefined;
 
@@ -171,6 +206,25 @@ export function createMemoriesPlaces(db: Db) {
       return viewer.coupleId
         ? (couple ??= statement(true)).execute(params)
         : (single ??= statement(false)).execute(params);
+    },
+
+    /**
+     * The map's places for the holder of an access token, with the holder and their session's
+     * state (`user`: undefined when no such user; the caller checks the rest before it uses
+     * the places).
+     */
+    async placesSignedIn(
+      claims: { userId: string; sessionId: string | null },
+      max: number,
+      idsPerPlace: number,
+    ): Promise<{ user: SignedInUser | undefined; places: MemoryPlaceRow[] }> {
+      const [row] = (await (signedIn ??= signedInStatement()).execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId ?? '',
+        max,
+        idsPerPlace,
+      })) as unknown as { me: SignedInUser; places: MemoryPlaceRow[] }[];
+      return row ? { user: row.me, places: row.places } : { user: undefined, places: [] };
     },
   };
 }

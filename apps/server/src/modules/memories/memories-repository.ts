@@ -248,6 +248,8 @@ export function createMemoriesRepository(db: Db) {
     /** the map's pins (memories-places-repository.ts) */
     places: (viewer: Viewer, max: number, idsPerPlace: number) =>
       places.places(viewer, max, idsPerPlace),
+    /** the same, with the holder of an access token read in the same statement */
+    placesSignedIn: places.placesSignedIn,
 
     /**
      * Our places with coordinates, the one used last first, at most `max`; with `key`

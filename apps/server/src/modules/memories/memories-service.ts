@@ -34,6 +34,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
+import type { SigningIn } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
@@ -41,6 +42,7 @@ import type {
   MemoryFilter,
   MemoryListRow,
   MemoryPatch,
+  MemoryPlaceRow,
 } from './memories-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 import type { AttachedOfRow } from './memories-page-repository.js';
@@ -69,6 +71,12 @@ const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple)
 const memoryNotFound = () => notFound('Memory not found');
 
 const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
+
+/** the map's answer: at most `PLACE_LIMITS.mapPlaces` places, read with one more to tell */
+const mapOf = (rows: MemoryPlaceRow[]) => ({
+  places: rows.slice(0, PLACE_LIMITS.mapPlaces),
+  truncated: rows.length > PLACE_LIMITS.mapPlaces,
+});
 
 /** a body's location as the three columns (none: all null) */
 const locationColumns = (location: StoredLocation | null) => ({
@@ -220,15 +228,27 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
      * place, most memories first (docs/product-rules.md, Places).
      */
     async places(user: UserWithCouple) {
-      const rows = await memories.places(
-        viewerOf(user),
+      return mapOf(
+        await memories.places(
+          viewerOf(user),
+          PLACE_LIMITS.mapPlaces + 1,
+          PLACE_LIMITS.memoryIdsPerPlace,
+        ),
+      );
+    },
+
+    /**
+     * The same for the holder of an access token, read in the places' own statement (one
+     * round trip); a token that no longer holds is refused before anything of it is used.
+     */
+    async placesSigningIn(caller: SigningIn) {
+      const { user, places } = await memories.placesSignedIn(
+        { userId: caller.userId, sessionId: caller.sessionId },
         PLACE_LIMITS.mapPlaces + 1,
         PLACE_LIMITS.memoryIdsPerPlace,
       );
-      return {
-        places: rows.slice(0, PLACE_LIMITS.mapPlaces),
-        truncated: rows.length > PLACE_LIMITS.mapPlaces,
-      };
+      caller.accept(user);
+      return mapOf(places);
     },
 
     /**
