@@ -249,7 +249,11 @@ export function createMemoriesRepository(db: Db) {
     places: (viewer: Viewer, max: number, idsPerPlace: number) =>
       places.places(viewer, max, idsPerPlace),
     /** the same, with the holder of an access token read in the same statement */
-    placesSignedIn: places.placesSignedIn,
+    placesSignedIn: (
+      claims: { userId: string; sessionId: string | null },
+      max: number,
+      idsPerPlace: number,
+    ) => places.placesSignedIn(claims, max, idsPerPlace),
 
     /**
      * Our places with coordinates, the one used last first, at most `max`; with `key`
