@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
 import { countedFor, seenByArms } from './memories-audience-repository.js';
@@ -9,7 +9,6 @@ import { signedInUserQuery } from '../users/index.js';
 import type { SignedInUser } from '../users/index.js';
 
 const ph = (name: string) => sql.placeholder(name);
-type Param = string | SQL | Placeholder;
 
 /** a place on the map: memories with coordinates grouped by name and coordinates */
 export interface MemoryPlaceRow {
@@ -44,11 +43,11 @@ const place = {
 export function createMemoriesPlaces(db: Db) {
   /**
    * The places a viewer sees, most memories first, each with its count and newest ids. The
-   * viewer comes as placeholders, or as the signed-in caller's columns (`me`), whose couple
-   * is null when they have none: a null couple matches no shared memory and no shared count.
+   * viewer is the signed-in caller's columns (`me`), whose couple is null when they have
+   * none: a null couple matches no shared memory and no shared count.
    * Each field is named as the code reads it, also in a row turned into JSON.
    */
-  const placesOf = (userId: Param, coupleId: Param | null) => {
+  const placesOf = (userId: SQL, coupleId: SQL) => {
     const idsPerPlace = ph('idsPerPlace');
     const arm = (who: SQL) =>
       sql`(select ${memories.id}, ${memories.date}, ${memories.createdAt} from ${memories}
@@ -86,15 +85,10 @@ export function createMemoriesPlaces(db: Db) {
       .limit(ph('max'));
   };
 
-  const statement = (withCouple: boolean) =>
-    placesOf(ph('userId'), withCouple ? ph('coupleId') : null).prepare(
-      withCouple ? 'memory_places_couple' : 'memory_places_single',
-    );
-
   /**
-   * The same with authentication's read folded in: the caller (`me`, as `authenticate` reads
-   * them, their session's state with them) once, and beside them the places as one JSON array
-   * in their order. One round trip where there were two; no row means no such user.
+   * With authentication's read folded in: the caller (`me`, as `authenticate` reads them,
+   * their session's state with them) once, and beside them the places as one JSON array in
+   * their order. One round trip where there were two; no row means no such user.
    */
   const signedInStatement = () => {
     const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
@@ -111,8 +105,6 @@ export function createMemoriesPlaces(db: Db) {
       .prepare('memory_places_signed_in');
   };
   let signedIn: ReturnType<typeof signedInStatement> | undefined;
-  let couple: ReturnType<typeof statement> | undefined;
-  let single: ReturnType<typeof statement> | undefined;
 
   /**
    * Our places, the one used last first (GET /places without words): the places come from
@@ -190,22 +182,6 @@ export function createMemoriesPlaces(db: Db) {
         max,
         ...(key === null ? {} : { key }),
       });
-    },
-
-    /**
-     * Our places with coordinates, most memories first, at most `max`, each with its full
-     * count and the ids of its `idsPerPlace` newest memories.
-     */
-    places(viewer: Viewer, max: number, idsPerPlace: number): Promise<MemoryPlaceRow[]> {
-      const params = {
-        userId: viewer.userId,
-        coupleId: viewer.coupleId ?? '',
-        max,
-        idsPerPlace,
-      };
-      return viewer.coupleId
-        ? (couple ??= statement(true)).execute(params)
-        : (single ??= statement(false)).execute(params);
     },
 
     /**

@@ -245,10 +245,10 @@ export function createMemoriesRepository(db: Db) {
       return { totals: totals ?? { total: 0, private: 0, favorites: 0 }, byMonth, byMood, byTag };
     },
 
-    /** the map's pins (memories-places-repository.ts) */
-    places: (viewer: Viewer, max: number, idsPerPlace: number) =>
-      places.places(viewer, max, idsPerPlace),
-    /** the same, with the holder of an access token read in the same statement */
+    /**
+     * the map's pins, with the holder of an access token read in the same statement
+     * (memories-places-repository.ts)
+     */
     placesSignedIn: (
       claims: { userId: string; sessionId: string | null },
       max: number,

@@ -42,7 +42,6 @@ import type {
   MemoryFilter,
   MemoryListRow,
   MemoryPatch,
-  MemoryPlaceRow,
 } from './memories-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 import type { AttachedOfRow } from './memories-page-repository.js';
@@ -71,12 +70,6 @@ const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple)
 const memoryNotFound = () => notFound('Memory not found');
 
 const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
-
-/** the map's answer: at most `PLACE_LIMITS.mapPlaces` places, read with one more to tell */
-const mapOf = (rows: MemoryPlaceRow[]) => ({
-  places: rows.slice(0, PLACE_LIMITS.mapPlaces),
-  truncated: rows.length > PLACE_LIMITS.mapPlaces,
-});
 
 /** a body's location as the three columns (none: all null) */
 const locationColumns = (location: StoredLocation | null) => ({
@@ -225,21 +218,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
 
     /**
      * Our places on the map: the memories I may see that have coordinates, grouped by
-     * place, most memories first (docs/product-rules.md, Places).
-     */
-    async places(user: UserWithCouple) {
-      return mapOf(
-        await memories.places(
-          viewerOf(user),
-          PLACE_LIMITS.mapPlaces + 1,
-          PLACE_LIMITS.memoryIdsPerPlace,
-        ),
-      );
-    },
-
-    /**
-     * The same for the holder of an access token, read in the places' own statement (one
-     * round trip); a token that no longer holds is refused before anything of it is used.
+     * place, most memories first (docs/product-rules.md, Places). The holder of the access
+     * token is read in the places' own statement (one round trip); a token that no longer
+     * holds is refused before anything of it is used.
      */
     async placesSigningIn(caller: SigningIn) {
       const { user, places } = await memories.placesSignedIn(
@@ -248,7 +229,11 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         PLACE_LIMITS.memoryIdsPerPlace,
       );
       caller.accept(user);
-      return mapOf(places);
+      // read with one more than the map shows, to tell that some were left out
+      return {
+        places: places.slice(0, PLACE_LIMITS.mapPlaces),
+        truncated: places.length > PLACE_LIMITS.mapPlaces,
+      };
     },
 
     /**
