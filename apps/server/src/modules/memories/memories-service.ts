@@ -7,11 +7,8 @@ import {
   dateRangeOf,
   groupByMonth,
   locationOf,
-  mergePlaceHits,
   memoriesPagination,
-  PLACE_LIMITS,
   placeFilterKey,
-  placeKey,
   memoriesWindow,
 } from '@doita/shared';
 import type {
@@ -24,7 +21,6 @@ import type {
   MemoryMood,
   ReactionEmoji,
   MemoryTag,
-  PlacesResponse,
   StoredLocation,
   UpdateMemoryInput,
 } from '@doita/shared';
@@ -34,7 +30,6 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
-import type { SigningIn } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
@@ -45,6 +40,7 @@ import type {
 } from './memories-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 import type { AttachedOfRow } from './memories-page-repository.js';
+import { createMemoryPlacesService } from './memories-places-service.js';
 
 export interface MemoriesServiceDeps {
   memories: MemoriesRepository;
@@ -77,9 +73,6 @@ const locationColumns = (location: StoredLocation | null) => ({
   locationLat: location?.lat ?? null,
   locationLng: location?.lng ?? null,
 });
-
-/** our own places read to rank against the gazetteer's (GET /places) */
-const OUR_PLACES_SCANNED = 50;
 
 /** The API's memory, with its photos' (and author's avatar's) freshly signed URLs. */
 export function toMemory(
@@ -190,6 +183,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
   }
 
   return {
+    // the map's places and the memory form's (memories-places-service.ts)
+    ...createMemoryPlacesService(memories),
+
     async list(user: UserWithCouple, query: MemoriesPageQuery): Promise<MemoriesList> {
       const window = memoriesWindow(query);
       const { rows, total, attached } = await memories.listAll(viewerOf(user), window);
@@ -214,46 +210,6 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         placeKey: place ? placeFilterKey(place) : undefined,
       };
       return page(viewerOf(user), filter, query);
-    },
-
-    /**
-     * Our places on the map: the memories I may see that have coordinates, grouped by
-     * place, most memories first (docs/product-rules.md, Places). The holder of the access
-     * token is read in the places' own statement (one round trip); a token that no longer
-     * holds is refused before anything of it is used.
-     */
-    async placesSigningIn(caller: SigningIn) {
-      const { user, places } = await memories.placesSignedIn(
-        { userId: caller.userId, sessionId: caller.sessionId },
-        PLACE_LIMITS.mapPlaces + 1,
-        PLACE_LIMITS.memoryIdsPerPlace,
-      );
-      caller.accept(user);
-      // read with one more than the map shows, to tell that some were left out
-      return {
-        places: places.slice(0, PLACE_LIMITS.mapPlaces),
-        truncated: places.length > PLACE_LIMITS.mapPlaces,
-      };
-    },
-
-    /**
-     * Places for the memory form: the gazetteer's and our own that match `q` (ours only from
-     * memories I may see); no `q`, our most recent places.
-     */
-    async searchPlaces(user: UserWithCouple, q: string | undefined): Promise<PlacesResponse> {
-      const viewer = viewerOf(user);
-      const key = q ? placeKey(q) : '';
-      if (!key) {
-        const recent = await memories.ourPlaces(viewer, null, PLACE_LIMITS.results);
-        return { places: recent.map((place) => ({ ...place, kind: 'ours' as const })) };
-      }
-      const ours = await memories.ourPlaces(viewer, key, OUR_PLACES_SCANNED);
-      return {
-        places: mergePlaceHits(
-          q!,
-          ours.map((place) => ({ ...place, kind: 'ours' as const })),
-        ),
-      };
     },
 
     get: (user: UserWithCouple, id: string) => one(id, viewerOf(user)),
