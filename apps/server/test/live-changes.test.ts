@@ -135,6 +135,32 @@ describeEachEngine('live changes reach the partner', (engine) => {
     await partner.close();
   });
 
+  it('a couple write goes to the couple and to the partner’s own topic, and reaches each open page once', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const partner = await streamOf(ctx, b);
+    const own = await streamOf(ctx, a);
+    const writes: Array<[string, object]> = [
+      ['/api/user/anniversary', { anniversaryDate: '2024-02-29' }],
+      ['/api/user/me', { displayName: 'An 🌸' }],
+    ];
+    for (const [url, payload] of writes) {
+      const before = [changes(partner).length, changes(own).length];
+      const res = await as(ctx, a, 'PUT', url, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      const started = Date.now();
+      while (changes(partner).length === before[0] && Date.now() - started < 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      // the copies of one write arrive together: a while after the first, none followed
+      await new Promise((r) => setTimeout(r, 300));
+      const heard = changes(partner).slice(before[0]);
+      expect(heard, `${url} on the partner’s page`).toHaveLength(1);
+      expect(heard[0]?.by).toBe(a.user.id);
+      expect(changes(own).slice(before[1]), `${url} on the writer’s other page`).toEqual(heard);
+    }
+    await Promise.all([partner.close(), own.close()]);
+  });
+
   it('an invitation, its acceptance and a disconnect reach the other person, couple or not yet', async () => {
     const ctx = t();
     const a = await ctx.registerUser({ displayName: 'An' });

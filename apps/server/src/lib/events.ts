@@ -38,6 +38,12 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
+/**
+ * The field of a message's data that names the write it tells of, when it goes to several
+ * topics: a stream listening to more than one of them passes it on once. Never sent to a page.
+ */
+export const CHANGE_ID = 'change';
+
 export const userTopic = (userId: string) => `user:${userId}`;
 export const coupleTopic = (coupleId: string) => `couple:${coupleId}`;
 export const streamsTopic = (userId: string) => `streams:${userId}`;

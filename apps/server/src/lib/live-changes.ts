@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { RealtimeChange } from '@doita/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { coupleTopic, userTopic } from './events.js';
+import { CHANGE_ID, coupleTopic, userTopic } from './events.js';
 import type { RealtimeHub } from './events.js';
 import { prependRouteHook } from './route-hooks.js';
 
@@ -46,7 +47,13 @@ export function registerLiveChanges(app: FastifyInstance, deps: LiveChangesDeps)
     if (!user) return;
     const areas = areasOf(request).filter((area) => !QUIET_AREAS.has(area));
     if (areas.length === 0) return;
-    const data: RealtimeChange & Record<string, string> = { areas: areas.join(','), by: user.id };
+    // `change` names this write on every topic it goes to: a stream that listens to two of
+    // them (the partner's couple and their own) sends it to its page once (events-routes.ts)
+    const data: RealtimeChange & Record<string, string> = {
+      areas: areas.join(','),
+      by: user.id,
+      [CHANGE_ID]: randomUUID(),
+    };
     const topics = new Set([userTopic(user.id)]);
     if (user.coupleId) topics.add(coupleTopic(user.coupleId));
     if (areas.includes('couple')) {

@@ -9,7 +9,7 @@ import type { StreamHello } from '@doita/shared';
 import { contractRoutes } from '../../lib/contract-route.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { RealtimeHub, RealtimeMessage } from '../../lib/events.js';
-import { coupleTopic, userTopic } from '../../lib/events.js';
+import { CHANGE_ID, coupleTopic, userTopic } from '../../lib/events.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
 import type { UsersRepository } from '../users/index.js';
@@ -24,6 +24,8 @@ export interface EventsRouteDeps {
 }
 
 const HEARTBEAT_MS = 25_000;
+/** a write's copies arrive together, one per topic: a few names back is plenty */
+const CHANGES_REMEMBERED = 16;
 /** how long an ended stream's last bytes get to leave at shutdown */
 const STREAM_END_GRACE_MS = 1_000;
 
@@ -66,8 +68,19 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       const write = (text: string) => {
         if (!raw.writableEnded) raw.write(text);
       };
-      const send = (message: RealtimeMessage) =>
-        write(`event: ${message.event}\ndata: ${JSON.stringify(message.data ?? {})}\n\n`);
+      // One write goes to each topic it concerns (a couple write: the couple's and the
+      // partner's own), and this stream may listen to several of them: the page hears it
+      // once, not a refetch of its whole screen per topic. The write's name stays here.
+      const heard: string[] = [];
+      const send = (message: RealtimeMessage) => {
+        const { [CHANGE_ID]: change, ...data } = message.data ?? {};
+        if (change !== undefined) {
+          if (heard.includes(change)) return;
+          heard.push(change);
+          if (heard.length > CHANGES_REMEMBERED) heard.shift();
+        }
+        write(`event: ${message.event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
       const unsubscribe = deps.hub.subscribe(topics, send);
       // Listening now: what was heard before this (since the page read its first answers,
       // perhaps) is for the page to ask again.
