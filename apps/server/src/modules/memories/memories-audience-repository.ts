@@ -10,6 +10,12 @@ export interface Viewer {
   coupleId: string | null;
 }
 
+/** the signed-in person as a viewer of memories */
+export const viewerOf = (user: { id: string; coupleId: string | null }): Viewer => ({
+  userId: user.id,
+  coupleId: user.coupleId,
+});
+
 /**
  * Who sees a memory (docs/product-rules.md, Privacy): mine (private, shared, from an ended
  * couple; "mine" is the owner, who is the author unless the author's account is gone),

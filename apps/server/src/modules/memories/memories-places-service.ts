@@ -2,6 +2,7 @@ import { PLACE_LIMITS, mergePlaceHits, placeKey } from '@doita/shared';
 import type { PlacesResponse } from '@doita/shared';
 import type { SigningIn } from '../auth/index.js';
 import type { UserWithCouple } from '../users/index.js';
+import { viewerOf } from './memories-audience-repository.js';
 import type { MemoriesRepository } from './memories-repository.js';
 
 /** our own places read to rank against the gazetteer's (GET /places) */
@@ -35,7 +36,7 @@ export function createMemoryPlacesService(memories: MemoriesRepository) {
      * memories I may see); no `q`, our most recent places.
      */
     async searchPlaces(user: UserWithCouple, q: string | undefined): Promise<PlacesResponse> {
-      const viewer = { userId: user.id, coupleId: user.coupleId };
+      const viewer = viewerOf(user);
       const key = q ? placeKey(q) : '';
       if (!key) {
         const recent = await memories.ourPlaces(viewer, null, PLACE_LIMITS.results);

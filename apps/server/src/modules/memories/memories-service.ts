@@ -39,6 +39,7 @@ import type {
   MemoryPatch,
 } from './memories-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
+import { viewerOf } from './memories-audience-repository.js';
 import type { AttachedOfRow } from './memories-page-repository.js';
 import { createMemoryPlacesService } from './memories-places-service.js';
 
@@ -64,8 +65,6 @@ const MOST_LOVED_MAX = 5;
 
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 const memoryNotFound = () => notFound('Memory not found');
-
-const viewerOf = (user: UserWithCouple): Viewer => ({ userId: user.id, coupleId: user.coupleId });
 
 /** a body's location as the three columns (none: all null) */
 const locationColumns = (location: StoredLocation | null) => ({
