@@ -18,6 +18,7 @@ import { commentNotFound, createCommentsService } from '../social/index.js';
 import type { CommentRow } from '../social/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
+import { viewerOf } from './memories-audience-repository.js';
 import type { MemoriesRepository, MemoryListRow } from './memories-repository.js';
 import type { MemorySocialRepository } from './memory-social-repository.js';
 
@@ -52,7 +53,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   });
 
   async function visible(user: UserWithCouple, id: string): Promise<MemoryListRow> {
-    const row = await memories.findVisible(id, { userId: user.id, coupleId: user.coupleId });
+    const row = await memories.findVisible(id, viewerOf(user));
     if (!row) throw memoryNotFound();
     return row;
   }
