@@ -93,6 +93,25 @@ describeEachEngine('serving the built web app', (engine) => {
     },
   );
 
+  it('answers a share link’s page as its data: never stored, indexed nor archived', async () => {
+    const token = 'a'.repeat(43);
+    for (const url of [`/s/${token}`, `/s/${token}?page=2`]) {
+      const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // the rest of the app keeps its own caching
+    const page = await t().app.inject({
+      method: 'GET',
+      url: '/memories',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(['/', '/login', '/blog'])('lets the public page %s be indexed', async (url) => {
     const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.headers['x-robots-tag']).toBeUndefined();

@@ -8,6 +8,7 @@ import { notFoundBody } from '../lib/error-handler.js';
 import { escapeHtml } from '../lib/html-escape.js';
 import type { LinkPreview } from '../lib/link-preview.js';
 import { blogPageMeta } from '../modules/blog/index.js';
+import { SHARED_HEADERS, isSharePage } from '../modules/share-links/index.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -74,6 +75,12 @@ export async function registerWebApp(
       const pathname = request.url.split('?')[0] ?? '/';
       // A header, not a meta in index.html: it holds before any script runs, for every page.
       if (!isIndexablePage(pathname)) void reply.header('x-robots-tag', NOINDEX);
+      // A share link's page carries the same headers as its data (never stored, nor
+      // archived), which the static files' own caching would overwrite.
+      if (isSharePage(pathname)) {
+        void reply.headers(SHARED_HEADERS).type('text/html; charset=utf-8').send(indexHtml);
+        return true;
+      }
       if (!pageMeta) {
         void reply.sendFile('index.html');
         return true;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createShareLinksRepository, linkPhotosRule } from './share-links-repository.js';
 import type { ShareLinksRepository } from './share-links-repository.js';
-import { SHARED_HEADERS, isSharePage, shareLinksRoutes } from './share-links-routes.js';
+import { shareLinksRoutes } from './share-links-routes.js';
 import { createTokenMaker } from './share-links-secrets.js';
 import { createShareLinksService } from './share-links-service.js';
 
@@ -24,10 +24,6 @@ export const shareLinksModule = fp(
       clock,
       tokenOf: createTokenMaker(jwtSecret),
       publicUrl: env.publicUrl,
-    });
-    // The link's page (the web app's route) carries the same headers as its data.
-    app.addHook('onSend', async (request, reply) => {
-      if (isSharePage(request.url)) reply.headers(SHARED_HEADERS);
     });
     await app.register(shareLinksRoutes(service), { prefix: '/api' });
   },
