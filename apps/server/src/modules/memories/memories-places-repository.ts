@@ -5,8 +5,8 @@ import { memories, memoryPlaceCounts } from './memories-schema.js';
 import { countedFor, seenByArms } from './memories-audience-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 import { fieldsOf } from '../../db/subquery-fields.js';
-import { signedInUserQuery } from '../users/index.js';
-import type { SignedInUser } from '../users/index.js';
+import { signedInParams, signedInUserQuery } from '../users/index.js';
+import type { SignedInUser, TokenHolder } from '../users/index.js';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -190,13 +190,12 @@ export function createMemoriesPlaces(db: Db) {
      * the places).
      */
     async placesSignedIn(
-      claims: { userId: string; sessionId: string | null },
+      claims: TokenHolder,
       max: number,
       idsPerPlace: number,
     ): Promise<{ user: SignedInUser | undefined; places: MemoryPlaceRow[] }> {
       const [row] = (await (signedIn ??= signedInStatement()).execute({
-        userId: claims.userId,
-        sessionId: claims.sessionId ?? '',
+        ...signedInParams(claims),
         max,
         idsPerPlace,
       })) as unknown as { me: SignedInUser; places: MemoryPlaceRow[] }[];

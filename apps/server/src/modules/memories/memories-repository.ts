@@ -6,6 +6,7 @@ import { memories, memoryFavorites, memoryImages } from './memories-schema.js';
 import type { MemoryRow, NewMemoryRow } from './memories-schema.js';
 import { imageRowColumns, mediaJsonFields } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
+import type { TokenHolder } from '../users/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
 import { visibleTo } from './memories-audience-repository.js';
@@ -249,11 +250,8 @@ export function createMemoriesRepository(db: Db) {
      * the map's pins, with the holder of an access token read in the same statement
      * (memories-places-repository.ts)
      */
-    placesSignedIn: (
-      claims: { userId: string; sessionId: string | null },
-      max: number,
-      idsPerPlace: number,
-    ) => places.placesSignedIn(claims, max, idsPerPlace),
+    placesSignedIn: (claims: TokenHolder, max: number, idsPerPlace: number) =>
+      places.placesSignedIn(claims, max, idsPerPlace),
 
     /**
      * Our places with coordinates, the one used last first, at most `max`; with `key`

@@ -7,8 +7,8 @@ import { reminders } from './reminders-schema.js';
 import { seenBy } from './reminders-audience-repository.js';
 import type { OccasionPerson } from './reminder-occasions.js';
 import { avatarWidthOf } from '../uploads/index.js';
-import { signedInUserQuery } from '../users/index.js';
-import type { SignedInUser } from '../users/index.js';
+import { signedInParams, signedInUserQuery } from '../users/index.js';
+import type { SignedInUser, TokenHolder } from '../users/index.js';
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -84,14 +84,13 @@ export function createUpcomingPage(db: Db) {
      * caller checks the rest) and, on a row, the total and the partner.
      */
     async signedInUpcomingPage(
-      claims: { userId: string; sessionId: string | null },
+      claims: TokenHolder,
       from: Date,
       to: Date,
       window: { offset: number; limit: number },
     ) {
       const found = await (signedIn ??= signedInStatement()).execute({
-        userId: claims.userId,
-        sessionId: claims.sessionId ?? '',
+        ...signedInParams(claims),
         from: from.toISOString(),
         to: to.toISOString(),
         limit: window.limit,

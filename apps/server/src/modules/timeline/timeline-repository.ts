@@ -6,8 +6,8 @@ import { cover, coverFields, postsOursArms } from '../blog/index.js';
 import { firstImageOf, imageCountOf, memoriesSeenByArms } from '../memories/index.js';
 import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
-import { signedInUserQuery } from '../users/index.js';
-import type { SignedInUser } from '../users/index.js';
+import { signedInParams, signedInUserQuery } from '../users/index.js';
+import type { SignedInUser, TokenHolder } from '../users/index.js';
 import { fieldsOf, named } from '../../db/subquery-fields.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
@@ -244,14 +244,9 @@ export function createTimelineRepository(db: Db) {
      * their session's state (`user`: undefined when no such user; the caller checks the
      * rest before it uses the arms).
      */
-    async firstPageSignedIn(
-      claims: { userId: string; sessionId: string | null },
-      now: Date,
-      n: number,
-    ) {
+    async firstPageSignedIn(claims: TokenHolder, now: Date, n: number) {
       const [row] = await (signedInAll ??= signedInAllPage()).execute({
-        userId: claims.userId,
-        sessionId: claims.sessionId ?? '',
+        ...signedInParams(claims),
         ...dueBound(now, { at: FROM_THE_TOP.at, id: FROM_THE_TOP.id }),
         limit: n,
         date: FROM_THE_TOP.date,

@@ -3,9 +3,10 @@ export type {
   Recipient,
   SettingsPatch,
   SignedInUser,
+  TokenHolder,
   UserLinks,
   UserWithCouple,
   UsersRepository,
 } from './users-repository.js';
 export type { UsersService } from './users-service.js';
-export { signedInUserQuery } from './users-repository.js';
+export { signedInParams, signedInUserQuery } from './users-repository.js';

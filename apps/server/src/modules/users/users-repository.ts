@@ -77,6 +77,18 @@ const USER_IN_SESSION = {
 };
 export type SignedInUser = UserWithCouple & { sessionLive: boolean };
 
+/** whom an access token names: its user, and its session (null for a token without one) */
+export interface TokenHolder {
+  userId: string;
+  sessionId: string | null;
+}
+
+/** `signedInUserQuery`'s placeholders for a token's holder: no session matches no session */
+export const signedInParams = (holder: TokenHolder) => ({
+  userId: holder.userId,
+  sessionId: holder.sessionId ?? '',
+});
+
 /**
  * authenticate's read as a query a page's statement can start from (a `with`), for a route
  * that signs its caller in within its own read, in one round trip: the user with their
