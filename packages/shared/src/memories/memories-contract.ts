@@ -13,6 +13,7 @@ import {
   memoryTagsResponseSchema,
   updateMemoryBodySchema,
 } from './memories-schemas.js';
+import { PLACE_LIMITS } from '../places/places-rules.js';
 import { memoryPlacesResponseSchema } from '../places/places-schemas.js';
 
 const tags = ['memories'] as const;
@@ -93,8 +94,7 @@ export const memoriesContract = {
     operationId: 'listMemoryPlaces',
     method: 'GET',
     path: '/memories/places',
-    summary:
-      'The places of the memories I may see that have coordinates, most memories first: each with its count and the newest memory ids (at most 5)',
+    summary: `The places of the memories I may see that have coordinates, most memories first: each with its count and the newest memory ids (at most ${PLACE_LIMITS.memoryIdsPerPlace})`,
     tags,
     security: 'bearer',
     responses: { 200: memoryPlacesResponseSchema },
