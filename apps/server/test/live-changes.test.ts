@@ -135,6 +135,38 @@ describeEachEngine('live changes reach the partner', (engine) => {
     await partner.close();
   });
 
+  it('the partner’s reactions and comments on a memory each reach its keeper’s page as one event', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const created = await as(ctx, a, 'POST', '/api/memories', { ...MEMORY, isPrivate: false });
+    const memoryId = created.json<{ memory: { id: string } }>().memory.id;
+    const keeper = await streamOf(ctx, a);
+    const heardBefore = keeper.events.length;
+    const writes: Array<[string, string, object | undefined]> = [
+      ['PUT', `/api/memories/${memoryId}/reaction`, { emoji: '❤️' }],
+      ['PUT', `/api/memories/${memoryId}/reaction`, { emoji: '😂' }],
+      ['POST', `/api/memories/${memoryId}/comments`, { content: 'Đà Lạt lạnh ghê' }],
+      ['DELETE', `/api/memories/${memoryId}/reaction`, undefined],
+    ];
+    for (const [method, url, payload] of writes) {
+      const before = changes(keeper).length;
+      const res = await as(ctx, b, method as 'POST', url, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const started = Date.now();
+      while (changes(keeper).length === before && Date.now() - started < 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(changes(keeper).slice(before), `${method} ${url}`).toEqual([
+        { areas: 'memories', by: b.user.id },
+      ]);
+    }
+    // one `changed` a write, and nothing beside it that would make the page ask again
+    // (the keeper's bell hears of the reactions and the comment: `notification`)
+    const names = keeper.events.slice(heardBefore).filter((name) => name !== 'notification');
+    expect(names).toEqual(writes.map(() => 'changed'));
+    await keeper.close();
+  });
+
   it('a couple write goes to the couple and to the partner’s own topic, and reaches each open page once', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);

@@ -23,7 +23,7 @@ import { MESSAGES, emitMessagesEvent, messageEventOf } from './messages-events';
  * (`signed_out`: nothing to reopen).
  */
 export type RealtimeEvent =
-  'open' | 'hello' | 'notification' | 'reminders' | 'memories' | 'changed' | 'signed_out';
+  'open' | 'hello' | 'notification' | 'reminders' | 'changed' | 'signed_out';
 
 function changeOf(event: Event): RealtimeChange | undefined {
   try {
@@ -141,7 +141,6 @@ export function connectRealtime(
       const change = changeOf(event);
       if (change) onEvent('changed', change);
     });
-    next.addEventListener('memories', () => onEvent('memories'));
     // the conversation's changes go to its own listeners (lib/messages-events.ts)
     next.addEventListener(MESSAGES, (event) => {
       const data = messageEventOf(event.data);

@@ -22,7 +22,7 @@ export const eventsContract = {
     path: '/events',
     summary:
       'The event stream (text/event-stream): first `hello` (`changedAgoMs` when its topics ' +
-      'changed lately), then `changed`, `notification`, `reminders` and `memories` events; ' +
+      'changed lately), then `changed`, `notification` and `reminders` events; ' +
       '`closed` (reason `replaced` or `signed_out`) before the server ends it. At most 5 a person.',
     description:
       'EventSource cannot send a header: the single-use ticket of POST /events/ticket in the ' +

@@ -19,7 +19,7 @@ declare module '../../db/repositories.js' {
 /** The couple's memories with photos, and the partners' reactions and comments on them. */
 export const memoriesModule = fp(
   async (app) => {
-    const { env, transact, hub, clock, repositories } = app.core;
+    const { env, transact, clock, repositories } = app.core;
     const memories = repositories.add('memories', createMemoriesRepository);
     const social = repositories.add('memorySocial', createMemorySocialRepository);
     app.uploads.allowViewing(memoryPhotosRule);
@@ -36,7 +36,6 @@ export const memoriesModule = fp(
       memories,
       social,
       notifier: app.notifier,
-      events: hub,
       uploadsService: app.uploads,
       clock,
       log: app.log,

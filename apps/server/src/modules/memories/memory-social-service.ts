@@ -10,9 +10,7 @@ import type {
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { RealtimeHub } from '../../lib/events.js';
 import { keysetPage, pageStart } from '../../lib/keyset-cursor.js';
-import { coupleTopic } from '../../lib/events.js';
 import type { Notifier, NotifyInput } from '../notifications/index.js';
 import { commentNotFound, createCommentsService } from '../social/index.js';
 import type { CommentRow } from '../social/index.js';
@@ -26,7 +24,6 @@ export interface MemorySocialServiceDeps {
   memories: Pick<MemoriesRepository, 'findVisible'>;
   social: MemorySocialRepository;
   notifier: Pick<Notifier, 'notify'>;
-  events: Pick<RealtimeHub, 'publish'>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
   clock: Clock;
   log: { error(details: object, message: string): void };
@@ -42,7 +39,8 @@ const privateMemory = () => badRequest(ERROR_CODES.privateMemory, ERROR_MESSAGES
  * (its author and the partner); a stranger meets 404, a private memory takes none (the
  * partner cannot see it: 404; its author: 400). A comment is edited by its writer only and
  * removed by its writer or by the memory's keeper. The keeper hears of the partner's
- * reactions and comments; the couple's open screens hear that the memory changed.
+ * reactions and comments. The couple's open screens hear of every one through the routes'
+ * `changed` event (lib/live-changes.ts), as of any other write.
  */
 export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   const { memories, social, clock } = deps;
@@ -62,15 +60,6 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     const row = await visible(user, id);
     if (row.isPrivate) throw privateMemory();
     return row;
-  }
-
-  function changed(memory: MemoryListRow): void {
-    if (memory.coupleId)
-      deps.events.publish({
-        topic: coupleTopic(memory.coupleId),
-        event: 'memories',
-        data: { memoryId: memory.id },
-      });
   }
 
   /** tells the keeper; a failure here never undoes what the partner did */
@@ -108,8 +97,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       const memory = await answerable(user, id);
       const before = await social.setReaction(id, user.id, emoji, clock.now());
       const reactions = await reactionsOf(id);
-      if (before !== emoji) {
-        changed(memory);
+      if (before !== emoji)
         await tell({
           to: memory.ownerId,
           actorId: user.id,
@@ -117,14 +105,12 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
           data: { actorName: user.displayName, memoryId: id, title: memory.title, emoji },
           link: link(id),
         });
-      }
       return { reactions };
     },
 
     async removeReaction(user: UserWithCouple, id: string): Promise<ReactionsResponse> {
-      const memory = await answerable(user, id);
+      await answerable(user, id);
       await social.removeReaction(id, user.id);
-      changed(memory);
       return { reactions: await reactionsOf(id) };
     },
 
@@ -152,7 +138,6 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       const { comment, row } = comments.draft(user, id, body.content);
       await social.comments.insert(comment);
       const commentCount = await social.comments.count(id);
-      changed(memory);
       await tell({
         to: memory.ownerId,
         actorId: user.id,
@@ -174,7 +159,6 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       await comments.editable(user, id, commentId);
       const times = await social.comments.edit(id, commentId, body.content, clock.now());
       if (!times) throw commentNotFound();
-      changed(memory);
       const row = comments.edited(
         user,
         { id: commentId, targetId: id, content: body.content },
@@ -193,7 +177,6 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       // To the trash: whoever deleted it sees it there and may bring it back.
       if (!(await social.comments.trash(id, commentId, comments.trashedBy(user))))
         throw commentNotFound();
-      changed(memory);
       return { message: 'Comment deleted', commentCount: await social.comments.count(id) };
     },
   };

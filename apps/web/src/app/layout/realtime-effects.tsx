@@ -3,12 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StreamHello } from '@doita/shared';
 import { connectRealtime } from '@/lib/realtime';
 import { useCurrentUser, useIsAuthenticated } from '@/lib/session';
-import {
-  memoriesContract,
-  messagesContract,
-  remindersContract,
-  notificationsContract,
-} from '@doita/shared';
+import { messagesContract, remindersContract, notificationsContract } from '@doita/shared';
 import { onMessagesEvent } from '@/lib/messages-events';
 import { areaKeyOf, queriesOf } from '@/lib/query-key';
 import { NudgeCelebration } from './nudge-celebration';
@@ -104,9 +99,6 @@ export function RealtimeEffects() {
         void queryClient.invalidateQueries({ queryKey: areaKeyOf(notificationsContract.list) });
       if (event === 'reminders')
         void queryClient.invalidateQueries({ queryKey: areaKeyOf(remindersContract.get) });
-      // a reaction or comment on one of our memories
-      if (event === 'memories')
-        void queryClient.invalidateQueries({ queryKey: areaKeyOf(memoriesContract.get) });
     });
   }, [isAuthenticated, userId, coupleId, queryClient]);
 
