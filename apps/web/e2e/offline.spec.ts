@@ -204,3 +204,54 @@ test('photos seen before the offline worker took over are there offline too', as
     .toBeGreaterThan(0);
   await context.close();
 });
+
+/**
+ * Back online to a server too busy to take the write: the page does not wait for the next
+ * start or another loss of the network, it sends the write again by itself a moment later,
+ * and it is applied once.
+ */
+test('a queued write the server was too busy for goes again by itself, once', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newUser(browser, 'Giang', 'Hồ');
+  const b = await newUser(browser, 'Khoa', 'Vũ');
+  await connectCouple(a, b);
+  const page = a.page;
+  await page.goto('/reminders');
+  await expect(page.getByRole('button', { name: 'Tạo lời nhắc' }).first()).toBeVisible();
+
+  // the form's code is loaded online (this page has no offline worker to serve it yet)
+  await page.getByRole('button', { name: 'Tạo lời nhắc' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tạo lời nhắc' });
+  await expect(dialog.getByLabel('Tiêu đề', { exact: true })).toBeVisible();
+  await a.context.setOffline(true);
+  await dialog.getByLabel('Tiêu đề', { exact: true }).fill('Đón em lúc 6 giờ');
+  await dialog.getByLabel('Ngày', { exact: true }).fill('2030-05-20');
+  await dialog.getByLabel('Giờ', { exact: true }).fill('18:00');
+  await dialog.getByRole('button', { name: 'Tạo lời nhắc' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByTestId('pending-write');
+  await expect(pending.filter({ hasText: 'Đón em lúc 6 giờ' })).toContainText('Đang chờ gửi');
+
+  // the first two sends meet a busy server (the service worker's fetches too: the context's route)
+  let refused = 0;
+  await a.context.route('**/api/reminders', async (route) => {
+    if (route.request().method() === 'POST' && refused < 2) {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'SERVER_BUSY', message: 'Server busy' }),
+      });
+    }
+    return route.fallback();
+  });
+  await a.context.setOffline(false);
+  await expect.poll(() => refused).toBe(2);
+  await expect(pending).toHaveCount(0, { timeout: 15_000 });
+
+  const reminders = await call<Reminders>(b, 'GET', '/api/reminders?limit=50');
+  expect(reminders.reminders.filter((r) => r.title === 'Đón em lúc 6 giờ')).toHaveLength(1);
+});

@@ -5,7 +5,7 @@ import { getSession, useCurrentUser } from '@/lib/session';
 import {
   clearOfflineData,
   clearOfflineReading,
-  flushOutbox,
+  createOutboxFlusher,
   loadOutbox,
   offlineOwner,
   onOutboxEvent,
@@ -15,11 +15,12 @@ import {
 import { toast } from '@/lib/toast-store';
 
 /**
- * Offline reading and writing for the whole app: saves the query cache as it
- * changes, sends the outbox at start, when the network returns and when the service worker
- * says Background Sync fired; refreshes the lists after a send and tells the person about a
- * write that was refused; and when another account signs in, clears what the previous one
- * left (a sign-out clears it in useSignOut).
+ * Offline reading and writing for the whole app: saves the query cache as it changes;
+ * sends the outbox at start, when the network returns, when the service worker says
+ * Background Sync fired, and again a while later when a send was left undecided; refreshes
+ * the lists after a send and tells the person about a write that was refused; and when
+ * another account signs in, clears what the previous one left (a sign-out clears it in
+ * useSignOut).
  */
 export function OfflineSync() {
   const { t } = useTranslation('pwa');
@@ -44,16 +45,15 @@ export function OfflineSync() {
       void loadOutbox(null);
       return;
     }
+    const flusher = createOutboxFlusher(userId);
     const start = async () => {
       if (owner && owner !== userId) await clearOfflineData();
       offlineOwner.set(userId);
       await loadOutbox(userId);
-      if (!cancelled && navigator.onLine) await flushOutbox(userId);
+      if (!cancelled) await flusher.now();
     };
     void start();
-    const flush = () => {
-      if (navigator.onLine) void flushOutbox(userId);
-    };
+    const flush = () => void flusher.now();
     const onMessage = (event: MessageEvent<{ type?: string } | null>) => {
       if (event.data?.type === 'doita:flush-outbox') flush();
     };
@@ -61,6 +61,7 @@ export function OfflineSync() {
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       cancelled = true;
+      flusher.stop();
       window.removeEventListener('online', flush);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../common/error-codes.js';
-import { isValidIdempotencyKey, queuedSendOutcome, queuedSendOutcomeOf } from './idempotency.js';
+import {
+  OUTBOX_RETRY_FIRST_MS,
+  OUTBOX_RETRY_MAX_MS,
+  isValidIdempotencyKey,
+  outboxRetryDelayMs,
+  queuedSendOutcome,
+  queuedSendOutcomeOf,
+} from './idempotency.js';
 import { idempotencyHeadersSchema } from './idempotency-schemas.js';
 
 describe('Idempotency-Key', () => {
@@ -51,5 +58,22 @@ describe('what the offline queue does with an answer', () => {
       expect(queuedSendOutcome(status)).toBe('failed');
     expect(queuedSendOutcomeOf({ status: 409, code: ERROR_CODES.coupleExists })).toBe('failed');
     expect(queuedSendOutcomeOf({ status: 404 })).toBe('failed');
+  });
+});
+
+describe('when an undecided queued write is tried again', () => {
+  it('waits 2 s after the first try, then twice as long each time, up to a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(outboxRetryDelayMs)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000,
+    ]);
+    expect(outboxRetryDelayMs(0)).toBe(OUTBOX_RETRY_FIRST_MS);
+  });
+
+  it('stays at the minute however many tries, and reads a bad count as the first', () => {
+    expect(outboxRetryDelayMs(1_000)).toBe(OUTBOX_RETRY_MAX_MS);
+    expect(outboxRetryDelayMs(Number.POSITIVE_INFINITY)).toBe(OUTBOX_RETRY_MAX_MS);
+    expect(outboxRetryDelayMs(-3)).toBe(OUTBOX_RETRY_FIRST_MS);
+    expect(outboxRetryDelayMs(Number.NaN)).toBe(OUTBOX_RETRY_FIRST_MS);
+    expect(outboxRetryDelayMs(1.7)).toBe(4_000);
   });
 });

@@ -45,3 +45,19 @@ export function queuedSendOutcomeOf(failure: {
   if (failure.status === 409 && failure.code === ERROR_CODES.idempotencyInProgress) return 'retry';
   return queuedSendOutcome(failure.status);
 }
+
+/**
+ * When a queued write whose send was not decided (`retry`) is tried again while the browser
+ * says it is online: 2 s after the first try, doubling up to a minute. The next start and
+ * the network coming back still send at once; this is for what neither of them sees: a server
+ * that was busy or restarting, a connection lost without the browser noticing.
+ * `attempt` counts the tries already made since the queue last emptied (0 for the first).
+ */
+export const OUTBOX_RETRY_FIRST_MS = 2_000;
+export const OUTBOX_RETRY_MAX_MS = 60_000;
+
+export function outboxRetryDelayMs(attempt: number): number {
+  const tries = Number.isNaN(attempt) ? 0 : Math.max(0, Math.floor(attempt));
+  // 2^5 × 2 s is past the cap already: no need to raise 2 to a large power
+  return Math.min(OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_FIRST_MS * 2 ** Math.min(tries, 10));
+}

@@ -2,9 +2,9 @@ export { clearOfflineData, clearOfflineReading, offlineOwner } from './clear';
 export {
   QueuedWrite,
   callOrQueue,
+  createOutboxFlusher,
   discard,
   enqueue,
-  flushOutbox,
   isQueuedWrite,
   loadOutbox,
   onOutboxEvent,

@@ -1,5 +1,5 @@
 import { QueuedWrite } from './queued-write';
-import { queuedSendOutcomeOf, uploadsContract } from '@doita/shared';
+import { outboxRetryDelayMs, queuedSendOutcomeOf, uploadsContract } from '@doita/shared';
 import type { EndpointDefinition, ReplyOf } from '@doita/shared';
 import { call } from '../api-contract';
 import type { RequestInput } from '../api-contract';
@@ -17,8 +17,9 @@ import type { QueueableEndpoint } from './queueable';
  * reminder, complete a reminder, favourite, like, comment) wait here, in IndexedDB, each
  * with the Idempotency-Key it will be sent with, so a send whose answer was lost can be sent
  * again and is still applied once. They leave in the order they were made: when the
- * network returns (`online`), at the next start, and when Background Sync wakes the
- * service worker. A refusal for good (the memory was deleted meanwhile: 404, a conflict,
+ * network returns (`online`), at the next start, when Background Sync wakes the
+ * service worker, and again a while later while a send was left undecided online
+ * (`outboxRetryDelayMs`: a busy server, a connection lost without the browser noticing). A refusal for good (the memory was deleted meanwhile: 404, a conflict,
  * input no longer valid) marks the item failed with the reason and tells the person; it is
  * never dropped silently. Sign-out clears the outbox (it belongs to that account).
  *
@@ -275,6 +276,44 @@ async function runFlush(userId: string, send: OutboxSender): Promise<number> {
     }
   }
   return sent;
+}
+
+/**
+ * Sends `userId`'s queue on `now()`, and while writes still wait and the browser says it is
+ * online, again after `outboxRetryDelayMs` (2 s, doubling to a minute) until the queue is
+ * empty: without it, a send the server left undecided (busy, restarting) waited for the next
+ * start or the next time the network came back. `now()` starts the delays over (the network
+ * came back: no reason to wait); `stop()` ends it (signed out, another account).
+ */
+export function createOutboxFlusher(userId: string, send: OutboxSender = sendByApi) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let stopped = false;
+  // the latest run decides what comes next: an earlier one still awaiting schedules nothing
+  let latest = 0;
+  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  const run = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || !online()) return;
+    const mine = (latest += 1);
+    await flushOutbox(userId, send);
+    if (stopped || mine !== latest) return;
+    if (hasWaiting(userId) && online()) {
+      timer = setTimeout(() => void run(), outboxRetryDelayMs(attempt));
+      attempt += 1;
+    } else attempt = 0;
+  };
+  return {
+    now: () => {
+      attempt = 0;
+      return run();
+    },
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** The app is offline, or earlier writes still wait: a new write goes behind them. */

@@ -7,6 +7,7 @@ import { ApiError } from '../../api-error';
 import {
   callOrQueue,
   clearOutbox,
+  createOutboxFlusher,
   enqueue,
   flushOutbox,
   isQueuedWrite,
@@ -163,5 +164,96 @@ describe('the outbox', () => {
       operationId: 'toggleMemoryFavorite',
       input: { params: { id: 'm1' } },
     });
+  });
+});
+
+describe('the outbox left undecided while online', () => {
+  const busy = (): Promise<unknown> =>
+    Promise.reject(new ApiError({ status: 503, code: 'SERVER_BUSY', message: 'Busy' }));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries again after 2 s, then 4 s, and stops once the queue is empty', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await enqueue(write('Gọi mẹ'));
+    let answer = busy;
+    const send = vi.fn(() => answer());
+    const flusher = createOutboxFlusher('u1', send);
+    await flusher.now();
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(send).toHaveBeenCalledTimes(2);
+    answer = () => Promise.resolve({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await loadOutbox('u1')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(send).toHaveBeenCalledTimes(3);
+    flusher.stop();
+  });
+
+  it('waits for the network while offline, and starts the delays over when it returns', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await enqueue(write('Viết trên tàu'));
+    const send = vi.fn(busy);
+    const flusher = createOutboxFlusher('u1', send);
+    await flusher.now();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    // offline: the next try finds no network and schedules nothing
+    vi.stubGlobal('navigator', { onLine: false });
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    // back online (`online` calls now()): at once, then 2 s again, not the 8 s it had reached
+    vi.stubGlobal('navigator', { onLine: true });
+    await flusher.now();
+    expect(send).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(4);
+    flusher.stop();
+  });
+
+  it('sends nothing more once stopped (signed out), and leaves a write refused for good alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await enqueue(write('A'));
+    const send = vi.fn(busy);
+    const flusher = createOutboxFlusher('u1', send);
+    await flusher.now();
+    flusher.stop();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await clearOutbox();
+    await enqueue(write('Deleted meanwhile'));
+    const refused = vi.fn(() =>
+      Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' })),
+    );
+    const again = createOutboxFlusher('u1', refused);
+    await again.now();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(refused).toHaveBeenCalledTimes(1);
+    again.stop();
+  });
+
+  it('keeps one schedule when the network returns while a try is under way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await enqueue(write('A'));
+    const send = vi.fn(busy);
+    const flusher = createOutboxFlusher('u1', send);
+    await Promise.all([flusher.now(), flusher.now()]);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(send).toHaveBeenCalledTimes(3);
+    flusher.stop();
   });
 });
