@@ -59,9 +59,13 @@ export function OfflineSync() {
     };
     window.addEventListener('online', flush);
     navigator.serviceWorker?.addEventListener('message', onMessage);
+    const offQueued = onOutboxEvent((event) => {
+      if (event.type === 'queued') flusher.soon();
+    });
     return () => {
       cancelled = true;
       flusher.stop();
+      offQueued();
       window.removeEventListener('online', flush);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };

@@ -18,9 +18,9 @@ import type { QueueableEndpoint } from './queueable';
  * with the Idempotency-Key it will be sent with, so a send whose answer was lost can be sent
  * again and is still applied once. They leave in the order they were made: when the
  * network returns (`online`), at the next start, when Background Sync wakes the
- * service worker, and again a while later while a send was left undecided online
- * (`outboxRetryDelayMs`: a busy server, a connection lost without the browser noticing). A refusal for good (the memory was deleted meanwhile: 404, a conflict,
- * input no longer valid) marks the item failed with the reason and tells the person; it is
+ * service worker, and a while later while one waits online (`createOutboxFlusher`: a busy
+ * server, an answer lost without the browser going offline). A refusal for good (the memory
+ * was deleted meanwhile: 404, a conflict, input no longer valid) marks the item failed with the reason and tells the person; it is
  * never dropped silently. Sign-out clears the outbox (it belongs to that account).
  *
  * A write is kept as its endpoint's operationId and the input `call` takes, and sent
@@ -283,31 +283,46 @@ async function runFlush(userId: string, send: OutboxSender): Promise<number> {
  * online, again after `outboxRetryDelayMs` (2 s, doubling to a minute) until the queue is
  * empty: without it, a send the server left undecided (busy, restarting) waited for the next
  * start or the next time the network came back. `now()` starts the delays over (the network
- * came back: no reason to wait); `stop()` ends it (signed out, another account).
+ * came back: no reason to wait); `soon()` makes sure a try is coming (a write was just
+ * queued online: its answer lost, or behind others); `stop()` ends it (signed out, another
+ * account).
  */
 export function createOutboxFlusher(userId: string, send: OutboxSender = sendByApi) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  let running = false;
   // the latest run decides what comes next: an earlier one still awaiting schedules nothing
   let latest = 0;
   const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  const later = () => {
+    timer = setTimeout(() => void run(), outboxRetryDelayMs(attempt));
+    attempt += 1;
+  };
   const run = async () => {
     clearTimeout(timer);
     timer = undefined;
     if (stopped || !online()) return;
     const mine = (latest += 1);
-    await flushOutbox(userId, send);
+    running = true;
+    try {
+      await flushOutbox(userId, send);
+    } finally {
+      if (mine === latest) running = false;
+    }
     if (stopped || mine !== latest) return;
-    if (hasWaiting(userId) && online()) {
-      timer = setTimeout(() => void run(), outboxRetryDelayMs(attempt));
-      attempt += 1;
-    } else attempt = 0;
+    if (hasWaiting(userId) && online()) later();
+    else attempt = 0;
   };
   return {
     now: () => {
       attempt = 0;
       return run();
+    },
+    soon: () => {
+      // a run under way looks at what waits when it ends
+      if (stopped || running || timer !== undefined || !online()) return;
+      later();
     },
     stop: () => {
       stopped = true;

@@ -243,6 +243,32 @@ describe('the outbox left undecided while online', () => {
     again.stop();
   });
 
+  it('sends a write queued online (its answer lost) 2 s later with nothing else to wake it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const send = vi.fn((_item: OutboxItem) => Promise.resolve({}));
+    const flusher = createOutboxFlusher('u1', send);
+    await flusher.now();
+    expect(send).not.toHaveBeenCalled();
+    await enqueue(write('Lost on the way'));
+    flusher.soon();
+    // a second write queued meanwhile joins the same try
+    await enqueue(write('Behind it'));
+    flusher.soon();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send.mock.calls.map(([item]) => item.label)).toEqual(['Lost on the way', 'Behind it']);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    // offline, a queued write waits for `online`
+    vi.stubGlobal('navigator', { onLine: false });
+    await enqueue(write('Offline'));
+    flusher.soon();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    flusher.stop();
+  });
+
   it('keeps one schedule when the network returns while a try is under way', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await enqueue(write('A'));
