@@ -2,7 +2,6 @@ export { clearOfflineData, clearOfflineReading, offlineOwner } from './clear';
 export {
   QueuedWrite,
   callOrQueue,
-  createOutboxFlusher,
   discard,
   enqueue,
   isQueuedWrite,
@@ -13,5 +12,6 @@ export {
   useOutboxItems,
 } from './outbox';
 export type { OutboxItem, OutboxOperation } from './outbox';
+export { createOutboxFlusher } from './flusher';
 export { persistQueryCache, restoreQueryCache } from './persist-queries';
 export { isPendingPhoto, keepPhoto } from './photo-blobs';

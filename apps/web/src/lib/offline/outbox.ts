@@ -1,5 +1,5 @@
 import { QueuedWrite } from './queued-write';
-import { outboxRetryDelayMs, queuedSendOutcomeOf, uploadsContract } from '@doita/shared';
+import { queuedSendOutcomeOf, uploadsContract } from '@doita/shared';
 import type { EndpointDefinition, ReplyOf } from '@doita/shared';
 import { call } from '../api-contract';
 import type { RequestInput } from '../api-contract';
@@ -18,7 +18,7 @@ import type { QueueableEndpoint } from './queueable';
  * with the Idempotency-Key it will be sent with, so a send whose answer was lost can be sent
  * again and is still applied once. They leave in the order they were made: when the
  * network returns (`online`), at the next start, when Background Sync wakes the
- * service worker, and a while later while one waits online (`createOutboxFlusher`: a busy
+ * service worker, and a while later while one waits online (`./flusher.ts`: a busy
  * server, an answer lost without the browser going offline). A refusal for good (the memory
  * was deleted meanwhile: 404, a conflict, input no longer valid) marks the item failed with the reason and tells the person; it is
  * never dropped silently. Sign-out clears the outbox (it belongs to that account).
@@ -276,59 +276,6 @@ async function runFlush(userId: string, send: OutboxSender): Promise<number> {
     }
   }
   return sent;
-}
-
-/**
- * Sends `userId`'s queue on `now()`, and while writes still wait and the browser says it is
- * online, again after `outboxRetryDelayMs` (2 s, doubling to a minute) until the queue is
- * empty: without it, a send the server left undecided (busy, restarting) waited for the next
- * start or the next time the network came back. `now()` starts the delays over (the network
- * came back: no reason to wait); `soon()` makes sure a try is coming (a write was just
- * queued online: its answer lost, or behind others); `stop()` ends it (signed out, another
- * account).
- */
-export function createOutboxFlusher(userId: string, send: OutboxSender = sendByApi) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let stopped = false;
-  let running = false;
-  // the latest run decides what comes next: an earlier one still awaiting schedules nothing
-  let latest = 0;
-  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-  const later = () => {
-    timer = setTimeout(() => void run(), outboxRetryDelayMs(attempt));
-    attempt += 1;
-  };
-  const run = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (stopped || !online()) return;
-    const mine = (latest += 1);
-    running = true;
-    try {
-      await flushOutbox(userId, send);
-    } finally {
-      if (mine === latest) running = false;
-    }
-    if (stopped || mine !== latest) return;
-    if (hasWaiting(userId) && online()) later();
-    else attempt = 0;
-  };
-  return {
-    now: () => {
-      attempt = 0;
-      return run();
-    },
-    soon: () => {
-      // a run under way looks at what waits when it ends
-      if (stopped || running || timer !== undefined || !online()) return;
-      later();
-    },
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** The app is offline, or earlier writes still wait: a new write goes behind them. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogSocialContract, memoriesContract } from '@doita/shared';
 import { callsOf, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
@@ -7,7 +7,6 @@ import { ApiError } from '../../api-error';
 import {
   callOrQueue,
   clearOutbox,
-  createOutboxFlusher,
   enqueue,
   flushOutbox,
   isQueuedWrite,
@@ -15,6 +14,7 @@ import {
   onOutboxEvent,
 } from '../outbox';
 import type { OutboxEvent, OutboxItem } from '../outbox';
+import { createOutboxFlusher } from '../flusher';
 import { idb } from '../idb';
 
 const write = (label: string) => ({
@@ -171,12 +171,14 @@ describe('the outbox left undecided while online', () => {
   const busy = (): Promise<unknown> =>
     Promise.reject(new ApiError({ status: 503, code: 'SERVER_BUSY', message: 'Busy' }));
 
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('tries again after 2 s, then 4 s, and stops once the queue is empty', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await enqueue(write('Gọi mẹ'));
     let answer = busy;
     const send = vi.fn(() => answer());
@@ -199,7 +201,6 @@ describe('the outbox left undecided while online', () => {
   });
 
   it('waits for the network while offline, and starts the delays over when it returns', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await enqueue(write('Viết trên tàu'));
     const send = vi.fn(busy);
     const flusher = createOutboxFlusher('u1', send);
@@ -222,7 +223,6 @@ describe('the outbox left undecided while online', () => {
   });
 
   it('sends nothing more once stopped (signed out), and leaves a write refused for good alone', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await enqueue(write('A'));
     const send = vi.fn(busy);
     const flusher = createOutboxFlusher('u1', send);
@@ -244,7 +244,6 @@ describe('the outbox left undecided while online', () => {
   });
 
   it('sends a write queued online (its answer lost) 2 s later with nothing else to wake it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const send = vi.fn((_item: OutboxItem) => Promise.resolve({}));
     const flusher = createOutboxFlusher('u1', send);
     await flusher.now();
@@ -270,7 +269,6 @@ describe('the outbox left undecided while online', () => {
   });
 
   it('keeps one schedule when the network returns while a try is under way', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await enqueue(write('A'));
     const send = vi.fn(busy);
     const flusher = createOutboxFlusher('u1', send);
