@@ -20,8 +20,8 @@ import type { QueueableEndpoint } from './queueable';
  * network returns (`online`), at the next start, when Background Sync wakes the
  * service worker, and a while later while one waits online (`./flusher.ts`: a busy
  * server, an answer lost without the browser going offline). A refusal for good (the memory
- * was deleted meanwhile: 404, a conflict, input no longer valid) marks the item failed with the reason and tells the person; it is
- * never dropped silently. Sign-out clears the outbox (it belongs to that account).
+ * was deleted meanwhile: 404, a conflict, input no longer valid) marks the item failed with
+ * the reason and tells the person; it is never dropped silently. Sign-out clears the outbox (it belongs to that account).
  *
  * A write is kept as its endpoint's operationId and the input `call` takes, and sent
  * through `call` again: the declaration is found by its operationId (./queueable.ts).
