@@ -22,7 +22,11 @@ import {
 const SWIPE_MIN_PX = 50;
 /** a finger that moves less than this is a tap */
 const TAP_SLOP_PX = 10;
-/** two taps closer than this in time (ms) and space (px) are a double tap */
+/**
+ * Two taps are a double tap when the second finger comes down within this many ms of the
+ * first one lifting, and this close (px). Timed by the events' own stamps (when the finger
+ * touched the glass), not by when a busy page got round to handling them.
+ */
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_PX = 30;
 
@@ -83,6 +87,7 @@ export function useViewerGestures({
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: 'none' });
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  const touchedAt = useRef(0);
   const lastPointerType = useRef('mouse');
 
   if (shownKey !== photoKey) {
@@ -154,6 +159,7 @@ export function useViewerGestures({
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     lastPointerType.current = event.pointerType;
+    touchedAt.current = event.timeStamp;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     // keeps the moves coming when a finger leaves the stage (absent from old engines and jsdom)
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -196,17 +202,16 @@ export function useViewerGestures({
     }
   };
 
-  const endDrag = (current: Extract<Gesture, { kind: 'drag' }>, point: Point) => {
+  const endDrag = (current: Extract<Gesture, { kind: 'drag' }>, point: Point, liftedAt: number) => {
     const dx = point.x - current.start.x;
     const dy = point.y - current.start.y;
     setFollow(0);
     if (!current.touch) return;
     if (!current.moved) {
       const previous = lastTap.current;
-      const now = Date.now();
       if (
         previous &&
-        now - previous.at <= DOUBLE_TAP_MS &&
+        touchedAt.current - previous.at <= DOUBLE_TAP_MS &&
         distance(previous.point, point) <= DOUBLE_TAP_PX
       ) {
         lastTap.current = null;
@@ -214,7 +219,7 @@ export function useViewerGestures({
         const limits = bounds();
         setZoom((z) => toggleZoom(z, spot, limits));
       } else {
-        lastTap.current = { at: now, point };
+        lastTap.current = { at: liftedAt, point };
       }
       return;
     }
@@ -228,7 +233,8 @@ export function useViewerGestures({
     if (!pointers.current.has(event.pointerId)) return;
     pointers.current.delete(event.pointerId);
     const current = gesture.current;
-    if (current.kind === 'drag') endDrag(current, { x: event.clientX, y: event.clientY });
+    if (current.kind === 'drag')
+      endDrag(current, { x: event.clientX, y: event.clientY }, event.timeStamp);
     // a pinch let go of almost at 1 settles on the whole photo
     if (current.kind === 'pinch') setZoom((z) => (isZoomed(z) ? z : FIT));
     // the finger left on the glass after a pinch goes on panning from here

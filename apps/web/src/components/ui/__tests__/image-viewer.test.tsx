@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllModals, openModal, type PreviewImage } from '@/lib/modal-store';
 import { i18n } from '@/lib/i18n';
 import { ModalHost } from '../modal-host';
@@ -175,6 +175,30 @@ describe('photo viewer (the image preview modal)', () => {
     tap(50, 50);
     fireEvent.doubleClick(stage());
     expect(scale()).toBe(2.5);
+  });
+
+  it('a double tap is timed from the first finger lifting to the second touching', async () => {
+    await openViewer();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const at = (x: number, kind: 'pointerDown' | 'pointerUp') =>
+        fireEvent[kind](stage(), { pointerId: 1, pointerType: 'touch', clientX: x, clientY: 80 });
+      // a slow pair: the second touch comes 301 ms after the first lift
+      at(80, 'pointerDown');
+      at(80, 'pointerUp');
+      vi.advanceTimersByTime(301);
+      at(80, 'pointerDown');
+      at(80, 'pointerUp');
+      expect(scale()).toBe(1);
+      // a quick touch after that one, the finger resting on the glass before it lifts
+      vi.advanceTimersByTime(300);
+      at(80, 'pointerDown');
+      vi.advanceTimersByTime(600);
+      at(80, 'pointerUp');
+      expect(scale()).toBe(2.5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('two fingers pinch to zoom (and back), around their midpoint', async () => {
