@@ -70,6 +70,29 @@ describe('a message body', () => {
     expect(updateMessageBodySchema.safeParse({ text: '  ' }).success).toBe(false);
   });
 
+  it('counts a text of only zero-width or invisible characters as no words', () => {
+    const invisible = [
+      '\u200b', // zero-width space
+      ' \u200b\u200c\u200d\u2060 ', // with the joiners and the word joiner
+      '\u00ad', // soft hyphen
+      '\u202e\u202c', // direction override
+      '\u3164', // Hangul filler
+      '\ufe0f',
+    ];
+    for (const text of invisible) {
+      expect(normalizeMessageText(text), JSON.stringify(text)).toBe('');
+      expect(createMessageBodySchema.safeParse({ text }).success, JSON.stringify(text)).toBe(false);
+      expect(createMessageBodySchema.safeParse({ kind: 'note', text }).success).toBe(false);
+      expect(updateMessageBodySchema.safeParse({ text }).success, JSON.stringify(text)).toBe(false);
+    }
+    // photos with invisible words: the photos alone
+    expect(createMessageBodySchema.parse({ text: '\u200b', images: ['upload-1'] }).text).toBe('');
+    // a visible character among them keeps the text as written
+    expect(normalizeMessageText('\u200bhi\u200b')).toBe('\u200bhi\u200b');
+    expect(normalizeMessageText(' 👩‍❤️‍👨 ')).toBe('👩‍❤️‍👨');
+    expect(normalizeMessageText('🏴󠁧󠁢󠁥󠁮󠁧󠁿')).toBe('🏴󠁧󠁢󠁥󠁮󠁧󠁿');
+  });
+
   it('is a text whether `kind` says so or is left out; another kind is refused', () => {
     expect(createMessageBodySchema.parse({ text: 'a' }).kind).toBe('text');
     expect(createMessageBodySchema.parse({ kind: 'text', text: 'a' }).kind).toBe('text');

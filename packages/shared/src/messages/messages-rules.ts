@@ -60,9 +60,20 @@ export function countCharacters(value: string): number {
   return count;
 }
 
-/** The text a message keeps: NFC (so search and counts agree), trimmed. */
+/**
+ * Nothing a person would see: white space and the characters that draw nothing (zero-width
+ * space and joiners, word joiner, soft hyphen, direction marks, variation selectors, the
+ * Hangul fillers...).
+ */
+const NOTHING_VISIBLE = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/**
+ * The text a message keeps: NFC (so search and counts agree), trimmed; a text that shows
+ * nothing (only spaces or zero-width characters) is no text at all.
+ */
 export function normalizeMessageText(value: string): string {
-  return value.normalize('NFC').trim();
+  const text = value.normalize('NFC').trim();
+  return NOTHING_VISIBLE.test(text) ? '' : text;
 }
 
 /** The most graphemes a message of this kind may hold. */

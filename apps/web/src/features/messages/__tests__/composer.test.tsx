@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Message } from '@doita/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { Composer, type ComposerSend } from '../components/composer';
@@ -48,6 +49,42 @@ describe('<Composer>', () => {
     await user.click(send);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(await screen.findByDisplayValue('Nhớ em')).toBeInTheDocument();
+  });
+
+  it('sends nothing that shows nothing: only spaces or zero-width characters', () => {
+    renderComposer();
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    const send = screen.getByRole('button', { name: 'Gửi' });
+    fireEvent.change(box, { target: { value: ' \u200b\u200d\u2060 ' } });
+    expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '\u200bNhớ em' } });
+    expect(send).toBeEnabled();
+  });
+
+  it('keeps a love note being edited to the note’s 280 characters', () => {
+    const note: Message = {
+      id: 'n-1',
+      kind: 'note',
+      author: { id: 'me', displayName: 'An', avatarUrl: null },
+      isMine: true,
+      text: 'Chúc em ngủ ngon',
+      images: [],
+      createdAt: '2026-11-28T10:00:00.000Z',
+      editedAt: null,
+      editableUntil: '2026-11-28T10:15:00.000Z',
+      canEdit: true,
+      removed: null,
+      removedAt: null,
+      replyTo: null,
+      reactions: [],
+      openedAt: null,
+    };
+    renderComposer({ editing: note });
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    expect(box).toHaveValue('Chúc em ngủ ngon');
+    fireEvent.change(box, { target: { value: 'a'.repeat(281) } });
+    expect(screen.getByText('Dài quá 280 ký tự rồi: rút gọn một chút nhé.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lưu' })).toBeDisabled();
   });
 
   it('counts characters as people see them near the limit, and refuses past it', () => {

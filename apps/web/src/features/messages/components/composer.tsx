@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartHandshake, ImagePlus, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
-import { MESSAGE_LIMITS, countCharacters, messageTextLimit } from '@doita/shared';
+import {
+  MESSAGE_LIMITS,
+  countCharacters,
+  messageTextLimit,
+  normalizeMessageText,
+} from '@doita/shared';
 import type { Message } from '@doita/shared';
 import { IconButton } from '@/components/ui/icon-button';
 import { useStore } from '@/lib/create-store';
@@ -86,7 +91,8 @@ export function Composer({
     if (replyTo) inputRef.current?.focus();
   }, [replyTo]);
 
-  const kind = note && !editing ? 'note' : 'text';
+  // a love note being edited keeps the note's limit
+  const kind = editing ? editing.kind : note ? 'note' : 'text';
   const limit = messageTextLimit(kind);
   const count = countCharacters(text);
   const left = limit - count;
@@ -94,7 +100,9 @@ export function Composer({
   const uploading = photos.some((p) => p.status === 'uploading' || p.status === 'selected');
   const failedPhoto = photos.some((p) => p.status === 'error');
   const imageIds = uploads.uploadIds();
-  const empty = text.trim().length === 0 && (editing || note || imageIds.length === 0);
+  // only spaces or zero-width characters are no words (as the server counts them)
+  const empty =
+    normalizeMessageText(text).length === 0 && (editing || note || imageIds.length === 0);
   const canSend = !disabled && !busy && !tooLong && !empty && !uploading;
 
   async function submit(event?: FormEvent) {
