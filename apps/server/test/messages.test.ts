@@ -89,6 +89,29 @@ describeEachEngine('the conversation', (engine) => {
       expect((await as(ctx, a, 'POST', '/api/messages', { text: '   ' })).statusCode).toBe(422);
     });
 
+    it('refuses words that show nothing: only spaces or zero-width characters', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      for (const text of ['\u200b', ' \u200b\u200c\u200d\u2060 ', '\u00ad', '\u3164']) {
+        for (const body of [{ text }, { kind: 'note', text }]) {
+          const res = await as(ctx, a, 'POST', '/api/messages', body);
+          expect(res.statusCode, JSON.stringify(body)).toBe(422);
+          expect(res.json()).toMatchObject({
+            errors: [{ field: 'text', code: 'validation.required' }],
+          });
+        }
+      }
+      const message = await say(ctx, a, 'Chào em');
+      const edit = await as(ctx, a, 'PATCH', `/api/messages/${message.id}`, { text: '\u200b' });
+      expect(edit.statusCode).toBe(422);
+      // photos with invisible words: the photos alone
+      const photo = await uploadImage(ctx, a);
+      const photos = await send(ctx, a, { text: '\u200b ', images: [photo.id] });
+      expect(photos).toMatchObject({ text: null });
+      expect(photos.images).toHaveLength(1);
+      expect((await page(ctx, b)).messages.map((m) => m.id)).toEqual([photos.id, message.id]);
+    });
+
     it('pages by cursor across equal timestamps without a gap or a repeat', async () => {
       const ctx = t();
       const { a, b, couple } = await connectedPair(ctx);
@@ -168,6 +191,29 @@ describeEachEngine('the conversation', (engine) => {
         text: 'Hẹn 8h nhé',
         canEdit: false,
       });
+    });
+
+    it('keeps an edited love note within the note’s 280 characters', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const note = await send(ctx, a, { kind: 'note', text: 'Chúc em ngủ ngon' });
+      const edit = (text: string) => as(ctx, a, 'PATCH', `/api/messages/${note.id}`, { text });
+      const long = await edit('x'.repeat(281));
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({
+        errors: [{ field: 'text', code: 'validation.maxLength:280' }],
+      });
+      // 280 characters as people see them ("ệ" typed with combining marks is one)
+      const full = await edit('e\u0323\u0302'.repeat(280));
+      expect(full.statusCode, full.body).toBe(200);
+      expect(full.json<Message>()).toMatchObject({ kind: 'note', text: 'ệ'.repeat(280) });
+      expect(full.json<Message>().editedAt).not.toBeNull();
+      // a text keeps its 4,000
+      const message = await say(ctx, a, 'Hẹn 7h nhé');
+      const text = await as(ctx, a, 'PATCH', `/api/messages/${message.id}`, {
+        text: 'x'.repeat(4_000),
+      });
+      expect(text.statusCode).toBe(200);
     });
 
     it('unsends for both: words and photos gone, their URLs 404, the row a trace', async () => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES_EVENT, MESSAGE_LIMITS, canEditMessage } from '@doita/shared';
+import {
+  MESSAGES_EVENT,
+  MESSAGE_LIMITS,
+  canEditMessage,
+  countCharacters,
+  maxLengthMessage,
+  messageTextLimit,
+} from '@doita/shared';
 import type {
   CreateMessageInput,
   Message,
@@ -7,7 +14,7 @@ import type {
   Nudge,
   ReadState,
 } from '@doita/shared';
-import { forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
+import { fieldInvalid, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { userTopic } from '../../lib/events.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { MessageListRow } from './messages-repository.js';
@@ -153,6 +160,9 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       checkWritable(conversation, row);
       const now = clock.now();
       if (!canEditMessage(row.createdAt, now)) throw editWindowPassed();
+      // a love note stays a note: its new words keep to the note's limit
+      const limit = messageTextLimit(row.kind);
+      if (countCharacters(input.text) > limit) throw fieldInvalid('text', maxLengthMessage(limit));
       if (!(await messages.edit(id, input.text, now))) throw removedMessage();
       announce(conversation, user.id, { type: 'edited', messageId: id });
       return one(conversation, user.id, id);
