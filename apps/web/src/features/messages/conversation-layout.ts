@@ -6,7 +6,7 @@ import { dayNumber, toLocalDate } from '@doita/shared';
  * same person a few minutes apart drawn as one group (one name, one time, tighter bubbles).
  */
 
-/** Consecutive messages by one person this close together share a group. */
+/** Consecutive messages by one person less than this apart (same day) share a group. */
 export const GROUP_GAP_MS = 5 * 60_000;
 
 export interface Placed {
@@ -66,7 +66,7 @@ export function layOut<M extends Placed>(
       !!b &&
       a.author.id === b.author.id &&
       dayOf(new Date(a.createdAt), timeZone) === dayOf(new Date(b.createdAt), timeZone) &&
-      Math.abs(new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime()) <= GROUP_GAP_MS;
+      Math.abs(new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime()) < GROUP_GAP_MS;
     out.push({
       message,
       ...(newDay ? { day: { kind: dayKindOf(at, now, timeZone), at } } : {}),

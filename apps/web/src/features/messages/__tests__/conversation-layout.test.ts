@@ -66,6 +66,21 @@ describe('grouping', () => {
     ]);
   });
 
+  it('groups messages less than 5 minutes apart, not exactly 5 minutes apart', () => {
+    const first = at('2026-11-28T10:00:00Z').getTime();
+    const pair = (gap: number) =>
+      layOut(
+        [
+          msg('1', 'a', new Date(first).toISOString()),
+          msg('2', 'a', new Date(first + gap).toISOString()),
+        ],
+        at('2026-11-28T12:00:00Z'),
+        'UTC',
+      )[1]?.groupStart;
+    expect(pair(GROUP_GAP_MS - 1)).toBe(false);
+    expect(pair(GROUP_GAP_MS)).toBe(true);
+  });
+
   it('never groups across midnight in the viewer’s zone', () => {
     const placed = layOut(
       [msg('1', 'a', '2026-11-28T16:59:00Z'), msg('2', 'a', '2026-11-28T17:01:00Z')],
