@@ -78,6 +78,37 @@ describeEachEngine('our list: things to do together, for the two of us only', (e
     expect((await page(ctx, b)).items).toEqual([]);
   });
 
+  it('two partners ticking the same item at once: the first stays, and only one is told', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const item = await add(ctx, a, { title: 'Ngắm hoàng hôn' });
+    const answers = await Promise.all([
+      write(ctx, a, 'POST', `/api/list-items/${item.id}/done`),
+      write(ctx, b, 'POST', `/api/list-items/${item.id}/done`),
+    ]);
+    // both answers and the list show one tick: the same person, the same moment
+    const stored = (await page(ctx, a)).items[0];
+    for (const answer of answers) {
+      expect(answer.doneBy).toEqual(stored?.doneBy);
+      expect(answer.doneAt).toBe(stored?.doneAt);
+    }
+    const ticker = stored?.doneBy?.id;
+    expect([a.user.id, b.user.id]).toContain(ticker);
+    // the one who ticked first is not told; the other is, once
+    const [theirs, mine] = ticker === a.user.id ? [b, a] : [a, b];
+    expect(await doneNotes(ctx, theirs)).toHaveLength(1);
+    expect(await doneNotes(ctx, mine)).toHaveLength(0);
+  });
+
+  it('clears a note sent as null, as an empty one', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const item = await add(ctx, a, { note: 'Mang áo ấm' });
+    expect(
+      await write(ctx, b, 'PATCH', `/api/list-items/${item.id}`, { note: null }),
+    ).toMatchObject({ note: '', title: item.title });
+  });
+
   it('is 404 to a stranger for every item, and lists nothing of ours', async () => {
     const ctx = t();
     const { a } = await connectedPair(ctx);
@@ -113,8 +144,24 @@ describeEachEngine('our list: things to do together, for the two of us only', (e
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(fieldErrors(res.body)?.[0]).toMatch(new RegExp(`^${field}:`));
     }
-    for (const query of ['?cursor=abc', '?limit=0', '?limit=51', '?status=all', '?kind=car'])
+    for (const query of [
+      '?cursor=abc',
+      // a real instant past year 9999: no cursor this API wrote, and not a 500
+      '?cursor=999999999999999.abc',
+      '?limit=0',
+      '?limit=51',
+      '?status=all',
+      '?kind=car',
+    ])
       expect((await as(ctx, a, 'GET', `/api/list-items${query}`)).statusCode, query).toBe(422);
+    for (const [query, code] of [
+      ['?limit=0', 'validation.minValue:1'],
+      ['?limit=51', 'validation.maxValue:50'],
+      ['?limit=x', 'validation.number'],
+    ] as const)
+      expect(fieldErrors((await as(ctx, a, 'GET', `/api/list-items${query}`)).body)).toEqual([
+        `limit:${code}`,
+      ]);
   });
 
   it('pages by cursor without repeats, filtered by status and kind', async () => {

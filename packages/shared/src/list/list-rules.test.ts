@@ -55,6 +55,12 @@ describe('the list cursor', () => {
     expect(decodeListCursor('1795945800135.')).toBeNull();
     expect(decodeListCursor('-5.abc')).toBeNull();
     expect(decodeListCursor('99999999999999999.abc')).toBeNull();
+    // a real instant, but past year 9999: not one the database reads back
+    expect(decodeListCursor('999999999999999.abc')).toBeNull();
+    expect(decodeListCursor('253402300799999.abc')).toEqual({
+      at: '9999-12-31T23:59:59.999Z',
+      id: 'abc',
+    });
     expect(decodeListCursor('1795945800135.a b')).toBeNull();
     expect(decodeListCursor("1795945800135.x';--")).toBeNull();
     expect(listItemsQuerySchema.safeParse({ cursor: 'zz' }).success).toBe(false);

@@ -57,7 +57,8 @@ export function decodeListCursor(value: string): ListCursor | null {
   const match = CURSOR.exec(value);
   if (!match?.[1] || !match[2]) return null;
   const at = new Date(Number(match[1]));
-  if (Number.isNaN(at.getTime())) return null;
+  // past year 9999 an ISO instant turns "+010000-…", which the database does not read
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return null;
   return { at: at.toISOString(), id: match[2] };
 }
 

@@ -31,7 +31,11 @@ export type CreateListItemBody = z.input<typeof createListItemBodySchema>;
 export const updateListItemBodySchema = z.object({
   title: fields.title.optional(),
   kind: listKindSchema.optional(),
-  note: text(LIST_LIMITS.note).optional(),
+  /** `''` or null clears it */
+  note: text(LIST_LIMITS.note)
+    .nullable()
+    .transform((value) => value ?? '')
+    .optional(),
   targetDate: isoDateSchema.nullable().optional(),
   link: linkSchema.nullable().optional(),
   memoryId: idSchema.nullable().optional(),
@@ -41,12 +45,7 @@ export type UpdateListItemBody = z.input<typeof updateListItemBodySchema>;
 export const listItemsQuerySchema = z.object({
   status: z.enum(LIST_STATUSES, { error: VALIDATION.invalid }).optional(),
   kind: listKindSchema.optional(),
-  limit: z.coerce
-    .number({ error: VALIDATION.number })
-    .int({ error: VALIDATION.number })
-    .min(1)
-    .max(LIST_LIMITS.pageSizeMax)
-    .default(LIST_LIMITS.pageSize),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.pageSizeMax).default(LIST_LIMITS.pageSize),
   cursor: z
     .string()
     .max(LIST_LIMITS.cursor)

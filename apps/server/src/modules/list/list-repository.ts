@@ -99,6 +99,19 @@ export function createListRepository(db: Db) {
       await db.update(listItems).set(patch).where(eq(listItems.id, id));
     },
 
+    /**
+     * checks an open item off; false when it was done already (two ticks at once: the
+     * first stays, and only it is told)
+     */
+    async markDone(id: string, by: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(listItems)
+        .set({ doneAt: at, doneBy: by, updatedAt: at })
+        .where(and(eq(listItems.id, id), isNull(listItems.doneAt)))
+        .returning({ id: listItems.id });
+      return rows.length > 0;
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(listItems).where(eq(listItems.id, id));
     },

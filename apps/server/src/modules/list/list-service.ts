@@ -149,9 +149,7 @@ export function createListService(deps: ListServiceDeps) {
     /** checks it off; an item already done keeps who did it and when */
     async done(user: UserWithCouple, id: string) {
       const row = await writable(user, id);
-      if (row.doneAt === null) {
-        const now = clock.now();
-        await list.update(id, { doneAt: now, doneBy: user.id, updatedAt: now });
+      if (row.doneAt === null && (await list.markDone(id, user.id, clock.now()))) {
         await deps.notifier
           .notifyPartner(user, {
             type: 'list_item_done',
