@@ -165,6 +165,25 @@ describeEachEngine('letters for later', (engine) => {
       expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
     });
 
+    it('withdrawn at once twice, or edited while withdrawn: one 200, the other 404 (not "opened")', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      const twice = await writeLetter(ctx, a);
+      const deletes = await Promise.all(
+        [0, 1].map(() => as(ctx, a, 'DELETE', `/api/letters/${twice.id}`)),
+      );
+      expect(deletes.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+      const raced = await writeLetter(ctx, a);
+      const [withdrawn, edited] = await Promise.all([
+        as(ctx, a, 'DELETE', `/api/letters/${raced.id}`),
+        as(ctx, a, 'PATCH', `/api/letters/${raced.id}`, { text: 'Sửa vội' }),
+      ]);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      // the edit came first (200) or found it gone (404): a sealed letter never answers 409
+      expect([200, 404], edited.body).toContain(edited.statusCode);
+      expect((await as(ctx, a, 'GET', `/api/letters/${raced.id}`)).statusCode).toBe(404);
+    });
+
     it('once open it is read-only for both, and kept', async () => {
       const ctx = t();
       const { a, b } = await connectedPair(ctx);
@@ -215,6 +234,21 @@ describeEachEngine('letters for later', (engine) => {
         422,
       );
       expect((await as(ctx, b, 'GET', '/api/letters?box=drafts')).statusCode).toBe(422);
+    });
+
+    it('refuses a cursor whose day is not a real date (422 on the cursor, never a 500)', async () => {
+      const ctx = t();
+      const { a } = await connectedPair(ctx);
+      await writeLetter(ctx, a);
+      for (const box of ['all', 'sent', 'waiting', 'opened'])
+        for (const day of ['2027-02-30', '2027-13-01', '0000-00-00', '9999-99-99']) {
+          const res = await as(ctx, a, 'GET', `/api/letters?box=${box}&cursor=${day}~abc`);
+          expect(res.statusCode, `${box} ${day}: ${res.body}`).toBe(422);
+          expect(res.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('cursor');
+        }
+      // a real day that is no letter's is a cursor all the same: past every letter
+      const past = await as(ctx, a, 'GET', '/api/letters?box=sent&cursor=2028-02-29~abc');
+      expect(past.statusCode, past.body).toBe(200);
     });
 
     it('with no box, lists every letter I wrote or that is to me, sealed ones without their words', async () => {

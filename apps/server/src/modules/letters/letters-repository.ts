@@ -198,6 +198,16 @@ export function createLettersRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** whether the letter is still there (a race lost to a withdrawal, or to its opening) */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: letters.id })
+        .from(letters)
+        .where(eq(letters.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** withdraws a letter still sealed; false when it opened meanwhile */
     async deleteSealed(id: string): Promise<boolean> {
       const rows = await db

@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   isValidTimeZone,
   letterOpensOnError,
+  parseIsoDate,
   toLocalDate,
 } from '@doita/shared';
 import type {
@@ -60,7 +61,10 @@ const encodeCursor = (row: LetterListRow) => `${row.opensOn}~${row.id}`;
 function decodeCursor(cursor: string | undefined): LetterCursor | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   const match = CURSOR.exec(cursor);
-  if (!match?.[1] || !match[2]) throw fieldInvalid('cursor', VALIDATION.invalid);
+  // a real calendar day (the database would refuse 2027-02-30 or year 0 with a 500)
+  const day = parseIsoDate(match?.[1]);
+  if (!match?.[1] || !match[2] || !day || day.year < 1)
+    throw fieldInvalid('cursor', VALIDATION.invalid);
   return { opensOn: match[1], id: match[2] };
 }
 
@@ -203,7 +207,7 @@ export function createLettersService(deps: LettersServiceDeps) {
           ...(input.text !== undefined ? { text: input.text } : {}),
           updatedAt: now,
         });
-        if (!changed) throw letterOpened();
+        if (!changed) throw (await tx.letters.exists(id)) ? letterOpened() : letterNotFound();
         if (input.images === undefined) return;
         const wanted = [...new Set(input.images)];
         const current = new Set(await tx.letters.imageIdsOf(id));
@@ -221,7 +225,8 @@ export function createLettersService(deps: LettersServiceDeps) {
       await mineSealed(id, user);
       const freed = await transact(async (tx) => {
         const imageIds = await tx.letters.imageIdsOf(id);
-        if (!(await tx.letters.deleteSealed(id))) throw letterOpened();
+        if (!(await tx.letters.deleteSealed(id)))
+          throw (await tx.letters.exists(id)) ? letterOpened() : letterNotFound();
         // Its photos die with it: every URL handed out answers 404 from the commit on.
         return uploadsService.free(tx.uploads, imageIds);
       });
