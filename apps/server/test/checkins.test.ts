@@ -83,6 +83,26 @@ describeEachEngine('check-ins: one a day on my own calendar, seen by my partner'
     expect(theirs.partnerToday).toMatchObject({ day: '2026-03-15', mood: 'grateful' });
   });
 
+  it("stamps a check-in with the app's clock, on the day it was written", async () => {
+    const ctx = t();
+    const me = await ctx.registerUser();
+    // within the few seconds a test takes after the clock was set
+    const near = (iso: string | undefined, target: string) =>
+      Math.abs(Date.parse(iso ?? '') - Date.parse(target)) < 5_000;
+    setNow(ctx, '2026-03-14T10:00:00Z');
+    const first = (await checkIn(ctx, me, { mood: 'happy' })).json<{
+      checkin: { day: string; updatedAt: string };
+    }>().checkin;
+    expect(first.day).toBe('2026-03-14');
+    expect(near(first.updatedAt, '2026-03-14T10:00:00Z'), first.updatedAt).toBe(true);
+    setNow(ctx, '2026-03-14T12:30:00Z');
+    const again = (await checkIn(ctx, me, { mood: 'love' })).json<{
+      checkin: { updatedAt: string };
+    }>().checkin;
+    expect(near(again.updatedAt, '2026-03-14T12:30:00Z'), again.updatedAt).toBe(true);
+    expect((await view(ctx, me, 1)).myToday?.updatedAt).toBe(again.updatedAt);
+  });
+
   it('refuses what the shared schema refuses, with the field named', async () => {
     const ctx = t();
     const me = await ctx.registerUser();
@@ -95,9 +115,16 @@ describeEachEngine('check-ins: one a day on my own calendar, seen by my partner'
       const res = await checkIn(ctx, me, body, 422);
       expect(fieldErrors(res.body)?.[0]).toMatch(new RegExp(`^${field}:`));
     }
-    for (const days of ['0', '91', 'x', '1.5']) {
+    for (const [days, code] of [
+      ['0', 'validation.minValue:1'],
+      ['91', 'validation.maxValue:90'],
+      ['x', 'validation.number'],
+      ['1.5', 'validation.number'],
+    ] as const) {
       const res = await as(ctx, me, 'GET', `/api/checkins?days=${days}`);
       expect(res.statusCode, days).toBe(422);
+      // out of range says so, not "must be a number"
+      expect(fieldErrors(res.body), days).toEqual([`days:${code}`]);
     }
     expect((await view(ctx, me, 90)).checkins).toEqual([]);
   });

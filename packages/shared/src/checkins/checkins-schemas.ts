@@ -13,8 +13,8 @@ export type SetCheckinBody = z.input<typeof setCheckinBodySchema>;
 
 export const checkinsQuerySchema = z.object({
   days: z.coerce
-    .number({ error: VALIDATION.number })
-    .int({ error: VALIDATION.number })
+    .number()
+    .int()
     .min(CHECKIN_LIMITS.daysMin)
     .max(CHECKIN_LIMITS.daysMax)
     .default(CHECKIN_LIMITS.daysDefault),

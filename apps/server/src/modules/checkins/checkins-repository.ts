@@ -60,7 +60,7 @@ export function createCheckinsRepository(db: Db, raw?: RawQuery) {
             mood: row.mood,
             note: row.note ?? '',
             coupleId: row.coupleId ?? null,
-            updatedAt: sql`now()`,
+            updatedAt: row.updatedAt ?? sql`now()`,
           },
         })
         .returning();

@@ -44,7 +44,8 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
 
   return {
     async setToday(user: UserWithCouple, body: SetCheckinBody): Promise<{ checkin: Checkin }> {
-      const day = checkinDayOf(clock.now(), user.timeZone);
+      const now = clock.now();
+      const day = checkinDayOf(now, user.timeZone);
       const row = await checkins.upsert({
         id: randomUUID(),
         userId: user.id,
@@ -52,6 +53,8 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
         day,
         mood: body.mood,
         note: body.note ?? '',
+        createdAt: now,
+        updatedAt: now,
       });
       await deps.notifier
         .notifyPartner(user, {
