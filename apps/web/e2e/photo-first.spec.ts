@@ -47,13 +47,19 @@ async function doubleTap(page: Page, at: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
   const touch = [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   const start = Date.now() / 1000;
-  const steps = [
-    { type: 'touchStart', touchPoints: touch, timestamp: start },
-    { type: 'touchEnd', touchPoints: [], timestamp: start + 0.04 },
-    { type: 'touchStart', touchPoints: touch, timestamp: start + 0.16 },
-    { type: 'touchEnd', touchPoints: [], timestamp: start + 0.2 },
-  ] as const;
-  for (const step of steps) await cdp.send('Input.dispatchTouchEvent', step);
+  const steps: [type: 'touchStart' | 'touchEnd', at: number][] = [
+    ['touchStart', 0],
+    ['touchEnd', 0.04],
+    ['touchStart', 0.16],
+    ['touchEnd', 0.2],
+  ];
+  for (const [type, at] of steps) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchStart' ? touch : [],
+      timestamp: start + at,
+    });
+  }
   await cdp.detach();
 }
 
