@@ -86,6 +86,58 @@ describeEachEngine('POST /api/auth/register', (engine) => {
     });
   });
 
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a zero-width joiner', '\u200d'],
+    ['a byte-order mark and a no-break space', '\ufeff\u00a0'],
+    ['a Hangul filler', '\u3164'],
+  ])('refuses a display name of only %s (422 required)', async (_label, displayName) => {
+    const { app, uniqueEmail } = t();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: TEST_PASSWORD, displayName },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errors: [{ field: 'displayName', code: 'validation.required' }],
+    });
+  });
+
+  it('builds the display name from the first name when the given one shows nothing', async () => {
+    const { user } = await t().registerUser({
+      displayName: '\u200b',
+      firstName: 'Minh',
+      lastName: '\u200b ',
+    });
+    expect(user).toMatchObject({ displayName: 'Minh', firstName: 'Minh', lastName: null });
+  });
+
+  it('refuses a line break or another control character in a name', async () => {
+    const { app, uniqueEmail } = t();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: TEST_PASSWORD, displayName: 'An\nAdmin' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errors: [{ field: 'displayName', code: 'validation.invalid' }],
+    });
+  });
+
+  it('stores a Vietnamese name typed decomposed (NFD) composed, and counts it so', async () => {
+    // 30 letters "ễ" are 90 code points decomposed, 30 composed: within the 80 allowed.
+    const decomposed = 'Nguyễn '.normalize('NFD') + 'ễ'.normalize('NFD').repeat(30);
+    const { user } = await t().registerUser({
+      displayName: decomposed,
+      lastName: 'Trần'.normalize('NFD'),
+    });
+    expect(user.displayName).toBe(decomposed.normalize('NFC'));
+    expect(user.displayName).toBe(`Nguyễn ${'ễ'.repeat(30)}`);
+    expect(user.lastName).toBe('Trần');
+  });
+
   it('keeps the theme chosen before signing up, and refuses an unknown one', async () => {
     const { app, registerUser, uniqueEmail } = t();
     const dark = await registerUser({ theme: 'dark' });

@@ -76,10 +76,25 @@ describeEachEngine('blog: write, read, edit, publish, delete', (engine) => {
       expect(empty.json<FieldErrors>().errors).toEqual([
         expect.objectContaining({ field: 'content', code: 'validation.required' }),
       ]);
+      const invisible = await as(t(), user, 'POST', '/api/blog/posts', {
+        title: 'Vô hình',
+        content: '\u200B\n\u200D\u2060',
+        status: 'published',
+      });
+      expect(invisible.statusCode).toBe(422);
+      expect(invisible.json<FieldErrors>().errors).toEqual([
+        expect.objectContaining({ field: 'content', code: 'validation.required' }),
+      ]);
     });
 
     it.each([
       ['no title', { title: undefined }, 'title', 'validation.required'],
+      [
+        'a title of zero-width characters only',
+        { title: '\u200B\u200C\u200D\u2060' },
+        'title',
+        'validation.required',
+      ],
       [
         'a title of 201 characters',
         { title: 'a'.repeat(201) },

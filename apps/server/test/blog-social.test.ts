@@ -140,6 +140,7 @@ describeEachEngine('blog: likes and comments', (engine) => {
 
     it.each([
       ['an empty comment', '   ', 'validation.required'],
+      ['a comment of zero-width characters only', '\u200B \u200D\uFEFF', 'validation.required'],
       ['a comment of 2001 characters', 'x'.repeat(2001), 'validation.maxLength:2000'],
     ])('refuses %s with 422', async (_, content, code) => {
       const author = await t().registerUser();

@@ -57,7 +57,25 @@ describeEachEngine('memories: write, read, edit, delete', (engine) => {
         'title',
         'validation.maxLength:200',
       ],
+      [
+        'a title of zero-width characters',
+        { title: '\u200B\u200D' },
+        'title',
+        'validation.required',
+      ],
+      [
+        'a title of spaces and invisible characters',
+        { title: ' \u2060\u00AD\uFEFF ' },
+        'title',
+        'validation.required',
+      ],
       ['no description', { description: undefined }, 'description', 'validation.required'],
+      [
+        'a description of zero-width characters',
+        { description: '\u200B' },
+        'description',
+        'validation.required',
+      ],
       ['no date', { date: undefined }, 'date', 'validation.required'],
       ['a date that does not exist', { date: '2025-02-30' }, 'date', 'validation.invalidDate'],
       ['an unknown tag', { tags: ['party'] }, 'tags.0', 'validation.invalid'],
@@ -87,6 +105,42 @@ describeEachEngine('memories: write, read, edit, delete', (engine) => {
       expect(res.json<{ errors: { field: string; code: string }[] }>().errors).toContainEqual(
         expect.objectContaining({ field, code }),
       );
+    });
+
+    it('takes content and a place that show nothing (zero-width only) as none', async () => {
+      const user = await t().registerUser();
+      const memory = await createMemory(t(), user, {
+        isPrivate: true,
+        content: '\u200B\u200C',
+        location: ' \u200B ',
+      });
+      expect(memory.content).toBeNull();
+      expect(memory.location).toBeNull();
+      const edited = await as(t(), user, 'PUT', `/api/memories/${memory.id}`, { title: '\u200B' });
+      expect(edited.statusCode).toBe(422);
+    });
+
+    it('keeps Vietnamese typed decomposed (NFD) composed, counting what people see', async () => {
+      const user = await t().registerUser();
+      // "ệ" typed as e + two combining marks: 3 code units, one character
+      const title = 'ệ'.repeat(200);
+      const memory = await createMemory(t(), user, {
+        isPrivate: true,
+        title: title.normalize('NFD'),
+        description: 'Chuyến đi Đà Lạt'.normalize('NFD'),
+      });
+      expect(memory.title).toBe(title);
+      expect(memory.description).toBe('Chuyến đi Đà Lạt');
+      const tooLong = await as(
+        t(),
+        user,
+        'POST',
+        '/api/memories',
+        memoryBody({ isPrivate: true, title: 'ệ'.repeat(201).normalize('NFD') }),
+      );
+      expect(tooLong.statusCode).toBe(422);
+      const found = await listMemories(t(), user, '/api/memories/search?q=chuyen%20di%20da%20lat');
+      expect(found.memories.map((m) => m.id)).toEqual([memory.id]);
     });
 
     it('attaches my own fresh uploads, in order, and refuses anyone else’s', async () => {

@@ -51,11 +51,25 @@ describeEachEngine('memory places: the map and the place search', (engine) => {
       expect(titled.json<{ memory: Memory }>().memory.location).toEqual(HOI_AN);
     });
 
+    it('takes the poles and the antimeridian, the edges of the range', async () => {
+      const { a } = await connectedPair(t());
+      for (const edge of [
+        { name: 'Bắc Cực', lat: 90, lng: 180 },
+        { name: 'Nam Cực', lat: -90, lng: -180 },
+      ]) {
+        expect((await createMemory(t(), a, { location: edge })).location).toEqual(edge);
+      }
+    });
+
     it.each([
       [{ name: 'x', lat: 91, lng: 0 }, 'location.lat', 'validation.latitude'],
       [{ name: 'x', lat: 0, lng: 181 }, 'location.lng', 'validation.longitude'],
       [{ name: 'x', lat: '1', lng: 0 }, 'location.lat', 'validation.number'],
       [{ name: ' ', lat: 1, lng: 1 }, 'location.name', 'validation.required'],
+      [{ name: '\u200B', lat: 1, lng: 1 }, 'location.name', 'validation.required'],
+      [{ name: 'x', lat: 90.000001, lng: 0 }, 'location.lat', 'validation.latitude'],
+      [{ name: 'x', lat: 0, lng: -180.000001 }, 'location.lng', 'validation.longitude'],
+      [{ name: 'x', lat: null, lng: 0 }, 'location.lat', 'validation.number'],
       [{ lat: 1, lng: 1 }, 'location.name', 'validation.required'],
       [42, 'location', 'validation.invalid'],
     ])('refuses %j with 422 on %s', async (location, field, code) => {
@@ -94,6 +108,25 @@ describeEachEngine('memory places: the map and the place search', (engine) => {
       const theirHoiAn = theirs.places.find((p) => p.name === 'Hội An');
       expect(theirHoiAn?.count).toBe(2);
       expect(theirHoiAn?.memoryIds.toSorted()).toEqual([hoiAn.id, secret.id].toSorted());
+    });
+
+    it('takes a place typed decomposed (NFD) for the same place as the composed one', async () => {
+      const { a, b } = await connectedPair(t());
+      const composed = await createMemory(t(), a, { location: DALAT, date: '2024-01-01' });
+      const decomposed = await createMemory(t(), b, {
+        location: { ...DALAT, name: DALAT.name.normalize('NFD') },
+        date: '2025-01-01',
+      });
+      expect(decomposed.location).toEqual(DALAT);
+      expect((await mapOf(t(), a)).places).toEqual([
+        { ...DALAT, count: 2, memoryIds: [decomposed.id, composed.id] },
+      ]);
+      const named = await createMemory(t(), a, { location: 'Hồ Xuân Hương'.normalize('NFD') });
+      expect(named.location).toBe('Hồ Xuân Hương');
+      // our own places: one entry, not one per spelling
+      expect((await placesFor(t(), a, 'da lat')).filter((p) => p.kind === 'ours')).toEqual([
+        { ...DALAT, kind: 'ours' },
+      ]);
     });
 
     it('leaves out the trash, and shows a stranger and another couple nothing of ours', async () => {

@@ -47,6 +47,23 @@ describeEachEngine('the signed-in user', (engine) => {
     },
   );
 
+  it('refuses a display name with nothing visible, and composes a decomposed one', async () => {
+    const user = await t().registerUser({ displayName: 'Lan' });
+    for (const displayName of ['\u200b', '\u200c\u200d', ' \ufeff ']) {
+      const res = await update(user, { displayName });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        errors: [{ field: 'displayName', code: 'validation.required' }],
+      });
+    }
+    const res = await update(user, {
+      displayName: 'Ngọc Ánh'.normalize('NFD'),
+      firstName: '\u200b',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { displayName: 'Ngọc Ánh', firstName: null } });
+  });
+
   it('clears optional fields given as empty strings or null, and leaves absent ones', async () => {
     const user = await t().registerUser();
     await update(user, { bio: 'x', phone: '0901234567', firstName: 'A' });

@@ -69,6 +69,7 @@ export const albumResponseSchema = z.object({
 });
 export type AlbumPage = z.infer<typeof albumResponseSchema>;
 
+/** NFC, trimmed; a name of only spaces or zero-width characters is missing */
 export const albumNameSchema = requiredText(ALBUM_LIMITS.name);
 export const albumDescriptionSchema = text(ALBUM_LIMITS.description);
 

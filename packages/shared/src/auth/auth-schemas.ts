@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, maxLengthMessage, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, maxLengthMessage, shownTextOf, text } from '../common/common-schemas.js';
 import { dateOnlyOf } from '../dates/date-format.js';
 import { isYearInBounds } from '../dates/date-bounds.js';
 import { LOCALES, THEMES_WITH_AUTO } from '../preferences/preferences-rules.js';
@@ -31,6 +31,19 @@ export const passwordSchema = z
   .min(1, { error: VALIDATION.required })
   .max(PASSWORD_MAX, { error: maxLengthMessage(PASSWORD_MAX) });
 
+/**
+ * A person's name (display, first, last): trimmed and composed (NFC), so a Vietnamese name
+ * typed decomposed (NFD, as macOS keyboards send it) is stored, compared and counted like
+ * the same name composed; no control characters (a line break in a name); a name with
+ * nothing visible (only spaces or zero-width characters) counts as empty.
+ */
+export const nameText = (max: number) =>
+  z
+    .string({ error: VALIDATION.required })
+    .overwrite(shownTextOf)
+    .max(max, { error: maxLengthMessage(max) })
+    .refine((name) => !/\p{Cc}/u.test(name), { error: VALIDATION.invalid });
+
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
@@ -38,9 +51,9 @@ export const registerBodySchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    displayName: text(DISPLAY_NAME_MAX).optional(),
-    firstName: text(NAME_MAX).optional(),
-    lastName: text(NAME_MAX).optional(),
+    displayName: nameText(DISPLAY_NAME_MAX).optional(),
+    firstName: nameText(NAME_MAX).optional(),
+    lastName: nameText(NAME_MAX).optional(),
     /** the interface language at sign-up: e-mails are written in it */
     language: localeSchema.optional(),
     /** the theme chosen before signing up, so the new account keeps it (default light) */
@@ -140,9 +153,11 @@ const optionalNullable = <T extends z.ZodType>(schema: T) => schema.nullable().o
 
 /** PUT /user/me and PUT /auth/profile. Empty strings clear optional fields. */
 export const updateProfileBodySchema = z.object({
-  displayName: requiredText(DISPLAY_NAME_MAX).optional(),
-  firstName: optionalNullable(text(NAME_MAX)),
-  lastName: optionalNullable(text(NAME_MAX)),
+  displayName: nameText(DISPLAY_NAME_MAX)
+    .refine((name) => name.length > 0, { error: VALIDATION.required })
+    .optional(),
+  firstName: optionalNullable(nameText(NAME_MAX)),
+  lastName: optionalNullable(nameText(NAME_MAX)),
   username: optionalNullable(
     z
       .string()

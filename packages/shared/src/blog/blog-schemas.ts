@@ -82,7 +82,7 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** optional text: blank means "none" (null) */
+/** optional text: blank (or showing nothing) means "none" (null) */
 const optionalText = (max: number) =>
   text(max)
     .nullable()
@@ -95,6 +95,7 @@ const contentSchema = z
   .max(BLOG_LIMITS.content, { error: maxLengthMessage(BLOG_LIMITS.content) });
 
 const blogFields = {
+  /** NFC, trimmed; blank or invisible-only (zero-width characters) is missing */
   title: requiredText(BLOG_LIMITS.title),
   content: contentSchema.optional(),
   excerpt: optionalText(BLOG_LIMITS.excerpt),

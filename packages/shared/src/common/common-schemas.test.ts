@@ -5,6 +5,9 @@ import {
   genericValidationMessage,
   parseValidationMessage,
   requiredText,
+  showsNothing,
+  shownTextOf,
+  text,
   validationMessageEn,
 } from './common-schemas.js';
 
@@ -72,5 +75,44 @@ describe('the generic messages for checks without their own', () => {
     ])
       expect(validationMessageEn(key)).not.toMatch(/^validation\./);
     expect(validationMessageEn('validation.minValue:1')).toBe('Must be at least 1');
+  });
+});
+
+describe('text as people see it', () => {
+  it.each([
+    '',
+    '   ',
+    '\u200b',
+    '\u200c\u200d',
+    ' \u200b\u200c\u200d\u2060 ',
+    '\ufeff',
+    '\u00ad',
+    '\u00a0\u3000',
+    '\u3164',
+    '\u2800',
+    '\u202e\u202c',
+    '\ufe0f',
+    '\n\t',
+  ])('%j shows nothing', (value) => {
+    expect(showsNothing(value)).toBe(true);
+    expect(shownTextOf(value)).toBe('');
+    expect(requiredText(10).safeParse(value).success).toBe(false);
+    expect(text(10).parse(value)).toBe('');
+  });
+
+  it.each(['An', 'Nguyễn', '👨‍👩‍👧', 'ب\u200cا', '李', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '\u200bhi\u200b'])(
+    '%j shows something',
+    (value) => {
+      expect(showsNothing(value)).toBe(false);
+      expect(requiredText(20).parse(value)).toBe(value);
+    },
+  );
+
+  it('keeps a text composed (NFC), and counts its cap on that form', () => {
+    const decomposed = 'Nguyễn Đà Lạt'.normalize('NFD');
+    expect(requiredText(20).parse(` ${decomposed} `)).toBe('Nguyễn Đà Lạt');
+    // 30 "ệ" typed as e + two marks are 90 code units, and 30 characters
+    expect(requiredText(30).safeParse('ệ'.normalize('NFD').repeat(30)).success).toBe(true);
+    expect(requiredText(30).safeParse('ệ'.repeat(31)).success).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { shownTextOf } from './shown-text.js';
 import { VALIDATION, genericValidationMessage, maxLengthMessage } from './validation-messages.js';
 
+export * from './shown-text.js';
 export * from './validation-messages.js';
 
 // Every check without a message of its own says a generic one (a stable key), on the
@@ -10,14 +12,17 @@ z.config({ customError: (issue) => genericValidationMessage(issue) });
 export const idSchema = z.string().min(1).max(64);
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A trimmed text with a cap (every text field is capped). */
+/**
+ * A text a person typed, as it is kept (`shownTextOf`: NFC, trimmed, empty when it shows
+ * nothing), with a cap counted on that form (every text field is capped).
+ */
 export const text = (max: number) =>
   z
     .string({ error: VALIDATION.required })
-    .trim()
+    .overwrite(shownTextOf)
     .max(max, { error: maxLengthMessage(max) });
 
-/** A trimmed text that must not be blank. */
+/** A text that must show something: blank or only zero-width characters is missing. */
 export const requiredText = (max: number) => text(max).min(1, { error: VALIDATION.required });
 
 export const errorItemSchema = z.object({

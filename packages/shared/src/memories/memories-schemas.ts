@@ -65,7 +65,7 @@ const tagsSchema = z
   .max(MEMORY_LIMITS.tags, { error: VALIDATION.invalid })
   .transform((tags) => [...new Set(tags)]);
 
-/** optional text: blank means "none" (null) */
+/** optional text: blank (or showing nothing) means "none" (null) */
 const optionalText = (max: number) =>
   text(max)
     .nullable()
@@ -87,6 +87,7 @@ const imagesSchema = z
   .transform((refs) => refs.map((ref) => uploadIdOf(ref) ?? ref));
 
 const memoryFields = {
+  // NFC, trimmed; blank or invisible-only (zero-width characters) is missing
   title: requiredText(MEMORY_LIMITS.title),
   description: requiredText(MEMORY_LIMITS.description),
   content: optionalText(MEMORY_LIMITS.content),

@@ -1,3 +1,5 @@
+import { shownTextOf } from '../common/shown-text.js';
+
 /**
  * The couple's conversation (docs/product-rules.md, The conversation): one per couple,
  * between the two partners only. Lengths are counted in graphemes, the characters people
@@ -61,19 +63,11 @@ export function countCharacters(value: string): number {
 }
 
 /**
- * Nothing a person would see: white space and the characters that draw nothing (zero-width
- * space and joiners, word joiner, soft hyphen, direction marks, variation selectors, the
- * Hangul fillers...).
- */
-const NOTHING_VISIBLE = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
-
-/**
  * The text a message keeps: NFC (so search and counts agree), trimmed; a text that shows
  * nothing (only spaces or zero-width characters) is no text at all.
  */
 export function normalizeMessageText(value: string): string {
-  const text = value.normalize('NFC').trim();
-  return NOTHING_VISIBLE.test(text) ? '' : text;
+  return shownTextOf(value);
 }
 
 /** The most graphemes a message of this kind may hold. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredText } from '../common/common-schemas.js';
+import { VALIDATION, requiredText, shownTextOf } from '../common/common-schemas.js';
 import { PLACE_LIMITS } from './places-rules.js';
 import type { StoredLocation } from './place-location.js';
 
@@ -20,6 +20,7 @@ const longitude = z
   .max(180, { error: VALIDATION.longitude });
 
 export const placeSchema = z.object({
+  // NFC (so a decomposed "Đà Lạt" is the same place on the map), trimmed, visible
   name: requiredText(PLACE_LIMITS.name),
   lat: latitude,
   lng: longitude,
@@ -39,7 +40,8 @@ export const locationInputSchema = z
     if (value === undefined) return undefined;
     if (value === null) return null;
     if (typeof value === 'string') {
-      const name = value.trim();
+      // blank or invisible-only: no place
+      const name = shownTextOf(value);
       if (!name) return null;
       if (name.length > PLACE_LIMITS.name) {
         ctx.addIssue({ code: 'custom', message: `validation.maxLength:${PLACE_LIMITS.name}` });

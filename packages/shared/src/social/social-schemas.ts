@@ -28,7 +28,10 @@ export const commentFields = {
   canDelete: z.boolean(),
 };
 
-/** POST (and PUT, where a comment may be edited) of a comment: plain text, trimmed. */
+/**
+ * POST (and PUT, where a comment may be edited) of a comment: plain text, NFC, trimmed; one
+ * that shows nothing (only spaces or zero-width characters) is blank.
+ */
 export const commentBodySchema = z.object({
   content: requiredText(COMMENT_LIMITS.content),
 });

@@ -11,6 +11,7 @@ import {
   pageCount,
   pageWindow,
   readingMinutes,
+  showsNothing,
 } from '@doita/shared';
 import type {
   BlogCategory,
@@ -87,9 +88,9 @@ function rendering(content: string) {
   };
 }
 
-/** A published post says something: a title (always there) and some text. */
+/** A published post says something: a title (always there) and some visible text. */
 function assertPublishable(content: string): void {
-  if (!content.trim()) throw fieldInvalid('content', VALIDATION.required);
+  if (showsNothing(content)) throw fieldInvalid('content', VALIDATION.required);
 }
 
 /**
