@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { AlbumPage, AlbumsList } from '@doita/shared';
 import { expect, it } from 'vitest';
 import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import { uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
+import { createAlbumsRepository } from '../src/modules/albums/albums-repository.js';
+import { createShareLinksRepository } from '../src/modules/share-links/share-links-repository.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
@@ -183,6 +186,58 @@ describeEachEngine('albums', (engine) => {
     const { album } = await makeAlbum(ctx, a, { memoryIds: [memory.id] });
     expect((await as(ctx, b, 'DELETE', `/api/albums/${album.id}`)).statusCode).toBe(200);
     expect((await as(ctx, a, 'GET', `/api/albums/${album.id}`)).statusCode).toBe(404);
+    expect((await as(ctx, a, 'GET', `/api/memories/${memory.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a name that shows nothing, and counts a decomposed (NFD) name as composed', async () => {
+    const ctx = t();
+    const { a } = await connectedPair(ctx);
+    for (const name of ['\u200B', ' \u2060\u200D ']) {
+      const res = await as(ctx, a, 'POST', '/api/albums', { name });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        errors: [{ field: 'name', code: 'validation.required' }],
+      });
+    }
+    // 80 characters, 234 code units decomposed
+    const name = `Huế ${'ệ'.repeat(76)}`;
+    const { album } = await makeAlbum(ctx, a, {
+      name: name.normalize('NFD'),
+      description: '\u200B',
+    });
+    expect(album).toMatchObject({ name, description: '' });
+  });
+
+  it('answers 404, never a 500, to adding memories while the partner deletes the album', async () => {
+    const ctx = t();
+    const { a, b, couple } = await connectedPair(ctx);
+    const memory = await createMemory(ctx, a);
+    for (let round = 0; round < 3; round += 1) {
+      const { album } = await makeAlbum(ctx, a);
+      const [added, replaced, shared, deleted] = await Promise.all([
+        as(ctx, b, 'POST', `/api/albums/${album.id}/memories`, { memoryIds: [memory.id] }),
+        as(ctx, a, 'PUT', `/api/albums/${album.id}/memories`, { memoryIds: [memory.id] }),
+        as(ctx, b, 'POST', '/api/share-links', { albumId: album.id }),
+        as(ctx, a, 'DELETE', `/api/albums/${album.id}`),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      for (const res of [added, replaced]) expect([200, 404], res.body).toContain(res.statusCode);
+      expect([201, 404], shared.body).toContain(shared.statusCode);
+    }
+    // The writes themselves, once the album is gone: false (the service's 404), not a throw.
+    const { album } = await makeAlbum(ctx, a);
+    await as(ctx, a, 'DELETE', `/api/albums/${album.id}`);
+    const albums = createAlbumsRepository(ctx.database.db);
+    expect(await albums.addMemories(album.id, [memory.id], a.user.id, ctx.clock.now())).toBe(false);
+    const links = createShareLinksRepository(ctx.database.db);
+    const inserted = await links.insert({
+      id: randomUUID(),
+      coupleId: couple.id,
+      createdBy: a.user.id,
+      albumId: album.id,
+      tokenHash: randomUUID(),
+    });
+    expect(inserted).toBe(false);
     expect((await as(ctx, a, 'GET', `/api/memories/${memory.id}`)).statusCode).toBe(200);
   });
 

@@ -190,6 +190,23 @@ describeEachEngine('share links', (engine) => {
     expect((await open(ctx, other, passcode('mot hai ba'), ip)).statusCode).toBe(429);
   });
 
+  it('takes a passcode typed decomposed (NFD) by its characters, and opens with either spelling', async () => {
+    const ctx = t();
+    const { a, album } = await albumWithPhoto(ctx);
+    // 64 characters as people see them (192 code points decomposed)
+    const typed = 'ệ'.repeat(64);
+    const link = await share(ctx, a, { albumId: album.id, passcode: typed.normalize('NFD') });
+    for (const spelling of [typed, typed.normalize('NFD')]) {
+      const res = await open(ctx, link, { 'x-share-passcode': encodeURIComponent(spelling) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const tooLong = await as(ctx, a, 'POST', '/api/share-links', {
+      albumId: album.id,
+      passcode: `${typed}ệ`.normalize('NFD'),
+    });
+    expect(tooLong.statusCode).toBe(422);
+  });
+
   it('is 404 to strangers and gone for a couple that disconnected', async () => {
     const ctx = t();
     const { a, b, album, memory } = await albumWithPhoto(ctx);

@@ -58,6 +58,13 @@ describe('passcodes', () => {
     expect(isValidPasscode('x'.repeat(65))).toBe(false);
   });
 
+  it('counts a passcode typed decomposed (NFD) as its composed characters', () => {
+    expect(isValidPasscode('ệệ'.normalize('NFD'))).toBe(false);
+    expect(isValidPasscode('ệệệệ'.normalize('NFD'))).toBe(true);
+    expect(isValidPasscode('ệ'.repeat(64).normalize('NFD'))).toBe(true);
+    expect(isValidPasscode('ệ'.repeat(65).normalize('NFD'))).toBe(false);
+  });
+
   it('refuses a space at either end, keeps those inside', () => {
     expect(isValidPasscode(' 1234')).toBe(false);
     expect(isValidPasscode('1234 ')).toBe(false);

@@ -38,10 +38,11 @@ export function isShareLinkLive(expiresAt: Date | null, now: Date): boolean {
 
 /**
  * A passcode is kept exactly as typed (spaces inside count), but it may not start or end
- * with a space, which a person could not see they typed.
+ * with a space, which a person could not see they typed. Its characters are counted as it is
+ * checked, composed (NFC): "ệ" typed decomposed is one character, not three.
  */
 export function isValidPasscode(passcode: string): boolean {
-  const length = [...passcode].length;
+  const length = [...passcode.normalize('NFC')].length;
   return (
     length >= SHARE_LINK_LIMITS.passcodeMin &&
     length <= SHARE_LINK_LIMITS.passcodeMax &&

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, not, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
 import { memoriesSeenBy } from '../memories/index.js';
 import { imageRowColumns } from '../uploads/index.js';
@@ -222,13 +223,28 @@ export function createAlbumsRepository(db: Db) {
       await db.delete(albums).where(eq(albums.id, id));
     },
 
-    /** adds these memories (those already in stay once) */
-    async addMemories(albumId: string, memoryIds: string[], by: string, now: Date): Promise<void> {
-      if (!memoryIds.length) return;
-      await db
-        .insert(albumMemories)
-        .values(memoryIds.map((memoryId) => ({ albumId, memoryId, addedBy: by, addedAt: now })))
-        .onConflictDoNothing();
+    /**
+     * Adds these memories (those already in stay once). False when the album or one of the
+     * memories was deleted meanwhile (a partner deleting the album at the same moment): the
+     * caller answers 404, never a 500.
+     */
+    async addMemories(
+      albumId: string,
+      memoryIds: string[],
+      by: string,
+      now: Date,
+    ): Promise<boolean> {
+      if (!memoryIds.length) return true;
+      try {
+        await db
+          .insert(albumMemories)
+          .values(memoryIds.map((memoryId) => ({ albumId, memoryId, addedBy: by, addedAt: now })))
+          .onConflictDoNothing();
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
     },
 
     /** keeps only these memories in the album */

@@ -77,6 +77,22 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     }
   }
 
+  /**
+   * Puts the memories in; when the album (or a memory) went meanwhile, as a partner deleting
+   * it at the same moment: 404 for whichever is gone.
+   */
+  async function added(
+    viewer: AlbumViewer,
+    id: string,
+    memoryIds: string[],
+    by: string,
+    now: Date,
+  ): Promise<void> {
+    if (await albums.addMemories(id, memoryIds, by, now)) return;
+    await seen(viewer, id);
+    throw memoryNotFound();
+  }
+
   async function pageOf(
     viewer: AlbumViewer,
     id: string,
@@ -132,7 +148,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      await albums.addMemories(id, memoryIds, user.id, now);
+      await added(viewer, id, memoryIds, user.id, now);
       return pageOf(viewer, id, firstPage);
     },
 
@@ -166,7 +182,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       await checkMemories(viewer, memoryIds, row.coupleId);
       const now = clock.now();
       await albums.keepOnly(id, memoryIds);
-      await albums.addMemories(id, memoryIds, user.id, now);
+      await added(viewer, id, memoryIds, user.id, now);
       await albums.update(id, {}, now);
       return pageOf(viewer, id, firstPage);
     },
@@ -176,7 +192,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       const row = await managed(viewer, id);
       await checkMemories(viewer, memoryIds, row.coupleId);
       const now = clock.now();
-      await albums.addMemories(id, memoryIds, user.id, now);
+      await added(viewer, id, memoryIds, user.id, now);
       await albums.update(id, {}, now);
       return pageOf(viewer, id, firstPage);
     },

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/transactions.js';
 import { albumMemories, albums, couples, memories, memoryImages, users } from '../../db/schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
 import { shareLinks } from './share-links-schema.js';
@@ -56,8 +57,15 @@ const partner2 = alias(users, 'share_partner2');
 
 export function createShareLinksRepository(db: Db) {
   return {
-    async insert(row: typeof shareLinks.$inferInsert): Promise<void> {
-      await db.insert(shareLinks).values(row);
+    /** false when its memory or album was deleted meanwhile */
+    async insert(row: typeof shareLinks.$inferInsert): Promise<boolean> {
+      try {
+        await db.insert(shareLinks).values(row);
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
     },
 
     /** a couple's links, newest first, optionally of one memory or one album */

@@ -147,7 +147,7 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
       }
       const id = randomUUID();
       const now = clock.now();
-      await links.insert({
+      const inserted = await links.insert({
         id,
         coupleId,
         createdBy: user.id,
@@ -158,6 +158,8 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
         expiresAt: shareLinkExpiresAt(now, input.expiresInDays),
         createdAt: now,
       });
+      // its memory or album was deleted meanwhile (by the partner, at the same moment)
+      if (!inserted) throw notFound(input.memoryId ? 'Memory not found' : 'Album not found');
       const row = await links.findOfCouple(id, coupleId);
       if (!row) throw notFound();
       return { shareLink: toShareLink(row, urlOf(id), now) };
