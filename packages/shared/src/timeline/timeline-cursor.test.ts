@@ -76,6 +76,9 @@ describe('timeline cursor codec', () => {
     ['id with a quote', b64('{"d":"2024-01-01","a":"2024-01-01T00:00:00.000Z","i":"a\'"}')],
     ['empty id', b64('{"d":"2024-01-01","a":"2024-01-01T00:00:00.000Z","i":""}')],
     ['number id', b64('{"d":"2024-01-01","a":"2024-01-01T00:00:00.000Z","i":5}')],
+    // year 0000: a year to JavaScript, none to PostgreSQL (a 500 once)
+    ['year 0000 date', b64('{"d":"0000-01-01","a":"2024-01-01T00:00:00.000Z","i":"a"}')],
+    ['year 0000 instant', b64('{"d":"2024-01-01","a":"0000-01-01T00:00:00.000Z","i":"a"}')],
     ['huge', 'A'.repeat(TIMELINE_CURSOR_MAX + 1)],
     ['padded', `${encodeTimelineCursor(k)}==`],
     ['standard base64 alphabet', btoa(JSON.stringify({ d: k.date, a: k.at, i: k.id }))],

@@ -72,18 +72,24 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** what the API's ids look like: UUIDs, `milestone-days-300`, seeded `big-123` */
 const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Year 0000 is a real year to JavaScript (1 BC) but none to PostgreSQL, which refuses it as a
+ * date or an instant: no item has it, so a cursor holding it is not the server's.
+ */
+const notYearZero = (value: string) => !value.startsWith('0000-');
+
 const cursorSchema = z
   .object({
     d: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .refine((d) => parseIsoDate(d) !== null),
+      .refine((d) => notYearZero(d) && parseIsoDate(d) !== null),
     a: z
       .string()
       .regex(ISO_INSTANT)
       .refine((a) => {
         const time = new Date(a);
-        return !Number.isNaN(time.getTime()) && time.toISOString() === a;
+        return notYearZero(a) && !Number.isNaN(time.getTime()) && time.toISOString() === a;
       }),
     i: z.string().regex(ITEM_ID),
   })
