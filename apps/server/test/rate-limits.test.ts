@@ -46,6 +46,22 @@ describeEachEngine('rate limits', (engine) => {
     }
   });
 
+  it('tries at most 5 passwords of one account even when guesses arrive at once', async () => {
+    const user = await t().registerUser();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => login(user.email, 'Wrong-Pass-1', newAddress())),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    // Five are checked (401); the rest are refused unchecked, never a 5xx.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    for (const res of guesses.filter((r) => r.statusCode === 429)) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The account rests, right password or not.
+    expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(429);
+  });
+
   it('limits an unknown e-mail exactly like a real one (no enumeration by lock-out)', async () => {
     const ghost = t().uniqueEmail('ghost');
     for (let i = 0; i < 5; i++) await login(ghost, 'Wrong-Pass-1', newAddress());

@@ -145,13 +145,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       addressKey ? await deps.throttle.retryAfter(addressKey, FAILURE_LIMITS.loginPerAddress) : 0,
     );
     if (wait > 0) throw tooManyRequests(wait);
+    // The attempt counts against the account before the password is checked (one atomic
+    // upsert), so guesses sent at once cannot all pass the check above: past the limit they
+    // answer 429 without being tried. A right password clears the count below.
+    const attempt = await deps.throttle.hit(accountKey, FAILURE_LIMITS.loginPerAccount);
+    if (attempt > FAILURE_LIMITS.loginPerAccount.max) {
+      throw tooManyRequests(
+        await deps.throttle.retryAfter(accountKey, FAILURE_LIMITS.loginPerAccount),
+      );
+    }
 
     const user = await deps.users.findByEmail(body.email);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyDummyPassword(body.password);
     if (!user || !passwordOk) {
-      await deps.throttle.hit(accountKey, FAILURE_LIMITS.loginPerAccount);
       if (addressKey) await deps.throttle.hit(addressKey, FAILURE_LIMITS.loginPerAddress);
       throw invalidCredentials();
     }
