@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { as } from './helpers/couple.js';
-import { fieldErrors } from './helpers/reminders.js';
+import { createReminder, fieldErrors } from './helpers/reminders.js';
+import { createPost } from './helpers/blog.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 describeEachEngine('preferences', (engine) => {
@@ -96,4 +97,23 @@ describeEachEngine('preferences', (engine) => {
     }>();
     expect(unchanged.preferences.timeZone).toBe('Asia/Ho_Chi_Minh');
   });
+
+  it.each(['US/Pacific-New', 'CTT'])(
+    'refuses %s, a zone the runtime knows but the database does not (422, not a 500 later)',
+    async (timeZone) => {
+      const me = await t().registerUser();
+      await createReminder(t(), me, { isPrivate: true });
+      await createPost(t(), me);
+      const res = await as(t(), me, 'PUT', '/api/user/preferences', { timeZone });
+      expect(res.statusCode).toBe(422);
+      expect(fieldErrors(res.body)).toEqual(['timeZone:validation.timeZone']);
+      // What counts by month in the database still answers.
+      expect((await as(t(), me, 'GET', '/api/reminders/statistics')).statusCode).toBe(200);
+      expect((await as(t(), me, 'GET', '/api/blog/posts/statistics')).statusCode).toBe(200);
+      const kept = (await as(t(), me, 'GET', '/api/user/preferences')).json<{
+        preferences: { timeZone: string };
+      }>();
+      expect(kept.preferences.timeZone).toBe('Asia/Ho_Chi_Minh');
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_PROFILE_VISIBILITY,
   PROFILE_VISIBILITIES,
   THEMES_WITH_AUTO,
+  VALIDATION,
   isLocale,
   isValidTimeZone,
 } from '@doita/shared';
@@ -16,7 +17,7 @@ import type {
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { unauthorized } from '../../lib/errors.js';
+import { fieldInvalid, unauthorized } from '../../lib/errors.js';
 import type { SettingsPatch, UsersRepository } from '../users/index.js';
 
 export type UpdatePreferencesInput = z.output<typeof updatePreferencesBodySchema>;
@@ -51,7 +52,7 @@ export type PreferencesService = ReturnType<typeof createPreferencesService>;
 
 export function createPreferencesService(deps: {
   /** the settings are columns of the users table: its repository writes them */
-  users: Pick<UsersRepository, 'updateSettings'>;
+  users: Pick<UsersRepository, 'updateSettings' | 'knowsTimeZone'>;
   clock: Clock;
 }) {
   return {
@@ -64,7 +65,13 @@ export function createPreferencesService(deps: {
       const patch: SettingsPatch = {};
       if (body.theme !== undefined) patch.theme = body.theme;
       if (body.language !== undefined) patch.language = body.language;
-      if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
+      if (body.timeZone !== undefined) {
+        // The schema asked the runtime; everything counted in the database asks it too.
+        if (!(await deps.users.knowsTimeZone(body.timeZone))) {
+          throw fieldInvalid('timeZone', VALIDATION.timeZone);
+        }
+        patch.timeZone = body.timeZone;
+      }
       if (body.profileVisibility !== undefined) patch.profileVisibility = body.profileVisibility;
       if (body.notifications !== undefined) {
         const merged = { ...notificationPreferencesOf(user) };

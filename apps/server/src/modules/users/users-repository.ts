@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client.js';
+import { isInvalidParameter } from '../../db/transactions.js';
 import { coupleMembers, couples, refreshTokens } from '../../db/schema.js';
 import { users } from './users-schema.js';
 import type { NewUserRow, UserRow } from './users-schema.js';
@@ -269,6 +270,21 @@ export function createUsersRepository(db: Db, raw?: RawQuery) {
       await db.update(users).set({ avatarUploadId: null }).where(eq(users.id, id));
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Whether the database reads this zone as the runtime does: a few zones the runtime's ICU
+     * still knows (`US/Pacific-New`, `CTT`) are not in PostgreSQL's tzdata, and a preference
+     * holding one would fail every statement that counts in it (`at time zone`).
+     */
+    async knowsTimeZone(zone: string): Promise<boolean> {
+      try {
+        await db.execute(sql`select now() at time zone ${zone}`);
+        return true;
+      } catch (error) {
+        if (isInvalidParameter(error)) return false;
+        throw error;
+      }
     },
 
     /** the settings' columns; undefined when the account is gone */
