@@ -126,6 +126,33 @@ describeEachEngine('reminders: complete, snooze, repeat, lunar dates', (engine) 
     expect(fieldErrors(missing.body)).toEqual(['lunarDate:validation.required']);
   });
 
+  it('both partners completing a repeating reminder at once never complete one occurrence twice', async () => {
+    const { a, b } = await connectedPair(t());
+    const day = 86_400_000;
+    for (let round = 0; round < 3; round++) {
+      const r = await createReminder(t(), a, { isRecurring: true, recurringType: 'daily' });
+      const answers = await Promise.all([
+        as(t(), a, 'PATCH', `/api/reminders/${r.id}/complete`),
+        as(t(), b, 'PATCH', `/api/reminders/${r.id}/complete`),
+      ]);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      const history = (await as(t(), a, 'GET', `/api/reminders/${r.id}/history`))
+        .json<{ occurrences: { occurredAt: string }[] }>()
+        .occurrences.map((o) => o.occurredAt);
+      // Read at the same time, both find the first occurrence: it is completed once, and
+      // the reminder moves one day on. One after the other, the second completes the next.
+      expect(new Set(history).size).toBe(history.length);
+      const expected = Array.from({ length: history.length }, (_, i) =>
+        new Date(Date.parse(r.datetime) + i * day).toISOString(),
+      ).reverse();
+      expect(history).toEqual(expected);
+      const now = (await as(t(), a, 'GET', `/api/reminders/${r.id}`)).body;
+      expect(reminderOf(now).datetime).toBe(
+        new Date(Date.parse(r.datetime) + history.length * day).toISOString(),
+      );
+    }
+  });
+
   it('malformed ids and bodies are 4xx, never 5xx', async () => {
     const { a } = await connectedPair(t());
     expect((await as(t(), a, 'GET', '/api/reminders/not-a-real-id')).statusCode).toBe(404);

@@ -249,6 +249,17 @@ describeEachEngine(
       const bad = await as(ctx, a, 'GET', `/api/reminders/${reminder.id}/history?cursor=nope`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ code: string }>().code).toBe('INVALID_CURSOR');
+      // whole numbers that name no instant the database takes: past Date's range, or year 0
+      for (const ms of [
+        '8640000000000001',
+        '-8640000000000000',
+        '253402300800000',
+        '-62198755200000',
+      ]) {
+        const out = await as(ctx, a, 'GET', `/api/reminders/${reminder.id}/history?cursor=${ms}_x`);
+        expect(out.statusCode, `${ms}: ${out.body}`).toBe(400);
+        expect(out.json<{ code: string }>().code).toBe('INVALID_CURSOR');
+      }
     });
 
     it('the anniversary and both birthdays show among upcoming and on the dashboard, for both', async () => {
@@ -281,6 +292,31 @@ describeEachEngine(
       // a day past the window: nothing
       const far = await json<UpcomingReminders>(ctx, a, '/api/reminders/upcoming?days=1');
       expect(far.occasions.every((o) => o.daysUntil <= 1)).toBe(true);
+    });
+
+    it("a private profile keeps its birthday from the partner's occasions, not from its owner", async () => {
+      const ctx = t();
+      const today = toLocalDate(ctx.clock.now(), ZONE);
+      const d = fromDayNumber(dayNumber(today) + 3);
+      const born = formatIsoDate({ ...d, year: d.year - 28 });
+      const { a, b } = await connectedPair(ctx);
+      expect((await as(ctx, b, 'PUT', '/api/user/me', { dateOfBirth: born })).statusCode).toBe(200);
+      const hidden = await as(ctx, b, 'PUT', '/api/user/preferences', {
+        profileVisibility: 'private',
+      });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      const birthdays = async (user: TestUser) => {
+        const upcoming = await json<UpcomingReminders>(ctx, user, '/api/reminders/upcoming');
+        const dashboard = (await json<{ dashboard: Dashboard }>(ctx, user, '/api/dashboard'))
+          .dashboard;
+        return [upcoming.occasions, dashboard.occasions].map((list) =>
+          list.filter((o) => o.kind === 'birthday').map((o) => o.userId),
+        );
+      };
+      expect(await birthdays(a)).toEqual([[], []]);
+      expect(await birthdays(b)).toEqual([[b.user.id], [b.user.id]]);
+      await as(ctx, b, 'PUT', '/api/user/preferences', { profileVisibility: 'couple' });
+      expect(await birthdays(a)).toEqual([[b.user.id], [b.user.id]]);
     });
 
     it("an account deleted: its reminders go; the partner's stay theirs, history and all", async () => {

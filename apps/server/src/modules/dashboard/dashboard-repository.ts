@@ -29,6 +29,8 @@ export interface DashboardPartner {
   id: string;
   displayName: string;
   dateOfBirth: string | null;
+  /** whether their birthday may show to me (docs/profile-visibility.md) */
+  profileVisibility: string;
 }
 
 /** How many, in one statement: memories I see, our active and upcoming reminders, my partner. */
@@ -77,7 +79,7 @@ export function createDashboardRepository(db: Db) {
         upcomingReminders: sql<number>`(select count(*) from ${reminders} where ${seenReminder(withCouple)} and ${reminders.isCompleted} = false and ${reminders.datetime} >= ${tsParam('now')} and ${reminders.datetime} <= ${tsParam('until')})::int`,
         // the partner's name for the couple's time, and their day of birth for the occasions:
         // read here, the occasions cost no statement of their own
-        partner: sql<DashboardPartner | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
+        partner: sql<DashboardPartner | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth, 'profileVisibility', p.profile_visibility) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${coupleId} and pm.user_id <> ${userId} limit 1)`,
       })
       .from(users)
       .where(eq(users.id, userId))

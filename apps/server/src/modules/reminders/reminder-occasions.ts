@@ -2,6 +2,8 @@ import {
   dayNumber,
   formatIsoDate,
   parseIsoDate,
+  profileExposure,
+  profileVisibilityOf,
   relationshipStartIso,
   toLocalDate,
   upcomingOccasions,
@@ -18,13 +20,23 @@ export interface OccasionPerson {
   id: string;
   displayName: string;
   dateOfBirth: string | null;
+  /** the partner's setting: a private profile keeps their birthday to themselves */
+  profileVisibility?: string | undefined;
+}
+
+/** Whether the viewer may see this person's birthday: their own, or a partner's profile they may see. */
+function birthdayShownTo(viewerId: string, person: OccasionPerson): boolean {
+  if (person.id === viewerId) return true;
+  return profileExposure(profileVisibilityOf(person.profileVisibility ?? 'private'), 'partner')
+    .details;
 }
 
 /**
  * The anniversary and the partners' birthdays: computed from the couple's
  * start day and the profiles' days of birth whenever asked, never stored, so nobody
  * writes them and nothing goes stale when a date changes. A birthday shows to both
- * partners, the anniversary to both; someone single sees their own birthday.
+ * partners (unless its person's profile is private: docs/profile-visibility.md), the
+ * anniversary to both; someone single sees their own birthday.
  */
 export function createReminderOccasions(deps: {
   reminders: Pick<RemindersRepository, 'occasionPeople'>;
@@ -51,7 +63,7 @@ export function createReminderOccasions(deps: {
         date: start,
       });
     for (const person of people) {
-      const born = parseIsoDate(person.dateOfBirth);
+      const born = birthdayShownTo(user.id, person) ? parseIsoDate(person.dateOfBirth) : null;
       if (born)
         sources.push({
           kind: 'birthday',

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupleMembers, couples, users } from '../../db/schema.js';
@@ -182,6 +169,25 @@ export function createRemindersRepository(db: Db) {
       await db.update(reminders).set(patch).where(eq(reminders.id, id));
     },
 
+    /**
+     * Moves a repeating reminder on from the occurrence `from`, only if it is still there
+     * (not done, not moved since it was read): false when someone else moved it first.
+     */
+    async moveOnFrom(id: string, from: Date, patch: ReminderPatch): Promise<boolean> {
+      const moved = await db
+        .update(reminders)
+        .set(patch)
+        .where(
+          and(
+            eq(reminders.id, id),
+            sql`date_trunc('milliseconds', ${reminders.scheduledAt}) = ${ts(from)}`,
+            eq(reminders.isCompleted, false),
+          ),
+        )
+        .returning({ id: reminders.id });
+      return moved.length > 0;
+    },
+
     /** the occurrences a repeating reminder leaves behind as it moves on */
     async insertOccurrences(rows: (typeof reminderOccurrences.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.insert(reminderOccurrences).values(rows);
@@ -341,7 +347,9 @@ export function createRemindersRepository(db: Db) {
     /** the viewer and their partner, with their days of birth (the occasions) */
     async occasionPeople(
       viewer: ReminderViewer,
-    ): Promise<{ id: string; displayName: string; dateOfBirth: string | null }[]> {
+    ): Promise<
+      { id: string; displayName: string; dateOfBirth: string | null; profileVisibility: string }[]
+    > {
       const people = viewer.coupleId
         ? or(
             eq(users.id, viewer.userId),
@@ -349,7 +357,12 @@ export function createRemindersRepository(db: Db) {
           )!
         : eq(users.id, viewer.userId);
       return db
-        .select({ id: users.id, displayName: users.displayName, dateOfBirth: users.dateOfBirth })
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          dateOfBirth: users.dateOfBirth,
+          profileVisibility: users.profileVisibility,
+        })
         .from(users)
         .where(people)
         .limit(2);

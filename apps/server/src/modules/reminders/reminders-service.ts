@@ -58,7 +58,9 @@ function readCursor(cursor: string | undefined): { at: Date; id: string } | null
   const at = cursor.indexOf(CURSOR_SEPARATOR);
   const ms = Number(cursor.slice(0, at));
   const id = cursor.slice(at + 1);
-  if (at <= 0 || !Number.isSafeInteger(ms) || !id)
+  // an instant PostgreSQL takes (years 1 to 9999): past those, Date and the database refuse it
+  const year = new Date(ms).getUTCFullYear();
+  if (at <= 0 || !Number.isSafeInteger(ms) || !id || !(year >= 1 && year <= 9999))
     throw badRequest(ERROR_CODES.invalidCursor, 'Invalid cursor');
   return { at: new Date(ms), id };
 }
@@ -229,6 +231,15 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       const next = row.isRecurring ? nextOccurrenceAfter(ruleOf(row), after) : null;
       await deps.transact(async (tx) => {
         if (next) {
+          // Both partners pressing "done" at once complete the occurrence once: only the
+          // first finds it still there.
+          const moved = await tx.reminders.moveOnFrom(id, row.scheduledAt, {
+            datetime: next,
+            scheduledAt: next,
+            ...noticeState(next, row.leadDays, row.timeZone),
+            updatedAt: now,
+          });
+          if (!moved) return;
           await tx.reminders.insertOccurrences([
             {
               id: randomUUID(),
@@ -239,12 +250,6 @@ export function createRemindersService(deps: RemindersServiceDeps) {
               createdAt: now,
             },
           ]);
-          await tx.reminders.update(id, {
-            datetime: next,
-            scheduledAt: next,
-            ...noticeState(next, row.leadDays, row.timeZone),
-            updatedAt: now,
-          });
         } else {
           await tx.reminders.update(id, { isCompleted: true, completedAt: now, updatedAt: now });
         }

@@ -53,7 +53,7 @@ export function createUpcomingPage(db: Db) {
         named({
           ...listColumns,
           total: sql<number>`(count(*) over ())::int`,
-          partner: sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`,
+          partner: sql<OccasionPerson | null>`(select json_build_object('id', p.id, 'displayName', p.display_name, 'dateOfBirth', p.date_of_birth, 'profileVisibility', p.profile_visibility) from ${coupleMembers} pm join ${users} p on p.id = pm.user_id where pm.couple_id = ${me.coupleId} and pm.user_id <> ${me.id} limit 1)`,
         }),
       )
       .from(reminders)
