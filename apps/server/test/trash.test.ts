@@ -218,6 +218,34 @@ describeEachEngine('the trash', (engine) => {
       expect(read.statusCode).toBe(200);
       expect(read.json<{ post: BlogPost }>().post.cover?.id).toBe(cover.id);
     });
+
+    it('once its 30 days are over it is gone, even before the hourly purge removes it', async () => {
+      const ctx = t();
+      const a = await ctx.registerUser();
+      const [kept, expired] = [
+        await createPost(ctx, a, { title: 'Còn kịp' }),
+        await createPost(ctx, a, { title: 'Hết hạn' }),
+      ];
+      expect((await as(ctx, a, 'DELETE', `/api/blog/posts/${expired.id}`)).statusCode).toBe(200);
+      ctx.clock.advance(60);
+      expect((await as(ctx, a, 'DELETE', `/api/blog/posts/${kept.id}`)).statusCode).toBe(200);
+
+      // 30 days and 30 s after the first delete: the first is due, the second is not yet.
+      ctx.clock.advance(TRASH_RETENTION_DAYS * DAY_S - 30);
+      const later = await refreshed(ctx, a);
+      expect(idsOf(await trashOf(ctx, later))).toEqual([`post:${kept.id}`]);
+      for (const [method, path] of [
+        ['POST', `/api/trash/post/${expired.id}/restore`],
+        ['DELETE', `/api/trash/post/${expired.id}`],
+      ] as const) {
+        const res = await as(ctx, later, method, path);
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+      }
+      expect((await as(ctx, later, 'GET', `/api/blog/posts/${expired.id}`)).statusCode).toBe(404);
+      const restored = await as(ctx, later, 'POST', `/api/trash/post/${kept.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await as(ctx, later, 'GET', `/api/blog/posts/${kept.id}`)).statusCode).toBe(200);
+    });
   });
 
   describe('a reminder', () => {

@@ -1,5 +1,5 @@
 import type { TrashKind } from '@doita/shared';
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -15,6 +15,11 @@ export type TrashRepository = ReturnType<typeof createTrashRepository>;
 export interface TrashViewer {
   userId: string;
   coupleId: string | null;
+  /**
+   * The purge's cutoff now: an item trashed before it has had its 30 days and is gone for
+   * good, whether or not the hourly purge has removed its row yet (not listed, 404).
+   */
+  keptSince: Date;
 }
 
 export interface TrashedRow {
@@ -67,6 +72,7 @@ function mine(table: TrashTable, id: string, viewer: TrashViewer): SQL {
     eq(table.id, id),
     isNotNull(table.deletedAt),
     eq(table.deletedBy, viewer.userId),
+    gte(table.deletedAt, viewer.keptSince),
     table.scope?.(viewer),
   )!;
 }
@@ -114,6 +120,7 @@ export function createTrashRepository(db: Db) {
                 and(
                   isNotNull(table.deletedAt),
                   eq(table.deletedBy, viewer.userId),
+                  gte(table.deletedAt, viewer.keptSince),
                   table.scope?.(viewer),
                 ),
               )

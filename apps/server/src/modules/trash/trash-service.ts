@@ -31,9 +31,11 @@ const MESSAGES = {
 } as const;
 
 const itemNotFound = () => notFound('Item not found in the trash');
-const viewerOf = (user: UserWithCouple): TrashViewer => ({
+/** whose trash, as it stands at `now`: what had its 30 days is no longer in it */
+const viewerOf = (user: UserWithCouple, now: Date): TrashViewer => ({
   userId: user.id,
   coupleId: user.coupleId,
+  keptSince: purgeCutoff(now),
 });
 
 function toItem(row: TrashedRow, sign: UploadsService['toImage']): TrashItem {
@@ -67,7 +69,7 @@ export function createTrashService(deps: TrashServiceDeps) {
 
   return {
     async list(user: UserWithCouple): Promise<TrashList> {
-      const rows = await trash.list(viewerOf(user), TRASH_LIST_LIMIT);
+      const rows = await trash.list(viewerOf(user, clock.now()), TRASH_LIST_LIMIT);
       return { items: rows.map((row) => toItem(row, uploadsService.toImage)) };
     },
 
@@ -76,14 +78,16 @@ export function createTrashService(deps: TrashServiceDeps) {
       kind: TrashKind,
       id: string,
     ): Promise<TrashRestoreResponse> {
-      const restored = await transact((tx) => tx.trash.restore(kind, id, viewerOf(user)));
+      const restored = await transact((tx) =>
+        tx.trash.restore(kind, id, viewerOf(user, clock.now())),
+      );
       if (!restored) throw itemNotFound();
       announce(user, kind);
       return { message: MESSAGES.restored, item: { kind, id } };
     },
 
     async remove(user: UserWithCouple, kind: TrashKind, id: string): Promise<{ message: string }> {
-      const viewer = viewerOf(user);
+      const viewer = viewerOf(user, clock.now());
       const files = await transact(async (tx) => {
         if (!(await tx.trash.lockMine(kind, id, viewer))) throw itemNotFound();
         const photos = await tx.trash.photosOf(kind, [id]);
