@@ -45,8 +45,7 @@ export const calendarContract = {
     operationId: 'getCalendarFeed',
     method: 'GET',
     path: '/calendar/:token.ics',
-    summary:
-      "The couple's reminders as iCalendar (RFC 5545); the link's secret is the credential",
+    summary: "The couple's reminders as iCalendar (RFC 5545); the link's secret is the credential",
     tags,
     security: 'none',
     params: calendarFeedParamsSchema,
