@@ -163,6 +163,41 @@ describeEachEngine('uploads', (engine) => {
       expect(Date.now() - started).toBeLessThan(2000);
     });
 
+    it('keeps a picture more than 16 383 times taller than wide: a one-pixel rendition within WebP', async () => {
+      const ctx = t();
+      const user = await ctx.registerUser();
+      const column = (height: number) =>
+        sharp({ create: { width: 1, height, channels: 3, background: '#3366ff' } });
+      for (const [name, bytes, height] of [
+        ['column.png', await column(50_000).png().toBuffer(), 50_000],
+        ['column.jpg', await column(16_384).jpeg().toBuffer(), 16_384],
+      ] as const) {
+        const res = await post(ctx, user, multipart({ name, type: 'image/jpeg', bytes }));
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+        const { image } = res.json<{
+          image: {
+            width: number;
+            height: number;
+            renditions: { width: number; url: string }[];
+            originalUrl: string;
+          };
+        }>();
+        expect(image).toMatchObject({ width: 1, height });
+        expect(image.renditions.map((r) => r.width)).toEqual([1]);
+        const shown = await fetchFile(ctx, image.renditions[0]!.url);
+        expect(shown.statusCode).toBe(200);
+        expect(await sharp(shown.rawPayload).metadata()).toMatchObject({
+          format: 'webp',
+          width: 1,
+          height: 16_383,
+        });
+        // The original keeps every pixel.
+        const original = await fetchFile(ctx, image.originalUrl);
+        expect(original.statusCode).toBe(200);
+        expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 1, height });
+      }
+    });
+
     it('refuses more than 5 MB with 413 and the catalogue message', async () => {
       const ctx = t();
       const user = await ctx.registerUser();
@@ -247,6 +282,28 @@ describeEachEngine('uploads', (engine) => {
       } finally {
         ctx.clock.reset();
       }
+    });
+
+    it('answers the whole file to a range whose end is before its start', async () => {
+      const ctx = t();
+      const user = await ctx.registerUser();
+      const { fileUrl } = await uploadImage(ctx, user);
+      const whole = await fetchFile(ctx, fileUrl);
+      const backwards = await ctx.app.inject({
+        method: 'GET',
+        url: fileUrl,
+        headers: { range: 'bytes=5-3' },
+      });
+      expect(backwards.statusCode).toBe(200);
+      expect(backwards.headers['content-range']).toBeUndefined();
+      expect(backwards.rawPayload.equals(whole.rawPayload)).toBe(true);
+      // A start past the end is still 416.
+      const past = await ctx.app.inject({
+        method: 'GET',
+        url: fileUrl,
+        headers: { range: `bytes=${whole.rawPayload.length}-` },
+      });
+      expect(past.statusCode).toBe(416);
     });
 
     it('signs again on every read: a memory read later carries a URL that still works', async () => {

@@ -240,13 +240,21 @@ export async function processImage(bytes: Buffer, type: ImageType): Promise<Proc
       .toBuffer({ resolveWithObject: true });
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    // One pixel wide is as narrow as it gets: a picture more than 16 383 times taller than
+    // wide is squeezed to WebP's height there (the original keeps every pixel).
+    const rendition = (width: number) =>
+      Math.round((info.height * width) / info.width) > WEBP_MAX_SIDE
+        ? pixels().resize({ width, height: WEBP_MAX_SIDE, fit: 'fill' })
+        : width === info.width
+          ? pixels()
+          : pixels().resize({ width });
     const [renditions, tiny, original] = await Promise.all([
       Promise.all(
         widths.map(async (width) => ({
           width,
           name: `${width}.webp`,
           contentType: 'image/webp',
-          bytes: await (width === info.width ? pixels() : pixels().resize({ width }))
+          bytes: await rendition(width)
             .webp({ quality: width <= 320 ? 70 : 80 })
             .toBuffer(),
         })),

@@ -276,7 +276,8 @@ function cleanName(name: string | undefined): string {
 
 /**
  * One range of a `Range: bytes=…` header (`a-b`, `a-`, `-n`), inclusive; null for a header
- * this does not serve as a range (several ranges, another unit: the whole file answers),
+ * this does not serve as a range (several ranges, another unit, `b` before `a`: the whole
+ * file answers),
  * `unsatisfiable` for one past the end (416).
  */
 export function parseRange(
@@ -291,7 +292,9 @@ export function parseRange(
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(match[1]);
+  // `a-b` with b before a is not a range at all (RFC 9110 §14.1.1): the whole file answers.
+  if (match[2] && Number(match[2]) < start) return null;
   const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  if (start >= size || end < start) return 'unsatisfiable';
+  if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
