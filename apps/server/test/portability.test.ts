@@ -1,4 +1,10 @@
-import type { BlogList, BlogPost, ImportOffersResponse, Reminder } from '@doita/shared';
+import type {
+  BlogList,
+  BlogPost,
+  ExportArchive,
+  ImportOffersResponse,
+  Reminder,
+} from '@doita/shared';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memories, uploads } from '../src/db/schema.js';
@@ -307,6 +313,32 @@ describeEachEngine('export and import', (engine) => {
       expect(job.error?.code).toBe(code);
       expect(job.error?.message.length).toBeGreaterThan(5);
       expect(Object.values(job.counts).every((c) => c.added === 0 && c.skipped === 0)).toBe(true);
+      expect(await rowCounts(ctx)).toEqual(before);
+    });
+
+    // Well-formed text PostgreSQL cannot keep: refused with the schema, never an INTERNAL
+    // failure at the write. Each by someone new (imports are rate-limited a person).
+    const unkeepable: [string, (data: ExportArchive) => void][] = [
+      ['a NUL in a title', (data) => (data.memories[0]!.title = 'a\u0000b')],
+      ['a NUL in a key', (data) => (data.preferences.notifications['x\u0000'] = true)],
+      ['a date in year 0', (data) => (data.memories[0]!.date = '0000-01-01')],
+      ['an instant in year 0', (data) => (data.memories[0]!.createdAt = '0000-06-01T00:00:00Z')],
+      [
+        'an offset that moves an instant into year 10000',
+        (data) => (data.memories[0]!.updatedAt = '9999-12-31T23:00:00-05:00'),
+      ],
+    ];
+
+    it.each(unkeepable)('%s is INVALID_DATA', async (_name, spoil) => {
+      const ctx = target();
+      const before = await rowCounts(ctx);
+      const data = structuredClone(seeded.data);
+      spoil(data);
+      const files: Record<string, Buffer | string> = { 'data.json': JSON.stringify(data) };
+      for (const [name, bytes] of seeded.files) if (name.startsWith('photos/')) files[name] = bytes;
+      const job = await importOf(ctx, await ctx.registerUser(), await zipOf(files));
+      expect(job.status).toBe('failed');
+      expect(job.error?.code).toBe('INVALID_DATA');
       expect(await rowCounts(ctx)).toEqual(before);
     });
 

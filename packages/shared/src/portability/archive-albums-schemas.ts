@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveInstantSchema } from './archive-instants.js';
 import { ALBUM_LIMITS } from '../albums/albums-rules.js';
 
 /*
@@ -8,7 +9,7 @@ import { ALBUM_LIMITS } from '../albums/albums-rules.js';
  * Absent in archives written before albums existed: read as none.
  */
 
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = archiveInstantSchema;
 const sourceId = z.string().min(1).max(128);
 
 export const archiveAlbumSchema = z.object({

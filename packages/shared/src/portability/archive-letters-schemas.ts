@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
 import { LETTER_LIMITS } from '../letters/letters-rules.js';
 
 /*
@@ -8,7 +9,7 @@ import { LETTER_LIMITS } from '../letters/letters-rules.js';
  * existed: read as none.
  */
 
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = archiveInstantSchema;
 const sourceId = z.string().min(1).max(128);
 
 /** A photo of a letter inside the archive (photos/YYYY/MM/..., as a memory's). */
@@ -26,7 +27,7 @@ export const archiveLetterSchema = z.object({
   authorId: sourceId,
   /** null once the recipient's account is gone */
   recipientId: sourceId.nullable(),
-  opensOn: z.iso.date(),
+  opensOn: archiveDateSchema,
   text: z.string().min(1).max(LETTER_LIMITS.text),
   photos: z.array(archiveLetterPhotoSchema).max(LETTER_LIMITS.images),
   createdAt: isoInstant,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveInstantSchema } from './archive-instants.js';
 import { MESSAGE_KINDS, MESSAGE_LIMITS, MESSAGE_REMOVALS } from '../messages/messages-rules.js';
 
 /*
@@ -8,7 +9,7 @@ import { MESSAGE_KINDS, MESSAGE_LIMITS, MESSAGE_REMOVALS } from '../messages/mes
  * read as none. An import writes back only the importer's own messages.
  */
 
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = archiveInstantSchema;
 const sourceId = z.string().min(1).max(128);
 
 /** A photo of a message inside the archive (photos/YYYY/MM/..., as a memory's). */

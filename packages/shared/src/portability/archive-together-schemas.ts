@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
 import { CHECKIN_LIMITS, CHECKIN_MOODS } from '../checkins/checkins-rules.js';
 import { LIST_KINDS, LIST_LIMITS, isKeepableLink } from '../list/list-rules.js';
 
@@ -7,8 +8,8 @@ import { LIST_KINDS, LIST_LIMITS, isKeepableLink } from '../list/list-rules.js';
  * written before they existed: read as none.
  */
 
-const isoInstant = z.iso.datetime({ offset: true });
-const isoDate = z.iso.date();
+const isoInstant = archiveInstantSchema;
+const isoDate = archiveDateSchema;
 const sourceId = z.string().min(1).max(128);
 
 /** One check-in of someone in the archive, on their own calendar day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
 import { idSchema } from '../common/common-schemas.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
 import { ARCHIVE_ALBUMS_MAX_ITEMS, archiveAlbumsFields } from './archive-albums-schemas.js';
@@ -189,8 +190,8 @@ export const exportTicketQuerySchema = z.object({ ticket: z.string().max(200).op
 export const EXPORT_FORMAT = 'doita-export';
 export const EXPORT_VERSION = 1;
 
-const isoInstant = z.iso.datetime({ offset: true });
-const isoDate = z.iso.date();
+const isoInstant = archiveInstantSchema;
+const isoDate = archiveDateSchema;
 const str = (max: number) => z.string().max(max);
 /** an id from the exporting server: only compared, never used as a key here */
 const sourceId = z.string().min(1).max(128);

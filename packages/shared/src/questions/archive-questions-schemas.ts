@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archiveDateSchema, archiveInstantSchema } from '../portability/archive-instants.js';
 import { QUESTION_ANSWER_MAX } from './question-rules.js';
 
 /*
@@ -8,11 +9,11 @@ import { QUESTION_ANSWER_MAX } from './question-rules.js';
 
 /** One answer of someone in the archive, on a day of their couple's. */
 export const archiveQuestionAnswerSchema = z.object({
-  day: z.iso.date(),
+  day: archiveDateSchema,
   questionId: z.string().min(1).max(64),
   userId: z.string().min(1).max(128),
   text: z.string().min(1).max(QUESTION_ANSWER_MAX),
-  answeredAt: z.iso.datetime({ offset: true }),
+  answeredAt: archiveInstantSchema,
 });
 export type ArchiveQuestionAnswer = z.infer<typeof archiveQuestionAnswerSchema>;
 

@@ -39,11 +39,23 @@ export async function readDataJson(file: string): Promise<ExportArchive> {
   }
 }
 
+/**
+ * A NUL (`\u0000`) in any text or key: PostgreSQL keeps no NUL in text or JSON, so such an
+ * archive would fail at its write; it is refused here, whole, with the rest of the checks.
+ */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
+    throw new ArchiveError('INVALID_DATA', 'data.json holds a NUL character in its text');
+  }
+  return value;
+}
+
 function checkData(bytes: Buffer): ExportArchive {
   let json: unknown;
   try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
+    json = JSON.parse(bytes.toString('utf8'), refuseNul);
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
     throw new ArchiveError('INVALID_JSON', 'data.json is not valid JSON');
   }
   const head = (json ?? {}) as { format?: unknown; version?: unknown };
