@@ -71,25 +71,29 @@ export function CheckinChart({ view, days }: { view: CheckinsView; days: number 
         <span>{span[0] ? formatDay(span[0], i18n.language) : ''}</span>
         <span>{formatDay(view.today, i18n.language)}</span>
       </div>
-      <table className="sr-only">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.day')}</th>
-            <th scope="col">{t('chart.me')}</th>
-            {partnerName && <th scope="col">{partnerName}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {span.map((day) => (
-            <tr key={day}>
-              <th scope="row">{formatDay(day, i18n.language)}</th>
-              <td>{moodOf(mine.get(day))}</td>
-              {partnerName && <td>{moodOf(theirs.get(day))}</td>}
+      {/* the table inside a hidden box: a table keeps its own width, and on a phone a
+          hidden one as wide as its words widened the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{t('chart.me')}</th>
+              {partnerName && <th scope="col">{partnerName}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {span.map((day) => (
+              <tr key={day}>
+                <th scope="row">{formatDay(day, i18n.language)}</th>
+                <td>{moodOf(mine.get(day))}</td>
+                {partnerName && <td>{moodOf(theirs.get(day))}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

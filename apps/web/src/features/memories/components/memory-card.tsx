@@ -19,9 +19,12 @@ const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
  * A list item holding a card below the first screen: laid out and painted only when it comes
  * near the view (`content-visibility`), sized meanwhile as a card usually is and then as it
  * was. A page of memories is some 6 000 px tall on a phone, and laying out and painting all
- * of it made the first screen's frame the longest task of the list's start.
+ * of it made the first screen's frame the longest task of the list's start. Only its height
+ * is guessed: a width of 28rem too (`contain-intrinsic-size` with one length) made a month's
+ * column, and the page, 448 px wide on a 390 px phone.
  */
-export const OFFSCREEN_CARD_ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]';
+export const OFFSCREEN_CARD_ITEM =
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
 
 /**
  * A card below the first screen: when the app starts on this list, drawn in a commit after
