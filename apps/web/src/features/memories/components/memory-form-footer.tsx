@@ -27,8 +27,11 @@ export function MemoryFormFooter({
     <div
       className={cn(
         'sticky -mx-6 -mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border bg-surface px-6 py-4 sm:flex-nowrap',
-        // a dialog scrolls inside its 1.5 rem padding; a page scrolls the window
-        variant === 'modal' ? '-bottom-6' : 'bottom-0 rounded-b-2xl',
+        // a dialog scrolls inside its 1.5 rem padding; a page scrolls the window, and on a
+        // phone stops above the tab bar (at the bottom it sat under it, Save hidden)
+        variant === 'modal'
+          ? '-bottom-6'
+          : 'bottom-[calc(var(--spacing-tab-bar)_+_env(safe-area-inset-bottom))] rounded-b-2xl nav:bottom-0',
       )}
       data-testid="memory-form-footer"
     >
