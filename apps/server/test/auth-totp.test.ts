@@ -152,6 +152,41 @@ describeEachEngine('two-step sign-in with an authenticator app', (engine) => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('codes sent at once are counted before they are checked: ten tried, the rest 429', async () => {
+    const user = await t().registerUser();
+    const { secret } = await turnOn(user);
+    // three challenges (five tries each) and fifteen wrong codes on them at the same moment
+    const challenges = await Promise.all([1, 2, 3].map(() => challengeOf(user.email)));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        post('/api/auth/login/totp', { challenge: challenges[i % 3], code: '000000' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // and the right code waits out the window like any other
+    const challenge = await challengeOf(user.email);
+    const right = await post('/api/auth/login/totp', {
+      challenge,
+      code: await totpCode(secret, now()),
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('a right code clears the count: turning two-step off and on again is never locked', async () => {
+    const user = await t().registerUser();
+    for (let round = 0; round < 6; round++) {
+      const { secret } = await turnOn(user);
+      const off = await post(
+        '/api/auth/totp/disable',
+        { code: await totpCode(secret, now()) },
+        user.token,
+      );
+      expect(off.statusCode, off.body).toBe(200);
+    }
+  });
+
   it('a challenge dies after five minutes', async () => {
     const user = await t().registerUser();
     const { secret } = await turnOn(user);

@@ -65,13 +65,20 @@ export function createTotpService(deps: TotpServiceDeps) {
   const hashRecovery = (normalized: string) =>
     createHmac('sha256', deps.recoveryKey).update(normalized, 'utf8').digest('base64url');
 
+  /**
+   * Counts an attempt against the account before its code is checked (one atomic upsert), so
+   * codes sent at once cannot all pass the count: past the limit they answer 429 untried. A
+   * right code clears the count (`settleAccount`).
+   */
   async function guardAccount(userId: string): Promise<void> {
-    const wait = await deps.throttle.retryAfter(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT);
-    if (wait > 0) throw tooManyRequests(wait);
+    const attempt = await deps.throttle.hit(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT);
+    if (attempt > TOTP_FAILURES_PER_ACCOUNT.max)
+      throw tooManyRequests(
+        await deps.throttle.retryAfter(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT),
+      );
   }
 
-  const failAccount = (userId: string) =>
-    deps.throttle.hit(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT);
+  const settleAccount = (userId: string) => deps.throttle.clear(throttleKey(userId));
 
   /**
    * A code from the app (its step recorded, so it is never taken again) or an unused
@@ -115,9 +122,9 @@ export function createTotpService(deps: TotpServiceDeps) {
     const now = clock.now();
     const step = secret ? await matchTotp(secret, code, now.getTime(), row.lastUsedStep) : null;
     if (step === null || !(await totp.useStep(user.id, step, now, true))) {
-      await failAccount(user.id);
       throw invalidCode();
     }
+    await settleAccount(user.id);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
       base32Encode(randomBytes(7)).slice(0, 10).toLowerCase(),
     );
@@ -136,11 +143,11 @@ export function createTotpService(deps: TotpServiceDeps) {
       ? await verifyPassword(user.passwordHash, body.password)
       : await checkSecondFactor(user.id, body.code ?? '');
     if (!ok) {
-      await failAccount(user.id);
       if (body.password)
         throw badRequest(ERROR_CODES.invalidCurrentPassword, ERROR_MESSAGES.invalidCurrentPassword);
       throw invalidCode();
     }
+    await settleAccount(user.id);
     await totp.remove(user.id);
     return { message: 'Two-step sign-in is off' };
   }
@@ -184,7 +191,6 @@ export function createTotpService(deps: TotpServiceDeps) {
     await guardAccount(challenge.userId);
     if (!(await checkSecondFactor(challenge.userId, body.code))) {
       await totp.failChallenge(challengeHash);
-      await failAccount(challenge.userId);
       throw unauthorized(ERROR_CODES.totpInvalidCode, ERROR_MESSAGES.totpInvalidCode);
     }
     if (!(await totp.takeChallenge(challengeHash))) throw ended();
