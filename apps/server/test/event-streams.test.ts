@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { EVENT_STREAMS_MAX } from '@doita/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { as } from './helpers/couple.js';
+import { accept, as, connectedPair, invite } from './helpers/couple.js';
+import { createReminder } from './helpers/reminders.js';
 import { openStream } from './helpers/event-stream.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 import { TEST_PASSWORD, authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -130,5 +131,45 @@ describeEachEngine('event streams: bounded and ended with their session', (engin
     await laptopTab.waitForEnd();
     await secondTab.waitForEnd();
     expect(secondTab.data.at(-1)).toEqual({ reason: 'signed_out' });
+  });
+  it("a stream follows its person's couple: after a disconnect it hears nothing of the ex-partner's reminders, then hears the new couple's", async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const tab = await streamOf(ctx, a.token);
+    await tab.waitForHello();
+    const shared = await createReminder(ctx, b, { title: 'Hẹn hò' });
+    await tab.waitFor('reminders');
+
+    const ended = await as(ctx, b, 'DELETE', '/api/couple/disconnect');
+    expect(ended.statusCode, ended.body).toBe(200);
+    const heard = tab.events.length;
+    await tab.waitFor('changed');
+    await new Promise((r) => setTimeout(r, 200));
+    const afterDisconnect = tab.events.length;
+    expect(afterDisconnect).toBeGreaterThan(heard);
+    // the ex-partner edits, completes and deletes a reminder of the ended couple
+    expect(
+      (await as(ctx, b, 'PUT', `/api/reminders/${shared.id}`, { title: 'Bí mật' })).statusCode,
+    ).toBe(200);
+    expect((await as(ctx, b, 'PATCH', `/api/reminders/${shared.id}/complete`)).statusCode).toBe(
+      200,
+    );
+    expect((await as(ctx, b, 'DELETE', `/api/reminders/${shared.id}`)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(tab.events.slice(afterDisconnect)).toEqual([]);
+    expect(tab.ended).toBe(false);
+
+    // a new partner, accepted while the stream stays open: their couple's reminders arrive
+    const c = await ctx.registerUser({ displayName: 'Chi' });
+    const pending = await invite(ctx, c, a);
+    await accept(ctx, a, pending.id);
+    await new Promise((r) => setTimeout(r, 200));
+    const beforeNew = tab.events.length;
+    await createReminder(ctx, c, { title: 'Cà phê' });
+    const started = Date.now();
+    while (!tab.events.slice(beforeNew).includes('reminders') && Date.now() - started < 2000)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(tab.events.slice(beforeNew)).toContain('reminders');
+    await tab.close();
   });
 });

@@ -52,7 +52,12 @@ export function eventsRoutes(deps: EventsRouteDeps) {
         ? await deps.users.findSignedIn(holder.userId, holder.sessionId)
         : undefined;
       if (!holder || !user?.sessionLive) throw unauthorized();
-      const topics = [userTopic(user.id), ...(user.coupleId ? [coupleTopic(user.coupleId)] : [])];
+      const topicsOf = (coupleId: string | null) => [
+        userTopic(user.id),
+        ...(coupleId ? [coupleTopic(coupleId)] : []),
+      ];
+      let coupleId = user.coupleId;
+      const topics = topicsOf(coupleId);
 
       reply.hijack();
       const raw = reply.raw;
@@ -80,8 +85,28 @@ export function eventsRoutes(deps: EventsRouteDeps) {
           if (heard.length > CHANGES_REMEMBERED) heard.shift();
         }
         write(`event: ${message.event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (message.event === 'changed' && data.areas?.split(',').includes('couple')) follow();
       };
-      const unsubscribe = deps.hub.subscribe(topics, send);
+      let unsubscribe = deps.hub.subscribe(topics, send);
+      // The couple listened to is the person's current one: after a disconnect (or an
+      // acceptance) the stream stops hearing the ended couple (the ex-partner's reminders)
+      // and hears the new one. A couple write reaches both people's own topics.
+      let closed = false;
+      let following = Promise.resolve();
+      const follow = () => {
+        following = following
+          .then(async () => {
+            const now = await deps.users.findSignedIn(user.id, holder.sessionId);
+            const next = now?.coupleId ?? null;
+            if (closed || next === coupleId) return;
+            coupleId = next;
+            unsubscribe();
+            unsubscribe = deps.hub.subscribe(topicsOf(coupleId), send);
+          })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'stream: couple not re-read'),
+          );
+      };
       // Listening now: what was heard before this (since the page read its first answers,
       // perhaps) is for the page to ask again.
       const changedAgoMs = deps.hub.heardAgo(topics);
@@ -102,6 +127,7 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       });
       raw.on('close', () => {
         clearInterval(heartbeat);
+        closed = true;
         unsubscribe();
         forget();
         streams.delete(raw);
