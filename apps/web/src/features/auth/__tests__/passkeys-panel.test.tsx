@@ -82,6 +82,19 @@ describe('<PasskeysPanel>', () => {
     expect(screen.getByRole('button', { name: 'Thêm khóa truy cập' })).toBeInTheDocument();
   });
 
+  it('sends no rename for a name that shows nothing (zero-width characters only)', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/passkeys': jsonResponse({ passkeys: [passkey('p1', 'Laptop')] }),
+    });
+    const u = renderPanel();
+    await u.click(await screen.findByRole('button', { name: 'Đổi tên “Laptop”' }));
+    const input = screen.getByRole('textbox', { name: 'Tên mới của “Laptop”' });
+    await u.clear(input);
+    await u.type(input, ' \u200b\u200d {Enter}');
+    expect(await screen.findByRole('button', { name: 'Đổi tên “Laptop”' })).toBeInTheDocument();
+    expect(callsOf(fetchMock).map((c) => c.key)).not.toContain('PATCH /api/auth/passkeys/p1');
+  });
+
   it('renames in place and removes after a confirm', async () => {
     let listed = 0;
     const fetchMock = stubApi({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cloud, KeyRound } from 'lucide-react';
-import { PASSKEY_NAME_MAX, type Passkey } from '@doita/shared';
+import { PASSKEY_NAME_MAX, shownTextOf, type Passkey } from '@doita/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -42,7 +42,8 @@ export function PasskeyRow({ passkey, timeZone }: { passkey: Passkey; timeZone: 
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
-    const next = draft.trim();
+    // as the server keeps it: NFC, trimmed, empty when it shows nothing
+    const next = shownTextOf(draft);
     if (!next || next === name) {
       setEditing(false);
       return;

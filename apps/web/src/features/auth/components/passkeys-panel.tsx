@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { PASSKEY_NAME_MAX } from '@doita/shared';
+import { PASSKEY_NAME_MAX, shownTextOf } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -27,7 +27,9 @@ export function PasskeysPanel({ timeZone }: { timeZone: string }) {
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    add.mutate(name.trim() || undefined, {
+    // a name that shows nothing (spaces, zero-width characters) is none: the server names it
+    // (refusing it would come after the authenticator already made the passkey)
+    add.mutate(shownTextOf(name) || undefined, {
       onSuccess: (passkey) => {
         setName('');
         toast.success(t('added', { name: passkey.name }));

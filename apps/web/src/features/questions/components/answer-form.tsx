@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_ANSWER_MAX, showsNothing, type QuestionToday } from '@doita/shared';
+import { QUESTION_ANSWER_MAX, shownTextOf, type QuestionToday } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -19,12 +19,13 @@ export function AnswerForm({
   const answer = useAnswerQuestion();
   const [text, setText] = useState(today.myAnswer?.text ?? '');
   const [error, setError] = useState<string | undefined>();
-  const length = text.trim().length;
+  // counted as the server keeps it: NFC, trimmed, 0 when it shows nothing
+  const length = shownTextOf(text).length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // only spaces or zero-width characters is no answer (the server's rule; trim keeps those)
-    if (showsNothing(text)) return setError(t('answer.required'));
+    if (length === 0) return setError(t('answer.required'));
     if (length > QUESTION_ANSWER_MAX)
       return setError(t('answer.tooLong', { max: QUESTION_ANSWER_MAX }));
     setError(undefined);
