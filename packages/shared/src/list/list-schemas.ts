@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredText, text } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  idSchema,
+  maxLengthMessage,
+  requiredText,
+  text,
+} from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import {
   LIST_KINDS,
@@ -11,8 +17,14 @@ import {
 
 export const listKindSchema = z.enum(LIST_KINDS, { error: VALIDATION.invalid });
 
-/** An http(s) address kept as text; an empty string clears it. */
-const linkSchema = text(LIST_LIMITS.link)
+/**
+ * An http(s) address kept as text, as typed (trimmed only: NFC could change the path it
+ * points at); an empty string clears it.
+ */
+const linkSchema = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .max(LIST_LIMITS.link, { error: maxLengthMessage(LIST_LIMITS.link) })
   .refine((value) => value === '' || isKeepableLink(value), { error: VALIDATION.url })
   .transform((value) => (value === '' ? null : value));
 
