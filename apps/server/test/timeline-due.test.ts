@@ -94,6 +94,17 @@ describeEachEngine('the timeline: due by now, one bound', (engine) => {
       );
   });
 
+  it.each([
+    ['a date', { date: '0000-01-01', at: '2024-02-29T00:00:00Z', id: 'x' }],
+    ['an instant', { date: '2024-02-29', at: '0000-01-01T00:00:00Z', id: 'x' }],
+  ])('refuses a cursor with %s in year 0000: 400, not a 500', async (_label, bound) => {
+    // year 0000 is a year to JavaScript, none to PostgreSQL
+    const cursor = encodeURIComponent(encodeTimelineCursor(bound));
+    const res = await as(t(), await refreshed(t(), a), 'GET', `/api/timeline?cursor=${cursor}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
   it('counts microseconds: an instant is below "now + 1 µs" exactly when it is at or before now', async () => {
     const [row] = await sessionOf(t().database.db).query<{ at: boolean; after: boolean }>(
       `select ('2026-11-23T05:00:00.123Z'::timestamptz, 'id') < ('2026-11-23T05:00:00.123001Z'::timestamptz, '') as "at",
