@@ -95,6 +95,28 @@ describeEachEngine('rate limits', (engine) => {
     expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200);
   });
 
+  it('tries at most 20 passwords from one address even when they arrive at once', async () => {
+    const address = newAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 26 }, () => login(t().uniqueEmail('burst'), 'Wrong-Pass-1', address)),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it("an address's right sign-ins do not use up its failures, nor reset them", async () => {
+    const address = newAddress();
+    const user = await t().registerUser();
+    for (let i = 0; i < 19; i++) await login(t().uniqueEmail('mixed'), 'Wrong-Pass-1', address);
+    for (let i = 0; i < 3; i++) {
+      expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    }
+    // The twentieth failure is still tried; the next attempt, right or wrong, rests.
+    expect((await login(t().uniqueEmail('mixed'), 'Wrong-Pass-1', address)).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+  });
+
   it('limits registrations per address (10 an hour), whatever X-Forwarded-For says', async () => {
     const address = newAddress();
     const register = (i: number) =>

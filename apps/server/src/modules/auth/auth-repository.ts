@@ -218,6 +218,14 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
+    /** one event taken back (never below zero); the window keeps its start */
+    async releaseThrottle(key: string): Promise<void> {
+      await db
+        .update(authThrottle)
+        .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+        .where(eq(authThrottle.key, key));
+    },
+
     async clearThrottle(key: string): Promise<void> {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
     },

@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
@@ -140,31 +140,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   ): Promise<LoginResponse> {
     const accountKey = `login:account:${body.email}`;
     const addressKey = client.address ? `login:address:${client.address}` : null;
-    const wait = Math.max(
-      await deps.throttle.retryAfter(accountKey, FAILURE_LIMITS.loginPerAccount),
-      addressKey ? await deps.throttle.retryAfter(addressKey, FAILURE_LIMITS.loginPerAddress) : 0,
-    );
-    if (wait > 0) throw tooManyRequests(wait);
-    // The attempt counts against the account before the password is checked (one atomic
-    // upsert), so guesses sent at once cannot all pass the check above: past the limit they
-    // answer 429 without being tried. A right password clears the count below.
-    const attempt = await deps.throttle.hit(accountKey, FAILURE_LIMITS.loginPerAccount);
-    if (attempt > FAILURE_LIMITS.loginPerAccount.max) {
-      throw tooManyRequests(
-        await deps.throttle.retryAfter(accountKey, FAILURE_LIMITS.loginPerAccount),
-      );
-    }
+    // Counted against the address and the account before the password is checked, so
+    // guesses sent at once cannot all pass a count read first: past either limit they
+    // answer 429 untried.
+    if (addressKey) await deps.throttle.take(addressKey, FAILURE_LIMITS.loginPerAddress);
+    await deps.throttle.take(accountKey, FAILURE_LIMITS.loginPerAccount);
 
     const user = await deps.users.findByEmail(body.email);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyDummyPassword(body.password);
-    if (!user || !passwordOk) {
-      if (addressKey) await deps.throttle.hit(addressKey, FAILURE_LIMITS.loginPerAddress);
-      throw invalidCredentials();
-    }
-    // The address count stays: signing in to one's own account must not reset a guesser's tally.
+    if (!user || !passwordOk) throw invalidCredentials();
+    // A right password clears the account's count; the address gives back this attempt
+    // only: signing in to one's own account must not reset a guesser's tally.
     await deps.throttle.clear(accountKey);
+    if (addressKey) await deps.throttle.giveBack(addressKey);
     const challenge = await deps.twoStep.challengeFor(user, body.rememberMe ?? false);
     if (challenge) return challenge;
     const session = await deps.transact(({ auth }) =>

@@ -26,13 +26,7 @@ import { isUniqueViolation } from '../../db/transactions.js';
 import type { Transact } from '../../db/transactions.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  HttpError,
-  badRequest,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/errors.js';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
 import type { AuthRepository } from './auth-repository.js';
 import { FAILURE_LIMITS } from './auth-limits.js';
@@ -257,16 +251,13 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     client: ClientInfo,
   ): Promise<AuthResponse> {
     const addressKey = client.address ? `login:address:${client.address}` : null;
-    if (addressKey) {
-      const wait = await deps.throttle.retryAfter(addressKey, FAILURE_LIMITS.loginPerAddress);
-      if (wait > 0) throw tooManyRequests(wait);
-    }
+    // Counted before the assertion is checked (as a password sign-in is); a passkey that
+    // signs in gives its attempt back.
+    if (addressKey) await deps.throttle.take(addressKey, FAILURE_LIMITS.loginPerAddress);
     const passkey = await verifiedPasskey(body);
     const user = passkey ? await deps.users.findById(passkey.userId) : undefined;
-    if (!user) {
-      if (addressKey) await deps.throttle.hit(addressKey, FAILURE_LIMITS.loginPerAddress);
-      throw notAccepted();
-    }
+    if (!user) throw notAccepted();
+    if (addressKey) await deps.throttle.giveBack(addressKey);
     const session = await deps.transact(({ auth }) =>
       deps.sessions.start(auth, user, {
         rememberMe: body.rememberMe ?? false,

@@ -25,7 +25,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { Transact } from '../../db/transactions.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
@@ -65,18 +65,9 @@ export function createTotpService(deps: TotpServiceDeps) {
   const hashRecovery = (normalized: string) =>
     createHmac('sha256', deps.recoveryKey).update(normalized, 'utf8').digest('base64url');
 
-  /**
-   * Counts an attempt against the account before its code is checked (one atomic upsert), so
-   * codes sent at once cannot all pass the count: past the limit they answer 429 untried. A
-   * right code clears the count (`settleAccount`).
-   */
-  async function guardAccount(userId: string): Promise<void> {
-    const attempt = await deps.throttle.hit(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT);
-    if (attempt > TOTP_FAILURES_PER_ACCOUNT.max)
-      throw tooManyRequests(
-        await deps.throttle.retryAfter(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT),
-      );
-  }
+  /** Counts an attempt against the account before its code is checked (`Throttle.take`). */
+  const guardAccount = (userId: string) =>
+    deps.throttle.take(throttleKey(userId), TOTP_FAILURES_PER_ACCOUNT);
 
   const settleAccount = (userId: string) => deps.throttle.clear(throttleKey(userId));
 
