@@ -70,6 +70,13 @@ export interface ValidationIssueLike {
   format?: unknown;
 }
 
+/**
+ * A date field's refusal: left empty it is required (what the person has to do), else the
+ * date is not one (30 February, year 0, not a date at all).
+ */
+export const dateMessage = (issue: { input?: unknown }): string =>
+  issue.input === '' ? VALIDATION.required : VALIDATION.invalidDate;
+
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
@@ -108,6 +115,8 @@ export function genericValidationMessage(issue: ValidationIssueLike): string {
         return issue.inclusive === false ? VALIDATION.invalid : maxValueMessage(maximum);
       return VALIDATION.invalid;
     case 'invalid_format':
+      // an empty field wants filling before it wants a format
+      if (issue.input === '') return VALIDATION.required;
       if (issue.format === 'email') return VALIDATION.email;
       if (issue.format === 'url') return VALIDATION.url;
       if (issue.format === 'date' || issue.format === 'datetime') return VALIDATION.invalidDate;

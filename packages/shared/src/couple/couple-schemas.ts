@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION, idSchema } from '../common/common-schemas.js';
+import { dateMessage } from '../common/validation-messages.js';
 import { emailSchema } from '../auth/auth-schemas.js';
 import { isYearInBounds } from '../dates/date-bounds.js';
 import { parseIsoDate } from '../dates/zoned-dates.js';
@@ -29,7 +30,7 @@ export const isoDateSchema = z
       const date = day === null ? null : parseIsoDate(day);
       return date !== null && isYearInBounds(date.year);
     },
-    { error: VALIDATION.invalidDate },
+    { error: dateMessage },
   )
   .transform((value) => dateOnlyOf(value) ?? value);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { VALIDATION } from '../common/common-schemas.js';
 import { updateProfileBodySchema } from '../auth/auth-schemas.js';
 import { birthDateProblem } from '../account/account-rules.js';
 import { isValidRelationshipStart } from '../couple/couple-rules.js';
@@ -46,6 +48,20 @@ describe('DATE_BOUNDS: 1900 to 2200, the same for every date the app takes in', 
       '0001-01-01T00:00:00Z',
     ])
       expect(ok(isoInstantSchema, instant), instant).toBe(false);
+  });
+
+  it('an empty date is required; a wrong one is not a date', () => {
+    const message = (schema: typeof isoDateSchema | typeof isoInstantSchema, value: string) =>
+      schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    for (const empty of ['', '   ']) {
+      expect(message(isoDateSchema, empty)).toEqual([VALIDATION.required]);
+      expect(message(isoInstantSchema, empty)).toEqual([VALIDATION.required]);
+    }
+    expect(message(isoDateSchema, '2025-02-30')).toEqual([VALIDATION.invalidDate]);
+    expect(message(isoInstantSchema, 'tomorrow')).toEqual([VALIDATION.invalidDate]);
+    expect(message(z.email(), '')).toEqual([VALIDATION.required]);
+    expect(message(z.iso.date(), '')).toEqual([VALIDATION.required]);
+    expect(message(z.email(), 'a@')).toEqual([VALIDATION.email]);
   });
 
   it('birthdays and relationship starts', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
+import { dateMessage } from '../common/validation-messages.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { DATE_BOUNDS, isYearInBounds } from '../dates/date-bounds.js';
 import { parseClockTime } from '../dates/zoned-instants.js';
@@ -45,7 +46,7 @@ export const isoInstantSchema = z
         !Number.isNaN(Date.parse(value))
       );
     },
-    { error: VALIDATION.invalidDate },
+    { error: dateMessage },
   );
 
 /** `HH:MM`, 24-hour. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMENT_LIMITS } from '@doita/shared';
+import { COMMENT_LIMITS, showsNothing } from '@doita/shared';
 import { firstFieldErrorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/error-toast';
 import { isQueuedWrite } from '@/lib/offline';
@@ -36,7 +36,7 @@ export function useCommentDraft({
   };
 
   const submit = (send: (content: string, callbacks: CommentSendCallbacks) => void) => {
-    if (!text.trim()) {
+    if (showsNothing(text)) {
       if (blank === 'required') setError('validation.required');
       return;
     }

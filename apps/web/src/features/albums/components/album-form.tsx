@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS } from '@doita/shared';
+import { ALBUM_LIMITS, shownTextOf, showsNothing } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -29,11 +29,11 @@ export function AlbumForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
+    if (showsNothing(name)) {
       setError(t('validation:required'));
       return;
     }
-    onSubmit({ name: name.trim(), description: description.trim() });
+    onSubmit({ name: shownTextOf(name), description: shownTextOf(description) });
   };
 
   return (

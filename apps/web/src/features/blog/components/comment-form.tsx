@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { COMMENT_LIMITS } from '@doita/shared';
+import { COMMENT_LIMITS, showsNothing } from '@doita/shared';
 import { CommentBox } from '@/components/comments/comment-box';
 import { useCommentDraft } from '@/components/comments/use-comment-draft';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export function CommentForm({ postId }: { postId: string }) {
       actions={
         <Button
           type="submit"
-          disabled={!draft.text.trim()}
+          disabled={showsNothing(draft.text)}
           loading={create.isPending}
           loadingText={t('blog:comments.sending')}
           icon={<Send className="size-4" aria-hidden="true" />}

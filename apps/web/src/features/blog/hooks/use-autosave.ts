@@ -1,3 +1,4 @@
+import { shownTextOf, showsNothing } from '@doita/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BlogPost, UpdateBlogPostBody } from '@doita/shared';
 import { createPost } from '../api/create-post';
@@ -37,9 +38,9 @@ export interface AutosaveOptions {
 
 export function toBody(values: DraftValues): UpdateBlogPostBody & { title: string } {
   return {
-    title: values.title.trim(),
+    title: shownTextOf(values.title),
     content: values.content,
-    excerpt: values.excerpt.trim() || null,
+    excerpt: shownTextOf(values.excerpt) || null,
     tags: values.tags,
     category: values.category,
     privacy: values.privacy,
@@ -88,7 +89,7 @@ export function useAutosave(options: AutosaveOptions) {
   /** one save of what the editor holds now; true when the server has it */
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const sent = valuesRef.current;
-    if (!sent.title.trim()) {
+    if (showsNothing(sent.title)) {
       setState({ kind: 'needsTitle' });
       return false;
     }

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKIN_LIMITS, CHECKIN_MOODS, type Checkin, type CheckinMood } from '@doita/shared';
+import {
+  CHECKIN_LIMITS,
+  CHECKIN_MOODS,
+  shownTextOf,
+  type Checkin,
+  type CheckinMood,
+} from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ToggleChip } from '@/components/ui/toggle-chip';
@@ -38,7 +44,7 @@ export function CheckinForm({
       aria-labelledby={`${id}-moods`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) save.mutate({ mood: chosen, note: note.trim() });
+        if (chosen) save.mutate({ mood: chosen, note: shownTextOf(note) });
       }}
     >
       <div className="flex flex-col gap-2">

@@ -49,6 +49,15 @@ describe('<LetterForm>', () => {
     expect(await screen.findByText('Trường này là bắt buộc')).toBeInTheDocument();
   });
 
+  it('asks for the day it opens when none is given, not for a valid date', async () => {
+    const { mock, user } = renderForm(jsonResponse(makeLetter({}, AN), { status: 201 }));
+    await user.type(screen.getByLabelText('Lời thư'), 'Gửi Bình');
+    await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeInTheDocument();
+    expect(screen.queryByText('Ngày không hợp lệ')).not.toBeInTheDocument();
+    expect(callsOf(mock).filter((c) => c.key === 'POST /api/letters')).toHaveLength(0);
+  });
+
   it('sends the letter to the partner and hands back what the server sealed', async () => {
     const sealed = makeLetter({ opensOn: '2027-02-14', content: content('Gửi Bình') }, AN);
     const { mock, onDone, user } = renderForm(jsonResponse(sealed, { status: 201 }));

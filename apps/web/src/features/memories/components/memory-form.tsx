@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   placeNameOf,
   placeOf,
+  showsNothing,
   toLocalDate,
   type LocalDate,
   type Memory,
@@ -172,7 +173,8 @@ export function MemoryForm({
     onCancel();
   };
 
-  const filled = !!(values.title.trim() && values.description.trim() && values.date.trim());
+  const filled =
+    !showsNothing(values.title) && !showsNothing(values.description) && !!values.date.trim();
   const uploading = photos.some((p) => p.status === 'selected' || p.status === 'uploading');
   // A photo that failed does not hold the memory back: it is left out (only the uploaded
   // ones are sent), and the footer says so while its tile still offers what can be done.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -66,6 +66,17 @@ describe('<ReminderForm>', () => {
       calendar: 'solar',
     });
     expect(getToasts()[0]?.title).toBe('Đã tạo lời nhắc');
+  });
+
+  it('a title of zero-width characters is no title: submit stays disabled', async () => {
+    renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Giờ'), '19:30{Enter}');
+    const submit = screen.getByRole('button', { name: 'Tạo lời nhắc' });
+    fireEvent.change(screen.getByLabelText('Tiêu đề'), { target: { value: '\u200b\u2060 ' } });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Tiêu đề'), { target: { value: 'Hẹn hò' } });
+    expect(submit).toBeEnabled();
   });
 
   it('shows the solar date a lunar date falls on next, and sends the lunar date', async () => {

@@ -13,6 +13,7 @@ import {
   nextLunarOccurrence,
   parseClockTime,
   parseIsoDate,
+  shownTextOf,
   toLocalDate,
   zonedToInstant,
 } from '@doita/shared';
@@ -98,11 +99,11 @@ export function checkReminderForm(
   options: { isNew: boolean; now: Date; timeZone: string },
 ): FormCheck {
   const errors: ReminderFormErrors = {};
-  const title = values.title.trim();
+  const title = shownTextOf(values.title);
   if (!title) errors.title = VALIDATION.required;
   else if (title.length > REMINDER_LIMITS.title)
     errors.title = maxLengthMessage(REMINDER_LIMITS.title);
-  if (values.description.trim().length > REMINDER_LIMITS.description) {
+  if (shownTextOf(values.description).length > REMINDER_LIMITS.description) {
     errors.description = maxLengthMessage(REMINDER_LIMITS.description);
   }
   const time = parseClockTime(values.time);
@@ -152,8 +153,8 @@ export function reminderBody(
     recurringType: values.isRecurring ? values.recurringType : ('none' as const),
   };
   const body: CreateReminderBody = {
-    title: values.title.trim(),
-    description: values.description.trim(),
+    title: shownTextOf(values.title),
+    description: shownTextOf(values.description),
     type: values.type,
     leadDays: values.leadDays,
     ...repeat,

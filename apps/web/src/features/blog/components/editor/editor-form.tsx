@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   BLOG_CATEGORIES,
   BLOG_LIMITS,
+  showsNothing,
   VALIDATION,
   type BlogPost,
   blogContract,
@@ -98,14 +99,14 @@ export function EditorForm({
   /** the checks publishing needs, before asking the server */
   const publishable = (): boolean => {
     const missing: FieldErrors = {};
-    if (!values.title.trim()) missing.title = VALIDATION.required;
-    if (!values.content.trim()) missing.content = VALIDATION.required;
+    if (showsNothing(values.title)) missing.title = VALIDATION.required;
+    if (showsNothing(values.content)) missing.content = VALIDATION.required;
     setErrors((current) => ({ ...current, ...missing }));
     return Object.keys(missing).length === 0;
   };
 
   const titled = (): boolean => {
-    if (values.title.trim()) return true;
+    if (!showsNothing(values.title)) return true;
     setErrors((current) => ({ ...current, title: VALIDATION.required }));
     return false;
   };
