@@ -219,7 +219,11 @@ export function forgedArchive(
 
 /** The forged archive as a ZIP, its memories' photos small PNGs. */
 export async function forgedZip(importer: TestUser, partner: TestUser) {
-  const data = forgedArchive(importer, partner);
+  return archiveZip(forgedArchive(importer, partner));
+}
+
+/** An archive (a forged one, changed by a test) as a ZIP, its memories' photos small PNGs. */
+export async function archiveZip(data: ExportArchive) {
   const files: Record<string, Buffer | string> = { 'data.json': JSON.stringify(data) };
   for (const m of data.memories) for (const p of m.photos) files[p.path] = await png(40, 30);
   return zipOf(files);

@@ -51,7 +51,7 @@ describe('DATE_BOUNDS: 1900 to 2200, the same for every date the app takes in', 
   });
 
   it('an empty date is required; a wrong one is not a date', () => {
-    const message = (schema: typeof isoDateSchema | typeof isoInstantSchema, value: string) =>
+    const message = (schema: z.ZodType, value: string) =>
       schema.safeParse(value).error?.issues.map((issue) => issue.message);
     for (const empty of ['', '   ']) {
       expect(message(isoDateSchema, empty)).toEqual([VALIDATION.required]);

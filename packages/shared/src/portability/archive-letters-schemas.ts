@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
+import { requiredText } from '../common/common-schemas.js';
 import { LETTER_LIMITS } from '../letters/letters-rules.js';
 
 /*
@@ -28,7 +29,8 @@ export const archiveLetterSchema = z.object({
   /** null once the recipient's account is gone */
   recipientId: sourceId.nullable(),
   opensOn: archiveDateSchema,
-  text: z.string().min(1).max(LETTER_LIMITS.text),
+  /** NFC, trimmed, as the live API keeps it; one that shows nothing is INVALID_DATA */
+  text: requiredText(LETTER_LIMITS.text),
   photos: z.array(archiveLetterPhotoSchema).max(LETTER_LIMITS.images),
   createdAt: isoInstant,
   updatedAt: isoInstant,

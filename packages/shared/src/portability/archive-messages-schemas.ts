@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveInstantSchema } from './archive-instants.js';
+import { text } from '../common/common-schemas.js';
 import { MESSAGE_KINDS, MESSAGE_LIMITS, MESSAGE_REMOVALS } from '../messages/messages-rules.js';
 
 /*
@@ -33,8 +34,11 @@ export const archiveMessageSchema = z.object({
   /** null once the author's account is gone */
   authorId: sourceId.nullable(),
   kind: z.enum(MESSAGE_KINDS),
-  /** null once removed */
-  text: z.string().max(MESSAGE_LIMITS.rawUnits).nullable(),
+  /**
+   * null once removed; NFC and trimmed as the live API keeps it, empty when it shows nothing
+   * (the import leaves out a message with nothing left to show)
+   */
+  text: text(MESSAGE_LIMITS.rawUnits).nullable(),
   photos: z.array(archiveMessagePhotoSchema).max(MESSAGE_LIMITS.images),
   replyToId: sourceId.nullable(),
   createdAt: isoInstant,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
+import { requiredText, text } from '../common/common-schemas.js';
 import { CHECKIN_LIMITS, CHECKIN_MOODS } from '../checkins/checkins-rules.js';
 import { LIST_KINDS, LIST_LIMITS, isKeepableLink } from '../list/list-rules.js';
 
@@ -18,7 +19,7 @@ export const archiveCheckinSchema = z.object({
   userId: sourceId,
   day: isoDate,
   mood: z.enum(CHECKIN_MOODS),
-  note: z.string().max(CHECKIN_LIMITS.note),
+  note: text(CHECKIN_LIMITS.note),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -28,9 +29,10 @@ export type ArchiveCheckin = z.infer<typeof archiveCheckinSchema>;
 export const archiveListItemSchema = z.object({
   id: sourceId,
   authorId: sourceId.nullable(),
-  title: z.string().min(1).max(LIST_LIMITS.title),
+  /** NFC, trimmed, as the live API keeps it; one that shows nothing is INVALID_DATA */
+  title: requiredText(LIST_LIMITS.title),
   kind: z.enum(LIST_KINDS),
-  note: z.string().max(LIST_LIMITS.note),
+  note: text(LIST_LIMITS.note),
   targetDate: isoDate.nullable(),
   link: z.string().max(LIST_LIMITS.link).refine(isKeepableLink).nullable(),
   doneAt: isoInstant.nullable(),

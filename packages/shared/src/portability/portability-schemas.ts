@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
-import { idSchema } from '../common/common-schemas.js';
+import { idSchema, text } from '../common/common-schemas.js';
+import { archiveCommentsOf, archivePlaceSchema, optionalArchiveText } from './archive-texts.js';
 import { REMINDER_LEAD_DAYS } from '../reminders/reminder-notice.js';
 import { ARCHIVE_ALBUMS_MAX_ITEMS, archiveAlbumsFields } from './archive-albums-schemas.js';
 import { ARCHIVE_LETTERS_MAX_ITEMS, archiveLettersFields } from './archive-letters-schemas.js';
@@ -237,24 +238,15 @@ export const archiveMemorySchema = z.object({
   authorId: sourceId.nullable(),
   /** made in the couple (shared with it) rather than while single */
   shared: z.boolean(),
-  title: str(500),
-  description: str(20_000),
-  content: str(100_000).nullable(),
+  title: text(500),
+  description: text(20_000),
+  content: optionalArchiveText(100_000),
   date: isoDate,
   /**
    * a name alone, or `{ name, lat, lng }` with its coordinates (archives written before places
-   * had coordinates hold a name only)
+   * had coordinates hold a name only); a blank name is no place, as the live API reads it
    */
-  location: z
-    .union([
-      str(500),
-      z.object({
-        name: str(500),
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-      }),
-    ])
-    .nullable(),
+  location: archivePlaceSchema,
   mood: str(50).nullable(),
   tags: z.array(str(100)).max(100),
   isPrivate: z.boolean(),
@@ -262,18 +254,16 @@ export const archiveMemorySchema = z.object({
   favorite: z.boolean(),
   photos: z.array(archivePhotoSchema).max(100),
   /** the partners' comments on it; absent in archives written before comments existed */
-  comments: z
-    .array(
-      z.object({
-        id: sourceId,
-        authorId: sourceId.nullable(),
-        content: str(10_000),
-        createdAt: isoInstant,
-        editedAt: isoInstant.nullable(),
-      }),
-    )
-    .max(10_000)
-    .optional(),
+  comments: archiveCommentsOf(
+    z.object({
+      id: sourceId,
+      authorId: sourceId.nullable(),
+      content: text(10_000),
+      createdAt: isoInstant,
+      editedAt: isoInstant.nullable(),
+    }),
+    10_000,
+  ).optional(),
   /** one emoji per person; absent in archives written before reactions existed */
   reactions: z
     .array(z.object({ userId: sourceId, emoji: str(16), createdAt: isoInstant }))
@@ -287,8 +277,8 @@ export type ArchiveMemory = z.infer<typeof archiveMemorySchema>;
 export const archiveReminderSchema = z.object({
   id: sourceId,
   authorId: sourceId.nullable(),
-  title: str(500),
-  description: str(20_000),
+  title: text(500),
+  description: text(20_000),
   type: z.enum(['anniversary', 'birthday', 'date', 'custom']),
   datetime: isoInstant,
   scheduledAt: isoInstant,
@@ -320,10 +310,10 @@ export const archivePostSchema = z.object({
   authorId: sourceId.nullable(),
   /** the Markdown file written for it (posts/<slug>.md) */
   file: str(300),
-  title: str(500),
+  title: text(500),
   /** as stored: inline images are `upload:<photo id>`, the photo in `images` */
   content: str(200_000),
-  excerpt: str(2000).nullable(),
+  excerpt: optionalArchiveText(2000),
   tags: z.array(str(100)).max(100),
   category: z.enum(['love', 'life', 'travel', 'food', 'memories', 'thoughts']),
   privacy: z.enum(['private', 'couple', 'public']),
@@ -340,7 +330,7 @@ export const archiveCommentSchema = z.object({
   id: sourceId,
   postId: sourceId,
   authorId: sourceId.nullable(),
-  content: str(10_000),
+  content: text(10_000),
   createdAt: isoInstant,
 });
 export type ArchiveComment = z.infer<typeof archiveCommentSchema>;
@@ -378,7 +368,7 @@ export const exportArchiveSchema = z.object({
   memories: z.array(archiveMemorySchema),
   reminders: z.array(archiveReminderSchema),
   posts: z.array(archivePostSchema),
-  comments: z.array(archiveCommentSchema),
+  comments: archiveCommentsOf(archiveCommentSchema),
   reactions: z.array(archiveReactionSchema),
   preferences: archivePreferencesSchema,
   ...archiveLettersFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveDateSchema, archiveInstantSchema } from '../portability/archive-instants.js';
+import { requiredText } from '../common/common-schemas.js';
 import { QUESTION_ANSWER_MAX } from './question-rules.js';
 
 /*
@@ -12,7 +13,8 @@ export const archiveQuestionAnswerSchema = z.object({
   day: archiveDateSchema,
   questionId: z.string().min(1).max(64),
   userId: z.string().min(1).max(128),
-  text: z.string().min(1).max(QUESTION_ANSWER_MAX),
+  /** NFC, trimmed, as the live API keeps it; one that shows nothing is INVALID_DATA */
+  text: requiredText(QUESTION_ANSWER_MAX),
   answeredAt: archiveInstantSchema,
 });
 export type ArchiveQuestionAnswer = z.infer<typeof archiveQuestionAnswerSchema>;

@@ -21,6 +21,8 @@ import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
 import type { AlbumsImportWrites } from './albums-archive.js';
 import { uploadArchivePhotos } from './archive-photos.js';
+import { withKnownZones } from './archive-zones.js';
+import type { ArchiveZones } from './archive-zones.js';
 import { importLetters, lettersToImport } from './letters-archive.js';
 import type { LettersImportWrites, LettersToWrite } from './letters-archive.js';
 import { importMessages, messagesToImport } from './messages-archive.js';
@@ -43,7 +45,7 @@ export interface ImportRepositories
   portability: AlbumsImportWrites['portability'];
 }
 
-export interface ArchiveImporterDeps {
+export interface ArchiveImporterDeps extends ArchiveZones {
   portability: PortabilityRepository;
   /** which of an archive's messages are here already */
   messages: Pick<MessagesRepository, 'existing'>;
@@ -62,6 +64,8 @@ export interface ArchiveImporterDeps {
 interface People {
   coupleId: string | null;
   displayName: string;
+  /** the importer's time zone: a reminder's zone this server does not know becomes it */
+  timeZone: string;
   /** the importer and their partner: whose items count as here already */
   here: string[];
   /** my partner here, and their id in the archive */
@@ -94,8 +98,10 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     const archive = await openArchive(file);
     const createdUploads: string[] = [];
     try {
-      const { data, allPhotos } = await readArchive(archive, file);
-      const people = await whoIsWho(userId, data);
+      const { data: archived, allPhotos } = await readArchive(archive, file);
+      const people = await whoIsWho(userId, archived);
+      // an unknown zone becomes mine, as live reminders take their author's: not worth the archive
+      const data = await withKnownZones(archived, people.timeZone, deps);
       const { mine, held, counts } = splitArchive(
         data,
         await seenHere(people, data),
@@ -205,6 +211,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     return {
       coupleId,
       displayName: found.user.displayName,
+      timeZone: found.user.timeZone,
       // what either of us imported (or still has) counts as here already
       here: [userId, ...(current ? [current.id] : [])],
       partnerMatched,
@@ -213,7 +220,11 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
 
   /** Which of the archive's items either of us imported before, or still has. */
   async function seenHere({ here, coupleId }: People, data: ExportArchive): Promise<Seen> {
-    const seenOf = async (kind: 'memory' | 'reminder' | 'post' | 'comment', ids: string[]) => {
+    const seenOf = async (
+      kind: 'memory' | 'reminder' | 'post' | 'comment',
+      items: { id: string }[],
+    ) => {
+      const ids = items.map((item) => item.id);
       const [imported, existing] = await Promise.all([
         portability.importedSources(here, kind, ids),
         portability.existingIds(kind, ids, here, coupleId),
@@ -221,22 +232,10 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       return (id: string) => imported.has(id) || existing.has(id);
     };
     return {
-      memory: await seenOf(
-        'memory',
-        data.memories.map((m) => m.id),
-      ),
-      reminder: await seenOf(
-        'reminder',
-        data.reminders.map((r) => r.id),
-      ),
-      post: await seenOf(
-        'post',
-        data.posts.map((p) => p.id),
-      ),
-      comment: await seenOf(
-        'comment',
-        data.comments.map((c) => c.id),
-      ),
+      memory: await seenOf('memory', data.memories),
+      reminder: await seenOf('reminder', data.reminders),
+      post: await seenOf('post', data.posts),
+      comment: await seenOf('comment', data.comments),
     };
   }
 

@@ -170,7 +170,8 @@ export async function messagesToImport(
     (message) =>
       message.authorId === data.user.id &&
       message.removed === null &&
-      (message.text !== null || message.photos.length > 0) &&
+      // the schema emptied a text that shows nothing: a note needs words, a text words or photos
+      (Boolean(message.text) || (message.kind === 'text' && message.photos.length > 0)) &&
       countCharacters(message.text ?? '') <=
         (message.kind === 'note' ? MESSAGE_LIMITS.note : MESSAGE_LIMITS.text),
   );

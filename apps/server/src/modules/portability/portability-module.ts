@@ -55,6 +55,7 @@ export const portabilityModule = fp(
       portability,
       messages: repositories.get('messages'),
       uploads: repositories.get('uploads'),
+      zones: repositories.get('users'),
       transact,
       uploadsService: app.uploads,
       videos: app.videos,
@@ -87,6 +88,7 @@ export const portabilityModule = fp(
     dependencies: [
       'core',
       'authenticate',
+      'users-repository',
       'uploads',
       'notifications',
       'memories',
