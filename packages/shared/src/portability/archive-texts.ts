@@ -32,9 +32,8 @@ export const archivePlaceSchema = z
 /** comments, those that show nothing left out (nothing a reader could see is lost) */
 export const archiveCommentsOf = <T extends z.ZodType<{ content: string }>>(
   comment: T,
-  max = Number.MAX_SAFE_INTEGER,
+  max?: number,
 ) =>
-  z
-    .array(comment)
-    .max(max)
-    .transform((list) => list.filter((item) => item.content !== ''));
+  (max === undefined ? z.array(comment) : z.array(comment).max(max)).transform((list) =>
+    list.filter((item) => item.content !== ''),
+  );

@@ -14,8 +14,7 @@ import type { ParseLimits } from './data-json-parse.js';
 import { isEmptyPlan, summaryOf } from './import-offers-service.js';
 import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
-import { splitArchive } from './import-split.js';
-import type { Seen } from './import-split.js';
+import { seenHere, splitArchive } from './import-split.js';
 import type { MessagesRepository } from '../messages/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
@@ -104,7 +103,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       const data = await withKnownZones(archived, people.timeZone, deps);
       const { mine, held, counts } = splitArchive(
         data,
-        await seenHere(people, data),
+        await seenHere(portability, people, data),
         people.partnerMatched?.source ?? null,
       );
       const holding = people.partnerMatched !== null && !isEmptyPlan(held);
@@ -215,27 +214,6 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       // what either of us imported (or still has) counts as here already
       here: [userId, ...(current ? [current.id] : [])],
       partnerMatched,
-    };
-  }
-
-  /** Which of the archive's items either of us imported before, or still has. */
-  async function seenHere({ here, coupleId }: People, data: ExportArchive): Promise<Seen> {
-    const seenOf = async (
-      kind: 'memory' | 'reminder' | 'post' | 'comment',
-      items: { id: string }[],
-    ) => {
-      const ids = items.map((item) => item.id);
-      const [imported, existing] = await Promise.all([
-        portability.importedSources(here, kind, ids),
-        portability.existingIds(kind, ids, here, coupleId),
-      ]);
-      return (id: string) => imported.has(id) || existing.has(id);
-    };
-    return {
-      memory: await seenOf('memory', data.memories),
-      reminder: await seenOf('reminder', data.reminders),
-      post: await seenOf('post', data.posts),
-      comment: await seenOf('comment', data.comments),
     };
   }
 

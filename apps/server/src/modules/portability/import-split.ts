@@ -2,6 +2,7 @@ import type { ArchiveMemory, ExportArchive, ImportCounts } from '@doita/shared';
 import { emptyImportCounts, isReaction } from '@doita/shared';
 import { emptyPlan, planCounts } from './archive-writer.js';
 import type { WritePlan } from './archive-writer.js';
+import type { PortabilityRepository } from './portability-repository.js';
 
 /** Whether an item of the archive is already here (imported before, or never left). */
 export interface Seen {
@@ -9,6 +10,31 @@ export interface Seen {
   reminder(id: string): boolean;
   post(id: string): boolean;
   comment(id: string): boolean;
+}
+
+/** Which of the archive's items either of us (`here`) imported before, or still has. */
+export async function seenHere(
+  portability: Pick<PortabilityRepository, 'importedSources' | 'existingIds'>,
+  { here, coupleId }: { here: string[]; coupleId: string | null },
+  data: ExportArchive,
+): Promise<Seen> {
+  const seenOf = async (
+    kind: 'memory' | 'reminder' | 'post' | 'comment',
+    items: { id: string }[],
+  ) => {
+    const ids = items.map((item) => item.id);
+    const [imported, existing] = await Promise.all([
+      portability.importedSources(here, kind, ids),
+      portability.existingIds(kind, ids, here, coupleId),
+    ]);
+    return (id: string) => imported.has(id) || existing.has(id);
+  };
+  return {
+    memory: await seenOf('memory', data.memories),
+    reminder: await seenOf('reminder', data.reminders),
+    post: await seenOf('post', data.posts),
+    comment: await seenOf('comment', data.comments),
+  };
 }
 
 /**
