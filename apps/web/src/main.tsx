@@ -9,6 +9,7 @@ import { createAppRouter } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { initI18n, preloadLocale } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { restoreSeenOnStart } from '@/lib/offline/restore-on-start';
 import { createQueryClient, whenAnswersIn } from '@/lib/query-client';
 import { registerServiceWorkerWhenSettled } from '@/lib/service-worker';
 import { getSession } from '@/lib/session';
@@ -18,20 +19,6 @@ import './index.css';
 
 const queryClient = createQueryClient();
 clearCacheWhenPersonChanges(queryClient);
-
-/** What this person saw last time, back before the first paint (offline reading). */
-async function restoreSeen(): Promise<void> {
-  const userId = getSession()?.user.id;
-  if (!userId) return;
-  // IndexedDB answers in a few ms; a stuck one does not hold the start up. Its code loads
-  // only for someone signed in, beside the account's appearance (not in the entry).
-  await Promise.race([
-    import('@/lib/offline/persist-queries').then(({ restoreQueryCache }) =>
-      restoreQueryCache(queryClient, userId),
-    ),
-    new Promise((resolve) => setTimeout(resolve, 500)),
-  ]);
-}
 
 // What the first screen needs starts loading at once, side by side: the account (its
 // language may have changed on another device), this device's language, and, through the
@@ -91,7 +78,11 @@ function render() {
 // The account's language, then its texts, load before the first render, so no screen
 // flashes in the wrong language or untranslated; the first render draws the page rather
 // than a spinner in its place (the splash in index.html shows meanwhile).
-Promise.all([accountAppearance, restoreSeen(), firstPageLoaded])
+Promise.all([
+  accountAppearance,
+  restoreSeenOnStart(queryClient, getSession()?.user.id),
+  firstPageLoaded,
+])
   .then(() => initI18n())
   .then(render)
   .catch((error: unknown) => {
