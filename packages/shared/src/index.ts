@@ -66,6 +66,7 @@ export * from './push/push-contract.js';
 export * from './events/events-contract.js';
 export * from './calendar/calendar-contract.js';
 export * from './portability/portability-schemas.js';
+export * from './portability/archive-schemas.js';
 export * from './portability/archive-paths.js';
 export * from './portability/portability-contract.js';
 export * from './portability/import-offers-schemas.js';
