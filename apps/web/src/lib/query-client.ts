@@ -14,6 +14,8 @@ export interface AppQueryMeta extends Record<string, unknown> {
   errorTitleKey?: string;
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function report(error: unknown, meta: AppQueryMeta | undefined): void {
   // queued for later (offline): OfflineSync says 'waiting to send', not a failure
   if (isQueuedWrite(error)) return;
@@ -32,7 +34,13 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => report(error, query.meta),
+      onError: (error, query) => {
+        // A read that could not reach the server while the browser says it is offline: the
+        // offline banner says so once, and the screen keeps what it showed (the saved copy).
+        // A toast for each of the start's reads would only repeat the banner.
+        if (isApiError(error) && error.isNetworkError && isOffline()) return;
+        report(error, query.meta);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => report(error, mutation.meta),

@@ -1,8 +1,41 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenAnswersIn } from '../query-client';
+import { ApiError } from '../api-error';
+import { createQueryClient, whenAnswersIn } from '../query-client';
+import { clearToasts, getToasts } from '../toast-store';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  clearToasts();
+});
+
+describe('a read that failed: a toast, except for the network while the browser is offline', () => {
+  const failingRead = (client: ReturnType<typeof createQueryClient>, key: string, error: Error) =>
+    client
+      .fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(error), retry: false })
+      .catch(() => undefined);
+
+  it('offline, a read that reached no server says nothing more than the offline banner', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    await failingRead(client, 'memories', new ApiError({ message: 'Failed to fetch' }));
+    expect(getToasts()).toHaveLength(0);
+    // a refusal the server did send is still told, offline banner or not
+    await failingRead(client, 'couple', new ApiError({ status: 500, message: 'boom' }));
+    expect(getToasts()).toHaveLength(1);
+  });
+
+  it('online, a read that reached no server is told', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await failingRead(
+      createQueryClient(),
+      'memories',
+      new ApiError({ message: 'Failed to fetch' }),
+    );
+    expect(getToasts()).toHaveLength(1);
+  });
+});
 
 describe('whenAnswersIn: what can wait starts once the page’s answers are in', () => {
   it('at once when nothing is being fetched', async () => {

@@ -55,10 +55,32 @@ export async function restoreQueryCache(
   }
 }
 
+/**
+ * What a query keeps for the next start: its last answer. A query whose last refetch failed
+ * (offline, the server down) still holds the answer it had, and that answer is what the
+ * person saw: it is kept as that answer, not as the failure. Saving answered queries only
+ * (TanStack's default) dropped from the copy everything an offline start had asked again,
+ * so the second offline start in a row showed load errors where the first showed the copy.
+ */
+const keptAsLastAnswer = (query: DehydratedState['queries'][number]) =>
+  query.state.status === 'error'
+    ? {
+        ...query,
+        state: {
+          ...query.state,
+          status: 'success' as const,
+          error: null,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+        },
+      }
+    : query;
+
 export async function saveQueryCache(queryClient: QueryClient, userId: string): Promise<void> {
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  const dehydrated = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.data !== undefined,
   });
+  const state = { ...dehydrated, queries: dehydrated.queries.map(keptAsLastAnswer) };
   const value: Persisted = { buster: busterFor(userId), savedAt: Date.now(), state };
   await idb.put('kv', value, KEY);
 }

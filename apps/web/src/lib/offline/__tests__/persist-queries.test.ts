@@ -105,4 +105,37 @@ describe('putting what was seen back at the next start', () => {
     // someone else's copy is not put back
     expect(await restoreQueryCache(new QueryClient(), 'u2')).toBe(false);
   });
+
+  it('keeps the last answer of a query whose refetch failed offline, for the next offline start', async () => {
+    const stored = new Map<IDBValidKey | undefined, unknown>();
+    vi.spyOn(idb, 'put').mockImplementation((_store, value, key) => {
+      stored.set(key, value);
+      return Promise.resolve();
+    });
+    vi.spyOn(idb, 'get').mockImplementation((_store, key) =>
+      Promise.resolve(stored.get(key) as never),
+    );
+    const offline = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    offline.setQueryData(['memories'], ['Đà Lạt']);
+    const lost = new TypeError('Failed to fetch');
+    // the restored copy is asked again on an offline start, and the network is not there
+    await offline
+      .fetchQuery({ queryKey: ['memories'], queryFn: () => Promise.reject(lost), staleTime: 0 })
+      .catch(() => undefined);
+    // a query that never had an answer has nothing to keep
+    await offline
+      .fetchQuery({ queryKey: ['reminders'], queryFn: () => Promise.reject(lost) })
+      .catch(() => undefined);
+    expect(offline.getQueryState(['memories'])?.status).toBe('error');
+    await saveQueryCache(offline, 'u1');
+
+    const next = new QueryClient();
+    expect(await restoreQueryCache(next, 'u1')).toBe(true);
+    expect(next.getQueryData(['memories'])).toEqual(['Đà Lạt']);
+    const state = next.getQueryState(['memories']);
+    expect(state?.status).toBe('success');
+    expect(state?.error).toBeNull();
+    expect(state?.fetchFailureCount).toBe(0);
+    expect(next.getQueryState(['reminders'])).toBeUndefined();
+  });
 });
