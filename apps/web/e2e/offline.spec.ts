@@ -234,6 +234,10 @@ test('photos seen before the offline worker took over are there offline too', as
       page.evaluate(async () => (await (await caches.open('doita-renditions')).keys()).length),
     )
     .toBeGreaterThan(0);
+  // and the list that shows it is in the copy saved for offline reading
+  await expect
+    .poll(() => savedAnswerHolds(page, 'memories', 'Phố cổ Hội An'), { timeout: 10_000 })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
