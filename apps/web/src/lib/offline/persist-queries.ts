@@ -1,5 +1,6 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api-error';
 import { idb } from './idb';
 
 /**
@@ -56,13 +57,31 @@ export async function restoreQueryCache(
 }
 
 /**
- * What a query keeps for the next start: its last answer. A query whose last refetch failed
- * (offline, the server down) still holds the answer it had, and that answer is what the
- * person saw: it is kept as that answer, not as the failure. Saving answered queries only
- * (TanStack's default) dropped from the copy everything an offline start had asked again,
- * so the second offline start in a row showed load errors where the first showed the copy.
+ * Whether a failed refresh leaves the last answer standing: no answer came (offline, a
+ * timeout) or the server could not answer then (5xx, 408, 429). An answer that says the
+ * thing is gone or no longer this person's (401, 403, 404, 410, any other 4xx) does not:
+ * a memory the partner deleted or made private is not shown again from the copy.
  */
-const keptAsLastAnswer = (query: DehydratedState['queries'][number]) =>
+function lastAnswerStands(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.isNetworkError) return true;
+  const status = error.status ?? 0;
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * What a query keeps for the next start: its last answer. A query whose refresh failed
+ * offline still holds the answer it had, and that answer is what the person saw: it is kept
+ * as that answer, not as the failure. Saving answered queries only (TanStack's default)
+ * dropped from the copy everything an offline start had asked again, so the second offline
+ * start in a row showed load errors where the first showed the copy.
+ */
+const keptAsLastAnswer = (query: Query): boolean =>
+  query.state.data !== undefined &&
+  (query.state.status === 'success' ||
+    (query.state.status === 'error' && lastAnswerStands(query.state.error)));
+
+const asAnswered = (query: DehydratedState['queries'][number]) =>
   query.state.status === 'error'
     ? {
         ...query,
@@ -77,10 +96,8 @@ const keptAsLastAnswer = (query: DehydratedState['queries'][number]) =>
     : query;
 
 export async function saveQueryCache(queryClient: QueryClient, userId: string): Promise<void> {
-  const dehydrated = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.data !== undefined,
-  });
-  const state = { ...dehydrated, queries: dehydrated.queries.map(keptAsLastAnswer) };
+  const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: keptAsLastAnswer });
+  const state = { ...dehydrated, queries: dehydrated.queries.map(asAnswered) };
   const value: Persisted = { buster: busterFor(userId), savedAt: Date.now(), state };
   await idb.put('kv', value, KEY);
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ApiError } from '../../api-error';
 import { idb } from '../idb';
 import {
   busterFor,
@@ -106,7 +107,7 @@ describe('putting what was seen back at the next start', () => {
     expect(await restoreQueryCache(new QueryClient(), 'u2')).toBe(false);
   });
 
-  it('keeps the last answer of a query whose refetch failed offline, for the next offline start', async () => {
+  const storeInMemory = () => {
     const stored = new Map<IDBValidKey | undefined, unknown>();
     vi.spyOn(idb, 'put').mockImplementation((_store, value, key) => {
       stored.set(key, value);
@@ -115,18 +116,29 @@ describe('putting what was seen back at the next start', () => {
     vi.spyOn(idb, 'get').mockImplementation((_store, key) =>
       Promise.resolve(stored.get(key) as never),
     );
-    const offline = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    offline.setQueryData(['memories'], ['Đà Lạt']);
-    const lost = new TypeError('Failed to fetch');
-    // the restored copy is asked again on an offline start, and the network is not there
-    await offline
-      .fetchQuery({ queryKey: ['memories'], queryFn: () => Promise.reject(lost), staleTime: 0 })
+  };
+  /** A client whose `['memories']` held an answer, then failed to refresh with `error`. */
+  const refreshFailed = async (error: Error) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['memories'], ['Đà Lạt']);
+    await client
+      .fetchQuery({ queryKey: ['memories'], queryFn: () => Promise.reject(error), staleTime: 0 })
       .catch(() => undefined);
+    expect(client.getQueryState(['memories'])?.status).toBe('error');
+    return client;
+  };
+
+  it('keeps the last answer of a query whose refresh reached no server, for the next offline start', async () => {
+    storeInMemory();
+    // the restored copy is asked again on an offline start, and the network is not there
+    const offline = await refreshFailed(new ApiError({ message: 'Failed to fetch' }));
     // a query that never had an answer has nothing to keep
     await offline
-      .fetchQuery({ queryKey: ['reminders'], queryFn: () => Promise.reject(lost) })
+      .fetchQuery({
+        queryKey: ['reminders'],
+        queryFn: () => Promise.reject(new ApiError({ message: 'Failed to fetch' })),
+      })
       .catch(() => undefined);
-    expect(offline.getQueryState(['memories'])?.status).toBe('error');
     await saveQueryCache(offline, 'u1');
 
     const next = new QueryClient();
@@ -137,5 +149,24 @@ describe('putting what was seen back at the next start', () => {
     expect(state?.error).toBeNull();
     expect(state?.fetchFailureCount).toBe(0);
     expect(next.getQueryState(['reminders'])).toBeUndefined();
+  });
+
+  it.each([
+    ['a timeout', new ApiError({ code: 'TIMEOUT', message: 'Request timed out' }), true],
+    ['a server down (503)', new ApiError({ status: 503, message: 'Unavailable' }), true],
+    ['a server error (500)', new ApiError({ status: 500, message: 'Boom' }), true],
+    ['too many requests (429)', new ApiError({ status: 429, message: 'Slow down' }), true],
+    ['a deleted memory (404)', new ApiError({ status: 404, message: 'Not found' }), false],
+    ['access taken away (403)', new ApiError({ status: 403, message: 'Forbidden' }), false],
+    ['a session ended (401)', new ApiError({ status: 401, message: 'Unauthorized' }), false],
+    ['gone (410)', new ApiError({ status: 410, message: 'Gone' }), false],
+    ['a refused ask (400)', new ApiError({ status: 400, message: 'Bad request' }), false],
+    ['not an answer of our client', new Error('parse'), false],
+  ])('after %s, the last answer is kept: %s', async (_case, error, kept) => {
+    storeInMemory();
+    await saveQueryCache(await refreshFailed(error), 'u1');
+    const next = new QueryClient();
+    await restoreQueryCache(next, 'u1');
+    expect(next.getQueryData(['memories'])).toEqual(kept ? ['Đà Lạt'] : undefined);
   });
 });
