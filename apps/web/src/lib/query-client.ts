@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { isQueuedWrite } from './offline/queued-write';
+import { browserSaysOffline } from './offline/network';
 import { notifyFailure, reportError } from './error-toast';
 import { i18n } from './i18n';
 
@@ -13,8 +14,6 @@ export interface AppQueryMeta extends Record<string, unknown> {
   errorToast?: boolean;
   errorTitleKey?: string;
 }
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function report(error: unknown, meta: AppQueryMeta | undefined): void {
   // queued for later (offline): OfflineSync says 'waiting to send', not a failure
@@ -38,7 +37,7 @@ export function createQueryClient(): QueryClient {
         // A read that could not reach the server while the browser says it is offline: the
         // offline banner says so once, and the screen keeps what it showed (the saved copy).
         // A toast for each of the start's reads would only repeat the banner.
-        if (isApiError(error) && error.isNetworkError && isOffline()) return;
+        if (isApiError(error) && error.isNetworkError && browserSaysOffline()) return;
         report(error, query.meta);
       },
     }),

@@ -1,4 +1,5 @@
 import type { QueryMeta } from '@tanstack/react-query';
+import { browserSaysOffline } from '@/lib/offline/network';
 
 /**
  * A route loader's ask for an answer its page's first screen shows: quiet about a failure
@@ -20,7 +21,7 @@ export function quietly<T extends { meta?: QueryMeta }>(options: T): T {
  * page shows that copy, and asks when the network is back).
  */
 export async function firstAnswers(asks: (() => Promise<unknown>)[]): Promise<null> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  if (browserSaysOffline()) return null;
   await Promise.all(asks.map((ask) => ask().catch(() => undefined)));
   return null;
 }

@@ -1,6 +1,7 @@
 import { outboxRetryDelayMs } from '@doita/shared';
 import { flushOutbox, hasWaiting } from './outbox';
 import type { OutboxSender } from './outbox';
+import { browserSaysOffline } from './network';
 
 /**
  * Sends `userId`'s queue on `now()`, and while writes still wait and the browser says it is
@@ -18,7 +19,7 @@ export function createOutboxFlusher(userId: string, send?: OutboxSender) {
   let running = false;
   // the latest run decides what comes next: an earlier one still awaiting schedules nothing
   let latest = 0;
-  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  const online = () => !browserSaysOffline();
   const later = () => {
     timer = setTimeout(() => void run(), outboxRetryDelayMs(attempt));
     attempt += 1;

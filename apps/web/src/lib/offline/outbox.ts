@@ -9,6 +9,7 @@ import { createStore, useStore } from '../create-store';
 import { registerServiceWorker } from '../service-worker';
 import { getSession } from '../session';
 import { idb } from './idb';
+import { browserSaysOffline } from './network';
 import { dropPhoto, isPendingPhoto, readPhoto } from './photo-blobs';
 import type { QueueableEndpoint } from './queueable';
 
@@ -280,7 +281,7 @@ async function runFlush(userId: string, send: OutboxSender): Promise<number> {
 
 /** The app is offline, or earlier writes still wait: a new write goes behind them. */
 export function shouldQueue(userId: string): boolean {
-  return (typeof navigator !== 'undefined' && navigator.onLine === false) || hasWaiting(userId);
+  return browserSaysOffline() || hasWaiting(userId);
 }
 
 /** Thrown by a write that was queued instead of sent: the caller says "waiting to send". */

@@ -1,3 +1,4 @@
+import { queuedSendOutcome } from '@doita/shared';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api-error';
@@ -57,16 +58,16 @@ export async function restoreQueryCache(
 }
 
 /**
- * Whether a failed refresh leaves the last answer standing: no answer came (offline, a
- * timeout) or the server could not answer then (5xx, 408, 429). An answer that says the
- * thing is gone or no longer this person's (401, 403, 404, 410, any other 4xx) does not:
- * a memory the partner deleted or made private is not shown again from the copy.
+ * Whether a failed refresh leaves the last answer standing: nothing was decided (no answer
+ * came, a timeout, the server busy or down), the offline queue's own rule for a send
+ * (`queuedSendOutcome`). An answer that says the thing is gone or no longer this person's
+ * (403, 404, 410, any other 4xx) does not: a memory the partner deleted or made private is
+ * not shown again from the copy. Nor does a 401: the API client has already tried to renew
+ * the session, so for a read it is final (where the queue would send again once renewed).
  */
 function lastAnswerStands(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.isNetworkError) return true;
-  const status = error.status ?? 0;
-  return status >= 500 || status === 408 || status === 429;
+  if (!isApiError(error) || error.status === 401) return false;
+  return queuedSendOutcome(error.isNetworkError ? undefined : error.status) === 'retry';
 }
 
 /**

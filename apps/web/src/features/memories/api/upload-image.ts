@@ -4,6 +4,7 @@ import { prepareImageForUpload } from '@/lib/prepare-image';
 import { assertReadableFile } from '@/lib/upload-request';
 import { isApiError } from '@/lib/api-error';
 import { keepPhoto } from '@/lib/offline';
+import { browserSaysOffline } from '@/lib/offline/network';
 
 /** looking at the photo, making it smaller (when it must), sending it */
 export type UploadStage = 'preparing' | 'shrinking' | 'sending';
@@ -67,7 +68,7 @@ export async function uploadImageOrKeep(
   await assertReadableFile(file);
   // A video or a Live Photo is too large to keep on the device for later: it is sent now.
   if (options.clip || isVideoFile(file)) return uploadImage(file, options);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepPhoto(file);
+  if (browserSaysOffline()) return keepPhoto(file);
   try {
     return await uploadImage(file, options);
   } catch (error) {
