@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Browser, Page } from './support/test';
 import { call, connectCouple, drawnImage, newUser, openLive } from './support/flows';
 import type { E2EUser } from './support/flows';
+import { clearOfMidnight } from './support/vietnam-days';
 
 /**
  * The couple's conversation, two partners side by side at a phone's width, each in a
@@ -47,6 +48,7 @@ async function close(...users: E2EUser[]) {
 test('text, unread badge, seen, reply, reaction, edit and unsend reach the other screen live', async ({
   browser,
 }) => {
+  await clearOfMidnight(); // its messages are "today"
   const { lan, minh } = await couple(browser);
   await openLive(lan.page, '/messages');
   await openLive(minh.page, '/');

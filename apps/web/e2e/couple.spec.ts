@@ -1,12 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { newUser } from './support/flows';
-
-/** A calendar date `days` before today in Ho Chi Minh City (the users' default time zone). */
-function daysAgoInVietnam(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
-}
+import { clearOfMidnight, vietnamDay } from './support/vietnam-days';
 
 async function openConnectPage(page: Page) {
   await page.goto('/couple/connect');
@@ -19,6 +13,7 @@ test('two partners invite, accept, see each other, edit the date, disconnect and
   browser,
 }) => {
   test.setTimeout(90_000);
+  await clearOfMidnight();
   const a = await newUser(browser, 'An', 'Phạm');
   const b = await newUser(browser, 'Bình', 'Lê');
 
@@ -56,7 +51,7 @@ test('two partners invite, accept, see each other, edit the date, disconnect and
   await openConnectPage(a.page);
   await a.page.getByRole('button', { name: 'Sửa ngày bắt đầu' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Ngày bắt đầu của hai bạn' });
-  await dialog.getByLabel('Ngày bắt đầu').fill(daysAgoInVietnam(99));
+  await dialog.getByLabel('Ngày bắt đầu').fill(vietnamDay(-99));
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(dialog).toBeHidden();
   await expect(a.page.getByTestId('days-together')).toHaveText('100 ngày bên nhau');

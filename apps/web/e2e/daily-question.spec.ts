@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { call, connectCouple, newUser, openLive } from './support/flows';
+import { clearOfMidnight } from './support/vietnam-days';
 
 /**
  * The daily question between two partners, each in a browser context of their own: one
@@ -12,6 +13,7 @@ test.setTimeout(90_000);
 test('two partners answer today’s question and see both answers only after both answered', async ({
   browser,
 }) => {
+  await clearOfMidnight();
   const an = await newUser(browser, 'An', 'Nguyễn');
   const binh = await newUser(browser, 'Bình', 'Trần');
   await connectCouple(an, binh);

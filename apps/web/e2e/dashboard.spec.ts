@@ -1,18 +1,6 @@
 import { expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
-
-/** A calendar day in Ho Chi Minh City (the users' default zone), `days` from today. */
-function vietnamDay(days = 0, years = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const day = new Date(Date.UTC(get('year') + years, get('month') - 1, get('day') + days));
-  return day.toISOString().slice(0, 10);
-}
+import { clearOfMidnight, dueEarlierToday, vietnamDay } from './support/vietnam-days';
 
 const MEMORIES = 23; // more than one timeline page (20)
 
@@ -20,6 +8,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   browser,
 }) => {
   test.setTimeout(120_000);
+  await clearOfMidnight();
   const a = await newUser(browser, 'Lan', 'Phạm');
   const b = await newUser(browser, 'Minh', 'Lê');
   await connectCouple(a, b);
@@ -55,7 +44,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   });
   await call(a, 'POST', '/api/reminders', {
     title: 'Gọi điện cho mẹ',
-    datetime: new Date(Date.now() - 60_000).toISOString(),
+    datetime: dueEarlierToday(),
     type: 'custom',
   });
   await call(a, 'POST', '/api/blog/posts', {

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
+import { clearOfMidnight, vietnamDay } from './support/vietnam-days';
 
 /** The wall-clock now in Ho Chi Minh City, as the date and time inputs take it. */
 function nowInVietnam() {
@@ -26,6 +27,7 @@ test("one partner makes a reminder due now; the other's open page shows it, the 
   browser,
 }) => {
   test.setTimeout(90_000);
+  await clearOfMidnight();
   const a = await newUser(browser, 'Lan', 'Phạm');
   const b = await newUser(browser, 'Minh', 'Lê');
   await connectCouple(a, b);
@@ -78,6 +80,7 @@ test('bad input in the form: a past date; someone single writes their own remind
   browser,
 }) => {
   test.setTimeout(90_000); // three people sign up through the form
+  await clearOfMidnight();
   const single = await newUser(browser, 'Hà', 'Vũ');
   await single.page.goto('/reminders');
   await expect(single.page.getByRole('heading', { name: 'Chưa có lời nhắc nào' })).toBeVisible();
@@ -106,21 +109,15 @@ test('bad input in the form: a past date; someone single writes their own remind
   await b.context.close();
 });
 
-/** `YYYY-MM-DD` of the day `days` from today in Ho Chi Minh City. */
-function dayInVietnam(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 test('a private birthday surprise, noticed 3 days ahead: the partner never sees it, both see the birthday @phone', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
+  await clearOfMidnight();
   const a = await newUser(browser, 'Lan', 'Phạm');
   const b = await newUser(browser, 'Minh', 'Lê');
   await connectCouple(a, b);
-  const birthday = dayInVietnam(5);
+  const birthday = vietnamDay(5);
   await call(b, 'PUT', '/api/user/me', { dateOfBirth: `1995${birthday.slice(4)}` });
 
   await a.page.goto('/reminders');

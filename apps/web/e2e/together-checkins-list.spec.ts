@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { call, connectCouple, newUser, openLive } from './support/flows';
+import { clearOfMidnight } from './support/vietnam-days';
 
 /**
  * Check-ins and our list between two partners, each in a browser context of their own: what
@@ -9,6 +10,7 @@ const LIVE_MS = 5_000;
 test.setTimeout(120_000);
 
 test('a check-in and a ticked-off item reach the partner’s open page live', async ({ browser }) => {
+  await clearOfMidnight();
   const an = await newUser(browser, 'An', 'Nguyễn');
   const binh = await newUser(browser, 'Bình', 'Trần');
   await connectCouple(an, binh);
