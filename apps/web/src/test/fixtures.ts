@@ -1,4 +1,13 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Preferences, type User } from '@doita/shared';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_TIME_ZONE,
+  dayNumber,
+  formatIsoDate,
+  fromDayNumber,
+  toLocalDate,
+  type Preferences,
+  type User,
+} from '@doita/shared';
 import { startSession } from '@/lib/session';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -39,3 +48,11 @@ export const preferencesFixture: Preferences = {
   notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
   profileVisibility: 'couple',
 };
+
+/**
+ * `YYYY-MM-DD` of the day `offset` days from today in a time zone (the users' default): for
+ * fixtures whose dates only mean something against the real clock ("coming", "past").
+ */
+export function dayFromToday(offset: number, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatIsoDate(fromDayNumber(dayNumber(toLocalDate(new Date(), timeZone)) + offset));
+}

@@ -6,7 +6,7 @@ import { ModalHost } from '@/components/ui/modal-host';
 import { closeAllModals } from '@/lib/modal-store';
 import { clearToasts, getToasts } from '@/lib/toast-store';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
-import { makeUser, signIn } from '@/test/fixtures';
+import { dayFromToday, makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ListHubCard } from '../components/list-hub-card';
 import { ListPage } from '../components/list-page';
@@ -16,7 +16,7 @@ const item = (overrides: Partial<ListItem> = {}): ListItem => ({
   title: 'Ăn bún chả Hàng Mành',
   kind: 'food',
   note: 'Đi buổi trưa',
-  targetDate: '2026-12-20',
+  targetDate: dayFromToday(20),
   link: 'https://example.com/bun-cha',
   done: false,
   doneAt: null,
@@ -65,7 +65,8 @@ describe('<ListPage>', () => {
     renderPage();
     const row = (await screen.findByText('Ăn bún chả Hàng Mành')).closest('li')!;
     expect(row).toHaveTextContent('Món muốn ăn');
-    expect(row).toHaveTextContent('Dự định: 20/12/2026');
+    const [year, month, day] = dayFromToday(20).split('-');
+    expect(row).toHaveTextContent(`Dự định: ${day}/${month}/${year}`);
     expect(row).toHaveTextContent('Đi buổi trưa');
     const anchor = within(row).getByRole('link', { name: /example\.com\/bun-cha/ });
     expect(anchor).toHaveAttribute('href', 'https://example.com/bun-cha');
@@ -75,7 +76,8 @@ describe('<ListPage>', () => {
 
   it('checks an item off at once and sends it; the done item offers a memory', async () => {
     let done = false;
-    const doneItem = () => item({ done, doneAt: done ? '2026-11-29T03:00:00.000Z' : null });
+    const doneAt = new Date().toISOString();
+    const doneItem = () => item({ done, doneAt: done ? doneAt : null });
     const fetchMock = stubApi({
       'GET /api/list-items': () => jsonResponse(page([doneItem()])),
       'POST /api/list-items/i1/done': () => {
@@ -95,7 +97,7 @@ describe('<ListPage>', () => {
     );
     await u.click(await screen.findByRole('button', { name: 'Lưu thành kỷ niệm' }));
     // the target date has not come: the memory starts on the day it was ticked off
-    expect(made.at(-1)).toMatchObject({ title: 'Ăn bún chả Hàng Mành', date: '2026-11-29' });
+    expect(made.at(-1)).toMatchObject({ title: 'Ăn bún chả Hàng Mành', date: dayFromToday(0) });
   });
 
   it('refuses an unsafe link and a blank title before sending, in words', async () => {
@@ -158,8 +160,8 @@ describe('<ListHubCard>', () => {
     stubApi({
       'GET /api/list-items': jsonResponse(
         page([
-          item({ id: 'a', title: 'Xa', targetDate: '2027-05-01' }),
-          item({ id: 'b', title: 'Gần', targetDate: '2026-12-01' }),
+          item({ id: 'a', title: 'Xa', targetDate: dayFromToday(150) }),
+          item({ id: 'b', title: 'Gần', targetDate: dayFromToday(3) }),
           item({ id: 'c', title: 'Không ngày', targetDate: null }),
         ]),
       ),
