@@ -1,6 +1,7 @@
+import { formatDate } from '@doita/shared';
 import { expect, test } from './support/test';
 import { call, connectCouple, newUser, openLive } from './support/flows';
-import { clearOfMidnight } from './support/vietnam-days';
+import { clearOfMidnight, dayIn } from './support/vietnam-days';
 
 /**
  * Letters for later between two partners, each in a browser context of their own: one
@@ -12,20 +13,6 @@ import { clearOfMidnight } from './support/vietnam-days';
 const LIVE_MS = 5_000;
 const SECRET = 'Sáng mai mình đi Đà Lạt nhé, vé đã nằm trong ngăn kéo';
 test.setTimeout(90_000);
-
-/** DD/MM/YYYY of the day after today in a time zone */
-function tomorrowIn(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(next.getUTCDate())}/${pad(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`;
-}
 
 test('a letter written by one partner shows sealed on the other’s screen, live, and opens on their day', async ({
   browser,
@@ -42,7 +29,7 @@ test('a letter written by one partner shows sealed on the other’s screen, live
   await openLive(an.page, '/together/letters');
 
   // An writes and seals a letter for tomorrow.
-  const opensOn = tomorrowIn('Pacific/Pago_Pago');
+  const opensOn = formatDate(dayIn('Pacific/Pago_Pago', 1), { format: 'DD/MM/YYYY' });
   await an.page.getByRole('button', { name: 'Viết thư' }).click();
   const form = an.page.getByRole('dialog', { name: 'Viết một lá thư' });
   await form.getByLabel('Lời thư').fill(SECRET);

@@ -1,24 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { call, connectCouple, newUser } from './support/flows';
-import { clearOfMidnight, vietnamDay } from './support/vietnam-days';
-
-/** The wall-clock now in Ho Chi Minh City, as the date and time inputs take it. */
-function nowInVietnam() {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
+import { clearOfMidnight, nowIn, vietnamDay } from './support/vietnam-days';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('banner').getByRole('button', { name: `Thông báo: ${unread} chưa đọc` });
@@ -49,7 +31,7 @@ test("one partner makes a reminder due now; the other's open page shows it, the 
   await expect(submit).toBeDisabled();
   await dialog.getByLabel('Tiêu đề', { exact: true }).fill('Hẹn hò tối nay');
   await dialog.getByLabel('Loại').selectOption('date');
-  const { date, time } = nowInVietnam();
+  const { date, time } = nowIn();
   await dialog.getByLabel('Ngày', { exact: true }).fill(date);
   await dialog.getByLabel('Giờ', { exact: true }).fill(time);
   await submit.click();

@@ -1,33 +1,41 @@
+import {
+  DEFAULT_TIME_ZONE,
+  dayNumber,
+  formatClockTime,
+  formatIsoDate,
+  fromDayNumber,
+  toLocalDate,
+  toLocalDateTime,
+  zonedToInstant,
+} from '@doita/shared';
 import { test } from './test';
 
-// Tests that name "today" mean the users' default zone, Ho Chi Minh City (UTC+7, no summer
-// time), whose midnight is 17:00 UTC: a test run in the evening in Europe crosses it.
+// Tests that name "today" mean it in a time zone, the users' default (Ho Chi Minh City) unless
+// they say another, with the app's own date rules: Vietnam's midnight is 17:00 UTC, so a test
+// run in the evening in Europe crosses it.
 
-const OFFSET_MS = 7 * 3_600_000;
-
-/** Today's year, month and day in Ho Chi Minh City. */
-function vietnamToday(): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-
-/** The instant today began in Ho Chi Minh City. */
-function vietnamMidnight(): number {
-  const { year, month, day } = vietnamToday();
-  return Date.UTC(year, month - 1, day) - OFFSET_MS;
+/** `YYYY-MM-DD` of the calendar day `days` (and `years`) from today in a time zone. */
+export function dayIn(timeZone: string, days = 0, years = 0): string {
+  const today = toLocalDate(new Date(), timeZone);
+  // a year back from 29 February is 1 March, as Date.UTC rolls it over
+  return formatIsoDate(fromDayNumber(dayNumber({ ...today, year: today.year + years }) + days));
 }
 
 /** `YYYY-MM-DD` of the calendar day `days` (and `years`) from today in Ho Chi Minh City. */
-export function vietnamDay(days = 0, years = 0): string {
-  const today = vietnamToday();
-  const day = new Date(Date.UTC(today.year + years, today.month - 1, today.day + days));
-  return day.toISOString().slice(0, 10);
+export const vietnamDay = (days = 0, years = 0): string => dayIn(DEFAULT_TIME_ZONE, days, years);
+
+/** The wall-clock now in a time zone, as the date and time inputs take it. */
+export function nowIn(timeZone = DEFAULT_TIME_ZONE): { date: string; time: string } {
+  const now = toLocalDateTime(new Date(), timeZone);
+  return { date: formatIsoDate(now), time: formatClockTime(now) };
+}
+
+/** The instant a calendar day `days` from today begins in a time zone. */
+function midnightIn(timeZone: string, days: number): number {
+  const day = fromDayNumber(dayNumber(toLocalDate(new Date(), timeZone)) + days);
+  const instant = zonedToInstant({ ...day, hour: 0, minute: 0 }, timeZone);
+  if (!instant) throw new Error(`no midnight in ${timeZone}`);
+  return instant.getTime();
 }
 
 /**
@@ -35,20 +43,7 @@ export function vietnamDay(days = 0, years = 0): string {
  * minute. A new reminder may not be dated before its author's today.
  */
 export function dueEarlierToday(): string {
-  return new Date(Math.max(Date.now() - 60_000, vietnamMidnight())).toISOString();
-}
-
-/** Milliseconds until the next midnight in a time zone (to the second). */
-function untilMidnightIn(timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return 86_400_000 - ((get('hour') * 60 + get('minute')) * 60 + get('second')) * 1000;
+  return new Date(Math.max(Date.now() - 60_000, midnightIn(DEFAULT_TIME_ZONE, 0))).toISOString();
 }
 
 /**
@@ -57,11 +52,11 @@ function untilMidnightIn(timeZone: string): number {
  * see one day throughout.
  */
 export async function clearOfMidnight(
-  zones: readonly string[] = ['Asia/Ho_Chi_Minh'],
+  zones: readonly string[] = [DEFAULT_TIME_ZONE],
   spanMs = 90_000,
 ): Promise<void> {
   for (const zone of zones) {
-    const wait = untilMidnightIn(zone) + 1_000;
+    const wait = midnightIn(zone, 1) - Date.now() + 1_000;
     if (wait > spanMs) continue;
     test.info().setTimeout(test.info().timeout + wait); // the wait is not the test's time
     await new Promise((r) => setTimeout(r, wait));

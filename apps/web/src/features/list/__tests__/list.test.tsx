@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListItem, ListItemsPage } from '@doita/shared';
+import { formatDate, type ListItem, type ListItemsPage } from '@doita/shared';
 import { ModalHost } from '@/components/ui/modal-host';
 import { closeAllModals } from '@/lib/modal-store';
 import { clearToasts, getToasts } from '@/lib/toast-store';
@@ -65,8 +65,9 @@ describe('<ListPage>', () => {
     renderPage();
     const row = (await screen.findByText('Ăn bún chả Hàng Mành')).closest('li')!;
     expect(row).toHaveTextContent('Món muốn ăn');
-    const [year, month, day] = dayFromToday(20).split('-');
-    expect(row).toHaveTextContent(`Dự định: ${day}/${month}/${year}`);
+    expect(row).toHaveTextContent(
+      `Dự định: ${formatDate(dayFromToday(20), { format: 'DD/MM/YYYY' })}`,
+    );
     expect(row).toHaveTextContent('Đi buổi trưa');
     const anchor = within(row).getByRole('link', { name: /example\.com\/bun-cha/ });
     expect(anchor).toHaveAttribute('href', 'https://example.com/bun-cha');
