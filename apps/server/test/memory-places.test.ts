@@ -260,5 +260,40 @@ describeEachEngine('memory places: the map and the place search', (engine) => {
       const bad = await as(t(), a, 'GET', '/api/memories/search?place=');
       expect(bad.statusCode).toBe(422);
     });
+
+    it('tells places in other scripts apart, and matches none for punctuation alone', async () => {
+      const { a } = await connectedPair(t());
+      await createMemory(t(), a, { title: 'Hàn', location: 'Seoul 서울', date: '2025-03-04' });
+      const tokyo = { name: '東京', lat: 35.6812, lng: 139.7671 };
+      await createMemory(t(), a, { title: 'Nhật', location: tokyo, date: '2025-03-03' });
+      await createMemory(t(), a, {
+        title: 'Busan',
+        location: { name: '부산', lat: 35.1796, lng: 129.0756 },
+        date: '2025-02-27',
+      });
+      await createMemory(t(), a, { title: 'Nga', location: 'Москва', date: '2025-03-02' });
+      await createMemory(t(), a, { title: 'Tim', location: '❤️', date: '2025-03-01' });
+      await createMemory(t(), a, { title: 'Dấu', location: '!!!', date: '2025-02-28' });
+      const at = async (place: string) => {
+        const q = encodeURIComponent(place);
+        const search = titlesOf(await listMemories(t(), a, `/api/memories/search?place=${q}`));
+        const stream = await as(t(), a, 'GET', `/api/timeline?place=${q}&limit=10`);
+        expect(stream.statusCode, stream.body).toBe(200);
+        const items = stream.json<{ items: { title?: string }[] }>().items;
+        expect(items.map((item) => item.title)).toEqual(search);
+        return search;
+      };
+      expect(await at('東京')).toEqual(['Nhật']);
+      expect(await at('seoul  서울')).toEqual(['Hàn']);
+      expect(await at('СЕУЛ')).toEqual([]);
+      expect(await at('москва')).toEqual(['Nga']);
+      expect(await at('❤️')).toEqual(['Tim']);
+      expect(await at('?!')).toEqual([]);
+      expect(await at('!!!')).toEqual([]);
+      // the place search finds a place by its own letters, and not every place in its script
+      expect((await placesFor(t(), a, '東京')).map((p) => p.name)).toEqual(['東京']);
+      expect((await placesFor(t(), a, '부산')).map((p) => p.name)).toEqual(['부산']);
+      expect((await placesFor(t(), a, '서울')).map((p) => p.name)).toEqual([]);
+    });
   });
 });

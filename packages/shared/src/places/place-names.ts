@@ -5,15 +5,31 @@
  * with a mark), so it is folded by hand after the marks are stripped.
  */
 
+/**
+ * What a place's key leaves out: ASCII other than letters and digits, and the spaces,
+ * punctuation and variation selectors of the blocks people type them from (Latin-1, general
+ * punctuation, CJK punctuation and the katakana middle dot, full-width forms). Letters and digits of every script stay:
+ * "서울", "東京" and "Москва" are names too, and folding them to nothing would make every
+ * such place one. The same pattern folds names in SQL (PostgreSQL's regular expressions read
+ * these escapes as JavaScript's do), so the server can compare keys in either place.
+ */
+export const PLACE_KEY_DROPPED =
+  '[\\x01-\\x2f\\x3a-\\x60\\x7b-\\x7f\\u00a0-\\u00bf\\u2000-\\u206f\\u3000-\\u303f\\u30fb\\ufe00-\\ufe0f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]+';
+const DROPPED = new RegExp(PLACE_KEY_DROPPED, 'gu');
+
 /** lower case, without accents, "đ" as "d", anything but letters and digits as one space */
 export function foldPlaceName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // back together what NFD took apart and is not an accent (Hangul syllables, kana)
+      .normalize('NFC')
+      .replace(/[đĐ]/g, 'd')
+      .toLowerCase()
+      .replace(DROPPED, ' ')
+      .trim()
+  );
 }
 
 const PREFIXES = /^(?:tinh|thanh pho|tp|quan dao|qd|dao|huyen|thi xa|tx)\s+/;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryBodySchema, updateMemoryBodySchema } from '../memories/memories-schemas.js';
 import { GAZETTEER, VIETNAM_UNITS } from './gazetteer.js';
-import { foldPlaceName, placeKey, placeMatchRank, samePlaceName } from './place-names.js';
+import {
+  foldPlaceName,
+  placeFilterKey,
+  placeKey,
+  placeMatchRank,
+  samePlaceName,
+} from './place-names.js';
 import { mergePlaceHits, searchGazetteer } from './places-rules.js';
 import { locationOf, placeNameOf } from './place-location.js';
 
@@ -86,6 +92,16 @@ describe('place names, accents and case ignored', () => {
     expect(foldPlaceName('Hội An'.normalize('NFD'))).toBe(foldPlaceName('Hội An'.normalize('NFC')));
     expect(placeKey('Thành phố Đà Nẵng')).toBe('danang');
     expect(placeKey('TP. Hồ Chí Minh')).toBe('hochiminh');
+    // other scripts keep their letters; their punctuation and spaces go as ours do
+    expect(placeFilterKey('Seoul 서울')).toBe('seoul서울');
+    expect(placeFilterKey('서울'.normalize('NFD'))).toBe('서울');
+    expect(placeFilterKey('東京・渋谷')).toBe('東京渋谷');
+    expect(placeFilterKey('МОСКВА')).toBe('москва');
+    expect(placeFilterKey('❤️')).toBe('❤');
+    expect(placeFilterKey('“Nhà” — ¿?')).toBe('nha');
+    expect(placeFilterKey('!!! ?')).toBe('');
+    expect(samePlaceName('東京', '東京 ')).toBe(true);
+    expect(samePlaceName('東京', '京都')).toBe(false);
     expect(samePlaceName('da lat', 'Đà Lạt')).toBe(true);
     expect(samePlaceName('dalat', 'ĐÀ LẠT')).toBe(true);
     expect(samePlaceName('Đà Lạt', 'Đà Nẵng')).toBe(false);

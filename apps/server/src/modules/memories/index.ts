@@ -4,6 +4,7 @@
  * trash handles them, and its account-deletion step.
  */
 export { firstImageOf, imageCountOf } from './memories-repository.js';
+export { foldedPlaceName } from './memories-places-repository.js';
 export {
   countedFor as memoriesCountedFor,
   seenBy as memoriesSeenBy,

@@ -1,5 +1,6 @@
+import { PLACE_KEY_DROPPED } from '@doita/shared';
 import { sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memories, memoryPlaceCounts } from './memories-schema.js';
 import { countedFor, seenByArms } from './memories-audience-repository.js';
@@ -19,12 +20,17 @@ export interface MemoryPlaceRow {
   memoryIds: string[];
 }
 
+// a constant of our own, with no quote in it: safe to write into the statement
+const dropped = sql.raw(`'${PLACE_KEY_DROPPED}'`);
+
 /**
- * A place's name folded as the shared `foldPlaceName` does, without its spaces and punctuation
- * ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"): the place filter's and search's key.
+ * A place's name folded as the shared `placeFilterKey` does, without its spaces and punctuation
+ * ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"; "서울" stays "서울"): the place filter's
+ * and search's key. Both sides of a comparison are folded here, the name asked for too, so
+ * the database's own unaccent and case rules apply to both alike.
  */
-export const foldedPlaceName = (name: SQL | AnyColumn) =>
-  sql`regexp_replace(lower(doita_unaccent(${name})), '[^a-z0-9]+', '', 'g')`;
+export const foldedPlaceName = (name: SQL | AnyColumn | Placeholder) =>
+  sql`regexp_replace(lower(doita_unaccent(${name}::text)), ${dropped}, '', 'g')`;
 
 /** the aggregate's place, qualified: inside the ids' subquery a bare "name" is ambiguous */
 const place = {
@@ -129,9 +135,9 @@ export function createMemoriesPlaces(db: Db) {
       sql` union all `,
     );
     const counted = countedFor(userId, withCouple ? coupleId : null, memoryPlaceCounts);
-    // the key holds only a-z and 0-9 (the caller's fold): nothing `like` reads as a wildcard
+    // the key folded holds no ASCII punctuation: nothing `like` reads as a wildcard
     const named = withKey
-      ? sql` and ${foldedPlaceName(memoryPlaceCounts.name)} like '%' || ${ph('key')} || '%'`
+      ? sql` and ${foldedPlaceName(memoryPlaceCounts.name)} like '%' || ${foldedPlaceName(ph('key'))} || '%'`
       : sql``;
     return db
       .select({

@@ -94,7 +94,11 @@ function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
   if (filter.isPrivate !== undefined) parts.push(eq(memories.isPrivate, filter.isPrivate));
   if (filter.mood) parts.push(eq(memories.mood, filter.mood));
   if (filter.q) parts.push(sql`${memories.search} @@ ${tsQuery(filter.q)}`);
-  if (filter.placeKey !== undefined) parts.push(sql`${foldedLocation} = ${filter.placeKey}`);
+  if (filter.placeKey !== undefined) {
+    // a name of nothing but punctuation is no place: it matches none, not every such name
+    const asked = foldedPlaceName(sql`${filter.placeKey}`);
+    parts.push(sql`${foldedLocation} = ${asked} and ${asked} <> ''`);
+  }
   return and(...parts)!;
 }
 
@@ -259,7 +263,7 @@ export function createMemoriesRepository(db: Db) {
      */
     ourPlaces(viewer: Viewer, key: string | null, max: number): Promise<OurPlaceRow[]> {
       // read off the places' counts and indexes (memories-places-repository.ts)
-      return places.recentPlaces(viewer, key === null ? null : key.replace(/[^a-z0-9]/g, ''), max);
+      return places.recentPlaces(viewer, key, max);
     },
 
     /** the photos of these memories, in order: one query for a whole page */

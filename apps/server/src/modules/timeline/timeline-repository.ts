@@ -3,7 +3,12 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts, memories, reminders, users } from '../../db/schema.js';
 import { cover, coverFields, postsOursArms } from '../blog/index.js';
-import { firstImageOf, imageCountOf, memoriesSeenByArms } from '../memories/index.js';
+import {
+  firstImageOf,
+  foldedPlaceName,
+  imageCountOf,
+  memoriesSeenByArms,
+} from '../memories/index.js';
 import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
 import { signedInParams, signedInUserQuery } from '../users/index.js';
@@ -55,9 +60,10 @@ export function createTimelineRepository(db: Db) {
   const memoryPast = (at: string, id: string) =>
     sql`(date, created_at, id) < (${ph('date')}::date, ${ph(at)}::timestamptz, ${ph(id)})`;
   // each arm of the memories' read predicate (mine; our shared ones) on its own
-  // The place filter's key: the stored name folded as the shared placeFilterKey folds the
-  // asked one (accents, case, spaces and punctuation ignored).
-  const atPlace = sql`regexp_replace(lower(doita_unaccent(location)), '[^a-z0-9]+', '', 'g') = ${ph('placeKey')}`;
+  // The place filter: the stored name and the asked one folded alike (accents, case, spaces
+  // and punctuation ignored); a name of nothing but punctuation matches no place.
+  const asked = foldedPlaceName(ph('placeKey'));
+  const atPlace = sql`${foldedPlaceName(sql.raw('location'))} = ${asked} and ${asked} <> ''`;
   const memoryArm = (who: SQL, withPlace: boolean, past: SQL) =>
     sql`(select id from ${memories} where ${who} and ${past}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
   const memoryFields = {
