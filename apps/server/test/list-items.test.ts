@@ -62,6 +62,19 @@ describeEachEngine('our list: things to do together, for the two of us only', (e
       targetDate: null,
     });
     expect(changed).toMatchObject({ note: 'Đặt bàn trước', link: null, targetDate: null });
+    // an empty string clears a day as it clears the note and the link
+    const dated = await write(ctx, b, 'PATCH', `/api/list-items/${item.id}`, {
+      targetDate: '2027-01-05',
+    });
+    expect(dated.targetDate).toBe('2027-01-05');
+    const cleared = await write(ctx, b, 'PATCH', `/api/list-items/${item.id}`, {
+      targetDate: '',
+      note: 'Đặt bàn trước',
+    });
+    expect(cleared).toMatchObject({ targetDate: null, note: 'Đặt bàn trước' });
+    const undated = await add(ctx, a, { title: 'Không hẹn ngày', targetDate: ' ' });
+    expect(undated.targetDate).toBeNull();
+    await write(ctx, a, 'DELETE', `/api/list-items/${undated.id}`);
 
     const done = await write(ctx, b, 'POST', `/api/list-items/${item.id}/done`);
     expect(done).toMatchObject({ done: true, doneBy: { id: b.user.id, name: 'Bình' } });

@@ -15,6 +15,13 @@ import {
   isKeepableLink,
 } from './list-rules.js';
 
+/** a day to aim for; an empty string clears it, as it clears the note and the link */
+const targetDateSchema = z
+  .string({ error: VALIDATION.required })
+  .transform((value) => (value.trim() === '' ? null : value))
+  .pipe(isoDateSchema.nullable())
+  .nullable();
+
 export const listKindSchema = z.enum(LIST_KINDS, { error: VALIDATION.invalid });
 
 /**
@@ -32,7 +39,7 @@ const fields = {
   title: requiredText(LIST_LIMITS.title),
   kind: listKindSchema.default('other'),
   note: text(LIST_LIMITS.note).default(''),
-  targetDate: isoDateSchema.nullable().default(null),
+  targetDate: targetDateSchema.default(null),
   link: linkSchema.nullable().default(null),
 };
 
@@ -48,7 +55,7 @@ export const updateListItemBodySchema = z.object({
     .nullable()
     .transform((value) => value ?? '')
     .optional(),
-  targetDate: isoDateSchema.nullable().optional(),
+  targetDate: targetDateSchema.optional(),
   link: linkSchema.nullable().optional(),
   memoryId: idSchema.nullable().optional(),
 });

@@ -139,6 +139,34 @@ describe('<ListPage>', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã thêm vào danh sách.'));
   });
 
+  it('sends only the fields changed, so the partner’s other changes stay', async () => {
+    const fetchMock = stubApi({
+      'GET /api/list-items': jsonResponse(page([item()])),
+      'PATCH /api/list-items/i1': (body) => jsonResponse({ item: item(body as Partial<ListItem>) }),
+    });
+    renderPage();
+    const u = userEvent.setup();
+    const edit = await screen.findByRole('button', { name: 'Sửa: Ăn bún chả Hàng Mành' });
+    // saved as it opened: nothing to send
+    await u.click(edit);
+    await u.click(await screen.findByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull());
+    expect(callsOf(fetchMock).some((c) => c.key === 'PATCH /api/list-items/i1')).toBe(false);
+
+    await u.click(screen.getByRole('button', { name: 'Sửa: Ăn bún chả Hàng Mành' }));
+    const title = await screen.findByLabelText(/Điều muốn làm/);
+    await u.clear(title);
+    await u.type(title, 'Ăn bún chả');
+    await u.clear(screen.getByLabelText(/Ghi chú/));
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((c) => c.key === 'PATCH /api/list-items/i1')?.body).toEqual({
+        title: 'Ăn bún chả',
+        note: '',
+      }),
+    );
+  });
+
   it('is read only without a partner, and says so', async () => {
     stubApi({ 'GET /api/list-items': jsonResponse(page([item({ editable: false })])) });
     renderPage(false);

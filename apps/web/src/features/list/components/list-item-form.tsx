@@ -50,7 +50,10 @@ export function ListItemForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('list');
-  const [values, setValues] = useState<Values>(() => valuesOf(item));
+  // what the form opened with: a change sends only the fields changed since, so what the
+  // partner saved meanwhile in the others is not written back over
+  const [opened] = useState<Values>(() => valuesOf(item));
+  const [values, setValues] = useState<Values>(opened);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateListItem();
   const update = useUpdateListItem();
@@ -83,8 +86,16 @@ export function ListItemForm({
       return false;
     };
     if (item) {
+      const fields = (Object.keys(values) as (keyof Values)[]).filter(
+        (field) => values[field] !== opened[field],
+      );
+      if (fields.length === 0) {
+        onDone();
+        return;
+      }
+      const body = Object.fromEntries(fields.map((field) => [field, parsed.data[field]]));
       update.mutate(
-        { id: item.id, body: parsed.data },
+        { id: item.id, body },
         {
           onSuccess: () => {
             toast.success(t('form.updated'));
