@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { PIN_STEP_PX, PinPicker, movePin, roundCoordinate } from '../components/pin-picker';
+import { PIN_STEP_PX, PinPicker, movePin, pinAt, roundCoordinate } from '../components/pin-picker';
 import { project } from '../lib/map-math';
 
 const BASE_MAP = {
@@ -57,6 +57,11 @@ describe('the pin arithmetic', () => {
     expect(movePin({ lat: 11.94, lng: 108.45 }, 0, -PIN_STEP_PX, scale).lat).toBeGreaterThan(11.94);
     // across the antimeridian the longitude comes round, never past ±180
     expect(movePin({ lat: 0, lng: 179.99 }, 100, 0, 10).lng).toBeLessThan(-170);
+    // a tap on the world drawn again past the antimeridian is a place in range
+    expect(pinAt({ lat: 10.123456, lng: 200.1234 })).toEqual({ lat: 10.1235, lng: -159.8766 });
+    expect(pinAt({ lat: -12, lng: -190 })).toEqual({ lat: -12, lng: 170 });
+    expect(pinAt({ lat: 95, lng: 540 })).toEqual({ lat: 90, lng: -180 });
+    expect(pinAt({ lat: 1, lng: 179.9999 }).lng).toBe(179.9999);
   });
 });
 

@@ -26,12 +26,19 @@ const PLACED_ZOOM = 8;
 /** coordinates as kept: 4 decimals, about 11 m, finer than a tap on a phone */
 export const roundCoordinate = (value: number) => Math.round(value * 1e4) / 1e4;
 
+/**
+ * A point of the drawn map as a pin: a map panned past the antimeridian shows the world again,
+ * so its longitudes go on past ±180 and are brought back into the range a place keeps.
+ */
+export function pinAt(at: { lat: number; lng: number }) {
+  const lng = ((((at.lng + 180) % 360) + 360) % 360) - 180;
+  return { lat: roundCoordinate(Math.max(-90, Math.min(90, at.lat))), lng: roundCoordinate(lng) };
+}
+
 /** the pin moved by (dx, dy) screen pixels at this scale, its latitude kept inside the map */
 export function movePin(pin: { lat: number; lng: number }, dx: number, dy: number, scale: number) {
   const [x, y] = project(pin.lng, pin.lat);
-  const moved = unproject(x + dx / scale, y + dy / scale);
-  const lng = ((((moved.lng + 180) % 360) + 360) % 360) - 180;
-  return { lat: roundCoordinate(moved.lat), lng: roundCoordinate(lng) };
+  return pinAt(unproject(x + dx / scale, y + dy / scale));
 }
 
 /**
@@ -111,7 +118,7 @@ export function PinPicker({
       view.cx + (x - width / 2) / view.scale,
       view.cy + (y - height / 2) / view.scale,
     );
-    place({ lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) });
+    place(pinAt(at));
   };
 
   const zoom = (factor: number) => {
@@ -160,7 +167,8 @@ export function PinPicker({
     }
     const parsed = placeSchema.safeParse({ name: name.trim(), lat: pin.lat, lng: pin.lng });
     if (!parsed.success) {
-      setError(t('pin.nameRequired'));
+      const named = parsed.error.issues.some((issue) => issue.path[0] === 'name');
+      setError(named ? t('pin.nameRequired') : t('pin.needPin'));
       return;
     }
     onDone(parsed.data);
