@@ -245,6 +245,28 @@ test('photos seen before the offline worker took over are there offline too', as
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+
+  // online, the server has the say: a URL it refuses is refused, and the copy goes with it
+  // (a copy that answered first would open a photo whose access had ended)
+  await context.setOffline(false);
+  const refused = await page.evaluate(async () => {
+    const cache = await caches.open('doita-renditions');
+    const path = new URL((await cache.keys())[0]!.url).pathname;
+    // the kept photo's path under a signature the server never wrote
+    const answer = await fetch(`${path}?v=someone&exp=99999999999&sig=${'A'.repeat(43)}`, {
+      cache: 'no-store',
+    });
+    return { status: answer.status, path };
+  });
+  expect(refused.status).toBeGreaterThanOrEqual(400);
+  await expect
+    .poll(() =>
+      page.evaluate(async (path) => {
+        const keys = await (await caches.open('doita-renditions')).keys();
+        return keys.some((key) => new URL(key.url).pathname === path);
+      }, refused.path),
+    )
+    .toBe(false);
   await context.close();
 });
 

@@ -1,10 +1,17 @@
 /* Offline reading and writing for Đôi Ta's service worker (imported by the generated sw.js
  * before Workbox's own routes, so its fetch listener answers first).
  *
- * - Photo renditions (/api/files/<id>/<width>.webp, width at most 960) are served from the
- *   cache `doita-renditions`, keyed by their path without the signature (a URL is signed
- *   again every hour), and kept least-recently-used: at most 300 files and 50 MB. A hit is
- *   put back at the end (the Cache API lists keys in insertion order), the oldest go first.
+ * - Photo renditions (/api/files/<id>/<width>.webp, width at most 960) a signed-in person
+ *   was handed are kept in the cache `doita-renditions` for when the network is gone, keyed
+ *   by their path without the signature (a URL is signed again every hour), least recently
+ *   used first out: at most 300 files and 50 MB (the Cache API lists keys in insertion
+ *   order, so a use puts one back at the end).
+ * - The network answers first. Whether a photo may still be seen is the server's to say
+ *   (trash, a disconnect, a revoked link, a signed-out session end it within a minute), so
+ *   the copy stands in only when the network cannot answer: offline, or nothing within
+ *   NETWORK_WAIT_MS. A refusal deletes the copy.
+ * - A guest's photos (a share link's, a public post's) and the trash's are never kept: a
+ *   guest never signs out, and nothing would ever clear them.
  * - Photos the page showed before this worker took it over (a first visit: the worker is
  *   installed once the first screen is done) were fetched past it: when it takes over, the
  *   page posts { type: 'doita:keep-seen', urls } and they are stored the same way (from the
@@ -23,13 +30,21 @@ const MAX_WIDTH = 960;
 const SIZE_HEADER = 'x-doita-size';
 const RENDITION = /^\/api\/files\/[A-Za-z0-9_-]+\/(\d+)\.webp$/;
 const MAX_SEEN = 100;
+const NETWORK_WAIT_MS = 6000;
 
+/**
+ * The cache key of a rendition this worker may keep, or null. A signed URL names the person
+ * it was handed to (`v`); one without (a guest's), for a share link (`l`) or for the trash
+ * (`t`) is left to the network alone.
+ */
 function renditionKey(request) {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return null;
   const match = RENDITION.exec(url.pathname);
   if (!match || Number(match[1]) > MAX_WIDTH) return null;
+  const grant = url.searchParams;
+  if (!grant.get('v') || grant.has('l') || grant.has('t')) return null;
   return new Request(url.origin + url.pathname);
 }
 
@@ -87,21 +102,55 @@ async function keepSeen(urls) {
   if (added) await evict(cache);
 }
 
+/** the network's answer, or null when there is none within `ms` */
+function networkWithin(request, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    fetch(request).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 async function rendition(event, key) {
   const cache = await caches.open(RENDITIONS);
-  const cached = await cache.match(key);
-  if (cached) {
-    // the most recently used goes to the end of the list
-    const copy = cached.clone();
-    event.waitUntil(cache.delete(key).then(() => cache.put(key, copy)));
-    return cached;
+  const offline = self.navigator && self.navigator.onLine === false;
+  let response = null;
+  if (!offline) {
+    try {
+      // without a copy to fall back on, wait for the network as long as it takes
+      const copy = await cache.match(key);
+      response = copy
+        ? await networkWithin(event.request, NETWORK_WAIT_MS)
+        : await fetch(event.request);
+    } catch {
+      response = null;
+    }
   }
-  const response = await fetch(event.request);
-  if (response.ok) {
+  if (response && response.ok) {
     // after the answer; a failure to store only means no offline copy
     event.waitUntil(store(cache, key, response.clone()).catch(() => undefined));
+    return response;
   }
-  return response;
+  if (response && response.status < 500) {
+    // the server says no more: the copy goes with the access
+    event.waitUntil(cache.delete(key).catch(() => undefined));
+    return response;
+  }
+  // offline, no answer in time, or a server in trouble (a 5xx refuses nobody)
+  const cached = await cache.match(key);
+  if (!cached) return response || Response.error();
+  // the most recently used goes to the end of the list
+  const copy = cached.clone();
+  event.waitUntil(cache.delete(key).then(() => cache.put(key, copy)));
+  return cached;
 }
 
 self.addEventListener('fetch', (event) => {
