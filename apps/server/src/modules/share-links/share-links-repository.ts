@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -134,30 +134,67 @@ export function createShareLinksRepository(db: Db) {
       return { ...link, names: [name1, name2] };
     },
 
-    /** a right passcode or a first look: one more view, and the wrong-passcode count starts again */
+    /** a first look counts one view more */
     async recordView(id: string, at: Date, counted: boolean): Promise<void> {
+      if (!counted) return;
       await db
         .update(shareLinks)
-        .set({
-          failedAttempts: 0,
-          lockedUntil: null,
-          ...(counted ? { viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: at } : {}),
-        })
+        .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: at })
         .where(eq(shareLinks.id, id));
     },
 
     /**
-     * A wrong passcode: counted, and at `limit` in a row the link refuses passcodes until
-     * `lockUntil` (the count then starts again).
+     * Counts a passcode attempt before it is checked, in the one statement that sees whether
+     * the link is locked: PostgreSQL locks the row for the UPDATE and re-reads it, so of
+     * attempts racing (on one server or several) only `limit` in a row get past, the one
+     * reaching `limit` locking the link until `lockUntil`. While locked the count stays at
+     * `limit`; the first attempt after the lock starts a new row. Answers whether the
+     * attempt may be checked, or when the lock that refused it ends (undefined: the link
+     * is gone).
      */
-    async recordFailure(id: string, limit: number, lockUntil: Date): Promise<void> {
-      await db
+    async takeAttempt(
+      id: string,
+      limit: number,
+      at: Date,
+      lockUntil: Date,
+    ): Promise<{ taken: true } | { taken: false; lockedUntil: Date | undefined }> {
+      const unlocked = or(isNull(shareLinks.lockedUntil), lte(shareLinks.lockedUntil, at));
+      const next = sql`(case when ${shareLinks.failedAttempts} >= ${limit} then 0 else ${shareLinks.failedAttempts} end + 1)`;
+      const taken = await db
         .update(shareLinks)
         .set({
-          failedAttempts: sql`case when ${shareLinks.failedAttempts} + 1 >= ${limit} then 0 else ${shareLinks.failedAttempts} + 1 end`,
-          lockedUntil: sql`case when ${shareLinks.failedAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${shareLinks.lockedUntil} end`,
+          failedAttempts: next,
+          lockedUntil: sql`case when ${next} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else null end`,
         })
+        .where(and(eq(shareLinks.id, id), unlocked))
+        .returning({ id: shareLinks.id });
+      if (taken.length > 0) return { taken: true };
+      const [row] = await db
+        .select({ lockedUntil: shareLinks.lockedUntil })
+        .from(shareLinks)
         .where(eq(shareLinks.id, id));
+      return { taken: false, lockedUntil: row ? (row.lockedUntil ?? at) : undefined };
+    },
+
+    /**
+     * A right passcode ends the row of wrong ones. Its own attempt was counted as a wrong one
+     * until now, so a lock that attempt set (`ownLock`, the `lockUntil` it was taken with)
+     * goes too; a lock wrong attempts taken after it set stays: each of those was tried.
+     */
+    async clearAttempts(id: string, at: Date, ownLock: Date): Promise<void> {
+      await db
+        .update(shareLinks)
+        .set({ failedAttempts: 0, lockedUntil: null })
+        .where(
+          and(
+            eq(shareLinks.id, id),
+            or(
+              isNull(shareLinks.lockedUntil),
+              lte(shareLinks.lockedUntil, at),
+              eq(shareLinks.lockedUntil, ownLock),
+            ),
+          ),
+        );
     },
 
     /** an account goes: the links it made and those of its couple */

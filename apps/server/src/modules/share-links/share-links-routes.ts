@@ -4,6 +4,7 @@ import {
   shareLinksContract,
   sharedContract,
 } from '@doita/shared';
+import { clientAddress } from '../../lib/client-address.js';
 import { contractRoutes } from '../../lib/contract-route.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
@@ -42,7 +43,8 @@ export function shareLinksRoutes(service: ShareLinksService) {
         request.params.token,
         request.query.page,
         passcodeOf(request.headers[SHARE_PASSCODE_HEADER]),
-        request.ip,
+        // as the other limits key it: an IPv6 host is its /64, not each of its addresses
+        clientAddress(request),
       );
     },
   });

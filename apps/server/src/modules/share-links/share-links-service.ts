@@ -50,23 +50,32 @@ const unavailable = () =>
   new HttpError(404, ERROR_CODES.shareLinkUnavailable, ERROR_MESSAGES.shareLinkUnavailable);
 const noCouple = () => badRequest(ERROR_CODES.noCouple, ERROR_MESSAGES.noCouple);
 
-/** Wrong passcodes counted per address, in memory, over a window. */
+/**
+ * Passcode attempts counted per address, in memory, over a window. An attempt is taken
+ * before its passcode is checked (synchronously, so attempts arriving at once cannot all
+ * see room left), and given back when it turns out right or was never checked.
+ */
 function createAddressCounter(clock: Clock, max: number, windowMs: number) {
   const seen = new Map<string, { count: number; until: number }>();
   return {
-    /** seconds until the address may try again, or 0 */
-    blockedFor(address: string): number {
-      const entry = seen.get(address);
+    /** counts one attempt: 0 when it may be checked, else seconds until the address may try again */
+    take(address: string): number {
       const now = clock.now().getTime();
-      if (!entry || entry.until <= now) return 0;
-      return entry.count >= max ? (entry.until - now) / 1000 : 0;
+      const entry = seen.get(address);
+      if (!entry || entry.until <= now) {
+        seen.delete(address);
+        seen.set(address, { count: 1, until: now + windowMs });
+        if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+        return 0;
+      }
+      if (entry.count >= max) return (entry.until - now) / 1000;
+      entry.count += 1;
+      return 0;
     },
-    fail(address: string): void {
-      const now = clock.now().getTime();
+    /** takes back one attempt of the current window, keeping the others */
+    giveBack(address: string): void {
       const entry = seen.get(address);
-      if (!entry || entry.until <= now) seen.set(address, { count: 1, until: now + windowMs });
-      else entry.count += 1;
-      if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+      if (entry && entry.until > clock.now().getTime() && entry.count > 0) entry.count -= 1;
     },
   };
 }
@@ -100,30 +109,40 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
     if (!album || album.coupleId !== coupleId) throw notFound('Album not found');
   }
 
-  /** the passcode check, limited per link (in the database) and per address (here) */
+  /**
+   * The passcode check, limited per link (in the database) and per address (here). Each
+   * attempt is counted against both before scrypt runs, so a burst of guesses stops at the
+   * limits as guesses sent one by one do; a right passcode gives its attempts back.
+   */
   async function checkPasscode(link: OpenedLinkRow, passcode: string | undefined, address: string) {
     if (!link.passcodeHash) return;
     if (passcode === undefined || passcode === '') {
       throw new HttpError(401, ERROR_CODES.passcodeRequired, ERROR_MESSAGES.passcodeRequired);
     }
-    const now = clock.now();
-    if (link.lockedUntil && link.lockedUntil.getTime() > now.getTime()) {
-      throw tooManyRequests((link.lockedUntil.getTime() - now.getTime()) / 1000);
-    }
-    const wait = addresses.blockedFor(address);
+    const wait = addresses.take(address);
     if (wait > 0) throw tooManyRequests(wait);
+    const now = clock.now();
+    const lockUntil = new Date(now.getTime() + lockMs);
+    const attempt = await links.takeAttempt(
+      link.id,
+      SHARE_LINK_LIMITS.attemptsPerLink,
+      now,
+      lockUntil,
+    );
+    if (!attempt.taken) {
+      // refused untried: not a guess of this address's
+      addresses.giveBack(address);
+      if (!attempt.lockedUntil) throw unavailable();
+      throw tooManyRequests((attempt.lockedUntil.getTime() - now.getTime()) / 1000);
+    }
     if (
       passcode.length <= 4 * SHARE_LINK_LIMITS.passcodeMax &&
       (await passcodeMatches(passcode, link.passcodeHash))
     ) {
+      addresses.giveBack(address);
+      await links.clearAttempts(link.id, now, lockUntil);
       return;
     }
-    addresses.fail(address);
-    await links.recordFailure(
-      link.id,
-      SHARE_LINK_LIMITS.attemptsPerLink,
-      new Date(now.getTime() + lockMs),
-    );
     throw new HttpError(401, ERROR_CODES.passcodeWrong, ERROR_MESSAGES.passcodeWrong);
   }
 
