@@ -6,7 +6,7 @@ import type {
 } from '@doita/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { questionAnswers } from '../src/db/schema.js';
+import { questionAnswers, questionDays } from '../src/db/schema.js';
 import { accept, as, connectedPair, errorOf, invite } from './helpers/couple.js';
 import { refreshed } from './helpers/reminders.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
@@ -350,7 +350,7 @@ describeEachEngine(
     it('exports my answers and our revealed ones, readable too; an import brings back only mine', async () => {
       const ctx = t();
       setNow(ctx, '2026-10-01T05:00:00Z');
-      const { a, b } = await connectedPair(ctx);
+      const { a, b, couple } = await connectedPair(ctx);
       await answer(ctx, a, { text: 'An ngày một' });
       await answer(ctx, b, { text: 'Bình ngày một' });
       setNow(ctx, '2026-10-02T05:00:00Z');
@@ -376,11 +376,12 @@ describeEachEngine(
       expect(readable).toContain('- Bình: Bình ngày một');
       expect(readable).not.toContain('giữ kín');
 
-      // Someone else imports An's archive: An's answers become theirs, Bình's stay out.
-      const other = await connectedPair(ctx);
-      const imported = await importOf(ctx, await signInAgain(ctx, other.a), zip.rawPayload);
+      // The couple's days are lost here; An's import brings back An's answers as An's,
+      // Bình's stay out, and no day opens (an archive is unsigned: its word opens nothing).
+      await ctx.database.db.delete(questionDays).where(eq(questionDays.coupleId, couple.id));
+      const imported = await importOf(ctx, await signInAgain(ctx, a), zip.rawPayload);
       expect(imported.status, JSON.stringify(imported)).toBe('ready');
-      const mine = await history(ctx, other.a);
+      const mine = await history(ctx, a);
       expect(
         mine.page.items.map((item) => [item.day, item.myAnswer?.text, item.partnerAnswer]),
       ).toEqual([
@@ -388,10 +389,14 @@ describeEachEngine(
         ['2026-10-01', 'An ngày một', null],
       ]);
       expect(mine.body).not.toContain('Bình ngày một');
-      expect((await history(ctx, other.b)).body).not.toContain('An ngày');
+      expect((await history(ctx, b)).body).not.toContain('An ngày');
       // A second import adds nothing twice.
+      await importOf(ctx, await signInAgain(ctx, a), zip.rawPayload);
+      expect((await history(ctx, a)).page.items).toHaveLength(2);
+      // Someone whose partner is not the archive's gets none of it.
+      const other = await connectedPair(ctx);
       await importOf(ctx, await signInAgain(ctx, other.a), zip.rawPayload);
-      expect((await history(ctx, other.a)).page.items).toHaveLength(2);
+      expect((await history(ctx, other.a)).page.items).toEqual([]);
     });
   },
 );

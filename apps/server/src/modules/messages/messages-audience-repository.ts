@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FileAccessRule } from '../uploads/index.js';
 import { messageImages, messageMembers, messages } from './messages-schema.js';
 
 /**
+ * The conversation someone without a couple still reads, as SQL: of their memberships, the
+ * one with the latest message, then the latest joined. It is the choice
+ * `latestConversationOf` (messages-members-repository.ts) makes for the API and the export,
+ * written again here as a subquery of the file rule; the two must stay the same.
+ */
+const latestConversationOf = (userId: SQL) =>
+  sql`(select mm.couple_id from ${messageMembers} mm where mm.user_id = ${userId}
+    order by (select max(m.created_at) from ${messages} m where m.couple_id = mm.couple_id) desc nulls last,
+      mm.created_at desc
+    limit 1)`;
+
+/**
  * Who may open a message's photo: the two people of its conversation, while the message
  * stands (an unsent one's photos are freed, so their URLs answer 404), each while that
- * conversation is theirs to read: their current couple's, or, with no couple, one they
- * are a member of (read only). A new partner never sees an earlier couple's photos.
+ * conversation is the one they read: their current couple's, or, with no couple, their
+ * latest one (read only). An earlier conversation the API no longer shows them keeps no
+ * photo open to them, and a new partner never sees an earlier couple's photos.
  */
 export const messagePhotosRule: FileAccessRule = (upload, viewer) =>
   sql`exists (select 1 from ${messageImages}
@@ -15,4 +29,4 @@ export const messagePhotosRule: FileAccessRule = (upload, viewer) =>
       and ${messageMembers.userId} = ${viewer.userId}
     where ${messageImages.uploadId} = ${upload} and not ${viewer.trash}
       and ${messages.removed} is null
-      and coalesce(${viewer.coupleId} = ${messages.coupleId}, true))`;
+      and ${messages.coupleId} = coalesce(${viewer.coupleId}, ${latestConversationOf(viewer.userId)}))`;

@@ -5,6 +5,7 @@ import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { UploadsRepository, UploadsService, VideoService } from '../uploads/index.js';
+import { refuseFutureDates } from './archive-future.js';
 import { ArchiveError, openArchive } from './archive-reader.js';
 import type { OpenedArchive } from './archive-reader.js';
 import { photosOf, writePlan } from './archive-writer.js';
@@ -163,7 +164,8 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
   /**
    * The archive checked whole before anything is written: a size gate from its own header
    * first, then the worker reads, counts and parses data.json (yauzl also stops at any
-   * byte past that declared size), then every photo it names is a safe path and present.
+   * byte past that declared size), then nothing in it is dated later than now, then every
+   * photo it names is a safe path and present.
    */
   async function readArchive(archive: OpenedArchive, file: string) {
     if (!archive.has('data.json')) {
@@ -173,6 +175,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       throw new ArchiveError('TOO_LARGE', 'data.json is larger than an import may read');
     }
     const data = await parseDataJson(file, deps.parseLimits);
+    refuseFutureDates(data, clock.now());
     const allPhotos = photosOf(data);
     for (const photo of allPhotos) {
       if (!isSafeArchivePath(photo.path)) {
@@ -329,7 +332,12 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         coupleId: people.coupleId,
         seenItems: parts.seenItems,
       });
-      await importQuestions(tx, data, { userId, coupleId: people.coupleId, now });
+      await importQuestions(tx, data, {
+        userId,
+        coupleId: people.coupleId,
+        partnerMatched: people.partnerMatched !== null,
+        now,
+      });
       await importLetters(tx, parts.letters.letters, {
         userId,
         coupleId: people.coupleId,

@@ -12,6 +12,7 @@ import type { ArchiveMessage, ArchivePhoto, ExportArchive, LocaleCode } from '@d
 import { escapeHtml } from '../../lib/html-escape.js';
 import type { MessagePosition, MessagesRepository } from '../messages/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
+import { notAfter } from './archive-future.js';
 import { archivePhoto } from './export-rows.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
@@ -238,7 +239,7 @@ export async function importMessages(
           messageId: id,
           userId: ctx.userId,
           emoji: reaction.emoji,
-          createdAt: new Date(reaction.createdAt),
+          createdAt: notAfter(reaction.createdAt, ctx.now),
         });
     return {
       id,
@@ -247,11 +248,17 @@ export async function importMessages(
       kind: message.kind,
       text: message.text && message.text.length > 0 ? message.text : null,
       replyToId: targetOf(message.replyToId),
-      createdAt: new Date(message.createdAt),
-      editedAt: message.editedAt ? new Date(message.editedAt) : null,
+      // Never after the import, even within the clock skew an archive is allowed: a message
+      // ahead of the live ones would hold the read pointers past them and stay editable.
+      createdAt: notAfter(message.createdAt, ctx.now),
+      editedAt: message.editedAt ? notAfter(message.editedAt, ctx.now) : null,
       // a note that comes back is not pinned again: it was read, or it is old news
       openedAt:
-        message.kind === 'note' ? (message.openedAt ? new Date(message.openedAt) : ctx.now) : null,
+        message.kind === 'note'
+          ? message.openedAt
+            ? notAfter(message.openedAt, ctx.now)
+            : ctx.now
+          : null,
     };
   });
   await ctx.uploadsService.claim(

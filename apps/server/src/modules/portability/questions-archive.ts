@@ -6,7 +6,10 @@ import type { QuestionsRepository } from '../questions/index.js';
  * The daily question in an archive (docs/export-format.md): an export holds every answer
  * of its person and, on their current couple's days both answered, the partner's; and a
  * readable questions.md. An import writes back only what the archive says its person
- * answered, onto the importer's current couple's past days, as the importer's.
+ * answered, as the importer's, onto past days of the importer's current couple that nobody
+ * has answered yet, and only from an archive of that couple (its partner is the importer's
+ * partner here). It never opens a day: the archive is unsigned, so what it says I answered
+ * proves nothing, and opening a day would show me the partner's hidden answer.
  */
 
 const PAGE = 500;
@@ -73,19 +76,33 @@ export interface QuestionsImportWrites {
   questions: Pick<QuestionsRepository, 'importAnswers'>;
 }
 
-/** Writes the importer's own answers of the archive; returns how many were added. */
+/**
+ * Writes the importer's own answers of the archive; returns how many were added. An export
+ * holds its person's answers from every couple they were in, and does not say which: the
+ * archive's couple is the importer's only when its partner is theirs here, and of its days
+ * those from when that couple (last) connected, or that the partner answered too (the
+ * export holds the partner's answers of that couple only), are taken as its own. An
+ * earlier couple's day lands on no one else's.
+ */
 export async function importQuestions(
   tx: QuestionsImportWrites,
-  data: Pick<ExportArchive, 'user' | 'questionAnswers'>,
-  ctx: { userId: string; coupleId: string | null; now: Date },
+  data: Pick<ExportArchive, 'user' | 'partner' | 'couple' | 'questionAnswers'>,
+  ctx: { userId: string; coupleId: string | null; partnerMatched: boolean; now: Date },
 ): Promise<number> {
-  if (!ctx.coupleId) return 0;
+  if (!ctx.coupleId || !ctx.partnerMatched || !data.partner) return 0;
   const past = coupleDayOf(ctx.now, [EARLIEST_ZONE]);
+  const connectedAt = data.couple?.connectedAt;
+  const firstDay = connectedAt ? coupleDayOf(new Date(connectedAt), [EARLIEST_ZONE]) : '';
+  const partnerId = data.partner.id;
+  const bothAnswered = new Set(
+    data.questionAnswers.filter((answer) => answer.userId === partnerId).map((a) => a.day),
+  );
   const mine = data.questionAnswers
     .filter(
       (answer) =>
         answer.userId === data.user.id &&
         answer.day < past &&
+        (answer.day >= firstDay || bothAnswered.has(answer.day)) &&
         questionById(answer.questionId) !== undefined,
     )
     .map((answer) => ({

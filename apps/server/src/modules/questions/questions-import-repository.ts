@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionAnswers, questionDays } from './questions-schema.js';
 
@@ -14,8 +14,10 @@ export interface ImportedAnswer {
 /**
  * The import's writes of the daily question: the importer's answers onto their couple's
  * past days. A day not there yet is written with the archive's question; a day that asked
- * another question, or where the importer already answered, keeps what it has. A day both
- * have now answered is revealed.
+ * another question, or where anyone (the importer or the partner) already answered, keeps
+ * what it has. An import never opens a day: live, a past day is closed to answers, so one
+ * only the partner answered stays unopened, and an archive's word that I answered it too
+ * must not show me theirs (docs/product-rules.md, The daily question).
  */
 export function createQuestionsImportWrites(db: Db) {
   return {
@@ -38,35 +40,28 @@ export function createQuestionsImportWrites(db: Db) {
             updatedAt: at,
           })
           .onConflictDoNothing({ target: [questionDays.coupleId, questionDays.day] });
+        // locked, so the partner's import of the same day waits and then finds this answer
         const [day] = await db
           .select({ id: questionDays.id, questionId: questionDays.questionId })
           .from(questionDays)
           .where(and(eq(questionDays.coupleId, coupleId), eq(questionDays.day, answer.day)))
+          .for('update')
           .limit(1);
         if (!day || day.questionId !== answer.questionId) continue;
-        const written = await db
-          .insert(questionAnswers)
-          .values({
-            dayId: day.id,
-            userId,
-            text: answer.text,
-            createdAt: answer.answeredAt,
-            updatedAt: answer.answeredAt,
-          })
-          .onConflictDoNothing()
-          .returning({ dayId: questionAnswers.dayId });
-        if (written.length === 0) continue;
+        const [answered] = await db
+          .select({ userId: questionAnswers.userId })
+          .from(questionAnswers)
+          .where(eq(questionAnswers.dayId, day.id))
+          .limit(1);
+        if (answered) continue;
+        await db.insert(questionAnswers).values({
+          dayId: day.id,
+          userId,
+          text: answer.text,
+          createdAt: answer.answeredAt,
+          updatedAt: answer.answeredAt,
+        });
         added += 1;
-        await db
-          .update(questionDays)
-          .set({ revealedAt: at, updatedAt: at })
-          .where(
-            and(
-              eq(questionDays.id, day.id),
-              isNull(questionDays.revealedAt),
-              sql`(select count(*) from ${questionAnswers} where ${questionAnswers.dayId} = ${day.id}) >= 2`,
-            ),
-          );
       }
       return added;
     },
