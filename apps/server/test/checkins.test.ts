@@ -157,6 +157,114 @@ describeEachEngine('check-ins: one a day on my own calendar, seen by my partner'
     expect(await checkinNotes(ctx, b)).toHaveLength(0);
   });
 
+  it('a check-in tapped at 23:59 and sent after midnight keeps its day, the next day’s stays', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    // 00:02 on 15 March in Hồ Chí Minh City: An checks in for the 15th on another device
+    setNow(ctx, '2026-03-14T17:02:00Z');
+    const fifteenth = (await checkIn(ctx, a, { mood: 'excited', day: '2026-03-15' })).json<{
+      checkin: { id: string; day: string };
+    }>().checkin;
+    expect(fifteenth.day).toBe('2026-03-15');
+    // 00:05: the phone's outbox sends what was tapped at 23:59 on the 14th
+    setNow(ctx, '2026-03-14T17:05:00Z');
+    const late = (
+      await checkIn(ctx, a, { mood: 'peaceful', note: 'Trước nửa đêm', day: '2026-03-14' })
+    ).json<{ checkin: { id: string; day: string } }>().checkin;
+    expect(late.day).toBe('2026-03-14');
+    expect(late.id).not.toBe(fifteenth.id);
+
+    const mine = await view(ctx, a, 2);
+    expect(mine.today).toBe('2026-03-15');
+    expect(mine.myToday).toMatchObject({ id: fifteenth.id, mood: 'excited' });
+    expect(mine.checkins.map((c) => [c.day, c.mood, c.note])).toEqual([
+      ['2026-03-14', 'peaceful', 'Trước nửa đêm'],
+      ['2026-03-15', 'excited', ''],
+    ]);
+    // Bình is told of the 15th, today's; the 14th came late and is only on the page
+    const told = await checkinNotes(ctx, b);
+    expect(told.map((n) => n.data)).toEqual([
+      expect.objectContaining({ mood: 'excited', day: '2026-03-15' }),
+    ]);
+    expect((await view(ctx, b, 2)).checkins.map((c) => c.day)).toEqual([
+      '2026-03-14',
+      '2026-03-15',
+    ]);
+  });
+
+  it('takes yesterday until noon only, never a day to come, and says so in the field', async () => {
+    const ctx = t();
+    const me = await ctx.registerUser();
+    const refused = async (day: string) => {
+      const res = await checkIn(ctx, me, { mood: 'happy', day }, 422);
+      return res.json<{
+        code: string;
+        errors: { field: string; code: string; message: string }[];
+      }>();
+    };
+    // 11:59 on 1 January 2027 in Hồ Chí Minh City
+    setNow(ctx, '2027-01-01T04:59:00Z');
+    expect((await checkIn(ctx, me, { mood: 'love', day: '2026-12-31' })).json()).toMatchObject({
+      checkin: { day: '2026-12-31' },
+    });
+    expect(await refused('2026-12-30')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [
+        {
+          field: 'day',
+          code: 'validation.checkinDayOver:12',
+          message: 'That day is over: a check-in is for today, or for yesterday until 12:00 today',
+        },
+      ],
+    });
+    expect(await refused('2027-01-02')).toMatchObject({
+      errors: [
+        {
+          field: 'day',
+          code: 'validation.checkinDayAhead',
+          message: 'A check-in is for today: that day has not come yet',
+        },
+      ],
+    });
+    expect((await refused('2027-02-29')).errors[0]?.field).toBe('day');
+    // 12:00: yesterday is over
+    setNow(ctx, '2027-01-01T05:00:00Z');
+    expect((await refused('2026-12-31')).errors[0]?.code).toBe('validation.checkinDayOver:12');
+    expect((await checkIn(ctx, me, { mood: 'grateful', day: '2027-01-01' })).json()).toMatchObject({
+      checkin: { day: '2027-01-01' },
+    });
+    // what was refused wrote nothing
+    expect((await view(ctx, me, 3)).checkins.map((c) => [c.day, c.mood])).toEqual([
+      ['2026-12-31', 'love'],
+      ['2027-01-01', 'grateful'],
+    ]);
+  });
+
+  it('reads the day on my own clock: UTC+14 and UTC-11 at the same instant', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await as(ctx, a, 'PUT', '/api/user/preferences', { timeZone: 'Pacific/Kiritimati' });
+    await as(ctx, b, 'PUT', '/api/user/preferences', { timeZone: 'Pacific/Pago_Pago' });
+    // 01:30 on 1 March 2028 in Kiritimati, 00:30 on 29 February 2028 in Pago Pago
+    setNow(ctx, '2028-02-29T11:30:00Z');
+    await checkIn(ctx, a, { mood: 'happy', day: '2028-02-29' });
+    await checkIn(ctx, a, { mood: 'love', day: '2028-03-01' });
+    await checkIn(ctx, b, { mood: 'nostalgic', day: '2028-02-28' });
+    await checkIn(ctx, b, { mood: 'peaceful', day: '2028-02-29' });
+    // Kiritimati's today has not come in Pago Pago
+    const ahead = await checkIn(ctx, b, { mood: 'excited', day: '2028-03-01' }, 422);
+    expect(fieldErrors(ahead.body)).toEqual(['day:validation.checkinDayAhead']);
+    const over = await checkIn(ctx, a, { mood: 'excited', day: '2028-02-28' }, 422);
+    expect(fieldErrors(over.body)).toEqual(['day:validation.checkinDayOver:12']);
+    const theirs = await view(ctx, b, 3);
+    expect(theirs.today).toBe('2028-02-29');
+    expect(theirs.checkins.filter((c) => c.mine).map((c) => c.day)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+    ]);
+    expect(theirs.partnerToday).toMatchObject({ day: '2028-03-01', mood: 'love' });
+  });
+
   it('an offline check-in sent twice with its key is applied once', async () => {
     const ctx = t();
     const me = await ctx.registerUser();

@@ -1,5 +1,7 @@
 import type { Letter } from '@doita/shared';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { letters, notifications } from '../src/db/schema.js';
 import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import {
   advance,
@@ -329,6 +331,64 @@ describeEachEngine('letters for later', (engine) => {
       const again = await invite(ctx, a, b);
       await accept(ctx, b, again.id);
       expect((await box(ctx, b, 'waiting')).map((l) => l.id)).toEqual([letter.id]);
+    });
+
+    it('a letter whose day comes after a disconnect is announced only once the two reconnect', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const letter = await writeLetter(ctx, a, { opensOn: dayAfter(ctx, 3) });
+      expect((await as(ctx, b, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+      const told = async () => {
+        const rows = await ctx.database.db
+          .select({ id: notifications.id, link: notifications.link })
+          .from(notifications)
+          .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'letter_opened')));
+        return rows.map((row) => row.link);
+      };
+      const stamps = async () => {
+        const [row] = await ctx.database.db
+          .select({ announcedAt: letters.announcedAt, openedAt: letters.openedAt })
+          .from(letters)
+          .where(eq(letters.id, letter.id));
+        return row;
+      };
+
+      // The day has come on Bình's calendar, but the letter is not theirs to see now.
+      // (The job runs over the whole database: other tests' letters may open in it too.)
+      await advance(ctx, 4 * 86_400, a, b);
+      expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
+      await ctx.app.letterOpenings.runOnce();
+      expect(await ctx.app.letterOpenings.runOnce()).toBe(0);
+      expect(await told()).toEqual([]);
+      expect(await stamps()).toEqual({ announcedAt: null, openedAt: null });
+
+      // Together again: the next run tells Bình, once, and the link works.
+      const again = await invite(ctx, a, b);
+      await accept(ctx, b, again.id);
+      expect(await ctx.app.letterOpenings.runOnce()).toBe(1);
+      expect(await ctx.app.letterOpenings.runOnce()).toBe(0);
+      expect(await told()).toEqual([`/together/letters/${letter.id}`]);
+      expect((await stamps())?.announcedAt).not.toBeNull();
+      expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).json<Letter>()).toMatchObject({
+        state: 'open',
+        content: { text: 'Gửi em của tháng sau' },
+      });
+    });
+
+    it('a recipient with a new partner is not told of an earlier couple’s letter', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await writeLetter(ctx, a, { opensOn: dayAfter(ctx, 2) });
+      expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+      const c = await ctx.registerUser({ displayName: 'Chi' });
+      await accept(ctx, c, (await invite(ctx, b, c)).id);
+      await advance(ctx, 3 * 86_400, a, b, c);
+      await ctx.app.letterOpenings.runOnce();
+      expect(await ctx.app.letterOpenings.runOnce()).toBe(0);
+      const bell = (await as(ctx, b, 'GET', '/api/notifications')).json<{
+        notifications: { type: string }[];
+      }>().notifications;
+      expect(bell.filter((n) => n.type === 'letter_opened')).toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { endpoint } from '../contract/endpoint.js';
+import { CHECKIN_LIMITS } from './checkins-rules.js';
 import {
   checkinResponseSchema,
   checkinsQuerySchema,
@@ -14,7 +15,7 @@ export const checkinsContract = {
     operationId: 'setTodayCheckin',
     method: 'PUT',
     path: '/checkins/today',
-    summary: "Sets (or replaces) my check-in for today, my time zone's day",
+    summary: `Sets (or replaces) my check-in of a day: \`day\` (the day tapped on) is my today, or yesterday until ${CHECKIN_LIMITS.lateUntilHour}:00; without it, today in my time zone`,
     tags,
     security: 'bearer',
     body: setCheckinBodySchema,

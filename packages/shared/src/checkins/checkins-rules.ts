@@ -5,6 +5,7 @@ import {
   fromDayNumber,
   parseIsoDate,
   toLocalDate,
+  toLocalDateTime,
 } from '../dates/zoned-dates.js';
 
 /**
@@ -21,11 +22,44 @@ export const CHECKIN_LIMITS = {
   daysMin: 1,
   daysMax: 90,
   daysDefault: 30,
+  /**
+   * A check-in for yesterday is still taken until this hour of today, on the person's
+   * clock: one tapped at 23:59 that waited offline and is sent after midnight counts for
+   * the day it was tapped on. Later than that, yesterday is over.
+   */
+  lateUntilHour: 12,
+  /**
+   * A device whose clock runs a little fast stamps tomorrow in the last minutes of today:
+   * taken for tomorrow, as the person saw it, rather than refused.
+   */
+  clockAheadMinutes: 5,
 } as const;
 
 /** The person's check-in day at an instant: their local date, `YYYY-MM-DD`. */
 export function checkinDayOf(instant: Date, timeZone: string): string {
   return formatIsoDate(toLocalDate(instant, timeZone));
+}
+
+/** Why a check-in may not be for a day: a day still to come, or one that is over. */
+export type CheckinDayError = 'invalid' | 'ahead' | 'over';
+
+/**
+ * Whether a check-in sent at `now` may be for `day` (`YYYY-MM-DD`, the day the person
+ * tapped on, as their device saw it): their today, or their yesterday while their clock is
+ * before `CHECKIN_LIMITS.lateUntilHour` (wall-clock hours: a day whose clocks change keeps
+ * the same deadline). Null when it may.
+ */
+export function checkinDayError(day: string, now: Date, timeZone: string): CheckinDayError | null {
+  const asked = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseIsoDate(day) : null;
+  if (!asked) return 'invalid';
+  const local = toLocalDateTime(now, timeZone);
+  const today = dayNumber(local);
+  const wanted = dayNumber(asked);
+  if (wanted === today) return null;
+  const minutesLeft = (23 - local.hour) * 60 + (60 - local.minute);
+  if (wanted === today + 1 && minutesLeft <= CHECKIN_LIMITS.clockAheadMinutes) return null;
+  if (wanted > today) return 'ahead';
+  return wanted === today - 1 && local.hour < CHECKIN_LIMITS.lateUntilHour ? null : 'over';
 }
 
 /**

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { VALIDATION, text } from '../common/common-schemas.js';
+import { isoDateSchema } from '../couple/couple-schemas.js';
 import { CHECKIN_LIMITS, CHECKIN_MOODS } from './checkins-rules.js';
 
 export const checkinMoodSchema = z.enum(CHECKIN_MOODS, { error: VALIDATION.invalid });
 
-/** PUT /checkins/today: today's mood and an optional line; sent again, it replaces today's. */
+/**
+ * PUT /checkins/today: the day's mood and an optional line; sent again, it replaces that
+ * day's. `day`, when sent, is the day the person tapped on (a check-in that waited offline
+ * past midnight keeps its day): today, or yesterday until `CHECKIN_LIMITS.lateUntilHour`
+ * (`checkinDayError`); left out, it is today when the request arrives.
+ */
 export const setCheckinBodySchema = z.object({
   mood: checkinMoodSchema,
   note: text(CHECKIN_LIMITS.note).optional(),
+  day: isoDateSchema.optional(),
 });
 export type SetCheckinBody = z.input<typeof setCheckinBodySchema>;
 

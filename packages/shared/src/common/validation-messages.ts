@@ -40,6 +40,9 @@ export const VALIDATION = {
   // letters for later
   letterTooSoon: 'validation.letterTooSoon',
   letterTooFar: 'validation.letterTooFar',
+  // check-ins (`checkinDayOver` carries the hour yesterday's check-ins end: checkinDayOverMessage)
+  checkinDayAhead: 'validation.checkinDayAhead',
+  checkinDayOver: 'validation.checkinDayOver',
   // the generic messages, for a field without a message of its own
   number: 'validation.number',
   fileType: 'validation.fileType',
@@ -55,6 +58,8 @@ export const minLengthMessage = (min: number) => `validation.minLength:${min}`;
 export const maxItemsMessage = (max: number) => `validation.maxItems:${max}`;
 export const minValueMessage = (min: number) => `validation.minValue:${min}`;
 export const maxValueMessage = (max: number) => `validation.maxValue:${max}`;
+/** a check-in for a day that is over: today only, or yesterday before `hour`:00 */
+export const checkinDayOverMessage = (hour: number) => `${VALIDATION.checkinDayOver}:${hour}`;
 /** a file over `mb` megabytes */
 export const fileSizeMessage = (mb: number) => `validation.fileSize:${mb}`;
 
@@ -162,6 +167,9 @@ const EN: Record<string, string> = {
     'This video cannot be read: it may be damaged or of an unknown kind',
   'validation.letterTooSoon': 'A letter opens from tomorrow on',
   'validation.letterTooFar': 'A letter opens within 25 years',
+  'validation.checkinDayAhead': 'A check-in is for today: that day has not come yet',
+  'validation.checkinDayOver':
+    'That day is over: a check-in is for today, or for yesterday until {n}:00 today',
   'validation.pushEndpoint': 'Push endpoints must be public https addresses',
   'validation.maxLength': 'Must be at most {n} characters',
   'validation.minLength': 'Must be at least {n} characters',

@@ -87,8 +87,9 @@ describe('a message body', () => {
     }
     // photos with invisible words: the photos alone
     expect(createMessageBodySchema.parse({ text: '\u200b', images: ['upload-1'] }).text).toBe('');
-    // a visible character among them keeps the text as written
-    expect(normalizeMessageText('\u200bhi\u200b')).toBe('\u200bhi\u200b');
+    // a visible character among them is the text, without the invisible ones at its edges
+    expect(normalizeMessageText('\u200bhi\u200b')).toBe('hi');
+    expect(normalizeMessageText('h\u200bi')).toBe('h\u200bi');
     expect(normalizeMessageText(' 👩‍❤️‍👨 ')).toBe('👩‍❤️‍👨');
     expect(normalizeMessageText('🏴󠁧󠁢󠁥󠁮󠁧󠁿')).toBe('🏴󠁧󠁢󠁥󠁮󠁧󠁿');
   });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { checkinDayOf, checkinWindow } from '@doita/shared';
+import {
+  CHECKIN_LIMITS,
+  VALIDATION,
+  checkinDayError,
+  checkinDayOf,
+  checkinDayOverMessage,
+  checkinWindow,
+} from '@doita/shared';
 import type { Checkin, CheckinsView, SetCheckinBody } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
+import { fieldInvalid } from '../../lib/errors.js';
 import type { Notifier } from '../notifications/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { CheckinViewer, CheckinsRepository } from './checkins-repository.js';
@@ -34,10 +42,26 @@ export function toCheckin(row: CheckinRow, viewerId: string): Checkin {
 }
 
 /**
+ * The day a check-in is for: the day the person tapped on when the client says it (a
+ * check-in queued offline at 23:59 and sent after midnight keeps its day, rather than
+ * replacing the next day's), refused when it is not today nor, early enough, yesterday;
+ * else today when the request arrives.
+ */
+function checkinDayFor(body: SetCheckinBody, now: Date, timeZone: string): string {
+  if (body.day === undefined) return checkinDayOf(now, timeZone);
+  const error = checkinDayError(body.day, now, timeZone);
+  if (error === 'ahead') throw fieldInvalid('day', VALIDATION.checkinDayAhead);
+  if (error === 'over')
+    throw fieldInvalid('day', checkinDayOverMessage(CHECKIN_LIMITS.lateUntilHour));
+  if (error) throw fieldInvalid('day', VALIDATION.invalidDate);
+  return body.day;
+}
+
+/**
  * Check-ins (docs/product-rules.md, Check-ins): once a day, on the writer's own calendar,
  * a mood and a line; again the same day replaces it. Someone without a partner still
  * checks in, for themselves. The partner hears of the day's first check-in (the
- * `checkins` toggle), once a day.
+ * `checkins` toggle), once a day, while that day is still the writer's today.
  */
 export function createCheckinsService(deps: CheckinsServiceDeps) {
   const { checkins, clock } = deps;
@@ -45,7 +69,7 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
   return {
     async setToday(user: UserWithCouple, body: SetCheckinBody): Promise<{ checkin: Checkin }> {
       const now = clock.now();
-      const day = checkinDayOf(now, user.timeZone);
+      const day = checkinDayFor(body, now, user.timeZone);
       const row = await checkins.upsert({
         id: randomUUID(),
         userId: user.id,
@@ -56,14 +80,20 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      await deps.notifier
-        .notifyPartner(user, {
-          type: 'checkin',
-          data: { actorName: user.displayName, mood: row.mood, day },
-          link: '/together/checkins',
-          dedupeKey: `checkin:${user.id}:${day}`,
-        })
-        .catch((error: unknown) => deps.log.error({ err: error }, 'check-in notification failed'));
+      // The notice says "today's mood": one for a day already over (sent late, from the
+      // outbox) would tell the partner the wrong day, so only their page shows it.
+      if (day === checkinDayOf(now, user.timeZone)) {
+        await deps.notifier
+          .notifyPartner(user, {
+            type: 'checkin',
+            data: { actorName: user.displayName, mood: row.mood, day },
+            link: '/together/checkins',
+            dedupeKey: `checkin:${user.id}:${day}`,
+          })
+          .catch((error: unknown) =>
+            deps.log.error({ err: error }, 'check-in notification failed'),
+          );
+      }
       return { checkin: toCheckin(row, user.id) };
     },
 

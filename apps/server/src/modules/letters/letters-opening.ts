@@ -19,7 +19,9 @@ const EARLIEST_ZONE = 'Pacific/Kiritimati';
  * (`letter_opened`, under their letters toggle, in the bell and by push), exactly once: the
  * notification's dedupe key is unique per person and letter, so runs on several servers
  * write one row; the letter is then stamped announced (and open, if no read found it open
- * first). Returns how many were announced.
+ * first). Only while the recipient may see the letter (`unannounced` reads those alone):
+ * after a disconnect they are told nothing and it stays unstamped, so reconnecting the
+ * same two announces it on the next run. Returns how many were announced.
  */
 export function createLetterOpening(deps: LetterOpeningDeps) {
   const pageSize = deps.pageSize ?? 500;

@@ -39,6 +39,8 @@ export type LetterBoxQuery =
 
 const author = alias(users, 'letter_author');
 const recipient = alias(users, 'letter_recipient');
+/** the recipient's current couple (their active membership) */
+const recipientCouple = alias(coupleMembers, 'letter_recipient_couple');
 
 const listColumns = {
   id: letters.id,
@@ -228,7 +230,11 @@ export function createLettersRepository(db: Db) {
 
     /**
      * Letters not yet announced whose day may have come somewhere (`lastDay` is the
-     * latest calendar day on Earth now), soonest first, after `after` (a page's last id).
+     * latest calendar day on Earth now), soonest first, after `after` (a page's last id);
+     * only those their recipient may see now, by the rule every read of a letter uses
+     * (`lettersSeenBy`, with the recipient's current couple). A letter to someone
+     * disconnected since is left unannounced, so a reconnect of the same two announces it
+     * then; until then a link to it would only meet 404.
      */
     unannounced(lastDay: string, after: LetterCursor | undefined, limit: number) {
       return db
@@ -244,10 +250,12 @@ export function createLettersRepository(db: Db) {
         .from(letters)
         .innerJoin(author, eq(author.id, letters.authorId))
         .innerJoin(recipient, eq(recipient.id, letters.recipientId))
+        .innerJoin(recipientCouple, eq(recipientCouple.userId, letters.recipientId))
         .where(
           and(
             isNull(letters.announcedAt),
             lte(letters.opensOn, lastDay),
+            lettersSeenBy(sql`${letters.recipientId}`, sql`${recipientCouple.coupleId}`),
             after ? afterCursor(after, true) : undefined,
           ),
         )

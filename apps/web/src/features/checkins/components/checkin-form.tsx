@@ -83,7 +83,7 @@ export function CheckinForm({
               onChange={(event) => setNote(event.target.value)}
             />
             <p id={`${id}-note-hint`} className="text-sm text-muted">
-              {t('mine.noteHint', { count: note.length, max: CHECKIN_LIMITS.note })}
+              {t('mine.noteHint', { count: shownTextOf(note).length, max: CHECKIN_LIMITS.note })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
