@@ -33,6 +33,7 @@ export const VALIDATION = {
   notYourUpload: 'validation.notYourUpload',
   avatarNotVideo: 'validation.avatarNotVideo',
   videoTooLong: 'validation.videoTooLong',
+  liveClipTooLong: 'validation.liveClipTooLong',
   videoUnreadable: 'validation.videoUnreadable',
   // places
   latitude: 'validation.latitude',
@@ -163,6 +164,7 @@ const EN: Record<string, string> = {
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
   'validation.avatarNotVideo': 'An avatar is a photo: a video cannot be one',
   'validation.videoTooLong': 'A video may be at most 3 minutes long',
+  'validation.liveClipTooLong': "A Live Photo's motion may be at most 10 seconds long",
   'validation.videoUnreadable':
     'This video cannot be read: it may be damaged or of an unknown kind',
   'validation.letterTooSoon': 'A letter opens from tomorrow on',

@@ -41,7 +41,7 @@ export const uploadsContract = {
       'Upload a Live Photo as one item (multipart fields `still`, a HEIC or JPEG, and ' +
       "`clip`, its MOV or MP4 of at most 10 s). Its id goes wherever a photo's does; the " +
       'still shows at once, its motion is prepared like a video (GET /uploads/:id). Both ' +
-      'files are kept as sent for export; what is served has no metadata.',
+      'files are kept for export as sent but without their metadata (no location, no device).',
     tags,
     security: 'bearer',
     rateLimit: { max: 120, timeWindow: '15 minutes', per: 'user' },

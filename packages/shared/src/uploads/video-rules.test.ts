@@ -7,8 +7,11 @@ import {
   progressPercent,
   videoContainerOf,
   videoFileProblem,
+  LIVE_CLIP_TOO_LONG,
   VIDEO_LIMITS,
+  VIDEO_MESSAGES,
 } from './video-rules.js';
+import { UPLOAD_MESSAGES } from './uploads-rules.js';
 
 /** An ISO-BMFF `ftyp` box: its size, `ftyp`, the major brand, a version and compatible brands. */
 function ftyp(major: string, ...compatible: string[]): Uint8Array {
@@ -81,6 +84,8 @@ describe('the picker: which files are videos and which make a Live Photo', () =>
   it('tells a video by its declared type, or its name when the browser gives none', () => {
     expect(isVideoFile(file('a.mov', 'video/quicktime'))).toBe(true);
     expect(isVideoFile(file('a.webm', 'video/webm'))).toBe(true);
+    expect(isVideoFile(file('a.3gp', 'video/3gpp'))).toBe(true);
+    expect(isVideoFile(file('VID_0001.3GP', ''))).toBe(true);
     expect(isVideoFile(file('IMG_0001.MOV'))).toBe(true);
     expect(isVideoFile(file('a.MP4', 'application/octet-stream'))).toBe(true);
     expect(isVideoFile(file('a.jpg', 'image/jpeg'))).toBe(false);
@@ -146,5 +151,16 @@ describe('what the screen shows of a video', () => {
     expect(formatVideoDuration(62_000)).toBe('1:02');
     expect(formatVideoDuration(3_723_000)).toBe('1:02:03');
     expect(formatVideoDuration(null)).toBe('0:00');
+  });
+});
+
+describe('what a video is refused for, said as a video’s', () => {
+  it('names its own limits, not a photo’s 5 MB or a video’s 3 minutes', () => {
+    expect(VIDEO_MESSAGES.tooLarge).toBe('A video must be at most 200 MB');
+    expect(VIDEO_MESSAGES.tooLarge).not.toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(VIDEO_MESSAGES.liveClipTooLong).toBe(
+      "A Live Photo's motion may be at most 10 seconds long",
+    );
+    expect(LIVE_CLIP_TOO_LONG).toMatch(/^validation\.\w+$/);
   });
 });

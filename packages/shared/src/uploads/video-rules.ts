@@ -15,6 +15,22 @@ export const VIDEO_LIMITS = {
   liveClipMaxSeconds: 10,
 } as const;
 
+const MB = 1024 * 1024;
+
+/**
+ * The API's English for a video refused for its own limits, not a photo's: clients that
+ * match on `UPLOAD_MESSAGES.tooLarge` (5 MB) keep it for photos. Each also comes as a field
+ * error's key (`validation.fileSize:200`, `LIVE_CLIP_TOO_LONG`), the form in which the web
+ * translates validation messages.
+ */
+export const VIDEO_MESSAGES = {
+  tooLarge: `A video must be at most ${VIDEO_LIMITS.maxBytes / MB} MB`,
+  liveClipTooLong: `A Live Photo's motion may be at most ${VIDEO_LIMITS.liveClipMaxSeconds} seconds long`,
+} as const;
+
+/** The field error's key of a Live Photo whose clip is over `liveClipMaxSeconds`. */
+export const LIVE_CLIP_TOO_LONG = 'validation.liveClipTooLong';
+
 /** The containers accepted, by their bytes. */
 export type VideoContainer = 'mp4' | 'mov' | 'webm';
 
@@ -120,11 +136,12 @@ export const VIDEO_CONTENT_TYPES: Record<VideoContainer, string> = {
 };
 
 /** Declared types and extensions of videos (the picker's first look). */
-const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'];
-const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'qt', 'webm'];
+// 3GP is what older Android phones record: an MP4 by its bytes (the `3gp4`-`3gp6` brands)
+const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v', 'video/3gpp'];
+const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'qt', 'webm', '3gp'];
 
 /** The `accept` of a file input's video part. */
-export const VIDEO_ACCEPT = [...VIDEO_TYPES, '.mov', '.mp4', '.m4v', '.webm'].join(',');
+export const VIDEO_ACCEPT = [...VIDEO_TYPES, '.mov', '.mp4', '.m4v', '.webm', '.3gp'].join(',');
 
 const extensionOf = (name: string | undefined) => name?.split('.').pop()?.toLowerCase() ?? '';
 

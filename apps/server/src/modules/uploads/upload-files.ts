@@ -2,7 +2,7 @@ import type { UploadFilesRow } from './uploads-repository.js';
 
 /**
  * An upload's stored files: `<id>/<width>.webp` for each rendition (a video's poster) and
- * `<id>/original.jpg` (or `.png`, or `.gif` for an animation; a video's as sent) for the
+ * `<id>/original.jpg` (or `.png`, or `.gif` for an animation; a video's as sent, its metadata stripped) for the
  * original, and a video's below. Nothing else is ever served or kept.
  */
 export const renditionName = (width: number) => `${width}.webp`;
@@ -11,8 +11,8 @@ export const renditionName = (width: number) => `${width}.webp`;
 export const VIDEO_RENDITION = 'video.mp4';
 
 /**
- * the names of an upload's files; a video adds `original.<mov|mp4|webm>` (as sent) and
- * `video.mp4`, a Live Photo `clip.<mov|mp4>` (its motion as sent) and `video.mp4`
+ * the names of an upload's files; a video adds `original.<mov|mp4|webm>` (its streams as sent, no metadata) and
+ * `video.mp4`, a Live Photo `clip.<mov|mp4>` (its motion as sent, no metadata) and `video.mp4`
  */
 export const fileNamesOf = (row: Omit<UploadFilesRow, 'id'>): string[] => [
   ...row.widths.map(renditionName),

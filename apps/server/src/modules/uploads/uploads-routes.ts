@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { ZodApp } from '../../lib/http.js';
 import { signedInUser } from '../auth/index.js';
 import type { UploadsService } from './uploads-service.js';
+import { videoTooLarge } from './video-service.js';
 import type { ReceivedFile, VideoService } from './video-service.js';
 
 export interface UploadsRouteDeps {
@@ -30,6 +31,9 @@ export interface UploadsRouteDeps {
 }
 
 const tooLarge = () => new HttpError(413, ERROR_CODES.fileTooLarge, UPLOAD_MESSAGES.tooLarge);
+/** Past the multipart limit (a video's 200 MB): the video's limit for a video, else a photo's. */
+const tooLargeFile = (head: Uint8Array | undefined) =>
+  head && videoContainerOf(head) ? videoTooLarge() : tooLarge();
 const noFile = () => new HttpError(400, ERROR_CODES.noFile, UPLOAD_MESSAGES.noFile);
 /** POST /upload/single takes one file; a second is refused, not silently dropped */
 const oneFileOnly = () => new HttpError(400, ERROR_CODES.badRequest, 'One file per upload');
@@ -190,10 +194,11 @@ export function uploadsRoutes({ uploadsService, videoService, workDir }: Uploads
   };
 }
 
-function translateMultipartError(error: unknown): unknown {
+/** `head`: the first bytes of the file being read when it failed, to tell a video by. */
+function translateMultipartError(error: unknown, head: Uint8Array | undefined): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLargeFile(head);
   if (code === 'FST_FILES_LIMIT') return oneFileOnly();
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, ERROR_CODES.payloadTooLarge, 'Too many parts in one upload');
@@ -218,6 +223,7 @@ async function receiveFiles(
   fields: string[],
 ): Promise<Map<string, Received>> {
   const received = new Map<string, Received>();
+  let reading: Received | undefined;
   await mkdir(workDir, { recursive: true });
   try {
     // Every part is read to the end: a second file is seen (and refused), not ignored.
@@ -237,24 +243,28 @@ async function receiveFiles(
         head: new Uint8Array(),
       };
       received.set(part.fieldname, entry);
+      reading = entry;
       await pipeline(
         part.file,
         new Transform({
           transform(chunk: Buffer, _encoding, done) {
-            if (size < 64) head.push(chunk.subarray(0, 64 - size));
+            if (size < 64) {
+              head.push(chunk.subarray(0, 64 - size));
+              // known as it arrives: a file cut at the limit is still told by its bytes
+              entry.head = new Uint8Array(Buffer.concat(head));
+            }
             size += chunk.length;
             done(null, chunk);
           },
         }),
         createWriteStream(file),
       );
-      if (part.file.truncated) throw tooLarge();
+      if (part.file.truncated) throw tooLargeFile(entry.head);
       entry.size = size;
-      entry.head = new Uint8Array(Buffer.concat(head));
     }
   } catch (error) {
     await removeReceived(received);
-    throw translateMultipartError(error);
+    throw translateMultipartError(error, reading?.head);
   }
   return received;
 }

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import {
   ERROR_CODES,
+  LIVE_CLIP_TOO_LONG,
   UPLOAD_MESSAGES,
   VALIDATION,
   VIDEO_CONTENT_TYPES,
   VIDEO_LIMITS,
+  VIDEO_MESSAGES,
+  fileSizeMessage,
   validationMessageEn,
   videoContainerOf,
 } from '@doita/shared';
@@ -22,7 +25,7 @@ import {
 } from '../../lib/image-queue.js';
 import { ImageTooLargeError, UnreadableImageError, detectImageType } from '../../lib/images.js';
 import type { FileStorage, PutBody } from '../../lib/storage.js';
-import { UnreadableVideoError, probeVideo } from '../../lib/video.js';
+import { UnreadableVideoError, probeVideo, remuxVideo } from '../../lib/video.js';
 import type { VideoProbe, VideoTools } from '../../lib/video.js';
 import { createVideoPreparation } from './video-preparation.js';
 import type { UploadsRepository } from './uploads-repository.js';
@@ -30,9 +33,11 @@ import type { VideoJobsRepository } from './video-jobs-repository.js';
 
 /**
  * Videos and Live Photos (docs/product-rules.md, Videos and Live Photos): a video's upload is
- * checked at once (its bytes, its duration, that it decodes), kept as sent, and answered
- * `processing`; a queue in the database (video_jobs) prepares one at a time, at a lower CPU
- * priority and within a time limit, the rendition every browser plays and the poster.
+ * checked at once (its bytes, its duration, that it decodes), kept as a copy of its streams
+ * without its metadata (`remuxVideo`: a phone's GPS is never stored without a yes), and
+ * answered `processing`; a queue in the database (video_jobs) prepares one at a time, at a
+ * lower CPU priority and within a time limit, the rendition every browser plays and the
+ * poster.
  */
 
 /** Videos waiting, all together and one person's: past either, 503 VIDEOS_BUSY. */
@@ -60,10 +65,24 @@ export interface ReceivedFile {
   size: number;
 }
 
-const refused = (status: number, code: ErrorCode, key: string) =>
-  new HttpError(status, code, validationMessageEn(key), {}, [
+const refused = (
+  status: number,
+  code: ErrorCode,
+  key: string,
+  field = 'file',
+  message = validationMessageEn(key),
+) => new HttpError(status, code, message, {}, [{ field, code: key, message }]);
+
+/** A video over 200 MB: its own limit, not a photo's 5 MB. */
+export const videoTooLarge = () => {
+  const key = fileSizeMessage(VIDEO_LIMITS.maxBytes / (1024 * 1024));
+  return new HttpError(413, ERROR_CODES.fileTooLarge, VIDEO_MESSAGES.tooLarge, {}, [
     { field: 'file', code: key, message: validationMessageEn(key) },
   ]);
+};
+
+/** A stream copy reads and writes the file once, no decoding: seconds for 200 MB. */
+const REMUX_TIMEOUT_MS = 60_000;
 
 export const videosUnavailable = () =>
   new HttpError(503, ERROR_CODES.videosUnavailable, 'Videos cannot be prepared on this server');
@@ -80,7 +99,11 @@ export function createVideoService(deps: VideoServiceDeps) {
   let again = false;
   let closed = false;
 
-  async function probeOrRefuse(file: string, maxSeconds: number): Promise<VideoProbe> {
+  async function probeOrRefuse(
+    file: string,
+    maxSeconds: number,
+    tooLong: () => HttpError,
+  ): Promise<VideoProbe> {
     if (!tools) throw videosUnavailable();
     let probe: VideoProbe;
     try {
@@ -91,10 +114,38 @@ export function createVideoService(deps: VideoServiceDeps) {
       }
       throw error;
     }
-    if (probe.durationMs > maxSeconds * 1000) {
-      throw refused(422, ERROR_CODES.videoTooLong, VALIDATION.videoTooLong);
-    }
+    if (probe.durationMs > maxSeconds * 1000) throw tooLong();
     return probe;
+  }
+
+  /**
+   * The received file as it is kept: remuxed without its metadata into a file beside it, in
+   * its container (an MP4 the MP4 muxer cannot hold may become a MOV), handed to `use` and
+   * removed after. Before anything is stored, so a location is never in storage, not even
+   * while the queue waits.
+   */
+  async function withoutMetadata<T>(
+    file: ReceivedFile,
+    sent: VideoContainer,
+    probe: VideoProbe,
+    use: (kept: { path: string; size: number; container: VideoContainer }) => Promise<T>,
+  ): Promise<T> {
+    if (!tools) throw videosUnavailable();
+    const output = `${file.path}-kept`;
+    try {
+      let container: VideoContainer;
+      try {
+        container = await remuxVideo(tools, file.path, output, sent, probe, REMUX_TIMEOUT_MS);
+      } catch (error) {
+        if (error instanceof UnreadableVideoError) {
+          throw refused(422, ERROR_CODES.videoUnreadable, VALIDATION.videoUnreadable);
+        }
+        throw error;
+      }
+      return await use({ path: output, size: (await stat(output)).size, container });
+    } finally {
+      await rm(output, { force: true });
+    }
   }
 
   async function checkQueue(ownerId: string): Promise<void> {
@@ -156,65 +207,76 @@ export function createVideoService(deps: VideoServiceDeps) {
     available: tools !== null,
 
     /**
-     * A video file received: checked (it decodes, at most 3 minutes), kept as sent, queued.
-     * Answers the row to hand out (`processing`).
+     * A video file received: checked (it decodes, at most 3 minutes), kept without its
+     * metadata, queued. Answers the row to hand out (`processing`).
      */
-    async uploadVideo(ownerId: string, file: ReceivedFile, container: VideoContainer) {
+    async uploadVideo(ownerId: string, file: ReceivedFile, sent: VideoContainer) {
       if (!tools) throw videosUnavailable();
-      if (file.size > VIDEO_LIMITS.maxBytes) {
-        throw new HttpError(413, ERROR_CODES.fileTooLarge, 'A video must be at most 200 MB');
-      }
-      const probe = await probeOrRefuse(file.path, VIDEO_LIMITS.maxDurationSeconds);
-      await checkQueue(ownerId);
-      const id = randomBytes(16).toString('base64url');
-      const originalFile = `original.${container}`;
-      const row = {
-        id,
-        ownerId,
-        originalType: VIDEO_CONTENT_TYPES[container],
-        originalName: file.name || 'video',
-        size: file.size,
-        width: probe.width,
-        height: probe.height,
-        widths: [],
-        placeholder: '',
-        originalFile,
-        kind: 'video',
-        mediaStatus: 'processing',
-        mediaProgress: 0,
-        durationMs: probe.durationMs,
-        createdAt: clock.now(),
-      };
-      await store(
-        id,
-        [
-          {
-            name: originalFile,
-            bytes: { file: file.path },
-            contentType: VIDEO_CONTENT_TYPES[container],
-          },
-        ],
-        async () => {
-          await uploads.insert(row);
-          await jobs.add(id, originalFile);
-        },
+      if (file.size > VIDEO_LIMITS.maxBytes) throw videoTooLarge();
+      const probe = await probeOrRefuse(file.path, VIDEO_LIMITS.maxDurationSeconds, () =>
+        refused(422, ERROR_CODES.videoTooLong, VALIDATION.videoTooLong),
       );
-      kick();
-      return row;
+      await checkQueue(ownerId);
+      return withoutMetadata(file, sent, probe, async (kept) => {
+        const id = randomBytes(16).toString('base64url');
+        const originalFile = `original.${kept.container}`;
+        const row = {
+          id,
+          ownerId,
+          originalType: VIDEO_CONTENT_TYPES[kept.container],
+          originalName: file.name || 'video',
+          size: kept.size,
+          width: probe.width,
+          height: probe.height,
+          widths: [],
+          placeholder: '',
+          originalFile,
+          kind: 'video',
+          mediaStatus: 'processing',
+          mediaProgress: 0,
+          durationMs: probe.durationMs,
+          createdAt: clock.now(),
+        };
+        await store(
+          id,
+          [
+            {
+              name: originalFile,
+              bytes: { file: kept.path },
+              contentType: VIDEO_CONTENT_TYPES[kept.container],
+            },
+          ],
+          async () => {
+            await uploads.insert(row);
+            await jobs.add(id, originalFile);
+          },
+        );
+        kick();
+        return row;
+      });
     },
 
     /**
-     * A Live Photo: the still through the image pipeline (shown at once), its clip kept as
-     * sent and its motion prepared like a video. One upload, one id.
+     * A Live Photo: the still through the image pipeline (shown at once), its clip kept
+     * without its metadata and its motion prepared like a video. One upload, one id.
      */
     async uploadLive(
       ownerId: string,
       still: { name: string; bytes: Buffer; type: ImageType },
       clip: ReceivedFile,
-      container: VideoContainer,
+      sent: VideoContainer,
     ) {
       if (!tools) throw videosUnavailable();
-      const probe = await probeOrRefuse(clip.path, VIDEO_LIMITS.liveClipMaxSeconds);
+      // Its own limit said as such: "at most 3 minutes" would be wrong for a 12 s clip.
+      const probe = await probeOrRefuse(clip.path, VIDEO_LIMITS.liveClipMaxSeconds, () =>
+        refused(
+          422,
+          ERROR_CODES.videoTooLong,
+          LIVE_CLIP_TOO_LONG,
+          'clip',
+          VIDEO_MESSAGES.liveClipTooLong,
+        ),
+      );
       await checkQueue(ownerId);
       let processed;
       try {
@@ -233,41 +295,43 @@ export function createVideoService(deps: VideoServiceDeps) {
         }
         throw error;
       }
-      const id = randomBytes(16).toString('base64url');
-      const clipFile = `clip.${container === 'webm' ? 'webm' : container}`;
-      const row = {
-        id,
-        ownerId,
-        originalType: still.type,
-        originalName: still.name || 'live',
-        size: still.bytes.length + clip.size,
-        width: processed.width,
-        height: processed.height,
-        widths: processed.renditions.map((r) => r.width),
-        placeholder: processed.placeholder,
-        originalFile: processed.original.name,
-        kind: 'live',
-        mediaStatus: 'processing',
-        mediaProgress: 0,
-        durationMs: probe.durationMs,
-        clipFile,
-        createdAt: clock.now(),
-      };
-      const files = [
-        ...processed.renditions,
-        processed.original,
-        {
-          name: clipFile,
-          bytes: { file: clip.path },
-          contentType: VIDEO_CONTENT_TYPES[container],
-        },
-      ];
-      await store(id, files, async () => {
-        await uploads.insert(row);
-        await jobs.add(id, clipFile);
+      return withoutMetadata(clip, sent, probe, async (kept) => {
+        const id = randomBytes(16).toString('base64url');
+        const clipFile = `clip.${kept.container}`;
+        const row = {
+          id,
+          ownerId,
+          originalType: still.type,
+          originalName: still.name || 'live',
+          size: still.bytes.length + kept.size,
+          width: processed.width,
+          height: processed.height,
+          widths: processed.renditions.map((r) => r.width),
+          placeholder: processed.placeholder,
+          originalFile: processed.original.name,
+          kind: 'live',
+          mediaStatus: 'processing',
+          mediaProgress: 0,
+          durationMs: probe.durationMs,
+          clipFile,
+          createdAt: clock.now(),
+        };
+        const files = [
+          ...processed.renditions,
+          processed.original,
+          {
+            name: clipFile,
+            bytes: { file: kept.path },
+            contentType: VIDEO_CONTENT_TYPES[kept.container],
+          },
+        ];
+        await store(id, files, async () => {
+          await uploads.insert(row);
+          await jobs.add(id, clipFile);
+        });
+        kick();
+        return row;
       });
-      kick();
-      return row;
     },
 
     /**

@@ -1,10 +1,21 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { VIDEO_LIMITS, type MemoryImage, type UploadResult } from '@doita/shared';
+import {
+  LIVE_CLIP_TOO_LONG,
+  VIDEO_LIMITS,
+  type MemoryImage,
+  type UploadResult,
+} from '@doita/shared';
+import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { FakeXhr, stubXhr } from '@/test/fake-xhr';
+import { signIn } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { MemoryForm } from '../components/memory-form';
 import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
 import { LivePhoto, MemoryVideo } from '../components/memory-video';
-import { jpeg, makeImage } from './memories-fixtures';
+import { LAN, jpeg, makeImage } from './memories-fixtures';
 
 const file = (name: string, type: string, size = 3) => {
   const made = new File(['x'.repeat(Math.min(size, 16))], name, { type });
@@ -64,12 +75,73 @@ describe('videos and Live Photos picked in the memory form', () => {
     );
   });
 
-  it('skips a video over 200 MB before sending it', () => {
+  it('keeps a Live Photo refused for its clip apart from a video too long', async () => {
+    const upload: Uploader = (picked) =>
+      Promise.reject(
+        new ApiError({
+          status: 422,
+          code: 'VIDEO_TOO_LONG',
+          errors: picked.name.endsWith('.HEIC')
+            ? [{ field: 'clip', code: LIVE_CLIP_TOO_LONG, message: 'too long' }]
+            : [],
+        }),
+      );
+    const uploads = createPhotoUploads({ upload, createPreview: () => null });
+    uploads.add([
+      file('IMG_0003.MOV', 'video/quicktime'),
+      file('IMG_0003.HEIC', ''),
+      file('Cả buổi chiều.mp4', 'video/mp4'),
+    ]);
+    await vi.waitFor(() =>
+      expect(uploads.store.get().every((p) => p.status === 'error')).toBe(true),
+    );
+    const codes = Object.fromEntries(uploads.store.get().map((p) => [p.name, p.errorCode]));
+    expect(codes).toEqual({
+      'Cả buổi chiều.mp4': 'VIDEO_TOO_LONG',
+      'IMG_0003.HEIC': 'LIVE_CLIP_TOO_LONG',
+    });
+    expect(i18n.t('errors:codes.LIVE_CLIP_TOO_LONG', { lng: 'vi' })).toBe(
+      'Chuyển động của Live Photo chỉ được dài tối đa 10 giây.',
+    );
+    expect(i18n.t('errors:codes.LIVE_CLIP_TOO_LONG', { lng: 'en' })).toBe(
+      "A Live Photo's motion may be at most 10 seconds long.",
+    );
+  });
+
+  it('skips a video over 200 MB before sending it, and a Live Photo whose clip is', () => {
     const upload = vi.fn<Uploader>();
     const uploads = createPhotoUploads({ upload, createPreview: () => null });
-    const skipped = uploads.add([file('big.mp4', 'video/mp4', VIDEO_LIMITS.maxBytes + 1)]);
-    expect(skipped).toEqual([{ name: 'big.mp4', reason: 'tooLarge' }]);
+    const skipped = uploads.add([
+      file('big.mp4', 'video/mp4', VIDEO_LIMITS.maxBytes + 1),
+      jpeg('IMG_0005.JPG'),
+      file('IMG_0005.MOV', 'video/quicktime', VIDEO_LIMITS.maxBytes + 1),
+    ]);
+    // the video's own limit, not a photo's 5 MB
+    expect(skipped).toEqual([
+      { name: 'big.mp4', reason: 'videoTooLarge' },
+      { name: 'IMG_0005.JPG', reason: 'videoTooLarge' },
+    ]);
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says a skipped video is over 200 MB, not 5 MB, and a photo still 5 MB (vi and en)', async () => {
+    stubXhr();
+    signIn(LAN);
+    renderWithProviders(<MemoryForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByTestId('photo-input'), [
+      file('Đà Lạt.mp4', 'video/mp4', VIDEO_LIMITS.maxBytes + 1),
+    ]);
+    expect(
+      screen.getByText('Đã bỏ qua Đà Lạt.mp4: kích thước video tối đa 200MB'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Đã bỏ qua.*5MB/)).not.toBeInTheDocument();
+    expect(FakeXhr.requests).toEqual([]);
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      screen.getByText('Skipped Đà Lạt.mp4: a video must be at most 200MB'),
+    ).toBeInTheDocument();
+    expect(i18n.t('memories:photos.reasons.tooLarge')).toBe('file size must be less than 5MB');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  LIVE_CLIP_TOO_LONG,
   MEMORY_LIMITS,
   imageFileProblem,
   pairLivePhotos,
@@ -7,10 +8,18 @@ import {
   type MemoryImage,
   type UploadResult,
 } from '@doita/shared';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, type ApiError } from '@/lib/api-error';
 import type { UploadStage } from '../api/upload-image';
 import { createStore, type Store } from '@/lib/create-store';
 
+/**
+ * The code a tile says its refusal by: a Live Photo's clip over its limit comes back as a
+ * video too long, whose words name the 3 minutes of a video; its field error says which.
+ */
+function uploadErrorCode(error: ApiError): string {
+  const clip = error.errors.some((e) => e.code === LIVE_CLIP_TOO_LONG);
+  return clip ? 'LIVE_CLIP_TOO_LONG' : error.code;
+}
 /** A photo in the form is selected, uploading, uploaded or failed. */
 export type PhotoStatus = 'selected' | 'uploading' | 'uploaded' | 'error';
 
@@ -36,11 +45,19 @@ export interface Photo {
   clip?: File | null;
 }
 
-/** A picked file that was not added, and why. */
+/**
+ * A picked file that was not added, and why: a video (or a Live Photo's clip) over its own
+ * 200 MB is `videoTooLarge`, never a photo's 5 MB `tooLarge`.
+ */
 export interface SkippedFile {
   name: string;
-  reason: ImageFileProblem | 'tooMany';
+  reason: ImageFileProblem | 'tooMany' | 'videoTooLarge';
 }
+
+const videoProblem = (file: File): SkippedFile['reason'] | null => {
+  const problem = videoFileProblem(file);
+  return problem === 'tooLarge' ? 'videoTooLarge' : problem;
+};
 
 export type Uploader = (
   file: File,
@@ -148,7 +165,7 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
         update(photo.key, {
           status: 'error',
           stage: null,
-          errorCode: isApiError(error) ? error.code : null,
+          errorCode: isApiError(error) ? uploadErrorCode(error) : null,
         });
         pump();
       },
@@ -182,9 +199,8 @@ export function createPhotoUploads(options: PhotoUploadsOptions) {
         // Over 5 MB is no reason to skip a photo: the upload shrinks it to fit first.
         const problem =
           item.kind === 'video'
-            ? videoFileProblem(file)
-            : (imageFileProblem(file, { canShrink: true }) ??
-              (clip ? videoFileProblem(clip) : null));
+            ? videoProblem(file)
+            : (imageFileProblem(file, { canShrink: true }) ?? (clip ? videoProblem(clip) : null));
         if (problem) {
           skipped.push({ name: file.name, reason: problem });
           continue;
