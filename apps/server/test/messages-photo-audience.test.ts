@@ -8,7 +8,7 @@ import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
  * A message photo's URL works only while its person may still read the conversation it is
- * in (docs/product-rules.md, The conversation; DECISIONS "Access ends at once"): someone
+ * in (docs/product-rules.md, The conversation; access ends at once): someone
  * without a couple reads their latest conversation only, read only, and so opens only its
  * photos; an earlier one the API no longer shows them opens none.
  */
