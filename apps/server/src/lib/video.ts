@@ -203,6 +203,12 @@ async function namedWebm(file: string): Promise<void> {
   }
 }
 
+/** How every run of ffmpeg starts: quiet, never waiting on a terminal, writing over its output. */
+const FFMPEG = ['-hide_banner', '-nostdin', '-y'];
+
+/** Nothing of what the phone wrote: the container's and the streams' tags, and the chapters. */
+const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
+
 /**
  * The original as kept and handed out (the couple's download, a share link, the export): the
  * same streams, not re-encoded (`-c copy`), in the same container, without the metadata a
@@ -225,16 +231,11 @@ export async function remuxVideo(
   const formats = REMUX_FORMATS[container];
   for (const [i, format] of formats.entries()) {
     const args = [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
+      ...FFMPEG,
       '-i',
       input,
       ...probe.streams.flatMap((index) => ['-map', `0:${index}`]),
-      '-map_metadata',
-      '-1',
-      '-map_chapters',
-      '-1',
+      ...NO_METADATA,
       '-c',
       'copy',
       '-f',
@@ -279,9 +280,7 @@ export async function transcodeVideo(
 ): Promise<void> {
   const size = renditionSize(probe.width, probe.height);
   const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
+    ...FFMPEG,
     '-i',
     input,
     '-map',
@@ -290,10 +289,7 @@ export async function transcodeVideo(
     '0:a:0?',
     '-sn',
     '-dn',
-    '-map_metadata',
-    '-1',
-    '-map_chapters',
-    '-1',
+    ...NO_METADATA,
     '-vf',
     `scale=${size.width}:${size.height}`,
     '-c:v',
@@ -358,9 +354,7 @@ export async function posterFrame(
   await run(
     tools.ffmpeg,
     [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
+      ...FFMPEG,
       '-ss',
       at,
       '-i',

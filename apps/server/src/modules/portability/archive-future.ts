@@ -16,57 +16,34 @@ export const ARCHIVE_CLOCK_SKEW_MS = 5 * 60_000;
 /** the zone whose date is the latest on Earth: a later day has begun nowhere */
 const LATEST_ZONE = 'Etc/GMT-14';
 
-type Dated = readonly [where: string, value: string | null | undefined];
+type Dated = readonly [where: string, value: string];
+
+/**
+ * The fields that tell when something was done, wherever a row of the archive holds them.
+ * Read by name rather than listed kind by kind, so a kind the format gains is checked too.
+ */
+const DONE_FIELDS = new Set([
+  'createdAt',
+  'updatedAt',
+  'editedAt',
+  'openedAt',
+  'doneAt',
+  'completedAt',
+  'publishedAt',
+  'answeredAt',
+]);
 
 /** every instant of the archive that tells when something was done, with where it is */
-function* doneAt(data: ExportArchive): Generator<Dated> {
-  for (const [i, m] of data.memories.entries()) {
-    yield [`memories.${i}.createdAt`, m.createdAt];
-    yield [`memories.${i}.updatedAt`, m.updatedAt];
-    for (const [j, c] of (m.comments ?? []).entries()) {
-      yield [`memories.${i}.comments.${j}.createdAt`, c.createdAt];
-      yield [`memories.${i}.comments.${j}.editedAt`, c.editedAt];
-    }
-    for (const [j, r] of (m.reactions ?? []).entries())
-      yield [`memories.${i}.reactions.${j}.createdAt`, r.createdAt];
+function* doneAt(value: unknown, where: string): Generator<Dated> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* doneAt(item, `${where}.${i}`);
+    return;
   }
-  for (const [i, r] of data.reminders.entries()) {
-    yield [`reminders.${i}.completedAt`, r.completedAt];
-    yield [`reminders.${i}.createdAt`, r.createdAt];
-    yield [`reminders.${i}.updatedAt`, r.updatedAt];
-  }
-  for (const [i, p] of data.posts.entries()) {
-    yield [`posts.${i}.publishedAt`, p.publishedAt];
-    yield [`posts.${i}.createdAt`, p.createdAt];
-    yield [`posts.${i}.updatedAt`, p.updatedAt];
-  }
-  for (const [i, c] of data.comments.entries()) yield [`comments.${i}.createdAt`, c.createdAt];
-  for (const [i, r] of data.reactions.entries()) yield [`reactions.${i}.createdAt`, r.createdAt];
-  for (const [i, l] of data.letters.entries()) {
-    yield [`letters.${i}.createdAt`, l.createdAt];
-    yield [`letters.${i}.updatedAt`, l.updatedAt];
-  }
-  for (const [i, m] of data.messages.entries()) {
-    yield [`messages.${i}.createdAt`, m.createdAt];
-    yield [`messages.${i}.editedAt`, m.editedAt];
-    yield [`messages.${i}.openedAt`, m.openedAt];
-    for (const [j, r] of m.messageReactions.entries())
-      yield [`messages.${i}.messageReactions.${j}.createdAt`, r.createdAt];
-  }
-  for (const [i, a] of data.albums.entries()) {
-    yield [`albums.${i}.createdAt`, a.createdAt];
-    yield [`albums.${i}.updatedAt`, a.updatedAt];
-  }
-  for (const [i, a] of data.questionAnswers.entries())
-    yield [`questionAnswers.${i}.answeredAt`, a.answeredAt];
-  for (const [i, c] of data.checkins.entries()) {
-    yield [`checkins.${i}.createdAt`, c.createdAt];
-    yield [`checkins.${i}.updatedAt`, c.updatedAt];
-  }
-  for (const [i, item] of data.listItems.entries()) {
-    yield [`listItems.${i}.doneAt`, item.doneAt];
-    yield [`listItems.${i}.createdAt`, item.createdAt];
-    yield [`listItems.${i}.updatedAt`, item.updatedAt];
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, field] of Object.entries(value)) {
+    const at = where ? `${where}.${key}` : key;
+    if (DONE_FIELDS.has(key) && typeof field === 'string') yield [at, field];
+    else yield* doneAt(field, at);
   }
 }
 
@@ -82,8 +59,8 @@ const refused = (where: string) =>
  */
 export function refuseFutureDates(data: ExportArchive, now: Date): void {
   const latest = now.getTime() + ARCHIVE_CLOCK_SKEW_MS;
-  for (const [where, value] of doneAt(data)) {
-    if (value != null && Date.parse(value) > latest) throw refused(where);
+  for (const [where, value] of doneAt(data, '')) {
+    if (Date.parse(value) > latest) throw refused(where);
   }
   const lastDay = checkinDayOf(new Date(latest), LATEST_ZONE);
   for (const [i, c] of data.checkins.entries())
