@@ -134,9 +134,21 @@ test('every icon-only button names itself in a tooltip (mouse and keyboard)', as
     for (let i = 0; i < count; i += 1) {
       const button = buttons.nth(i);
       const label = (await button.getAttribute('aria-label')) ?? '';
-      await button.hover();
       const tooltip = page.getByRole('tooltip');
-      if (!(await tooltip.isVisible().catch(() => false))) await page.waitForTimeout(250);
+      // A scroll anywhere hides a tooltip, as it should: a page still settling (an image
+      // decoded, a list measured) can hide the first one, so the mouse comes back once,
+      // as a person's would. The delay is 100 ms; a loaded machine gets 2 s to draw it.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await button.hover();
+        if (
+          await tooltip.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+        await page.mouse.move(0, 0);
+      }
       const shown = (await tooltip.isVisible()) ? ((await tooltip.textContent()) ?? '') : '';
       if (!label || !shown.startsWith(label))
         unnamed.push(`${path}: ${label || (await button.innerHTML()).slice(0, 80)}`);
