@@ -87,7 +87,9 @@ export default async function seed({ api, a, baseUrl }) {
   const origin = new URL(baseUrl).origin;
   let first;
   for (const name of ['Điện thoại của Lan', 'MacBook ở nhà']) {
-    const options = await api(a, 'POST', '/api/auth/passkeys/register/options');
+    const options = await api(a, 'POST', '/api/auth/passkeys/register/options', {
+      password: 'MatKhau123',
+    });
     const { response, credential } = register(options, origin);
     await api(a, 'POST', '/api/auth/passkeys/register', { name, response });
     first ??= credential;

@@ -28,7 +28,7 @@ describeEachEngine('passkeys', (engine) => {
 
   async function addPasskey(user: TestUser, name?: string, overrides: Overrides = {}) {
     const options = (
-      await post('/register/options', user.token)
+      await post('/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     const { credential, response } = device.register(options, overrides);
     const res = await post('/register', user.token, { response, ...(name ? { name } : {}) });
@@ -49,7 +49,7 @@ describeEachEngine('passkeys', (engine) => {
   it('adds a discoverable passkey and signs in with it, answering as a password sign-in', async () => {
     const user = await t().registerUser();
     const options = (
-      await post('/register/options', user.token)
+      await post('/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     expect(options.rp.id).toBe('doita.test');
     expect(options.authenticatorSelection?.residentKey).toBe('required');
@@ -96,7 +96,7 @@ describeEachEngine('passkeys', (engine) => {
     await addPasskey(user, 'Laptop');
     t().clock.advance(60);
     const options = (
-      await post('/register/options', user.token)
+      await post('/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     // the first one is excluded: the same authenticator is not added twice
     expect(options.excludeCredentials).toHaveLength(1);
@@ -190,7 +190,7 @@ describeEachEngine('passkeys', (engine) => {
     expect(late.statusCode).toBe(401);
     t().clock.reset();
     const registration = (
-      await post('/register/options', user.token)
+      await post('/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     const crossed = await post('/login', null, {
       response: device.authenticate(credential, { challenge: registration.challenge }),
@@ -201,7 +201,7 @@ describeEachEngine('passkeys', (engine) => {
     );
     // an expired registration challenge adds nothing either
     const regOptions = (
-      await post('/register/options', user.token)
+      await post('/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     t().clock.advance(5 * 60 + 1);
     const lateAdd = await post('/register', user.token, {
@@ -228,7 +228,9 @@ describeEachEngine('passkeys', (engine) => {
   it("refuses a registration challenge issued to someone else, and another account's passkey said to be mine", async () => {
     const lan = await t().registerUser();
     const minh = await t().registerUser();
-    const forLan = (await post('/register/options', lan.token)).json<PasskeyRegistrationOptions>();
+    const forLan = (
+      await post('/register/options', lan.token, { password: lan.password })
+    ).json<PasskeyRegistrationOptions>();
     const { response } = device.register(forLan);
     const stolen = await post('/register', minh.token, { response });
     expect(stolen.statusCode).toBe(400);
@@ -258,6 +260,50 @@ describeEachEngine('passkeys', (engine) => {
     });
     expect(password.statusCode).toBe(429);
     expect((await signIn(credential, {}, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('adds a passkey only with the password: a session alone cannot, and guesses lock as at sign-in', async () => {
+    const user = await t().registerUser();
+    const missing = await post('/register/options', user.token, {});
+    expect(missing.statusCode).toBe(422);
+    const wrong = await post('/register/options', user.token, { password: 'Not-The-One-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ code: string }>().code).toBe('INVALID_CURRENT_PASSWORD');
+    // a right password clears the wrong one: four more wrong, then the fifth locks
+    expect((await addPasskey(user)).res.statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await post('/register/options', user.token, { password: `Guess-${i}-x` })).statusCode,
+      ).toBe(400);
+    const locked = await post('/register/options', user.token, { password: user.password });
+    expect(locked.statusCode).toBe(429);
+    // the same tally as the sign-in page: the account's sign-in is locked too
+    const signIn = await t().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(429);
+    // and changing the password from a session counts there as well
+    const change = await t().app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: authHeader(user.token),
+      payload: { currentPassword: user.password, newPassword: 'Another-Pass-1' },
+    });
+    expect(change.statusCode).toBe(429);
+    // the window over, the same person signs in again and adds one (the old access token
+    // has expired by then too)
+    t().clock.advance(15 * 60 + 1);
+    const again = await t().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    const token = again.json<{ token: string }>().token;
+    expect((await addPasskey({ ...user, token })).res.statusCode).toBe(201);
+    expect((await list(token)).json<PasskeysResponse>().passkeys).toHaveLength(2);
   });
 
   it('deleting the account removes its passkeys', async () => {

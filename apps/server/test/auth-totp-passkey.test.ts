@@ -28,7 +28,7 @@ describeEachEngine('two-step and passkeys', (engine) => {
     expect((await post('/api/auth/totp/enable', user.token, { code })).statusCode).toBe(200);
 
     const registration = (
-      await post('/api/auth/passkeys/register/options', user.token)
+      await post('/api/auth/passkeys/register/options', user.token, { password: user.password })
     ).json<PasskeyRegistrationOptions>();
     const { credential, response } = device.register(registration);
     expect((await post('/api/auth/passkeys/register', user.token, { response })).statusCode).toBe(

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { registerThroughForm, signOut } from './support/flows';
+import { PASSWORD, registerThroughForm, signOut } from './support/flows';
 import { uniqueEmail } from './support/mail';
 
 // Passkeys belong to a domain, never an IP address: this spec opens the app at localhost
@@ -30,11 +30,18 @@ test('add a passkey, sign in with it without typing an e-mail, then remove it', 
   const panel = page.getByRole('region', { name: 'Khóa truy cập (passkey)' });
   await expect(panel.getByText('Bạn chưa có khóa truy cập nào.')).toBeVisible();
   await panel.getByLabel('Tên khóa (không bắt buộc)').fill('Máy tính thử');
+  // the session alone adds no way in: the password first, and a wrong one asks again
+  await panel.getByLabel('Mật khẩu của bạn').fill('Khong-phai-1');
+  await panel.getByRole('button', { name: 'Thêm khóa truy cập' }).click();
+  await expect(panel.getByText('Mật khẩu hiện tại không đúng.')).toBeVisible();
+  let { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(0);
+  await panel.getByLabel('Mật khẩu của bạn').fill(PASSWORD);
   await panel.getByRole('button', { name: 'Thêm khóa truy cập' }).click();
   await expect(page.getByText('Đã thêm khóa truy cập “Máy tính thử”')).toBeVisible();
   await expect(panel.getByTestId('passkey-row')).toHaveCount(1);
   await expect(panel.getByTestId('passkey-row')).toContainText('Chưa dùng để đăng nhập');
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  ({ credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId }));
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
 

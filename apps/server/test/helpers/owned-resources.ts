@@ -239,6 +239,7 @@ export const OWNED_RESOURCES: Record<string, MakeOwned | null> = {
       ctx,
       owner,
       '/api/auth/passkeys/register/options',
+      { password: owner.password },
     );
     const { challenge, rp, user } = options.json;
     if (!challenge || !rp || !user) throw new Error(`no options: ${options.body}`);

@@ -60,6 +60,7 @@ const CALLERS_OWN: Partial<Record<OperationId, BodyOf>> = {
   changeAuthPassword: ownPassword,
   changePassword: ownPassword,
   deleteAccount: (_, u) => ({ password: u.password }),
+  passkeyRegistrationOptions: (_, u) => ({ password: u.password }),
   createReminder: (ctx, _, example) => ({
     ...example,
     datetime: new Date(ctx.clock.now().getTime() + 3 * 86_400_000).toISOString(),

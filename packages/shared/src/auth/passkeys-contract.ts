@@ -6,6 +6,7 @@ import {
   passkeyLoginBodySchema,
   passkeyLoginOptionsSchema,
   passkeyRegisterBodySchema,
+  passkeyRegistrationOptionsBodySchema,
   passkeyRegistrationOptionsSchema,
   passkeyRenameBodySchema,
   passkeyResponseSchema,
@@ -25,14 +26,16 @@ export const passkeysContract = {
     method: 'POST',
     path: '/auth/passkeys/register/options',
     summary:
-      'Start adding a passkey: the options for navigator.credentials.create(), with a ' +
-      'single-use challenge that lives five minutes',
+      'Start adding a passkey, confirmed with the password: the options for ' +
+      'navigator.credentials.create(), with a single-use challenge that lives five minutes',
     tags,
     live: [],
     security: 'bearer',
     rateLimit: { max: 30, timeWindow: '15 minutes', per: 'user' },
+    body: passkeyRegistrationOptionsBodySchema,
+    example: { body: passkeyExamples.registerOptions },
     responses: { 200: passkeyRegistrationOptionsSchema },
-    errors: [401, 409, 429],
+    errors: [400, 401, 409, 422, 429],
   }),
   register: endpoint({
     operationId: 'registerPasskey',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from '../common/common-schemas.js';
 import { VALIDATION } from '../common/validation-messages.js';
-import { authResponseSchema } from './auth-schemas.js';
+import { authResponseSchema, passwordSchema } from './auth-schemas.js';
 import { PASSKEY_NAME_MAX, PASSKEY_TRANSPORTS } from './passkeys-rules.js';
 
 /**
@@ -97,6 +97,14 @@ export const authenticationResponseSchema = z.object({
   }),
 });
 
+/**
+ * Starting to add a passkey asks for the account's password: a passkey is a way in that
+ * outlives sessions and skips two-step sign-in, so a session alone (a borrowed device, a
+ * stolen token) must not be able to make one.
+ */
+export const passkeyRegistrationOptionsBodySchema = z.object({ password: passwordSchema });
+export type PasskeyRegistrationOptionsBody = z.input<typeof passkeyRegistrationOptionsBodySchema>;
+
 export const passkeyRegisterBodySchema = z.object({
   /** left out: the browser and system it was added from ("Chrome · macOS") */
   name: passkeyNameSchema.optional(),
@@ -132,6 +140,7 @@ export const passkeyLoginResponseSchema = authResponseSchema;
 
 /** one valid body of each, for the contract's examples and the tests */
 export const passkeyExamples = {
+  registerOptions: { password: 'Abcdefg-1' },
   register: {
     name: 'Điện thoại của Lan',
     response: {
@@ -160,4 +169,8 @@ export const passkeyExamples = {
     },
     rememberMe: true,
   },
-} satisfies { register: PasskeyRegisterBody; login: PasskeyLoginBody };
+} satisfies {
+  registerOptions: PasskeyRegistrationOptionsBody;
+  register: PasskeyRegisterBody;
+  login: PasskeyLoginBody;
+};

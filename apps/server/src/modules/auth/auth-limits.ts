@@ -18,3 +18,6 @@ export const FAILURE_LIMITS = {
   resetMailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
   verifyMailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, FailureLimit>;
+
+/** the account's tally of wrong passwords, wherever a password is asked (e-mails are stored lowercase) */
+export const loginAccountKey = (email: string) => `login:account:${email}`;

@@ -21,7 +21,7 @@ import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
 import type { StreamRegistry } from '../events/index.js';
 import type { AuthRepository } from './auth-repository.js';
-import { FAILURE_LIMITS } from './auth-limits.js';
+import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
 import type { CoupleService } from '../couple/index.js';
 import type { SessionsService } from './sessions-service.js';
@@ -138,7 +138,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     body: z.output<typeof loginBodySchema>,
     client: ClientInfo,
   ): Promise<LoginResponse> {
-    const accountKey = `login:account:${body.email}`;
+    const accountKey = loginAccountKey(body.email);
     const addressKey = client.address ? `login:address:${client.address}` : null;
     // Counted against the address and the account before the password is checked, so
     // guesses sent at once cannot all pass a count read first: past either limit they
@@ -175,9 +175,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     body: z.output<typeof changePasswordBodySchema>,
     client: ClientInfo,
   ): Promise<ChangePasswordResponse> {
+    // a session guessing its own password counts with the sign-in page's guesses
+    const accountKey = loginAccountKey(user.email);
+    await deps.throttle.take(accountKey, FAILURE_LIMITS.loginPerAccount);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw badRequest(ERROR_CODES.invalidCurrentPassword, ERROR_MESSAGES.invalidCurrentPassword);
     }
+    await deps.throttle.clear(accountKey);
     const rememberMe = await sessions.rememberMeOf(user.id, body.refreshToken);
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock.now();

@@ -11,7 +11,8 @@ export function passkeysRoutes(
   clientInfo: (request: FastifyRequest) => ClientInfo,
 ) {
   return contractRoutes(passkeysContract, {
-    registerOptions: async (request) => passkeys.registrationOptions(signedInUser(request)),
+    registerOptions: async (request) =>
+      passkeys.registrationOptions(signedInUser(request), request.body.password),
     register: async (request, reply) =>
       reply.code(201).send({
         passkey: await passkeys.register(

@@ -27,9 +27,10 @@ import type { Transact } from '../../db/transactions.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
 import type { AuthRepository } from './auth-repository.js';
-import { FAILURE_LIMITS } from './auth-limits.js';
+import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
 import type { ClientInfo } from './auth-service.js';
 import type { PasskeyRow } from './passkeys-schema.js';
 import type { PasskeysRepository } from './passkeys-repository.js';
@@ -122,7 +123,24 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     });
   }
 
-  async function registrationOptions(user: UserRow): Promise<PasskeyRegistrationOptions> {
+  /**
+   * The password, checked as a sign-in checks it: each try counts against the account's
+   * tally before it is checked (a stolen session guessing here locks like a guesser at the
+   * sign-in page), and a right one clears it.
+   */
+  async function confirmPassword(user: UserRow, password: string): Promise<void> {
+    const accountKey = loginAccountKey(user.email);
+    await deps.throttle.take(accountKey, FAILURE_LIMITS.loginPerAccount);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw badRequest(ERROR_CODES.invalidCurrentPassword, ERROR_MESSAGES.invalidCurrentPassword);
+    await deps.throttle.clear(accountKey);
+  }
+
+  async function registrationOptions(
+    user: UserRow,
+    password: string,
+  ): Promise<PasskeyRegistrationOptions> {
+    await confirmPassword(user, password);
     const existing = await deps.passkeys.listOf(user.id);
     if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) throw tooMany();
     const options = await generateRegistrationOptions({

@@ -82,6 +82,64 @@ describe('<PasskeysPanel>', () => {
     expect(screen.getByRole('button', { name: 'Thêm khóa truy cập' })).toBeInTheDocument();
   });
 
+  it('asks for the password before the browser is asked, and says under it when it is wrong', async () => {
+    const create = vi.fn(() =>
+      Promise.reject(new DOMException('The operation was not allowed.', 'NotAllowedError')),
+    );
+    withWebAuthn(create);
+    let tries = 0;
+    const fetchMock = stubApi({
+      'GET /api/auth/passkeys': jsonResponse({ passkeys: [] }),
+      'POST /api/auth/passkeys/register/options': () =>
+        ++tries === 1
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                code: 'INVALID_CURRENT_PASSWORD',
+                message: 'Current password is incorrect',
+              },
+              { status: 400 },
+            )
+          : jsonResponse({
+              rp: { name: 'Đôi Ta', id: 'localhost' },
+              user: { id: 'dXNlcg', name: 'lan@example.com', displayName: 'Lan' },
+              challenge: 'Y2hhbGxlbmdl',
+              pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+              timeout: 300000,
+            }),
+    });
+    const u = renderPanel();
+    const submit = await screen.findByRole('button', { name: 'Thêm khóa truy cập' });
+    const password = screen.getByLabelText('Mật khẩu của bạn');
+    // nothing typed: said under the field, nothing sent, the browser not asked
+    await u.click(submit);
+    expect(await screen.findByText('Hãy nhập mật khẩu để thêm khóa truy cập.')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(fetchMock).map((c) => c.key)).not.toContain(
+      'POST /api/auth/passkeys/register/options',
+    );
+    // a wrong one: the server's answer under the field, emptied for another try
+    await u.type(password, ' Sai-mat-khau 1 ');
+    await u.click(submit);
+    expect(await screen.findByText('Mật khẩu hiện tại không đúng.')).toBeInTheDocument();
+    expect(password).toHaveValue('');
+    expect(create).not.toHaveBeenCalled();
+    // the right one, sent as typed (spaces kept); the browser's prompt comes next
+    await u.type(password, ' Mat-khau 1 ');
+    await u.click(submit);
+    expect(
+      await screen.findByText(
+        'Bạn đã hủy, hoặc đã hết thời gian chờ. Thử lại khi bạn sẵn sàng nhé.',
+      ),
+    ).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(callsOf(fetchMock)).toContainEqual({
+      key: 'POST /api/auth/passkeys/register/options',
+      body: { password: ' Mat-khau 1 ' },
+    });
+  });
+
   it('sends no rename for a name that shows nothing (zero-width characters only)', async () => {
     const fetchMock = stubApi({
       'GET /api/auth/passkeys': jsonResponse({ passkeys: [passkey('p1', 'Laptop')] }),

@@ -31,12 +31,18 @@ function useRefreshPasskeys() {
   return () => void queryClient.invalidateQueries({ queryKey: queryKeyOf(passkeysContract.list) });
 }
 
+/** a passkey to add: its name (none: the browser's and system's) and the account's password */
+export interface NewPasskey {
+  name: string | undefined;
+  password: string;
+}
+
 /**
- * Adding a passkey: the server's options, the browser's prompt (the device's lock, a phone,
+ * Adding a passkey: the server's options (given the password), the browser's prompt (the device's lock, a phone,
  * a security key), then the answer, under the name given (or the browser's and system's).
  */
-export async function addPasskey(name: string | undefined): Promise<Passkey> {
-  const optionsJSON = await call(passkeysContract.registerOptions, {});
+export async function addPasskey({ name, password }: NewPasskey): Promise<Passkey> {
+  const optionsJSON = await call(passkeysContract.registerOptions, { body: { password } });
   const { startRegistration } = await webauthn();
   const response = await startRegistration({ optionsJSON });
   const body = { response, ...(name ? { name } : {}) };
@@ -46,7 +52,7 @@ export async function addPasskey(name: string | undefined): Promise<Passkey> {
 export function useAddPasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: (name: string | undefined) => addPasskey(name),
+    mutationFn: (passkey: NewPasskey) => addPasskey(passkey),
     meta: { errorToast: false },
     onSettled: refresh,
   });
