@@ -13,7 +13,7 @@ export function createVideoJobsRepository(db: Db) {
       await db.insert(videoJobs).values({ uploadId, source });
     },
 
-    /** jobs waiting or running, all and one owner's (the queue's bounds) */
+    /** videos waiting or being prepared, all and one owner's (the queue's bounds) */
     async queued(ownerId: string): Promise<{ all: number; mine: number }> {
       const [row] = await db
         .select({
@@ -21,20 +21,22 @@ export function createVideoJobsRepository(db: Db) {
           mine: sql<number>`count(*) filter (where ${uploads.ownerId} = ${ownerId})::int`,
         })
         .from(videoJobs)
-        .innerJoin(uploads, eq(uploads.id, videoJobs.uploadId));
+        .innerJoin(uploads, eq(uploads.id, videoJobs.uploadId))
+        .where(eq(videoJobs.task, 'prepare'));
       return { all: Number(row?.all ?? 0), mine: Number(row?.mine ?? 0) };
     },
 
     /**
      * Takes the oldest job nobody holds (or whose holder's lease ran out: its server
-     * stopped), for `leaseMs`; one server at a time gets it (SKIP LOCKED).
+     * stopped), for `leaseMs`; one server at a time gets it (SKIP LOCKED). A new video
+     * (`prepare`, someone waits for it) goes before any `clean`.
      */
     async take(now: Date, leaseMs: number): Promise<VideoJobRow | undefined> {
       const next = db
         .select({ id: videoJobs.uploadId })
         .from(videoJobs)
         .where(or(isNull(videoJobs.leaseUntil), lt(videoJobs.leaseUntil, now)))
-        .orderBy(asc(videoJobs.createdAt))
+        .orderBy(sql`${videoJobs.task} = 'clean'`, asc(videoJobs.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
       const [job] = await db
@@ -89,6 +91,28 @@ export function createVideoJobsRepository(db: Db) {
       const rows = await db
         .update(uploads)
         .set({ ...fields, mediaStatus: 'ready', mediaProgress: 1, mediaFailure: null })
+        .where(eq(uploads.id, uploadId))
+        .returning({ id: uploads.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A stored file replaced by its clean copy, under `file` (its container may have
+     * changed): the row names it, with its type (a video's original) and the upload's new
+     * size. False when the upload is gone meanwhile.
+     */
+    async cleaned(
+      uploadId: string,
+      change: { kind: 'video' | 'live'; file: string; contentType: string; sizeChange: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(uploads)
+        .set({
+          ...(change.kind === 'live'
+            ? { clipFile: change.file }
+            : { originalFile: change.file, originalType: change.contentType }),
+          size: sql`greatest(${uploads.size} + ${change.sizeChange}, 0)`,
+        })
         .where(eq(uploads.id, uploadId))
         .returning({ id: uploads.id });
       return rows.length > 0;

@@ -27,6 +27,7 @@ import { ImageTooLargeError, UnreadableImageError, detectImageType } from '../..
 import type { FileStorage, PutBody } from '../../lib/storage.js';
 import { UnreadableVideoError, probeVideo, remuxVideo } from '../../lib/video.js';
 import type { VideoProbe, VideoTools } from '../../lib/video.js';
+import { createVideoCleaning } from './video-cleaning.js';
 import { createVideoPreparation } from './video-preparation.js';
 import type { UploadsRepository } from './uploads-repository.js';
 import type { VideoJobsRepository } from './video-jobs-repository.js';
@@ -95,6 +96,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     isClosed: () => closed,
     stopping: stopping.signal,
   });
+  const clean = createVideoCleaning({ ...deps, isClosed: () => closed });
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -179,7 +181,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     }
   }
 
-  /** Prepares queued videos one after another until none is left (one ffmpeg at a time). */
+  /**
+   * Runs the queue until it is empty, one ffmpeg at a time: new videos prepared, then
+   * files stored before uploads lost their metadata cleaned (video-cleaning.ts).
+   */
   function kick(): void {
     if (closed || !tools) return;
     if (running) {
@@ -193,7 +198,8 @@ export function createVideoService(deps: VideoServiceDeps) {
           if (closed) return;
           const job = await jobs.take(clock.now(), timeoutMs + 60_000);
           if (!job) break;
-          await prepare(job.uploadId, job.source, job.attempts);
+          const run = job.task === 'clean' ? clean : prepare;
+          await run(job.uploadId, job.source, job.attempts);
         }
       } while (again && !closed);
     })()
