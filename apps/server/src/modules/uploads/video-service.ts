@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import {
@@ -10,11 +10,9 @@ import {
   VIDEO_CONTENT_TYPES,
   VIDEO_LIMITS,
   VIDEO_MESSAGES,
-  fileSizeMessage,
-  validationMessageEn,
   videoContainerOf,
 } from '@doita/shared';
-import type { ErrorCode, ImageType, VideoContainer } from '@doita/shared';
+import type { ImageType, VideoContainer } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
@@ -25,9 +23,10 @@ import {
 } from '../../lib/image-queue.js';
 import { ImageTooLargeError, UnreadableImageError, detectImageType } from '../../lib/images.js';
 import type { FileStorage, PutBody } from '../../lib/storage.js';
-import { UnreadableVideoError, probeVideo, remuxVideo } from '../../lib/video.js';
-import type { VideoProbe, VideoTools } from '../../lib/video.js';
+import type { VideoTools } from '../../lib/video.js';
 import { createVideoCleaning } from './video-cleaning.js';
+import { createVideoIntake, refused, videoTooLarge, videosUnavailable } from './video-intake.js';
+import type { ReceivedFile } from './video-intake.js';
 import { createVideoPreparation } from './video-preparation.js';
 import type { UploadsRepository } from './uploads-repository.js';
 import type { VideoJobsRepository } from './video-jobs-repository.js';
@@ -59,34 +58,8 @@ export interface VideoServiceDeps {
 
 export type VideoService = ReturnType<typeof createVideoService>;
 
-/** A file received to disk, not yet stored. */
-export interface ReceivedFile {
-  name: string;
-  path: string;
-  size: number;
-}
-
-const refused = (
-  status: number,
-  code: ErrorCode,
-  key: string,
-  field = 'file',
-  message = validationMessageEn(key),
-) => new HttpError(status, code, message, {}, [{ field, code: key, message }]);
-
-/** A video over 200 MB: its own limit, not a photo's 5 MB. */
-export const videoTooLarge = () => {
-  const key = fileSizeMessage(VIDEO_LIMITS.maxBytes / (1024 * 1024));
-  return new HttpError(413, ERROR_CODES.fileTooLarge, VIDEO_MESSAGES.tooLarge, {}, [
-    { field: 'file', code: key, message: validationMessageEn(key) },
-  ]);
-};
-
-/** A stream copy reads and writes the file once, no decoding: seconds for 200 MB. */
-const REMUX_TIMEOUT_MS = 60_000;
-
-export const videosUnavailable = () =>
-  new HttpError(503, ERROR_CODES.videosUnavailable, 'Videos cannot be prepared on this server');
+export type { ReceivedFile } from './video-intake.js';
+export { videoTooLarge, videosUnavailable } from './video-intake.js';
 
 export function createVideoService(deps: VideoServiceDeps) {
   const { uploads, jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
@@ -97,58 +70,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     stopping: stopping.signal,
   });
   const clean = createVideoCleaning({ ...deps, isClosed: () => closed });
+  const { probeOrRefuse, withoutMetadata } = createVideoIntake(tools);
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
-
-  async function probeOrRefuse(
-    file: string,
-    maxSeconds: number,
-    tooLong: () => HttpError,
-  ): Promise<VideoProbe> {
-    if (!tools) throw videosUnavailable();
-    let probe: VideoProbe;
-    try {
-      probe = await probeVideo(tools, file);
-    } catch (error) {
-      if (error instanceof UnreadableVideoError) {
-        throw refused(422, ERROR_CODES.videoUnreadable, VALIDATION.videoUnreadable);
-      }
-      throw error;
-    }
-    if (probe.durationMs > maxSeconds * 1000) throw tooLong();
-    return probe;
-  }
-
-  /**
-   * The received file as it is kept: remuxed without its metadata into a file beside it, in
-   * its container (an MP4 the MP4 muxer cannot hold may become a MOV), handed to `use` and
-   * removed after. Before anything is stored, so a location is never in storage, not even
-   * while the queue waits.
-   */
-  async function withoutMetadata<T>(
-    file: ReceivedFile,
-    sent: VideoContainer,
-    probe: VideoProbe,
-    use: (kept: { path: string; size: number; container: VideoContainer }) => Promise<T>,
-  ): Promise<T> {
-    if (!tools) throw videosUnavailable();
-    const output = `${file.path}-kept`;
-    try {
-      let container: VideoContainer;
-      try {
-        container = await remuxVideo(tools, file.path, output, sent, probe, REMUX_TIMEOUT_MS);
-      } catch (error) {
-        if (error instanceof UnreadableVideoError) {
-          throw refused(422, ERROR_CODES.videoUnreadable, VALIDATION.videoUnreadable);
-        }
-        throw error;
-      }
-      return await use({ path: output, size: (await stat(output)).size, container });
-    } finally {
-      await rm(output, { force: true });
-    }
-  }
 
   async function checkQueue(ownerId: string): Promise<void> {
     const queued = await jobs.queued(ownerId);
@@ -219,11 +144,11 @@ export function createVideoService(deps: VideoServiceDeps) {
     async uploadVideo(ownerId: string, file: ReceivedFile, sent: VideoContainer) {
       if (!tools) throw videosUnavailable();
       if (file.size > VIDEO_LIMITS.maxBytes) throw videoTooLarge();
-      const probe = await probeOrRefuse(file.path, VIDEO_LIMITS.maxDurationSeconds, () =>
+      const probe = await probeOrRefuse(ownerId, file.path, VIDEO_LIMITS.maxDurationSeconds, () =>
         refused(422, ERROR_CODES.videoTooLong, VALIDATION.videoTooLong),
       );
       await checkQueue(ownerId);
-      return withoutMetadata(file, sent, probe, async (kept) => {
+      return withoutMetadata(ownerId, file, sent, probe, async (kept) => {
         const id = randomBytes(16).toString('base64url');
         const originalFile = `original.${kept.container}`;
         const row = {
@@ -274,7 +199,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     ) {
       if (!tools) throw videosUnavailable();
       // Its own limit said as such: "at most 3 minutes" would be wrong for a 12 s clip.
-      const probe = await probeOrRefuse(clip.path, VIDEO_LIMITS.liveClipMaxSeconds, () =>
+      const probe = await probeOrRefuse(ownerId, clip.path, VIDEO_LIMITS.liveClipMaxSeconds, () =>
         refused(
           422,
           ERROR_CODES.videoTooLong,
@@ -301,7 +226,7 @@ export function createVideoService(deps: VideoServiceDeps) {
         }
         throw error;
       }
-      return withoutMetadata(clip, sent, probe, async (kept) => {
+      return withoutMetadata(ownerId, clip, sent, probe, async (kept) => {
         const id = randomBytes(16).toString('base64url');
         const clipFile = `clip.${kept.container}`;
         const row = {
