@@ -34,11 +34,7 @@ export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: VALIDATION.invali
 export const blogScopeSchema = z.enum(BLOG_SCOPES, { error: VALIDATION.invalid });
 
 /** A tag: letters, digits, spaces, `-` and `_`, at most 30 characters; stored lower case. */
-export const blogTagSchema = z
-  .string({ error: VALIDATION.required })
-  .trim()
-  .min(1, { error: VALIDATION.required })
-  .max(BLOG_LIMITS.tag, { error: maxLengthMessage(BLOG_LIMITS.tag) })
+export const blogTagSchema = requiredText(BLOG_LIMITS.tag)
   .refine((value) => normalizeTag(value) !== null, { error: VALIDATION.invalid })
   .transform((value) => normalizeTag(value) ?? value);
 
@@ -139,11 +135,7 @@ export const blogListQuerySchema = z.object({
   /** a user id: the posts of one author */
   author: idSchema.optional(),
   /** words, accents and case ignored */
-  q: z
-    .string()
-    .trim()
-    .max(BLOG_LIMITS.searchText, { error: maxLengthMessage(BLOG_LIMITS.searchText) })
-    .optional(),
+  q: text(BLOG_LIMITS.searchText).optional(),
 });
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 

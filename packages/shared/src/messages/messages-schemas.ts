@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, maxLengthMessage } from '../common/common-schemas.js';
+import { VALIDATION, idSchema, maxLengthMessage, requiredText } from '../common/common-schemas.js';
 import { authorSchema } from '../social/social-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
@@ -169,11 +169,7 @@ export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
 /** GET /messages/search: every word, accents and case ignored; newest first, by cursor. */
 export const messagesSearchQuerySchema = messagesQuerySchema.extend({
-  q: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .max(MESSAGE_LIMITS.searchText, { error: maxLengthMessage(MESSAGE_LIMITS.searchText) }),
+  q: requiredText(MESSAGE_LIMITS.searchText),
 });
 export type MessagesSearchQuery = z.input<typeof messagesSearchQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredText, shownTextOf } from '../common/common-schemas.js';
+import { VALIDATION, requiredText, shownTextOf, text } from '../common/common-schemas.js';
 import { PLACE_LIMITS } from './places-rules.js';
 import type { StoredLocation } from './place-location.js';
 
@@ -84,11 +84,7 @@ export const placeKindSchema = z.enum(['province', 'city', 'place', 'ours']);
 
 /** GET /places?q= */
 export const placesQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(PLACE_LIMITS.query, { error: `validation.maxLength:${PLACE_LIMITS.query}` })
-    .optional(),
+  q: text(PLACE_LIMITS.query).optional(),
 });
 
 export const placesResponseSchema = z.object({
@@ -117,11 +113,7 @@ export const memoryPlacesResponseSchema = z.object({
 export type MemoryPlace = z.infer<typeof memoryPlacesResponseSchema>['places'][number];
 
 /** a place filter: `place=Đà Lạt` (accents and case ignored) */
-export const placeFilterSchema = z
-  .string()
-  .trim()
-  .min(1, { error: VALIDATION.required })
-  .max(PLACE_LIMITS.name, { error: `validation.maxLength:${PLACE_LIMITS.name}` });
+export const placeFilterSchema = requiredText(PLACE_LIMITS.name);
 
 /** GET /places/map: how this deployment draws the map */
 export const mapConfigSchema = z.object({

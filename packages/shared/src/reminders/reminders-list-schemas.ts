@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../common/common-schemas.js';
+import { requiredText } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { REMINDER_LIMITS } from './reminders-rules.js';
 import { reminderFilterSchema, reminderSchema, reminderTypeSchema } from './reminders-schemas.js';
@@ -34,13 +34,7 @@ export const upcomingQuerySchema = remindersPageQuerySchema.extend({
   days: z.coerce.number().int().min(1).max(REMINDER_LIMITS.upcomingDaysMax).default(7),
 });
 export const searchQuerySchema = remindersPageQuerySchema.extend({
-  q: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .max(REMINDER_LIMITS.searchText, {
-      error: `validation.maxLength:${REMINDER_LIMITS.searchText}`,
-    }),
+  q: requiredText(REMINDER_LIMITS.searchText),
 });
 export const reminderTypeParamsSchema = z.object({ type: reminderTypeSchema });
 export const reminderDateParamsSchema = z.object({ date: isoDateSchema });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memoriesContract } from '@doita/shared';
+import { memoriesContract, shownTextOf } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -30,7 +30,8 @@ export function AddMemories({
   const { t } = useTranslation('albums');
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const query = { isPrivate: 'false', limit: LIMIT, ...(q.trim() ? { q: q.trim() } : {}) } as const;
+  const words = shownTextOf(q);
+  const query = { isPrivate: 'false', limit: LIMIT, ...(words ? { q: words } : {}) } as const;
   const memories = useQuery({
     queryKey: queryKeyOf(memoriesContract.search, { query }),
     queryFn: ({ signal }) => call(memoriesContract.search, { query }, { signal }),

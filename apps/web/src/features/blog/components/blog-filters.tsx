@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
-import { BLOG_CATEGORIES, BLOG_PRIVACIES, BLOG_STATUSES, type BlogScope } from '@doita/shared';
+import {
+  BLOG_CATEGORIES,
+  BLOG_PRIVACIES,
+  BLOG_STATUSES,
+  shownTextOf,
+  type BlogScope,
+} from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { useTags } from '../api/get-tags';
@@ -71,7 +77,7 @@ export function BlogFilters({
   const search = (value: string) => {
     setText(value);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => onChange({ q: value.trim() || undefined }), 350);
+    typing.current = setTimeout(() => onChange({ q: shownTextOf(value) || undefined }), 350);
   };
 
   const people = [me, partner].filter((person): person is BlogPerson => person !== null);

@@ -5,6 +5,7 @@ import {
   BLOG_PRIVACIES,
   BLOG_SCOPES,
   BLOG_STATUSES,
+  shownTextOf,
   type BlogScope,
 } from '@doita/shared';
 import type { BlogListParams } from '../api/get-posts';
@@ -23,7 +24,7 @@ export function useBlogFilters(signedIn: boolean) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo((): BlogListParams & { scope: BlogScope } => {
     const page = Number(search.get('page'));
-    const text = (name: string) => search.get(name)?.trim() || undefined;
+    const text = (name: string) => shownTextOf(search.get(name) ?? '') || undefined;
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       scope: signedIn ? (oneOf(BLOG_SCOPES, search.get('scope')) ?? 'ours') : 'public',

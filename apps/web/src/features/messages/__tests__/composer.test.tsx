@@ -99,6 +99,19 @@ describe('<Composer>', () => {
     expect(screen.getByRole('button', { name: 'Gửi' })).toBeDisabled();
   });
 
+  it('counts as the server does: the spaces and invisible characters at the edges are not words', async () => {
+    const { onSend } = renderComposer();
+    const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
+    // a full message pasted with a line break and a zero-width space around it
+    fireEvent.change(box, { target: { value: `\n\u200b${'a'.repeat(4_000)} \n` } });
+    expect(screen.getByText('Còn 0 ký tự')).toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    const send = screen.getByRole('button', { name: 'Gửi' });
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    expect(onSend).toHaveBeenCalledWith({ text: 'a'.repeat(4_000), images: [], kind: 'text' });
+  });
+
   it('sends a love note with its own limit, and no photos', async () => {
     const { onSend, user } = renderComposer();
     await user.click(screen.getByRole('button', { name: 'Gửi dưới dạng lời nhắn yêu thương' }));

@@ -94,7 +94,8 @@ export function Composer({
   // a love note being edited keeps the note's limit
   const kind = editing ? editing.kind : note ? 'note' : 'text';
   const limit = messageTextLimit(kind);
-  const count = countCharacters(text);
+  // counted as the server counts it: what shows, without the spaces at its edges
+  const count = countCharacters(normalizeMessageText(text));
   const left = limit - count;
   const tooLong = left < 0;
   const uploading = photos.some((p) => p.status === 'uploading' || p.status === 'selected');
@@ -112,7 +113,7 @@ export function Composer({
       return;
     }
     setBusy(true);
-    const words = text.trim();
+    const words = normalizeMessageText(text);
     try {
       if (editing) {
         if (await onEdit(editing.id, words)) setText('');

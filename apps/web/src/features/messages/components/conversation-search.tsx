@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { shownTextOf } from '@doita/shared';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
@@ -35,7 +36,7 @@ export function ConversationSearch({
   const resultsId = useId();
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+    const timer = setTimeout(() => setQ(shownTextOf(text)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   const search = useMessageSearch(q);

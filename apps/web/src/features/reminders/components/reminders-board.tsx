@@ -6,6 +6,7 @@ import { CalendarHeart, Search, X } from 'lucide-react';
 import {
   REMINDER_FILTERS,
   remindersContract,
+  shownTextOf,
   type ReminderFilter,
   type ReminderStatistics,
 } from '@doita/shared';
@@ -49,7 +50,7 @@ export function RemindersBoard({
   const [q, setQ] = useState('');
   useEffect(() => {
     const id = setTimeout(() => {
-      setQ(text.trim());
+      setQ(shownTextOf(text));
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(id);
