@@ -4,12 +4,12 @@ import type { FileAccessRule } from '../uploads/index.js';
 import { messageImages, messageMembers, messages } from './messages-schema.js';
 
 /**
- * The conversation someone without a couple still reads, as SQL: of their memberships, the
- * one with the latest message, then the latest joined. It is the choice
- * `latestConversationOf` (messages-members-repository.ts) makes for the API and the export,
- * written again here as a subquery of the file rule; the two must stay the same.
+ * The conversation someone without a couple still reads, as a subquery: of their
+ * memberships, the one with the latest message, then the latest joined. The one choice,
+ * made here for the file rule and by `latestConversationOf` (messages-members-repository.ts)
+ * for the API and the export.
  */
-const latestConversationOf = (userId: SQL) =>
+export const latestConversationSql = (userId: SQL) =>
   sql`(select mm.couple_id from ${messageMembers} mm where mm.user_id = ${userId}
     order by (select max(m.created_at) from ${messages} m where m.couple_id = mm.couple_id) desc nulls last,
       mm.created_at desc
@@ -29,4 +29,4 @@ export const messagePhotosRule: FileAccessRule = (upload, viewer) =>
       and ${messageMembers.userId} = ${viewer.userId}
     where ${messageImages.uploadId} = ${upload} and not ${viewer.trash}
       and ${messages.removed} is null
-      and ${messages.coupleId} = coalesce(${viewer.coupleId}, ${latestConversationOf(viewer.userId)}))`;
+      and ${messages.coupleId} = coalesce(${viewer.coupleId}, ${latestConversationSql(viewer.userId)}))`;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupleMembers, users } from '../../db/schema.js';
 import { avatarRefOf } from '../uploads/index.js';
+import { latestConversationSql } from './messages-audience-repository.js';
 import { newerThan } from './messages-keyset-repository.js';
 import type { MessagePosition } from './messages-keyset-repository.js';
 import { messageMembers, messages, nudges } from './messages-schema.js';
@@ -38,12 +39,12 @@ export function createMessageMembersQueries(db: Db) {
       const [row] = await db
         .select({ coupleId: messageMembers.coupleId })
         .from(messageMembers)
-        .where(eq(messageMembers.userId, userId))
-        .orderBy(
-          sql`(select max(m.created_at) from ${messages} m where m.couple_id = ${messageMembers.coupleId}) desc nulls last`,
-          desc(messageMembers.createdAt),
-        )
-        .limit(1);
+        .where(
+          and(
+            eq(messageMembers.userId, userId),
+            eq(messageMembers.coupleId, latestConversationSql(sql`${userId}`)),
+          ),
+        );
       return row?.coupleId ?? null;
     },
 
