@@ -154,6 +154,103 @@ export const reminderDueMail = (input: ReminderMailInput) =>
   render(REMINDER_COPY[input.language](input), input);
 export const remindersLink = (publicUrl: string) => `${publicUrl}/reminders`;
 
+/** where a person sees and changes how they sign in */
+export const accountLink = (publicUrl: string) => `${publicUrl}/profile?tab=account`;
+
+/** A change to how an account signs in, told to its owner by e-mail as it happens. */
+export type SecurityNotice =
+  | { kind: 'passkeyAdded'; name: string; device: string | null }
+  | { kind: 'passwordChanged' }
+  | { kind: 'passwordReset' }
+  | { kind: 'twoStepOn' }
+  | { kind: 'twoStepOff' };
+
+interface SecurityMailInput extends MailInput {
+  notice: SecurityNotice;
+  at: Date;
+  timeZone: string;
+}
+
+/** "2 Dec 2026, 06:25 GMT+7" in the person's language and time zone (UTC if it is unknown) */
+function whenOf(at: Date, language: LocaleCode, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(at);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+/** the browser and system a change came from, when known */
+const from = (device: string | null) => (device ? ` (${device})` : '');
+
+const SECURITY_COPY = {
+  vi: {
+    subject: 'Đôi Ta: cách đăng nhập vào tài khoản của bạn vừa thay đổi',
+    action: 'Mở trang tài khoản',
+    ignore:
+      'Nếu là bạn, không cần làm gì thêm. Nếu không phải bạn, hãy mở trang tài khoản, xóa những gì bạn không nhận ra và đổi mật khẩu (hoặc dùng “Quên mật khẩu”).',
+    body: (notice: SecurityNotice, when: string) => {
+      switch (notice.kind) {
+        case 'passkeyAdded':
+          return `Khóa truy cập “${notice.name}” vừa được thêm vào tài khoản của bạn lúc ${when}${from(notice.device)}. Khóa này đăng nhập được mà không cần mật khẩu.`;
+        case 'passwordChanged':
+          return `Mật khẩu của bạn vừa được đổi lúc ${when}. Các thiết bị khác đã được đăng xuất.`;
+        case 'passwordReset':
+          return `Mật khẩu của bạn vừa được đặt lại qua e-mail lúc ${when}. Mọi thiết bị đã được đăng xuất.`;
+        case 'twoStepOn':
+          return `Xác minh hai bước vừa được bật lúc ${when}: mỗi lần đăng nhập bằng mật khẩu sẽ hỏi thêm mã từ ứng dụng xác thực.`;
+        case 'twoStepOff':
+          return `Xác minh hai bước vừa được tắt lúc ${when}: đăng nhập giờ chỉ cần mật khẩu.`;
+      }
+    },
+  },
+  en: {
+    subject: 'Đôi Ta: how you sign in has changed',
+    action: 'Open your account',
+    ignore:
+      'If this was you, there is nothing to do. If not, open your account, remove what you do not recognise and change your password (or use “Forgot password”).',
+    body: (notice: SecurityNotice, when: string) => {
+      switch (notice.kind) {
+        case 'passkeyAdded':
+          return `A passkey, “${notice.name}”, was added to your account on ${when}${from(notice.device)}. It signs in without your password.`;
+        case 'passwordChanged':
+          return `Your password was changed on ${when}. Your other devices were signed out.`;
+        case 'passwordReset':
+          return `Your password was reset by e-mail on ${when}. Every device was signed out.`;
+        case 'twoStepOn':
+          return `Two-step sign-in was turned on on ${when}: each password sign-in now also asks for a code from an authenticator app.`;
+        case 'twoStepOff':
+          return `Two-step sign-in was turned off on ${when}: signing in now needs only your password.`;
+      }
+    },
+  },
+} as const;
+
+export function securityNoticeMail(input: SecurityMailInput): MailMessage {
+  const copy = SECURITY_COPY[input.language];
+  const when = whenOf(input.at, input.language, input.timeZone);
+  return render(
+    {
+      subject: copy.subject,
+      greeting: (name) => (input.language === 'vi' ? `Chào ${name},` : `Hi ${name},`),
+      body: copy.body(input.notice, when),
+      action: copy.action,
+      ignore: copy.ignore,
+    },
+    input,
+  );
+}
+
 interface Copy {
   subject: string;
   greeting: (name: string) => string;

@@ -76,6 +76,7 @@ export const authModule = fp(
       // keys of their own, derived from the server secret (never the JWT key itself)
       box: createTotpSecretBox(deriveKey(jwtSecret, 'doita totp secret')),
       recoveryKey: deriveKey(jwtSecret, 'doita totp recovery'),
+      notices: emailLinks,
     });
     const authService = createAuthService({
       users,
@@ -113,6 +114,7 @@ export const authModule = fp(
       throttle,
       clock,
       webauthn: env.webauthn,
+      notices: emailLinks,
     });
     await app.register(passkeysRoutes(passkeys, deps.clientInfo), { prefix: '/api' });
     // The first unknown-e-mail login would otherwise pay for hashing the dummy.

@@ -61,7 +61,7 @@ type TxRepositories = {
 };
 
 export interface AuthServiceDeps {
-  users: Pick<UsersRepository, 'findByEmail'>;
+  users: Pick<UsersRepository, 'findByEmail' | 'findById'>;
   transact: Transact<TxRepositories>;
   sessions: SessionsService;
   emailLinks: EmailLinksService;
@@ -192,6 +192,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessions.start(auth, updated, { rememberMe, userAgent: client.userAgent });
     });
     deps.streams.end(user.id, { allBut: null });
+    deps.emailLinks.sendSecurityNotice(user, { kind: 'passwordChanged' });
     return { message: AUTH_MESSAGES.passwordChanged, ...session };
   }
 
@@ -242,6 +243,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     if (!userId) throw invalidLink();
     deps.streams.end(userId, { allBut: null });
+    const user = await deps.users.findById(userId);
+    if (user) deps.emailLinks.sendSecurityNotice(user, { kind: 'passwordReset' });
     return { message: AUTH_MESSAGES.passwordReset };
   }
 

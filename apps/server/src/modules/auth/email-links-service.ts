@@ -7,11 +7,14 @@ import { addSeconds } from '../../lib/clock.js';
 import type { Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import {
+  accountLink,
   resetPasswordLink,
   resetPasswordMail,
+  securityNoticeMail,
   verifyEmailLink,
   verifyEmailMail,
 } from '../../lib/mail-templates.js';
+import type { SecurityNotice } from '../../lib/mail-templates.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { AuthRepository } from './auth-repository.js';
@@ -31,7 +34,8 @@ export type EmailLinksService = ReturnType<typeof createEmailLinksService>;
 
 /**
  * Single-use links by e-mail (ASVS 7.2.3): 256 random bits, only the hash stored,
- * 60 minutes, a newer link retires the older ones. Mail leaves in the background so
+ * 60 minutes, a newer link retires the older ones; and the notices of changes to how an
+ * account signs in. Mail leaves in the background so
  * the answer does not wait on SMTP, nor reveal by its timing whether anything was sent.
  */
 export function createEmailLinksService(deps: EmailLinksDeps) {
@@ -95,5 +99,24 @@ export function createEmailLinksService(deps: EmailLinksDeps) {
     sendVerification(user);
   }
 
-  return { sendReset, sendVerification, resendVerification };
+  /**
+   * A change to how the account signs in (a passkey added, the password changed or reset,
+   * two-step on or off), told to its owner as it happens: whoever made it with a borrowed
+   * session, the owner hears of it and where to undo it. In the background, as every mail.
+   */
+  function sendSecurityNotice(user: UserRow, notice: SecurityNotice): void {
+    const at = deps.clock.now();
+    deps.background.run('security notice mail', async () => {
+      await deps.mailer.send(
+        securityNoticeMail({
+          ...mailInput(user, accountLink(deps.publicUrl)),
+          notice,
+          at,
+          timeZone: user.timeZone,
+        }),
+      );
+    });
+  }
+
+  return { sendReset, sendVerification, resendVerification, sendSecurityNotice };
 }

@@ -35,6 +35,7 @@ import type { ClientInfo } from './auth-service.js';
 import type { PasskeyRow } from './passkeys-schema.js';
 import type { PasskeysRepository } from './passkeys-repository.js';
 import type { SessionsService } from './sessions-service.js';
+import type { EmailLinksService } from './email-links-service.js';
 import type { Throttle } from './throttle.js';
 
 /** a ceremony's challenge is good for this long, and the browser's prompt waits as long */
@@ -52,6 +53,8 @@ export interface PasskeysServiceDeps {
   clock: Clock;
   /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS (env.ts), from PUBLIC_URL by default */
   webauthn: { rpId: string; origins: string[] };
+  /** the owner told by e-mail of each passkey added */
+  notices: Pick<EmailLinksService, 'sendSecurityNotice'>;
 }
 
 export type PasskeysService = ReturnType<typeof createPasskeysService>;
@@ -91,10 +94,15 @@ export function toPasskey(row: PasskeyRow): Passkey {
   };
 }
 
+/** "Chrome · macOS", or null when the user agent says neither */
+function deviceOf(userAgent: string | null): string | null {
+  const { browser, os } = describeUserAgent(userAgent);
+  return [browser, os].filter(Boolean).join(' · ') || null;
+}
+
 /** "Chrome · macOS" for a passkey added without a name */
 export function defaultPasskeyName(userAgent: string | null): string {
-  const { browser, os } = describeUserAgent(userAgent);
-  return [browser, os].filter(Boolean).join(' · ') || 'Passkey';
+  return deviceOf(userAgent) ?? 'Passkey';
 }
 
 /**
@@ -200,6 +208,11 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         backedUp: credentialBackedUp,
         name: body.name ?? defaultPasskeyName(userAgent),
         createdAt: clock.now(),
+      });
+      deps.notices.sendSecurityNotice(user, {
+        kind: 'passkeyAdded',
+        name: row.name,
+        device: deviceOf(userAgent),
       });
       return toPasskey(row);
     } catch (error) {

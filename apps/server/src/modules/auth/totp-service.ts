@@ -33,6 +33,7 @@ import type { AuthRepository } from './auth-repository.js';
 import type { FailureLimit } from './auth-limits.js';
 import type { ClientInfo } from './auth-service.js';
 import type { SessionsService } from './sessions-service.js';
+import type { EmailLinksService } from './email-links-service.js';
 import type { Throttle } from './throttle.js';
 import type { TotpRepository } from './totp-repository.js';
 import type { TotpSecretBox } from './totp-secret-box.js';
@@ -54,6 +55,8 @@ export interface TotpServiceDeps {
   box: TotpSecretBox;
   /** key the recovery codes are hashed with (HMAC), so a database copy cannot test guesses */
   recoveryKey: Buffer;
+  /** the owner told by e-mail when two-step is turned on or off */
+  notices: Pick<EmailLinksService, 'sendSecurityNotice'>;
 }
 
 export type TotpService = ReturnType<typeof createTotpService>;
@@ -124,6 +127,7 @@ export function createTotpService(deps: TotpServiceDeps) {
       codes.map((plain) => ({ id: randomUUID(), codeHash: hashRecovery(plain) })),
       now,
     );
+    deps.notices.sendSecurityNotice(user, { kind: 'twoStepOn' });
     return { recoveryCodes: codes.map(formatRecoveryCode) };
   }
 
@@ -140,6 +144,7 @@ export function createTotpService(deps: TotpServiceDeps) {
     }
     await settleAccount(user.id);
     await totp.remove(user.id);
+    deps.notices.sendSecurityNotice(user, { kind: 'twoStepOff' });
     return { message: 'Two-step sign-in is off' };
   }
 
