@@ -91,6 +91,11 @@ describeEachEngine('security notices by e-mail', (engine) => {
     const off = await call('POST', '/api/auth/totp/disable', token, { password: 'Another-Pass-1' });
     expect(off.statusCode, off.body).toBe(200);
     expect((await notices(ctx, user, 3))[2]!.text).toContain('Two-step sign-in was turned off');
+    // turning it off again changes nothing, and tells nothing
+    const again = await call('POST', '/api/auth/totp/disable', token, {
+      password: 'Another-Pass-1',
+    });
+    expect(again.statusCode, again.body).toBe(200);
 
     // the reset by e-mail: its own mail first, then the notice once it is used
     await call('POST', '/api/auth/forgot-password', null, { email: user.email });

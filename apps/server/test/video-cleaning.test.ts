@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UploadResult, UploadStatus } from '@doita/shared';
 import { eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, videoJobs } from '../src/db/schema.js';
+import { systemClock } from '../src/lib/clock.js';
+import { createDiskStorage } from '../src/lib/storage.js';
+import type { FileStorage } from '../src/lib/storage.js';
+import { resolveVideoTools } from '../src/lib/video.js';
+import type { UploadsRepository } from '../src/modules/uploads/uploads-repository.js';
+import { createVideoCleaning } from '../src/modules/uploads/video-cleaning.js';
+import type { VideoJobsRepository } from '../src/modules/uploads/video-jobs-repository.js';
 import { connectedPair } from './helpers/couple.js';
 import { fetchFile, uploadsDir } from './helpers/upload-files.js';
 import { decodes, makeVideo, probe, statusOf } from './helpers/videos.js';
@@ -200,5 +208,64 @@ describeEachEngine('video cleaning, of files stored with their metadata', (engin
     expect(await ctx.database.db.select().from(videoJobs)).toHaveLength(jobs.length);
     await cleanAll(ctx);
     expect(await ctx.database.db.select().from(videoJobs)).toEqual([]);
+  });
+});
+
+/**
+ * The cleaning alone, on a real disk store whose deletes can be made to fail (as S3's do
+ * when it answers 5xx): the clean copy the row names is never the one removed.
+ */
+describe('video cleaning when the store fails', () => {
+  it('keeps the clean copy the row names when the old one cannot be deleted', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'doita-clean-'));
+    try {
+      const disk = createDiskStorage(path.join(root, 'files'));
+      const storage: FileStorage = {
+        ...disk,
+        kind: disk.kind,
+        put: (key, body, type) => disk.put(key, body, type),
+        get: (key, range) => disk.get(key, range),
+        list: () => disk.list(),
+        delete: async (keys) => {
+          if (keys.some((key) => key.endsWith('/original.mp4'))) throw new Error('store is down');
+          return disk.delete(keys);
+        },
+      };
+      const sent = await iphoneMov();
+      await storage.put('u1/original.mp4', sent, 'video/mp4');
+      const row = { id: 'u1', kind: 'video', originalFile: 'original.mp4', size: sent.length };
+      const calls: string[] = [];
+      const jobs = {
+        cleaned: (_id: string, change: { file: string; sizeChange: number }) => {
+          row.originalFile = change.file;
+          row.size += change.sizeChange;
+          return Promise.resolve(true);
+        },
+        done: () => Promise.resolve(void calls.push('done')),
+        retryAt: () => Promise.resolve(void calls.push('retry')),
+      } as unknown as VideoJobsRepository;
+      const tools = resolveVideoTools({ ffmpegPath: undefined, ffprobePath: undefined }).tools;
+      const clean = createVideoCleaning({
+        uploads: { findById: () => Promise.resolve(row) } as unknown as UploadsRepository,
+        jobs,
+        storage,
+        log: { warn: () => undefined, error: () => undefined },
+        clock: systemClock,
+        tools,
+        workDir: path.join(root, 'work'),
+        isClosed: () => false,
+      });
+      await clean('u1', 'original.mp4', 1);
+
+      expect(row.originalFile).toBe('original.mov');
+      expect(calls).toEqual(['done']);
+      const kept = await storage.get('u1/original.mov');
+      expect(kept).not.toBeNull();
+      const bytes = await readFile(path.join(root, 'files', 'u1', 'original.mov'));
+      expect(bytes.includes(LATITUDE)).toBe(false);
+      expect(row.size).toBe(bytes.length);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

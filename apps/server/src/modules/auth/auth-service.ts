@@ -243,8 +243,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     if (!userId) throw invalidLink();
     deps.streams.end(userId, { allBut: null });
-    const user = await deps.users.findById(userId);
-    if (user) deps.emailLinks.sendSecurityNotice(user, { kind: 'passwordReset' });
+    try {
+      const user = await deps.users.findById(userId);
+      if (user) deps.emailLinks.sendSecurityNotice(user, { kind: 'passwordReset' });
+    } catch {
+      // the reset stands (its link is used): only the notice of it is lost
+    }
     return { message: AUTH_MESSAGES.passwordReset };
   }
 

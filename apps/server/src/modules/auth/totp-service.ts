@@ -30,9 +30,10 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
 import type { AuthRepository } from './auth-repository.js';
-import type { FailureLimit } from './auth-limits.js';
 import type { ClientInfo } from './auth-service.js';
 import type { SessionsService } from './sessions-service.js';
+import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
+import type { FailureLimit } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
 import type { Throttle } from './throttle.js';
 import type { TotpRepository } from './totp-repository.js';
@@ -134,6 +135,9 @@ export function createTotpService(deps: TotpServiceDeps) {
   /** Off with the password, a code from the app or a recovery code; secret and codes go. */
   async function disable(user: UserRow, body: TotpDisableBody): Promise<{ message: string }> {
     await guardAccount(user.id);
+    // a password asked here counts with the sign-in page's guesses too
+    const passwordKey = body.password ? loginAccountKey(user.email) : null;
+    if (passwordKey) await deps.throttle.take(passwordKey, FAILURE_LIMITS.loginPerAccount);
     const ok = body.password
       ? await verifyPassword(user.passwordHash, body.password)
       : await checkSecondFactor(user.id, body.code ?? '');
@@ -143,8 +147,11 @@ export function createTotpService(deps: TotpServiceDeps) {
       throw invalidCode();
     }
     await settleAccount(user.id);
+    if (passwordKey) await deps.throttle.clear(passwordKey);
+    // also ends a setup never confirmed: only turning it off from on is a change to tell
+    const wasOn = Boolean((await totp.find(user.id))?.enabledAt);
     await totp.remove(user.id);
-    deps.notices.sendSecurityNotice(user, { kind: 'twoStepOff' });
+    if (wasOn) deps.notices.sendSecurityNotice(user, { kind: 'twoStepOff' });
     return { message: 'Two-step sign-in is off' };
   }
 

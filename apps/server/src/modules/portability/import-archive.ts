@@ -16,6 +16,7 @@ import { isEmptyPlan, summaryOf } from './import-offers-service.js';
 import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
 import { seenHere, splitArchive } from './import-split.js';
+import { whenNotBusy } from './when-not-busy.js';
 import type { MessagesRepository } from '../messages/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
@@ -259,20 +260,22 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
                 bytes: await archive.read(use.photo.clip.path, VIDEO_LIMITS.maxBytes),
               }
             : undefined;
-        uploaded =
-          (isVideo || clip) && deps.videos
+        const { videos } = deps;
+        uploaded = await whenNotBusy(async () =>
+          (isVideo || clip) && videos
             ? {
-                id: await deps.videos.importMedia(userId, {
+                id: await videos.importMedia(userId, {
                   name: use.photo.originalName,
                   bytes,
                   ...(clip ? { clip } : {}),
                 }),
               }
-            : await uploadsService.upload(
+            : uploadsService.upload(
                 userId,
                 { name: use.photo.originalName, bytes },
                 { keepCleanOriginal: true },
-              );
+              ),
+        );
       } catch (error) {
         if (error instanceof HttpError) {
           throw new ArchiveError('BAD_PHOTO', `Not an image we can keep: ${use.photo.path}`);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { VIDEO_CONTENT_TYPES, videoContainerOf } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { UnreadableVideoError, VideoToolError, probeVideo, remuxVideo } from '../../lib/video.js';
 import type { VideoTools } from '../../lib/video.js';
@@ -13,6 +14,8 @@ import type { VideoJobsRepository } from './video-jobs-repository.js';
 
 /** tries before a file that cannot be copied is left as it is (and said in the log) */
 const MAX_ATTEMPTS = 3;
+/** how long a failed cleaning waits before its next try, times the tries so far */
+const RETRY_DELAY_MS = 5 * 60_000;
 /** a stream copy reads and writes the file once: seconds for 200 MB */
 const REMUX_TIMEOUT_MS = 120_000;
 
@@ -40,12 +43,13 @@ export function createVideoCleaning(deps: {
   jobs: VideoJobsRepository;
   storage: FileStorage;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  clock: Clock;
   tools: VideoTools | null;
   workDir: string;
   /** the queue stopped (the server closes): a failure then is left for the next start */
   isClosed: () => boolean;
 }) {
-  const { uploads, jobs, storage, log, tools, workDir, isClosed } = deps;
+  const { uploads, jobs, storage, log, clock, tools, workDir, isClosed } = deps;
   return async function clean(uploadId: string, source: string, attempts: number): Promise<void> {
     if (!tools) return;
     const row = await uploads.findById(uploadId);
@@ -59,6 +63,8 @@ export function createVideoCleaning(deps: {
       const stored = await storage.get(`${uploadId}/${source}`);
       if (!stored) return await jobs.done(uploadId);
       await pipeline(stored.body, createWriteStream(input));
+      // measured on what arrived: a store may not say a file's length
+      const before = (await stat(input)).size;
       const container = videoContainerOf(await headOf(input));
       if (!container) throw new UnreadableVideoError('not a video container');
       const probe = await probeVideo(tools, input);
@@ -72,15 +78,21 @@ export function createVideoCleaning(deps: {
         kind,
         file,
         contentType: VIDEO_CONTENT_TYPES[kept],
-        sizeChange: size - stored.size,
+        sizeChange: size - before,
       });
+      // from here the row names the clean copy: whatever fails next must not delete it
+      written = null;
       if (!named) {
         // deleted meanwhile: its files went with it, but not one written after
         await storage.delete([`${uploadId}/${file}`]).catch(() => undefined);
-      } else if (written) {
-        await storage.delete([`${uploadId}/${source}`]);
+      } else if (file !== source) {
+        // the old copy is named by nothing now; one left behind is the sweep's to remove
+        await storage
+          .delete([`${uploadId}/${source}`])
+          .catch((error: unknown) =>
+            log.warn({ err: error, uploadId }, 'the copy a cleaning replaced was not deleted'),
+          );
       }
-      written = null;
       await jobs.done(uploadId);
     } catch (error) {
       if (written) await storage.delete([written]).catch(() => undefined);
@@ -88,7 +100,9 @@ export function createVideoCleaning(deps: {
       if (isClosed() && retry) return;
       if (retry) {
         log.warn({ err: error, uploadId }, 'video cleaning failed, will try again');
-        await jobs.release(uploadId).catch(() => undefined);
+        // not at once: a store that is down now is likely down a moment later too
+        const at = new Date(clock.now().getTime() + RETRY_DELAY_MS * attempts);
+        await jobs.retryAt(uploadId, at).catch(() => undefined);
         return;
       }
       const timedOut = error instanceof VideoToolError && error.timedOut;

@@ -65,6 +65,11 @@ export function createVideoJobsRepository(db: Db) {
       await db.update(videoJobs).set({ leaseUntil: null }).where(eq(videoJobs.uploadId, uploadId));
     },
 
+    /** back in the queue, taken again no sooner than `at` (held by a lease until then) */
+    async retryAt(uploadId: string, at: Date): Promise<void> {
+      await db.update(videoJobs).set({ leaseUntil: at }).where(eq(videoJobs.uploadId, uploadId));
+    },
+
     async done(uploadId: string): Promise<void> {
       await db.delete(videoJobs).where(eq(videoJobs.uploadId, uploadId));
     },

@@ -124,6 +124,7 @@ describe('<PasskeysPanel>', () => {
     await u.click(submit);
     expect(await screen.findByText('Mật khẩu hiện tại không đúng.')).toBeInTheDocument();
     expect(password).toHaveValue('');
+    await waitFor(() => expect(password).toHaveFocus());
     expect(create).not.toHaveBeenCalled();
     // the right one, sent as typed (spaces kept); the browser's prompt comes next
     await u.type(password, ' Mat-khau 1 ');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { PASSKEY_NAME_MAX, shownTextOf } from '@doita/shared';
@@ -33,9 +33,14 @@ export function PasskeysPanel({ timeZone }: { timeZone: string }) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const supported = passkeysSupported();
 
+  // each refusal brings the focus back to the password, once the form is drawn again
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) passwordInput.current?.focus();
+  }, [refusals]);
   const refusePassword = (message: string) => {
     setPasswordError(message);
-    passwordInput.current?.focus();
+    setRefusals((count) => count + 1);
   };
 
   const onAdd = (event: FormEvent) => {
@@ -123,7 +128,7 @@ export function PasskeysPanel({ timeZone }: { timeZone: string }) {
                   setPasswordError(undefined);
                 }}
                 autoComplete="current-password"
-                disabled={add.isPending}
+                readOnly={add.isPending}
               />
             )}
           </Field>
