@@ -66,7 +66,7 @@ describeEachEngine('security notices by e-mail', (engine) => {
     const hour = String(local.getUTCHours()).padStart(2, '0');
     const minute = String(local.getUTCMinutes()).padStart(2, '0');
     expect(mail!.text).toContain(`${hour}:${minute}`);
-    expect(mail!.text).toContain('GMT+7');
+    expect(mail!.text).toContain(`lúc ${hour}:${minute} (GMT+7) ngày `);
     // the name is shown as typed, never as markup
     expect(mail!.html).not.toContain('<b>của</b>');
     expect(mail!.html).toContain('&#60;b&#62;');
@@ -81,16 +81,16 @@ describeEachEngine('security notices by e-mail', (engine) => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const token = changed.json<{ token: string }>().token;
-    expect((await notices(ctx, user, 1))[0]!.text).toContain('Your password was changed on');
+    expect((await notices(ctx, user, 1))[0]!.text).toContain('your password was changed.');
 
     const setup = await call('POST', '/api/auth/totp/setup', token);
     const { secret } = setup.json<{ secret: string }>();
     const code = await totpCode(secret, ctx.clock.now().getTime());
     expect((await call('POST', '/api/auth/totp/enable', token, { code })).statusCode).toBe(200);
-    expect((await notices(ctx, user, 2))[1]!.text).toContain('Two-step sign-in was turned on');
+    expect((await notices(ctx, user, 2))[1]!.text).toContain('two-step sign-in was turned on:');
     const off = await call('POST', '/api/auth/totp/disable', token, { password: 'Another-Pass-1' });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await notices(ctx, user, 3))[2]!.text).toContain('Two-step sign-in was turned off');
+    expect((await notices(ctx, user, 3))[2]!.text).toContain('two-step sign-in was turned off:');
     // turning it off again changes nothing, and tells nothing
     const again = await call('POST', '/api/auth/totp/disable', token, {
       password: 'Another-Pass-1',
@@ -108,7 +108,7 @@ describeEachEngine('security notices by e-mail', (engine) => {
     expect(reset.statusCode, reset.body).toBe(200);
     const all = await notices(ctx, user, 4);
     expect(all[3]!.subject).toBe('Đôi Ta: how you sign in has changed');
-    expect(all[3]!.text).toContain('Your password was reset by e-mail on');
+    expect(all[3]!.text).toContain('your password was reset by e-mail.');
     expect(all[3]!.text).toContain('If not, open your account');
     // a wrong password tells nothing: nothing changed
     await call('PUT', '/api/auth/change-password', token, {

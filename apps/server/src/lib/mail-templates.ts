@@ -171,22 +171,37 @@ interface SecurityMailInput extends MailInput {
   timeZone: string;
 }
 
-/** "2 Dec 2026, 06:25 GMT+7" in the person's language and time zone (UTC if it is unknown) */
+/**
+ * When, as the person reads it, in their time zone (UTC if it is unknown): "06:25 (GMT+7)
+ * ngày 2 tháng 12, 2026", "2 December 2026, 06:25 (GMT+7)".
+ */
 function whenOf(at: Date, language: LocaleCode, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
+  const locale = language === 'vi' ? 'vi-VN' : 'en-GB';
+  const parts = (zone: string) => {
+    const time = new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       timeZone: zone,
       timeZoneName: 'short',
+    }).formatToParts(at);
+    const clock = time
+      .filter((part) => part.type !== 'timeZoneName')
+      .map((part) => part.value)
+      .join('')
+      .trim();
+    const name = time.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    const date = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: zone,
     }).format(at);
+    return language === 'vi' ? `${clock} (${name}) ngày ${date}` : `${date}, ${clock} (${name})`;
+  };
   try {
-    return format(timeZone);
+    return parts(timeZone);
   } catch {
-    return format('UTC');
+    return parts('UTC');
   }
 }
 
@@ -222,15 +237,15 @@ const SECURITY_COPY = {
     body: (notice: SecurityNotice, when: string) => {
       switch (notice.kind) {
         case 'passkeyAdded':
-          return `A passkey, “${notice.name}”, was added to your account on ${when}${from(notice.device)}. It signs in without your password.`;
+          return `On ${when}, a passkey, “${notice.name}”, was added to your account${from(notice.device)}. It signs in without your password.`;
         case 'passwordChanged':
-          return `Your password was changed on ${when}. Your other devices were signed out.`;
+          return `On ${when}, your password was changed. Your other devices were signed out.`;
         case 'passwordReset':
-          return `Your password was reset by e-mail on ${when}. Every device was signed out.`;
+          return `On ${when}, your password was reset by e-mail. Every device was signed out.`;
         case 'twoStepOn':
-          return `Two-step sign-in was turned on on ${when}: each password sign-in now also asks for a code from an authenticator app.`;
+          return `On ${when}, two-step sign-in was turned on: each password sign-in now also asks for a code from an authenticator app.`;
         case 'twoStepOff':
-          return `Two-step sign-in was turned off on ${when}: signing in now needs only your password.`;
+          return `On ${when}, two-step sign-in was turned off: signing in now needs only your password.`;
       }
     },
   },
