@@ -99,7 +99,7 @@ describe('<Composer>', () => {
     expect(screen.getByRole('button', { name: 'Gửi' })).toBeDisabled();
   });
 
-  it('counts as the server does: the spaces and invisible characters at the edges are not words', async () => {
+  it('counts as the server does: the spaces and invisible characters at the edges are not words', () => {
     const { onSend } = renderComposer();
     const box = screen.getByRole('textbox', { name: 'Tin nhắn' });
     // a full message pasted with a line break and a zero-width space around it
