@@ -129,6 +129,10 @@ test('every icon-only button names itself in a tooltip (mouse and keyboard)', as
     await page.waitForLoadState('networkidle');
     // visible buttons with no text of their own: their name is only their aria-label
     const buttons = page.locator('button:visible').filter({ hasNotText: /\S/ });
+    // the route's own buttons draw after its code and data arrive, which can be after the
+    // network is idle on a loaded machine: counted once the page's main content is there
+    await expect(page.locator('main').getByRole('button').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-testid$="skeleton"]')).toHaveCount(0);
     const count = await buttons.count();
     expect(count, path).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
