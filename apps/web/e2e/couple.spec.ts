@@ -4,7 +4,11 @@ import { clearOfMidnight, vietnamDay } from './support/vietnam-days';
 
 async function openConnectPage(page: Page) {
   await page.goto('/couple/connect');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kết nối cặp đôi' })).toBeVisible();
+  // a full load (session, the route's code, its data) beside another file's browsers: on a
+  // loaded two-core machine the first draw has taken past the usual 7 s
+  await expect(page.getByRole('heading', { level: 1, name: 'Kết nối cặp đôi' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 const card = (page: Page) => page.getByTestId('couple-card');
