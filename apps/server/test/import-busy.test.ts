@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Memory, UploadResult } from '@doita/shared';
 import { inArray } from 'drizzle-orm';
 import { MEMORY_LIMITS } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
-import { uploads, videoJobs } from '../src/db/schema.js';
+import { videoJobs } from '../src/db/schema.js';
 import { HttpError } from '../src/lib/errors.js';
 import { VIDEO_QUEUE_LIMITS } from '../src/modules/uploads/video-service.js';
 import { whenNotBusy } from '../src/modules/portability/when-not-busy.js';
@@ -11,7 +10,7 @@ import { as } from './helpers/couple.js';
 import { createMemory } from './helpers/memories.js';
 import { downloadExportZip, exportOf, importOf } from './helpers/portability.js';
 import { filesBody, makeVideo } from './helpers/videos.js';
-import { h264, picture } from './helpers/video-originals.js';
+import { h264, picture, videoRowsWithoutFiles } from './helpers/video-originals.js';
 import { postUpload } from './helpers/images.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -75,26 +74,11 @@ describeEachEngine('importing more videos than the queue holds', (engine) => {
     // the one restoring already has as many videos waiting as anyone may (on another
     // server, say): the import waits until they are prepared, then goes on
     const other = await ctx.registerUser();
-    const waiting = Array.from({ length: VIDEO_QUEUE_LIMITS.perOwner }, () =>
-      randomBytes(16).toString('base64url'),
-    );
-    await ctx.database.db.insert(uploads).values(
-      waiting.map((id) => ({
-        id,
-        ownerId: other.user.id,
-        originalType: 'video/mp4',
-        originalName: 'waiting.mp4',
-        size: 10,
-        width: 96,
-        height: 64,
-        widths: [],
-        placeholder: '',
-        originalFile: 'original.mp4',
-        kind: 'video',
-        mediaStatus: 'processing',
-        mediaProgress: 0,
-        createdAt: ctx.clock.now(),
-      })),
+    const waiting = await videoRowsWithoutFiles(
+      ctx,
+      other.user.id,
+      VIDEO_QUEUE_LIMITS.perOwner,
+      'processing',
     );
     await ctx.database.db.insert(videoJobs).values(
       waiting.map((uploadId) => ({

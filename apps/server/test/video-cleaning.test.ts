@@ -29,6 +29,7 @@ import {
   seconds,
   uploadBytes,
   uploadLive,
+  videoRowsWithoutFiles,
 } from './helpers/video-originals.js';
 
 /**
@@ -141,25 +142,7 @@ describeEachEngine('video cleaning, of files stored with their metadata', (engin
     const { a } = await couple();
     // more waiting to be cleaned than the queue's bound for new videos (50): the rows of
     // old uploads whose files are gone, and one whose file is not a video at all
-    const ids = Array.from({ length: 55 }, () => randomBytes(16).toString('base64url'));
-    await ctx.database.db.insert(uploads).values(
-      ids.map((id) => ({
-        id,
-        ownerId: a.user.id,
-        originalType: 'video/mp4',
-        originalName: 'old.mp4',
-        size: 10,
-        width: 320,
-        height: 240,
-        widths: [],
-        placeholder: '',
-        originalFile: 'original.mp4',
-        kind: 'video',
-        mediaStatus: 'ready',
-        mediaProgress: 1,
-        createdAt: ctx.clock.now(),
-      })),
-    );
+    const ids = await videoRowsWithoutFiles(ctx, a.user.id, 55, 'ready');
     const garbage = Buffer.concat([Buffer.from('0000001866747970', 'hex'), randomBytes(4000)]);
     await mkdir(path.join(uploadsDir(ctx), ids[0]!), { recursive: true });
     await writeFile(path.join(uploadsDir(ctx), ids[0]!, 'original.mp4'), garbage);

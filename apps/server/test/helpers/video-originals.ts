@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
+import { uploads } from '../../src/db/schema.js';
 import { postUpload } from './images.js';
 import { uploadsDir } from './upload-files.js';
 import type { probe } from './videos.js';
@@ -140,4 +142,36 @@ export function bigBody(field: string, name: string, head: Buffer, size: number)
     payload: Readable.from(parts()),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Rows of video uploads with no file stored (`original.mp4` named, never written): what a
+ * test needs when only the queue's bookkeeping matters. Answers their ids.
+ */
+export async function videoRowsWithoutFiles(
+  ctx: TestApp,
+  ownerId: string,
+  count: number,
+  status: 'processing' | 'ready',
+): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomBytes(16).toString('base64url'));
+  await ctx.database.db.insert(uploads).values(
+    ids.map((id) => ({
+      id,
+      ownerId,
+      originalType: 'video/mp4',
+      originalName: 'old.mp4',
+      size: 10,
+      width: 96,
+      height: 64,
+      widths: [],
+      placeholder: '',
+      originalFile: 'original.mp4',
+      kind: 'video',
+      mediaStatus: status,
+      mediaProgress: status === 'ready' ? 1 : 0,
+      createdAt: ctx.clock.now(),
+    })),
+  );
+  return ids;
 }
