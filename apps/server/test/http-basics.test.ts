@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -189,6 +190,32 @@ describeEachEngine('http basics', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('reads a gzipped JSON body on a route that takes one', async () => {
+    const { app } = t();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'not-it-1234' })),
+    });
+    // the body was read: a wrong sign-in, not a malformed or undecodable request
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers the health checks uncompressed, with their security headers', async () => {
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const res = await t().app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual({ status: 'ok' });
+      expectSecurityHeaders(res.headers);
+    }
   });
 });
 

@@ -117,6 +117,11 @@ export type RouteEntry<E extends EndpointDefinition> =
        * auth's `signingIn(request)` (`authenticateToken`): a hot read in one round trip, not two
        */
       signsInItself?: true;
+      /**
+       * the answer is a few fixed bytes, under compression's threshold: the compression
+       * hooks would only cost it (a health check polled by a balancer)
+       */
+      uncompressed?: true;
     };
 
 /**
@@ -180,9 +185,9 @@ function routeOf(
   definition: EndpointDefinition,
   entry: RouteEntry<EndpointDefinition>,
 ): RouteOptions {
-  const { handler, bodyLimit, signsInItself } =
+  const { handler, bodyLimit, signsInItself, uncompressed } =
     typeof entry === 'function'
-      ? { handler: entry, bodyLimit: undefined, signsInItself: undefined }
+      ? { handler: entry, bodyLimit: undefined, signsInItself: undefined, uncompressed: undefined }
       : entry;
   const onRequest = authenticationOf(app, definition, signsInItself === true);
   const config: FastifyContextConfig = {};
@@ -196,6 +201,9 @@ function routeOf(
     ...(onRequest ? { onRequest } : {}),
     ...(Object.keys(config).length ? { config } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
+    // A request without a body has nothing to inflate: no decompression hook to run on it.
+    ...(definition.body || definition.consumes ? {} : { decompress: false as const }),
+    ...(uncompressed ? { compress: false as const } : {}),
     // The typed handler is the same function Fastify calls; only its generics differ.
     handler: handler as unknown as RouteHandlerMethod,
   };
