@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The raw baselines: a bare Fastify app with no plugins, answering /health, and
+// The raw baselines: a bare Fastify app with no plugins (one hook: the server's security
+// headers on every answer, as the server sends them), answering /health, and
 // /profile/:id by issuing the profile query straight through the database driver.
 // Started by bench/run.mjs on the same database the real server used. Every read keeps to
 // what is not in the trash (`deleted_at is null`), as the repositories do since the trash came:
@@ -11,6 +12,14 @@ import { join } from 'node:path';
 
 const port = Number(process.env.PORT);
 const app = Fastify({ logger: false });
+// The headers every answer of the server carries (its security policy), set the cheapest way
+// there is, so that each baseline answers the same bytes as the route it is compared with.
+const answerHeaders = JSON.parse(process.env.ANSWER_HEADERS ?? '{}');
+if (Object.keys(answerHeaders).length)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(answerHeaders);
+    done();
+  });
 
 let query;
 let close;

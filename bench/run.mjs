@@ -34,6 +34,7 @@ import {
   settle,
   startProcess,
   waitFor,
+  headersEveryAnswerCarries,
 } from './support.mjs';
 import { printReport } from './report.mjs';
 
@@ -235,6 +236,7 @@ async function benchEngine(engine, databaseUrl) {
     );
     server = await startServer();
     await openTodaysQuestion(base, ctx);
+    const answerHeaders = await headersEveryAnswerCarries(base);
 
     for (const s of selected) {
       const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
@@ -262,6 +264,7 @@ async function benchEngine(engine, databaseUrl) {
     baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
       PORT: String(baselinePort),
       DATA_DIR: dataDir,
+      ANSWER_HEADERS: JSON.stringify(answerHeaders),
       ...dbEnv,
     });
     const bbase = `http://127.0.0.1:${baselinePort}`;

@@ -136,3 +136,29 @@ export function postgresAnswers() {
     setTimeout(() => (socket.destroy(), r(false)), 1000);
   });
 }
+
+/** What an answer's headers say of that one answer, or of its body: each side sets its own. */
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'etag',
+  // generated per request by the server, work of its own that the comparison counts
+  'x-request-id',
+]);
+
+/**
+ * The headers every answer of the server carries (its security policy: the CSP and the
+ * rest), read off a health check. The baseline sends them too, so the two sides answer the
+ * same bytes and the ratio weighs the work, not the length of what is written.
+ */
+export async function headersEveryAnswerCarries(base) {
+  const res = await fetch(`${base}/api/health`);
+  await res.arrayBuffer();
+  return Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)));
+}
