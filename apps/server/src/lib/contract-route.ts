@@ -186,9 +186,7 @@ function routeOf(
   entry: RouteEntry<EndpointDefinition>,
 ): RouteOptions {
   const { handler, bodyLimit, signsInItself, uncompressed } =
-    typeof entry === 'function'
-      ? { handler: entry, bodyLimit: undefined, signsInItself: undefined, uncompressed: undefined }
-      : entry;
+    typeof entry === 'function' ? { handler: entry } : entry;
   const onRequest = authenticationOf(app, definition, signsInItself === true);
   const config: FastifyContextConfig = {};
   if (definition.rateLimit !== undefined) config.rateLimit = rateLimitConfig(definition.rateLimit);
