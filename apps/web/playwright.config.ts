@@ -5,17 +5,17 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 /** End-to-end specs in Debian's Chromium against the built server (see e2e/support/serve.mjs). */
 export default defineConfig({
   testDir: './e2e',
-  // Two files at a time against the one server: every spec signs up people of its own, and the
-  // browsers wait on the network and on each other's rendering more than they compute, so two
-  // workers on two cores took the suite from about 8 minutes to (seen with the machine loaded)
-  // 7.6; a file's tests still run in order.
+  // One file at a time. Two workers on two cores bought nothing: the whole suite took 20.0
+  // minutes either way on one machine (and 7.6 against 8 on a faster one), while each test
+  // ran two to three times as long beside another file's browsers, up to its timeout (the
+  // couple's flow: 29 s alone, 90 s beside another). E2E_WORKERS sets more where there are
+  // cores for them. A file's tests run in order.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  // A test's own budget. Two files at once on two cores run each about twice as long as
-  // alone (signing in with a passkey: 11 s alone, 22 s beside another file), and a slower
-  // machine doubles that again: 30 s failed sound tests on their clock alone. A hung test
-  // still ends.
+  // A test's own budget. A slow machine runs a test two to three times as long as a fast one
+  // (more with E2E_WORKERS set beside another file): 30 s failed sound tests on their clock
+  // alone. A hung test still ends.
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],

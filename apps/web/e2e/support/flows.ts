@@ -15,7 +15,15 @@ export async function registerThroughForm(
   await page.getByLabel('Mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
   await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // hashing the password, then the first signed-in screen's code and data: beside another
+  // file's browsers on a loaded two-core machine this has taken past the usual 7 s
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  // The address changes when the router starts the move, and the home screen is drawn in a
+  // transition after it: until then the guest's header is on screen, and a menu opened in it
+  // closes when the signed-in header takes its place. The greeting names the new person.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` }),
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
