@@ -1,4 +1,4 @@
-import type { BlogPost, Memory, TrashItem, User } from '@doita/shared';
+import type { BlogPost, Memory, TimelinePage, TrashItem, User } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
 import { asGuest, createPost } from './helpers/blog.js';
 import { as, connectedPair } from './helpers/couple.js';
@@ -142,6 +142,42 @@ describeEachEngine('file URLs follow access', (engine) => {
     await expectAll(ctx, [...mine, ownAvatar], 404);
     // The couple's shared memory is the partner's now (the handover): still theirs to see.
     await expectAll(ctx, theirs, 200);
+  });
+
+  it('every kind of signed-in route hands out URLs naming its caller and session; a guest’s name no one', async () => {
+    const ctx = t();
+    const { a, memory } = await sharedPhoto(ctx);
+    const cover = await uploadImage(ctx, a);
+    const post = await createPost(ctx, a, {
+      coverImageId: cover.id,
+      privacy: 'couple',
+      status: 'published',
+    });
+    // authenticate's routes: one memory
+    const fromMemory = await photoUrls(ctx, a, memory.id);
+    // a route that reads its caller in its own statement: the timeline's first page
+    const timeline = await as(ctx, a, 'GET', '/api/timeline');
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const item = timeline.json<TimelinePage>().items.find((i) => i.id === memory.id);
+    const fromTimeline = item?.kind === 'memory' ? item.cover?.url : undefined;
+    // a route a guest may call too, called signed in: a couple's post
+    const read = await as(ctx, a, 'GET', `/api/blog/posts/${post.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const fromPost = read.json<{ post: BlogPost }>().post.cover?.url;
+
+    const urls = [...fromMemory, fromTimeline ?? '', fromPost ?? ''];
+    const sessions = new Set<string | null>();
+    for (const url of urls) {
+      const query = new URL(url, 'http://x').searchParams;
+      expect(query.get('v'), url).toBe(a.user.id);
+      expect(query.get('s'), url).toMatch(/.+/);
+      sessions.add(query.get('s'));
+    }
+    expect(sessions.size).toBe(1);
+    await expectAll(ctx, urls, 200);
+
+    // a guest is handed nothing of a couple's post (a public one's URLs: 'what a guest may see')
+    expect((await asGuest(ctx, 'GET', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
   });
 
   it('a URL is its grant’s: changing whom or which session it names breaks the signature', async () => {
