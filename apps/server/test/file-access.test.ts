@@ -144,7 +144,7 @@ describeEachEngine('file URLs follow access', (engine) => {
     await expectAll(ctx, theirs, 200);
   });
 
-  it('every kind of signed-in route hands out URLs naming its caller and session; a guest’s name no one', async () => {
+  it('every kind of signed-in route hands out URLs naming its caller and session', async () => {
     const ctx = t();
     const { a, memory } = await sharedPhoto(ctx);
     const cover = await uploadImage(ctx, a);
@@ -165,6 +165,8 @@ describeEachEngine('file URLs follow access', (engine) => {
     expect(read.statusCode, read.body).toBe(200);
     const fromPost = read.json<{ post: BlogPost }>().post.cover?.url;
 
+    expect(fromTimeline).toBeDefined();
+    expect(fromPost).toBeDefined();
     const urls = [...fromMemory, fromTimeline ?? '', fromPost ?? ''];
     const sessions = new Set<string | null>();
     for (const url of urls) {

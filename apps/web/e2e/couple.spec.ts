@@ -4,8 +4,8 @@ import { clearOfMidnight, vietnamDay } from './support/vietnam-days';
 
 async function openConnectPage(page: Page) {
   await page.goto('/couple/connect');
-  // a full load (session, the route's code, its data) beside another file's browsers: on a
-  // loaded two-core machine the first draw has taken past the usual 7 s
+  // a full load (session, the route's code, its data): on a loaded two-core machine the first
+  // draw has taken past the usual 7 s
   await expect(page.getByRole('heading', { level: 1, name: 'Kết nối cặp đôi' })).toBeVisible({
     timeout: 15_000,
   });

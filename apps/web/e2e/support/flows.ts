@@ -15,8 +15,8 @@ export async function registerThroughForm(
   await page.getByLabel('Mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
   await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(user.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  // hashing the password, then the first signed-in screen's code and data: beside another
-  // file's browsers on a loaded two-core machine this has taken past the usual 7 s
+  // hashing the password, then the first signed-in screen's code and data: on a loaded
+  // two-core machine this has taken past the usual 7 s
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   // The address changes when the router starts the move, and the home screen is drawn in a
   // transition after it: until then the guest's header is on screen, and a menu opened in it
