@@ -134,7 +134,7 @@ describe('app shell', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('moves focus to the new page after a navigation, but not away from a field already chosen there', async () => {
+  it('moves focus to the new page after a navigation, but not away from a field chosen there or an open menu', async () => {
     // the frames run when the test says, so a field can be focused before the shell's frame
     const frames = new Map<number, FrameRequestCallback>();
     let lastId = 0;
@@ -163,6 +163,20 @@ describe('app shell', () => {
       act(() => email.focus());
       runFrames();
       expect(email).toHaveFocus();
+
+      // A menu opened while the next page was still on its way (the address changes before
+      // the page is drawn) stays open when it arrives: moving focus to the page closed it.
+      const u = userEvent.setup();
+      await u.click(await findMenuTrigger(/Đổi ngôn ngữ/));
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+      await act(() => router.navigate('/forgot-password'));
+      await screen.findByRole('heading', { name: 'Quên mật khẩu?', level: 1 });
+      runFrames();
+      expect(screen.getByRole('menu')).toBe(menu);
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+      await u.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     } finally {
       vi.restoreAllMocks();
     }

@@ -24,6 +24,17 @@ function NavigationProgress() {
 }
 
 /**
+ * Whether `element` is inside a menu, dialog or list of choices that is open. A Radix menu
+ * closing after a choice keeps its content (marked closed) through its exit animation.
+ */
+function inOpenPopup(element: Element | null): boolean {
+  const popup = element?.closest(
+    '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
+  );
+  return popup != null && popup.getAttribute('data-state') !== 'closed';
+}
+
+/**
  * Header, offline banner, the page (with the fade transition), the footer and, on phones,
  * the bottom tab bar. No link leads to the component gallery (/combo-test): it is for
  * designers and visual tests, and marked noindex.
@@ -45,7 +56,9 @@ export function AppShell() {
   // it laid the page out there, one long task with React's commit, where the frame would
   // have laid it out anyway. Focus already in the new page stays: a field the person went to
   // before that frame (what they type next would otherwise land on the page, not the field),
-  // or one the page focuses itself.
+  // or one the page focuses itself. Focus in an open menu or dialog stays too: one opened while
+  // the page was still loading (the address changes before the new page is drawn) closed as
+  // focus left it, and a dialog the new page opens would have closed the same way.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -53,7 +66,9 @@ export function AppShell() {
     }
     const frame = requestAnimationFrame(() => {
       const main = mainRef.current;
-      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      const active = document.activeElement;
+      if (!main || main.contains(active) || inOpenPopup(active)) return;
+      main.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
