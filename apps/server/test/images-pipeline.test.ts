@@ -1,11 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_LIMITS } from '@doita/shared';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { HeicDecodeError, decodeHeic } from '../src/lib/heic.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  HeicDecodeError,
+  decodeHeic,
+  endIdleHeicWorkers,
+  idleHeicWorkers,
+} from '../src/lib/heic.js';
 import {
   UnreadableImageError,
   WEBP_MAX_SIDE,
@@ -18,6 +26,8 @@ import { twoTone } from './helpers/images.js';
 
 const HEIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/heic');
 const heic = (name: string) => readFile(path.join(HEIC_DIR, name));
+const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 
 const BLUE = { r: 32, g: 64, b: 255 };
 const PINK = { r: 200, g: 80, b: 120 };
@@ -182,6 +192,9 @@ describe('processImage', () => {
 });
 
 describe('decodeHeic (a worker with a pixel and a time limit)', () => {
+  // files before this one may have left workers waiting
+  beforeEach(() => endIdleHeicWorkers());
+
   it('decodes a 12 MP iPhone-sized HEIC', async () => {
     const decoded = await decodeHeic(await heic('iphone-12mp.heic'), {
       maxPixels: 100_000_000,
@@ -217,4 +230,93 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
     });
     expect(ok.width).toBe(640);
   });
+
+  it('keeps a worker that answered for the same person’s next file a while, and no longer', async () => {
+    const bytes = await heic('landscape.heic');
+    const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
+    // nobody named: nothing kept
+    await decodeHeic(bytes, limits);
+    expect(idleHeicWorkers()).toEqual([]);
+    const an = { owner: 'an', ms: 400 };
+    await decodeHeic(bytes, limits, an);
+    expect(idleHeicWorkers()).toHaveLength(1);
+    // the next file takes it: still one, not two
+    expect((await decodeHeic(bytes, limits, an)).width).toBe(640);
+    expect(idleHeicWorkers()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(idleHeicWorkers()).toEqual([]);
+  });
+
+  it('never hands one person’s worker to another, and keeps no more waiting than may run', async () => {
+    const bytes = await heic('landscape.heic');
+    const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
+    const owners = () => idleHeicWorkers().map(({ owner }) => owner);
+    const threadOf = (owner: string) => idleHeicWorkers().find((w) => w.owner === owner)?.threadId;
+    await decodeHeic(bytes, limits, { owner: 'an', ms: 60_000 });
+    const an = threadOf('an');
+    // someone else's file: a worker of its own, beside An's
+    await decodeHeic(bytes, limits, { owner: 'binh', ms: 60_000 });
+    expect(owners()).toEqual(['an', 'binh']);
+    const binh = threadOf('binh');
+    expect(binh).not.toBe(an);
+    // a third person: the longest waiting (An's) makes room, and Chi gets a new one
+    await decodeHeic(bytes, limits, { owner: 'chi', ms: 60_000 });
+    expect(owners()).toEqual(['binh', 'chi']);
+    expect([an, binh]).not.toContain(threadOf('chi'));
+    // Binh's next file: Binh's own worker again
+    await decodeHeic(bytes, limits, { owner: 'binh', ms: 60_000 });
+    expect(owners()).toEqual(['chi', 'binh']);
+    expect(threadOf('binh')).toBe(binh);
+  });
+
+  it('ends a worker whose file failed, so the next file has a new one', async () => {
+    const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
+    const keep = { owner: 'an', ms: 60_000 };
+    const landscape = await heic('landscape.heic');
+    await decodeHeic(landscape, limits, keep);
+    expect(idleHeicWorkers()).toHaveLength(1);
+    // not a picture: the worker that read it is not kept
+    const broken = Buffer.concat([landscape.subarray(0, 40), Buffer.alloc(400, 7)]);
+    await expect(decodeHeic(broken, limits, keep)).rejects.toEqual(
+      new HeicDecodeError('unreadable'),
+    );
+    expect(idleHeicWorkers()).toEqual([]);
+    // too many pixels, or too slow: the same
+    await decodeHeic(landscape, limits, keep);
+    const iphone = await heic('iphone-12mp.heic');
+    await expect(decodeHeic(iphone, { ...limits, maxPixels: 1_000 }, keep)).rejects.toEqual(
+      new HeicDecodeError('too-large'),
+    );
+    expect(idleHeicWorkers()).toEqual([]);
+    await decodeHeic(landscape, limits, keep);
+    await expect(decodeHeic(iphone, { ...limits, timeoutMs: 5 }, keep)).rejects.toEqual(
+      new HeicDecodeError('timeout'),
+    );
+    expect(idleHeicWorkers()).toEqual([]);
+    expect((await decodeHeic(landscape, limits, keep)).width).toBe(640);
+  });
+
+  it('a waiting worker does not keep the process from ending', () => {
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'heic-exit-')), 'decode.mts');
+    writeFileSync(
+      script,
+      [
+        "import { readFileSync } from 'node:fs';",
+        `import { decodeHeic } from ${JSON.stringify(path.join(serverDir, 'src/lib/heic.ts'))};`,
+        `const bytes = readFileSync(${JSON.stringify(path.join(HEIC_DIR, 'landscape.heic'))});`,
+        "await decodeHeic(bytes, { maxPixels: 1e8, timeoutMs: 30000 }, { owner: 'an', ms: 600000 });",
+        "console.log('decoded');",
+      ].join('\n'),
+    );
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ['--import', tsx, script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    rmSync(path.dirname(script), { recursive: true, force: true });
+    expect(child.stdout.trim(), child.stderr).toBe('decoded');
+    expect(child.status).toBe(0);
+    // the worker waits ten minutes for a file: the process ended long before
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
 });

@@ -33,7 +33,7 @@ export async function processImageInTurn(
   bytes: Buffer,
   type: ImageType,
 ): Promise<ProcessedImage> {
-  const processed = await decodes.run(key, () => processImage(bytes, type));
+  const processed = await decodes.run(key, () => processImage(bytes, type, key));
   if (!processed) throw new ImagesBusyError();
   return processed;
 }

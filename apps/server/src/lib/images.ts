@@ -65,6 +65,13 @@ export const MAX_INPUT_PIXELS = 100_000_000;
 export const WEBP_MAX_SIDE = 16_383;
 /** a HEIC that takes longer than this to decode is not read */
 export const HEIC_TIMEOUT_MS = 30_000;
+/**
+ * A HEIC worker that decoded a person's photo waits this long for their next: a phone sends
+ * its photos in a burst, and a worker's later files decode in about a third of its first's
+ * time (the first pays for libheif's start and for growing its memory). Then it ends, and
+ * its memory goes back.
+ */
+export const HEIC_KEEP_WORKER_MS = 10_000;
 
 /** An image that cannot be read as what it says it is (answered 415 "File must be an image"). */
 export class UnreadableImageError extends Error {}
@@ -94,12 +101,16 @@ interface Source {
 const readOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
 /** HEIC/HEIF: libheif in a worker (HEVC), else the image library's own (AV1 in a HEIF box). */
-async function heifSource(bytes: Buffer): Promise<Source> {
+async function heifSource(bytes: Buffer, owner: string | undefined): Promise<Source> {
   try {
-    const { width, height, hasAlpha, data } = await decodeHeic(bytes, {
-      maxPixels: MAX_INPUT_PIXELS,
-      timeoutMs: HEIC_TIMEOUT_MS,
-    });
+    const { width, height, hasAlpha, data } = await decodeHeic(
+      bytes,
+      {
+        maxPixels: MAX_INPUT_PIXELS,
+        timeoutMs: HEIC_TIMEOUT_MS,
+      },
+      owner === undefined ? undefined : { owner, ms: HEIC_KEEP_WORKER_MS },
+    );
     const raw = { width, height, channels: 4 as const };
     return {
       width,
@@ -223,13 +234,18 @@ async function animatedGif(bytes: Buffer): Promise<ProcessedImage | null> {
  * The renditions come from one decode straight to the largest of them (a JPEG shrinks while
  * it loads), and the smaller ones from those pixels; the original is a second, full decode.
  */
-export async function processImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  type: ImageType,
+  /** whose photo it is: a HEIC decoder may wait for their next one (see decodeHeic) */
+  owner?: string,
+): Promise<ProcessedImage> {
   try {
     const animated = type === 'image/gif' ? await animatedGif(bytes) : null;
     if (animated) return animated;
     const source =
       type === 'image/heic' || type === 'image/heif'
-        ? await heifSource(bytes)
+        ? await heifSource(bytes, owner)
         : await librarySource(bytes);
     const widths = renditionWidths(source.width, source.height);
     const largest = widths.at(-1) ?? source.width;
