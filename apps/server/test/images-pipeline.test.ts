@@ -267,14 +267,35 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
     await decodeHeic(bytes, limits, { owner: 'binh', ms: 60_000 });
     expect(owners()).toEqual(['chi', 'binh']);
     expect(threadOf('binh')).toBe(binh);
+    // two others at once: no more workers alive than may decode, so both waiting ones go
+    await Promise.all([
+      decodeHeic(bytes, limits, { owner: 'dung', ms: 60_000 }),
+      decodeHeic(bytes, limits, { owner: 'em', ms: 60_000 }),
+    ]);
+    expect(owners().sort()).toEqual(['dung', 'em']);
   });
+
+  it('ends a worker after its 50th file', async () => {
+    const bytes = await heic('landscape.heic');
+    const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
+    const keep = { owner: 'an', ms: 60_000 };
+    await decodeHeic(bytes, limits, keep);
+    const first = idleHeicWorkers()[0]?.threadId;
+    for (let file = 2; file < 50; file += 1) await decodeHeic(bytes, limits, keep);
+    expect(idleHeicWorkers()).toEqual([{ owner: 'an', threadId: first }]);
+    await decodeHeic(bytes, limits, keep);
+    expect(idleHeicWorkers()).toEqual([]);
+    await decodeHeic(bytes, limits, keep);
+    expect(idleHeicWorkers()[0]?.threadId).not.toBe(first);
+  }, 60_000);
 
   it('ends a worker whose file failed, so the next file has a new one', async () => {
     const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
     const keep = { owner: 'an', ms: 60_000 };
     const landscape = await heic('landscape.heic');
     await decodeHeic(landscape, limits, keep);
-    expect(idleHeicWorkers()).toHaveLength(1);
+    const kept = idleHeicWorkers()[0]?.threadId;
+    expect(kept).toBeDefined();
     // not a picture: the worker that read it is not kept
     const broken = Buffer.concat([landscape.subarray(0, 40), Buffer.alloc(400, 7)]);
     await expect(decodeHeic(broken, limits, keep)).rejects.toEqual(
@@ -294,6 +315,7 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
     );
     expect(idleHeicWorkers()).toEqual([]);
     expect((await decodeHeic(landscape, limits, keep)).width).toBe(640);
+    expect(idleHeicWorkers()[0]?.threadId).not.toBe(kept);
   });
 
   it('a waiting worker does not keep the process from ending', () => {
@@ -302,10 +324,10 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
       script,
       [
         "import { readFileSync } from 'node:fs';",
-        `import { decodeHeic } from ${JSON.stringify(path.join(serverDir, 'src/lib/heic.ts'))};`,
+        `import { decodeHeic, idleHeicWorkers } from ${JSON.stringify(path.join(serverDir, 'src/lib/heic.ts'))};`,
         `const bytes = readFileSync(${JSON.stringify(path.join(HEIC_DIR, 'landscape.heic'))});`,
         "await decodeHeic(bytes, { maxPixels: 1e8, timeoutMs: 30000 }, { owner: 'an', ms: 600000 });",
-        "console.log('decoded');",
+        "console.log('decoded, waiting:', idleHeicWorkers().length);",
       ].join('\n'),
     );
     const started = Date.now();
@@ -314,7 +336,7 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
       timeout: 60_000,
     });
     rmSync(path.dirname(script), { recursive: true, force: true });
-    expect(child.stdout.trim(), child.stderr).toBe('decoded');
+    expect(child.stdout.trim(), child.stderr).toBe('decoded, waiting: 1');
     expect(child.status).toBe(0);
     // the worker waits ten minutes for a file: the process ended long before
     expect(Date.now() - started).toBeLessThan(30_000);

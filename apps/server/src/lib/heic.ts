@@ -81,7 +81,7 @@ export function idleHeicWorkers(): { owner: string | undefined; threadId: number
   return idle.map(({ owner, worker }) => ({ owner, threadId: worker.threadId }));
 }
 
-/** Ends the workers waiting for a file (a test's clean start; a server stopping). */
+/** Ends the workers waiting for a file (a test's clean start). */
 export function endIdleHeicWorkers(): void {
   for (const pooled of [...idle]) end(pooled);
 }
@@ -116,9 +116,6 @@ function startWorker(owner: string | undefined): PooledWorker {
 
 /** An idle worker waits, without holding the process open, and ends if none comes. */
 function keep(pooled: PooledWorker, keepMs: number) {
-  // as many wait as may run: the longest waiting makes room
-  const oldest = idle[0];
-  if (oldest && idle.length >= MAX_RUNNING) end(oldest);
   pooled.answer = undefined;
   pooled.fail = undefined;
   pooled.worker.unref();
@@ -128,8 +125,16 @@ function keep(pooled: PooledWorker, keepMs: number) {
 }
 
 function take(owner: string | undefined): PooledWorker {
+  // one that stopped on its own is not handed out before its 'exit' is heard
+  for (const pooled of idle.filter(({ worker }) => worker.threadId === -1)) end(pooled);
   const at = owner === undefined ? -1 : idle.findLastIndex((pooled) => pooled.owner === owner);
-  if (at < 0) return startWorker(owner);
+  if (at < 0) {
+    // No more workers alive than may decode at once (the others' slots hold theirs): a
+    // waiting one gives way, so memory is bounded as when each file had its own.
+    const oldest = idle[0];
+    if (oldest && idle.length + (running - 1) >= MAX_RUNNING) end(oldest);
+    return startWorker(owner);
+  }
   const [pooled] = idle.splice(at, 1) as [PooledWorker];
   clearTimeout(pooled.idleTimer);
   pooled.worker.ref();

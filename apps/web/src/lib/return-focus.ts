@@ -17,3 +17,15 @@ export function returnFocus(opener: HTMLElement | null): void {
   }
   document.getElementById('main-content')?.focus({ preventScroll: true });
 }
+
+/**
+ * Whether `element` is inside a menu, dialog or list of choices that is open. One closing
+ * (a Radix menu or sheet after a choice) keeps its content, marked closed, through its exit
+ * animation, and focus with it until it is gone: that one does not count.
+ */
+export function inOpenPopup(element: Element | null): boolean {
+  const popup = element?.closest(
+    '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
+  );
+  return popup != null && popup.getAttribute('data-state') !== 'closed';
+}

@@ -172,11 +172,21 @@ describe('app shell', () => {
       await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
       await act(() => router.navigate('/forgot-password'));
       await screen.findByRole('heading', { name: 'Quên mật khẩu?', level: 1 });
+      expect(frames.size).toBeGreaterThan(0);
       runFrames();
       expect(screen.getByRole('menu')).toBe(menu);
       expect(menu).toContainElement(document.activeElement as HTMLElement);
       await u.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
       await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+
+      // A page opened from a menu: the menu closes on the way, and focus goes to the page.
+      await u.click(await findMenuTrigger('Open menu'));
+      const sheet = await screen.findByRole('dialog');
+      await u.click(within(sheet).getByRole('link', { name: 'Blog' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+      await screen.findByRole('heading', { name: 'Love stories', level: 1 });
+      runFrames();
+      expect(screen.getByRole('main')).toHaveFocus();
     } finally {
       vi.restoreAllMocks();
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { cn } from '@/lib/cn';
+import { inOpenPopup } from '@/lib/return-focus';
 import { useIsAuthenticated } from '@/lib/session';
 import { Header } from './header';
 import { TAB_BAR_ROOM, TabBar } from './tab-bar';
@@ -21,17 +22,6 @@ function NavigationProgress() {
       <div className="h-full w-2/5 rounded-full bg-primary animate-progress" />
     </div>
   );
-}
-
-/**
- * Whether `element` is inside a menu, dialog or list of choices that is open. A Radix menu
- * closing after a choice keeps its content (marked closed) through its exit animation.
- */
-function inOpenPopup(element: Element | null): boolean {
-  const popup = element?.closest(
-    '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
-  );
-  return popup != null && popup.getAttribute('data-state') !== 'closed';
 }
 
 /**
@@ -56,9 +46,8 @@ export function AppShell() {
   // it laid the page out there, one long task with React's commit, where the frame would
   // have laid it out anyway. Focus already in the new page stays: a field the person went to
   // before that frame (what they type next would otherwise land on the page, not the field),
-  // or one the page focuses itself. Focus in an open menu or dialog stays too: one opened while
-  // the page was still loading (the address changes before the new page is drawn) closed as
-  // focus left it, and a dialog the new page opens would have closed the same way.
+  // or one the page focuses itself. Focus in an open menu stays too: one opened while the page
+  // was still on its way (right after signing up, on a slow phone) closed as focus left it.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
