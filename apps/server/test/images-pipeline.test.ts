@@ -10,6 +10,7 @@ import type { Sharp } from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   HeicDecodeError,
+  KEEP_MEMORY_BYTES,
   decodeHeic,
   endIdleHeicWorkers,
   idleHeicWorkers,
@@ -287,6 +288,23 @@ describe('decodeHeic (a worker with a pixel and a time limit)', () => {
     expect(idleHeicWorkers()).toEqual([]);
     await decodeHeic(bytes, limits, keep);
     expect(idleHeicWorkers()[0]?.threadId).not.toBe(first);
+  }, 60_000);
+
+  it('ends a worker whose memory grew past its bound, and keeps one under it', async () => {
+    const limits = { maxPixels: 100_000_000, timeoutMs: 30_000 };
+    const large = await heic('iphone-12mp.heic');
+    // a 12 MP photo leaves the decoder's memory at about 100 MB: under the default bound
+    expect(KEEP_MEMORY_BYTES).toBe(256 * 1024 * 1024);
+    await decodeHeic(large, limits, { owner: 'an', ms: 60_000 });
+    expect(idleHeicWorkers()).toHaveLength(1);
+    // the same file under a bound it passes (as a 48 MP photo passes the default): ended,
+    // and the person's next file is decoded by a new worker
+    const kept = idleHeicWorkers()[0]?.threadId;
+    const small = { owner: 'an', ms: 60_000, maxMemoryBytes: 32 * 1024 * 1024 };
+    expect((await decodeHeic(large, limits, small)).width).toBe(4032);
+    expect(idleHeicWorkers()).toEqual([]);
+    await decodeHeic(await heic('landscape.heic'), limits, { owner: 'an', ms: 60_000 });
+    expect(idleHeicWorkers()[0]?.threadId).not.toBe(kept);
   }, 60_000);
 
   it('ends a worker whose file failed, so the next file has a new one', async () => {

@@ -30,6 +30,8 @@ export interface HeicLimits {
 export interface HeicKeep {
   owner: string;
   ms: number;
+  /** a worker whose WebAssembly memory grew past this ends after its file (default 256 MB) */
+  maxMemoryBytes?: number;
 }
 
 type WorkerAnswer = { memoryBytes: number } & (
@@ -46,7 +48,7 @@ const MAX_RUNNING = 2;
  * A worker whose WebAssembly memory has grown past this ends after its file: a 12 MP photo
  * leaves it at about 100 MB, a 24 MP one about 200, a 48 MP one past 256.
  */
-const KEEP_MEMORY_BYTES = 256 * 1024 * 1024;
+export const KEEP_MEMORY_BYTES = 256 * 1024 * 1024;
 /** ...and after this many files, so nothing one file leaves behind lasts long. */
 const FILES_PER_WORKER = 50;
 
@@ -177,7 +179,7 @@ export async function decodeHeic(
         if (
           !keepFor ||
           keepFor.ms <= 0 ||
-          answer.memoryBytes > KEEP_MEMORY_BYTES ||
+          answer.memoryBytes > (keepFor.maxMemoryBytes ?? KEEP_MEMORY_BYTES) ||
           pooled.files >= FILES_PER_WORKER
         ) {
           end(pooled);
