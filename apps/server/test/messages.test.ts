@@ -336,6 +336,9 @@ describeEachEngine('the conversation', (engine) => {
       expect(deleted.statusCode, deleted.body).toBe(200);
       const left = await page(ctx, await fresh(ctx, b));
       expect(left.readOnly).toBe(true);
+      // the other person is the deleted account (null would say b never had a partner)
+      expect(left.partner).toMatchObject({ id: null, avatarUrl: null });
+      expect(left.partner?.displayName).toBe(left.messages[1]?.author.displayName);
       expect(left.messages.map((m) => m.id)).toEqual([hers.id, withPhoto.id]);
       expect(left.messages[1]).toMatchObject({
         text: null,

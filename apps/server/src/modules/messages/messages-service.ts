@@ -18,6 +18,13 @@ import {
 import type { Conversation } from './messages-view.js';
 import { createMessageWrites } from './messages-writes.js';
 
+const DELETED_AUTHOR = {
+  authorId: null,
+  authorName: null,
+  authorAvatarUploadId: null,
+  authorAvatarWidth: null,
+};
+
 export interface MessagesServiceDeps {
   messages: MessagesRepository;
   uploadsService: Pick<UploadsService, 'claim' | 'free' | 'deleteFiles' | 'toImage' | 'avatarUrl'>;
@@ -118,7 +125,11 @@ export function createMessagesService(deps: MessagesServiceDeps) {
               authorAvatarUploadId: partner.avatarUploadId,
               authorAvatarWidth: partner.avatarWidth,
             })
-          : null,
+          : kept
+            ? // a kept conversation whose other person deleted their account: they are
+              // shown as the deleted account their traces name (null is "never had one")
+              authorOf(DELETED_AUTHOR)
+            : null,
       };
     },
 

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { createPhotoUploads, pickPhotos, uploadImageOrKeep } from '@/features/memories';
 import { quoteText } from './message-text';
+import { authorName } from '@/lib/author-name';
 
 /** the counter shows once this few characters are left */
 const COUNTER_FROM = 200;
@@ -180,7 +181,7 @@ export function Composer({
               {editing
                 ? t('composer.editing')
                 : t('replyingTo', {
-                    name: replyTo!.isMine ? t('me') : replyTo!.author.displayName,
+                    name: replyTo!.isMine ? t('me') : authorName(replyTo!.author),
                   })}
             </span>
             {replyTo && !editing && <span className="text-muted"> · {quoteText(t, replyTo)}</span>}

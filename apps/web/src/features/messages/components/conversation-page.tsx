@@ -36,6 +36,7 @@ import type { MessageActions } from './message-menu';
 import { MessageList, type ListHandle } from './message-list';
 import { useConversationEvents } from './use-conversation-events';
 import { useKeyboardInset, useResizingKeyboard } from './use-keyboard-inset';
+import { authorName } from '@/lib/author-name';
 
 /** older pages read while looking for a quoted or searched message before giving up */
 const JUMP_PAGES = 20;
@@ -84,7 +85,7 @@ export function ConversationPage() {
   const first = data?.pages[0];
   const messages = useMemo(() => oldestFirst(data), [data]);
   const partner = first?.partner ?? null;
-  const partnerName = partner?.displayName ?? t('title');
+  const partnerName = partner ? authorName(partner) : t('title');
   const readOnly = first?.readOnly ?? false;
   const canWrite = !!first && !readOnly && !!partner;
   const partnerRead = first?.partnerReadUpTo ?? null;
@@ -251,7 +252,7 @@ export function ConversationPage() {
       <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-1 flex-col border-border nav:border-x">
         <header className="flex items-center gap-3 border-b border-border px-3 py-2 sm:px-6">
           {partner ? (
-            <Avatar name={partner.displayName} src={partner.avatarUrl} />
+            <Avatar name={partnerName} src={partner.avatarUrl} />
           ) : (
             <span className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary">
               <MessageCircleHeart className="size-5" aria-hidden="true" />
@@ -264,7 +265,7 @@ export function ConversationPage() {
             >
               {t('title')}
             </h1>
-            {partner && <p className="truncate text-xs text-muted">{partner.displayName}</p>}
+            {partner && <p className="truncate text-xs text-muted">{partnerName}</p>}
           </div>
           {first && (
             <IconButton

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateAndTime } from '@/lib/format';
 import { useMessageSearch } from '../api/messages-api';
 import { quoteText } from './message-text';
+import { authorName } from '@/lib/author-name';
 
 /** typing pauses this long before the search leaves */
 const DEBOUNCE_MS = 300;
@@ -92,7 +93,7 @@ export function ConversationSearch({
                   className="flex w-full flex-col rounded-xl px-2 py-2 text-start hover:bg-surface-2"
                 >
                   <span className="text-xs text-muted">
-                    {message.author.id === myId ? t('me') : message.author.displayName} · {date}{' '}
+                    {message.author.id === myId ? t('me') : authorName(message.author)} · {date}{' '}
                     {time}
                   </span>
                   <span className="line-clamp-2 text-sm">{quoteText(t, message)}</span>

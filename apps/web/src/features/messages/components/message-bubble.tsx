@@ -9,6 +9,7 @@ import { formatClock, formatDateAndTime } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
 import { MessageMenu, type MessageActions } from './message-menu';
 import { MessageText, quoteText } from './message-text';
+import { authorName } from '@/lib/author-name';
 
 /** how long a finger rests on a bubble before its actions open */
 const LONG_PRESS_MS = 480;
@@ -65,7 +66,7 @@ export const MessageBubble = memo(function MessageBubble({
   const mine = message.isMine;
   const removed = !!message.removed;
   const note = message.kind === 'note';
-  const name = mine ? t('me') : message.author.displayName;
+  const name = mine ? t('me') : authorName(message.author);
   const sentAt = new Date(message.createdAt);
   const { date, time } = formatDateAndTime(message.createdAt, locale, timeZone);
   const myEmoji = message.reactions.find((r) => r.userId === myId)?.emoji ?? null;
@@ -172,7 +173,7 @@ export const MessageBubble = memo(function MessageBubble({
               onClick={() => onJump(message.replyTo!.id)}
               aria-label={t('jumpToOriginal', {
                 name:
-                  message.replyTo.author.id === myId ? t('me') : message.replyTo.author.displayName,
+                  message.replyTo.author.id === myId ? t('me') : authorName(message.replyTo.author),
                 text: quoteText(t, message.replyTo),
               })}
               className={cn(
@@ -183,7 +184,7 @@ export const MessageBubble = memo(function MessageBubble({
               )}
             >
               <span className="block text-xs font-semibold">
-                {message.replyTo.author.id === myId ? t('me') : message.replyTo.author.displayName}
+                {message.replyTo.author.id === myId ? t('me') : authorName(message.replyTo.author)}
               </span>
               <span
                 className={cn(

@@ -5,6 +5,7 @@ import { HeartHandshake, MailOpen } from 'lucide-react';
 import type { Message } from '@doita/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePinnedNotes, useOpenNote } from '../api/messages-api';
+import { authorName } from '@/lib/author-name';
 
 /**
  * The love notes my partner sent me, pinned at the top of my home page until I open them:
@@ -32,7 +33,7 @@ export function PinnedNotes() {
         >
           <p className="flex items-center gap-2 text-sm font-semibold text-primary">
             <MailOpen className="size-5" aria-hidden="true" />
-            {t('noteFrom', { name: note.author.displayName })}
+            {t('noteFrom', { name: authorName(note.author) })}
           </p>
           <p className="mt-3 font-display text-xl leading-snug break-words whitespace-pre-wrap">
             {note.text}
@@ -55,7 +56,7 @@ export function PinnedNotes() {
             <HeartHandshake className="size-6" aria-hidden="true" />
           </span>
           <p className="min-w-0 flex-1 font-semibold">
-            {t('notes.pinnedFrom', { name: note.author.displayName })}
+            {t('notes.pinnedFrom', { name: authorName(note.author) })}
           </p>
           <Button
             loading={open.isPending && open.variables === note.id}
