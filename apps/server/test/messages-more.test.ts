@@ -167,6 +167,24 @@ describeEachEngine('the conversation: seen, search, notes, nudges', (engine) => 
     });
   });
 
+  describe('nudges sent at once', () => {
+    it('still lets ten through, and tells the others when the first of the ten leaves the hour', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => as(ctx, a, 'POST', '/api/nudges')),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+      // the test clock stands still: the first ten were all sent now, back in an hour
+      for (const answer of answers.filter((one) => one.statusCode === 429))
+        expect(answer.headers['retry-after']).toBe('3600');
+      const told = (await bell(ctx, await fresh(ctx, b))).filter((n) => n.type === 'nudge');
+      expect(told.length).toBe(10);
+    });
+  });
+
   describe('notifications', () => {
     it('folds the partner’s unread messages into one, and obeys the messages toggle', async () => {
       const ctx = t();

@@ -117,6 +117,16 @@ export function createMessageMembersQueries(db: Db) {
     // -- nudges ---------------------------------------------------------------------------
 
     /** my nudges since `since`, oldest first (how long until the oldest leaves the hour) */
+    /**
+     * Holds, to the end of the transaction, the right to count and add this person's
+     * nudges: two sent at once would both count nine and both be added.
+     */
+    async lockNudgesOf(userId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`nudges:${userId}`}, 0))`,
+      );
+    },
+
     async nudgesSince(userId: string, since: Date): Promise<Date[]> {
       const rows = await db
         .select({ createdAt: nudges.createdAt })

@@ -238,20 +238,23 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       const conversation = await writable(user);
       const now = clock.now();
       const hour = 60 * 60_000;
-      const recent = await messages.nudgesSince(user.id, new Date(now.getTime() - hour));
-      if (recent.length >= MESSAGE_LIMITS.nudgesPerHour) {
-        const oldest = recent[recent.length - MESSAGE_LIMITS.nudgesPerHour] ?? now;
-        throw tooManyRequests(
-          Math.max(1, Math.ceil((oldest.getTime() + hour - now.getTime()) / 1000)),
-        );
-      }
       const id = randomUUID();
-      await messages.insertNudge({
-        id,
-        coupleId: conversation.coupleId,
-        fromUserId: user.id,
-        toUserId: conversation.partnerId,
-        createdAt: now,
+      await transact(async (tx) => {
+        await tx.messages.lockNudgesOf(user.id);
+        const recent = await tx.messages.nudgesSince(user.id, new Date(now.getTime() - hour));
+        if (recent.length >= MESSAGE_LIMITS.nudgesPerHour) {
+          const oldest = recent[recent.length - MESSAGE_LIMITS.nudgesPerHour] ?? now;
+          throw tooManyRequests(
+            Math.max(1, Math.ceil((oldest.getTime() + hour - now.getTime()) / 1000)),
+          );
+        }
+        await tx.messages.insertNudge({
+          id,
+          coupleId: conversation.coupleId,
+          fromUserId: user.id,
+          toUserId: conversation.partnerId,
+          createdAt: now,
+        });
       });
       announce(conversation, user.id, { type: 'nudge', nudgeId: id });
       await tell(user, conversation.partnerId, 'nudge', { nudgeId: id }, false);
