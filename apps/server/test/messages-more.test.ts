@@ -210,6 +210,42 @@ describeEachEngine('the conversation: seen, search, notes, nudges', (engine) => 
     });
   });
 
+  describe('the bell after a reply', () => {
+    it('a reply reads the notice of what it answers; marking an already read message reads it too', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await say(ctx, a, 'một');
+      await say(ctx, a, 'hai');
+      await say(ctx, a, 'ba');
+      const unread = async () =>
+        (await bell(ctx, b)).filter((n) => n.type === 'message' && !n.isRead);
+      expect(await unread()).toHaveLength(1);
+      // B answers from the notification, without the page marking anything read
+      const reply = await say(ctx, b, 'về liền');
+      expect(await unread()).toEqual([]);
+      // the next messages start a count of their own: two, not five
+      const four = await say(ctx, a, 'bốn');
+      const five = await say(ctx, a, 'năm');
+      const told = await unread();
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ data: { count: 2 } });
+      // read only up to the older of them: one is still unread, so the notice stays
+      await as(ctx, b, 'POST', '/api/messages/read', { upToId: four.id });
+      expect(await unread()).toHaveLength(1);
+      await as(ctx, b, 'POST', '/api/messages/read', { upToId: five.id });
+      expect(await unread()).toEqual([]);
+      // read on another device up to B's own reply, after a new one: the pointer does not
+      // move back, and the notice of the new one stays until it is read
+      await say(ctx, a, 'sáu');
+      await as(ctx, b, 'POST', '/api/messages/read', { upToId: reply.id });
+      expect(await unread()).toHaveLength(1);
+      // reading the new one reads its notice
+      const six = (await page(ctx, b)).messages[0]!;
+      await as(ctx, b, 'POST', '/api/messages/read', { upToId: six.id });
+      expect(await unread()).toEqual([]);
+    });
+  });
+
   describe('idempotency', () => {
     it('creates a message queued offline and sent twice once', async () => {
       const ctx = t();

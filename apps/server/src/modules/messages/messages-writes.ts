@@ -143,6 +143,9 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
           now,
         );
       });
+      // ...and so the partner's messages told to me before it are read too: a reply
+      // leaves no "sent you 3 messages" behind on my bell
+      await deps.notifications.markTypeRead(user.id, 'message', now);
       announce(conversation, user.id, { type: 'created', messageId: id });
       await tell(
         user,
@@ -213,7 +216,6 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
         now,
       );
       if (moved) {
-        await deps.notifications.markTypeRead(user.id, 'message', now);
         announce(conversation, user.id, {
           type: 'read',
           messageId: row.id,
@@ -221,7 +223,15 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
           seenAt: now.toISOString(),
         });
       }
-      return readState(conversation, user.id);
+      const state = await readState(conversation, user.id);
+      // The bell's folded notice goes once nothing my partner sent is unread, whether this
+      // call moved the pointer or it was there already (moved by a message I sent, or from
+      // another device): never while a message it told of is still after the pointer.
+      const pointer = state.myReadUpTo;
+      const after = pointer ? { id: pointer.id, createdAt: new Date(pointer.createdAt) } : null;
+      if ((await messages.unreadCount(conversation.coupleId, user.id, after, 1)) === 0)
+        await deps.notifications.markTypeRead(user.id, 'message', now);
+      return state;
     },
 
     async openNote(user: UserWithCouple, id: string): Promise<Message> {
