@@ -124,7 +124,24 @@ describe('a reaction is one emoji', () => {
     expect(messageReactionBodySchema.safeParse({ emoji }).success).toBe(true);
   });
 
+  it.each(['🏃🏽‍♀️', '🏌️‍♂️', '👨‍👩‍👧‍👦', '🧑🏻‍🤝‍🧑🏿', '☺️', '©️', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '#️⃣', '🫶🏼'])('takes %s too', (emoji) =>
+    expect(isSingleEmoji(emoji)).toBe(true),
+  );
+
   it.each(['', 'a', '1', 'ệ', '❤️❤️', '😂a', ' ', '❤️ ', '<3', '🇻'])('refuses %j', (emoji) => {
+    expect(isSingleEmoji(emoji)).toBe(false);
+  });
+
+  // one grapheme each, but not an emoji: marks stacked on a pictograph draw outside its chip
+  it.each([
+    '❤' + '\u0336\u0489'.repeat(15),
+    '❤\u0301',
+    '❤\u200d\u0301',
+    '😂\u200d',
+    '\u200d😂',
+    '👍\u20e3',
+    '🏴\u{E0067}\u{E0062}',
+  ])('refuses the cluster %j', (emoji) => {
     expect(isSingleEmoji(emoji)).toBe(false);
   });
 });

@@ -75,7 +75,17 @@ export function messageTextLimit(kind: MessageKind): number {
   return kind === 'note' ? MESSAGE_LIMITS.note : MESSAGE_LIMITS.text;
 }
 
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+/**
+ * An emoji's shape: pictographs joined by ZWJ, each with at most a skin tone and a
+ * presentation selector, and a tag sequence at the end (the flags of England, Scotland,
+ * Wales). Nothing else rides along: combining marks stacked on a heart make one grapheme,
+ * but not an emoji, and they draw outside the reaction's chip.
+ */
+const EMOJI_ELEMENT = String.raw`(?!\p{Regional_Indicator})[\p{Extended_Pictographic}\p{Emoji_Presentation}](?:\p{Emoji_Modifier}\uFE0F?|[\uFE0E\uFE0F]\p{Emoji_Modifier}?)?`;
+const EMOJI_SEQUENCE = new RegExp(
+  String.raw`^${EMOJI_ELEMENT}(?:\u200D${EMOJI_ELEMENT})*(?:[\u{E0020}-\u{E007E}]+\u{E007F})?$`,
+  'u',
+);
 const FLAG = /^\p{Regional_Indicator}{2}$/u;
 const KEYCAP = /^[#*0-9]\uFE0F?\u20E3$/u;
 /** the longest single emoji (a family with skin tones) is far below this */
@@ -91,10 +101,7 @@ export function isSingleEmoji(value: string): boolean {
   const graphemes = graphemesOf(value);
   if (graphemes.length !== 1) return false;
   const [one] = graphemes as [string];
-  if (FLAG.test(one) || KEYCAP.test(one)) return true;
-  if (!PICTOGRAPHIC.test(one)) return false;
-  // no letters or digits riding along in the same cluster (a pictograph followed by marks is fine)
-  return !/[\p{L}\p{N}]/u.test(one.replace(/[#*0-9]\uFE0F?\u20E3/gu, ''));
+  return FLAG.test(one) || KEYCAP.test(one) || EMOJI_SEQUENCE.test(one);
 }
 
 /**
