@@ -13,6 +13,7 @@ import { clearOfMidnight } from './support/vietnam-days';
  */
 const LIVE_MS = 2_000;
 const PHONE = { width: 390, height: 844 };
+const QUEUED_MESSAGE = 'Chưa có mạng: sẽ tự gửi khi có mạng trở lại.';
 test.setTimeout(120_000);
 
 async function couple(browser: Browser) {
@@ -180,6 +181,13 @@ test('a message written offline waits, then is sent once when the network return
   const pending = lan.page.getByTestId('pending-message');
   await expect(pending).toContainText('Đang chờ gửi');
   await expect(pending).toContainText('Anh đang ở chỗ không có sóng');
+  // two more: the last one written is the one in view, and "waiting" is said once
+  await send(lan.page, 'Tin thứ hai');
+  await send(lan.page, 'Tin thứ ba');
+  await expect(pending).toHaveCount(3);
+  await expect(pending.last()).toContainText('Tin thứ ba');
+  await expect(pending.last()).toBeInViewport();
+  await expect(lan.page.getByText(QUEUED_MESSAGE)).toHaveCount(1);
 
   await lan.context.setOffline(false);
   await lan.page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -193,7 +201,14 @@ test('a message written offline waits, then is sent once when the network return
     'GET',
     '/api/messages',
   );
-  expect(messages.filter((m) => m.text === 'Anh đang ở chỗ không có sóng')).toHaveLength(1);
+  // each once, in the order written (the page is newest first)
+  expect(
+    messages
+      .map((m) => m.text)
+      .filter((text) =>
+        ['Anh đang ở chỗ không có sóng', 'Tin thứ hai', 'Tin thứ ba'].includes(text ?? ''),
+      ),
+  ).toEqual(['Tin thứ ba', 'Tin thứ hai', 'Anh đang ở chỗ không có sóng']);
 
   await close(lan, minh);
 });

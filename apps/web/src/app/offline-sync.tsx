@@ -12,7 +12,7 @@ import {
   persistQueryCache,
   reasonKey,
 } from '@/lib/offline';
-import { toast } from '@/lib/toast-store';
+import { removeToast, toast } from '@/lib/toast-store';
 
 /**
  * Offline reading and writing for the whole app: saves the query cache as it changes;
@@ -73,9 +73,16 @@ export function OfflineSync() {
 
   useEffect(() => {
     let refresh: ReturnType<typeof setTimeout> | undefined;
+    // One "waiting to send" at a time: three messages written offline said it three times,
+    // a pile over half a phone's screen. Each new one replaces the last (its time anew).
+    let queuedToast: string | undefined;
     const off = onOutboxEvent((event) => {
       if (event.type === 'queued') {
-        toast.info(tRef.current('outbox.queuedTitle'), tRef.current('outbox.queuedMessage'));
+        if (queuedToast) removeToast(queuedToast);
+        queuedToast = toast.info(
+          tRef.current('outbox.queuedTitle'),
+          tRef.current('outbox.queuedMessage'),
+        );
       } else if (event.type === 'failed') {
         toast.error(
           tRef.current('outbox.failedTitle', { label: event.item.label }),

@@ -30,4 +30,16 @@ describe('a message’s words', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<b>anh</b> nhớ em\nnhiều');
   });
+
+  it('reads each line in its own direction, and shows no override that turns words around', () => {
+    const { container } = render(
+      <p>
+        <MessageText text={'שלום, מה שלומך?\nHi\u202E gnp.exe\u202C!'} />
+      </p>,
+    );
+    const words = container.querySelector('[dir="auto"]');
+    expect(words).not.toBeNull();
+    expect(words?.className).toContain('[unicode-bidi:plaintext]');
+    expect(container.textContent).toBe('שלום, מה שלומך?\nHi gnp.exe!');
+  });
 });

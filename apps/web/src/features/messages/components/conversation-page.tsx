@@ -357,6 +357,7 @@ export function ConversationPage() {
             onAtBottom={setAtBottom}
             handleRef={list}
             footer={hasPending ? pending : undefined}
+            footerCount={sending.length + waiting.length}
           />
         )}
         <div

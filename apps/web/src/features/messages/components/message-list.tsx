@@ -41,6 +41,7 @@ export function MessageList({
   onAtBottom,
   handleRef,
   footer,
+  footerCount = 0,
 }: {
   messages: Message[];
   myId: string;
@@ -60,6 +61,8 @@ export function MessageList({
   handleRef: React.RefObject<ListHandle | null>;
   /** what waits to be sent, under the last message */
   footer?: ReactNode;
+  /** how many are waiting in the footer: each one I add is followed to the bottom */
+  footerCount?: number;
 }) {
   const { t } = useTranslation('messages');
   const scroller = useRef<HTMLDivElement>(null);
@@ -113,10 +116,15 @@ export function MessageList({
   // a new message at the bottom: follow it when the view was there, or when it is mine
   const lastId = last?.id;
   const lastMine = last?.isMine ?? false;
-  const footerKey = footer ? 1 : 0;
   useLayoutEffect(() => {
     if (atBottom.current || lastMine) toBottom();
-  }, [lastId, lastMine, footerKey, toBottom]);
+  }, [lastId, lastMine, toBottom]);
+  // one more of mine waiting to be sent (the second and third written offline too): shown
+  const waitingShown = useRef(0);
+  useLayoutEffect(() => {
+    if (footerCount > waitingShown.current) toBottom();
+    waitingShown.current = footerCount;
+  }, [footerCount, toBottom]);
 
   // the older page loads as the top comes near
   useEffect(() => {

@@ -7,11 +7,28 @@ const LINK = /\b(https?:\/\/[^\s<>"')\]]+|www\.[^\s<>"')\]]+)/giu;
 const TRAILING = /[.,;:!?]+$/u;
 
 /**
+ * The bidi embeddings and overrides (LRE, RLE, PDF, LRO, RLO): an override turns what
+ * follows it around on screen, so "Hi\u202Egnp.exe" reads "Hiexe.png". Shown without them;
+ * the words are kept as sent. The isolates and direction marks that mixed texts need stay.
+ */
+const BIDI_OVERRIDES = /[\u202A-\u202E]/gu;
+
+/**
  * A message's words with their addresses as links (opening in a new tab, telling the other
  * site nothing of where it came from); no preview is ever fetched. Line breaks are kept by
- * the bubble's `whitespace-pre-wrap`.
+ * the bubble's `whitespace-pre-wrap`. Each line takes the direction of its first strong
+ * letter (`dir="auto"`, `unicode-bidi: plaintext`): Hebrew or Arabic reads right to left,
+ * with its punctuation and numbers where they belong, beside Vietnamese lines.
  */
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text: sent }: { text: string }) {
+  return (
+    <span dir="auto" className="block [unicode-bidi:plaintext]">
+      <LinkedText text={sent.replace(BIDI_OVERRIDES, '')} />
+    </span>
+  );
+}
+
+function LinkedText({ text }: { text: string }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
