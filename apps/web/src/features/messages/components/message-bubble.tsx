@@ -252,6 +252,11 @@ export const MessageBubble = memo(function MessageBubble({
             onOpenChange={setMenuOpen}
             actions={actions(message)}
             align={mine ? 'end' : 'start'}
+            label={
+              mine
+                ? t('actions.moreMine', { time: `${time} ${date}` })
+                : t('actions.moreTheirs', { name, time: `${time} ${date}` })
+            }
           />
         )}
       </div>

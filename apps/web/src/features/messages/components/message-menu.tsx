@@ -30,7 +30,10 @@ export function MessageMenu({
   onOpenChange,
   actions,
   align,
+  label,
 }: {
+  /** names the message it acts on: fifty "more" buttons alike tell a screen reader nothing */
+  label: string;
   message: Message;
   myEmoji: string | null;
   canEdit: boolean;
@@ -45,7 +48,7 @@ export function MessageMenu({
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
-        aria-label={t('actions.more')}
+        aria-label={label}
         data-testid="message-more"
         className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted opacity-70 hover:bg-surface-2 hover:text-fg hover:opacity-100 focus-visible:opacity-100 data-[state=open]:bg-surface-2 data-[state=open]:opacity-100 pointer-coarse:size-9"
       >
