@@ -315,7 +315,8 @@ export const MessageBubble = memo(function MessageBubble({
           )}
           {seen && (
             <span data-testid="message-seen" className="font-semibold">
-              · {t('seen')}
+              {groupEnd || (message.editedAt && !removed) ? '· ' : ''}
+              {t('seen')}
             </span>
           )}
         </p>

@@ -55,7 +55,7 @@ export function PinnedNotes() {
           <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-fg">
             <HeartHandshake className="size-6" aria-hidden="true" />
           </span>
-          <p className="min-w-0 flex-1 font-semibold">
+          <p className="min-w-[12rem] flex-1 font-semibold">
             {t('notes.pinnedFrom', { name: authorName(note.author) })}
           </p>
           <Button
