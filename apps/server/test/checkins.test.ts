@@ -192,6 +192,79 @@ describeEachEngine('check-ins: one a day on my own calendar, seen by my partner'
     ]);
   });
 
+  it('a check-in for tomorrow from 23:55 tells the partner once and is my today until midnight', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const notedDays = async () => (await checkinNotes(ctx, b)).map((n) => n.data['day']).sort();
+    // 23:54 on 11 April 2027 in Hồ Chí Minh City: tomorrow is not taken yet
+    setNow(ctx, '2027-04-11T16:54:30Z');
+    const early = await checkIn(ctx, a, { mood: 'love', day: '2027-04-12' }, 422);
+    expect(fieldErrors(early.body)).toEqual(['day:validation.checkinDayAhead']);
+    await checkIn(ctx, a, { mood: 'peaceful', day: '2027-04-11' });
+    expect(await notedDays()).toEqual(['2027-04-11']);
+    // 23:55 without a check-in for tomorrow: the page is still on the 11th
+    setNow(ctx, '2027-04-11T16:55:00Z');
+    expect(await view(ctx, a, 2)).toMatchObject({
+      today: '2027-04-11',
+      myToday: { day: '2027-04-11', mood: 'peaceful' },
+    });
+    // 23:55:10: a phone whose clock is a little fast stamps the 12th
+    setNow(ctx, '2027-04-11T16:55:10Z');
+    const ahead = (await checkIn(ctx, a, { mood: 'love', note: 'sớm', day: '2027-04-12' })).json<{
+      checkin: { id: string; day: string };
+    }>().checkin;
+    expect(ahead.day).toBe('2027-04-12');
+    // the 12th's first check-in: Bình hears of it now, once
+    expect(await notedDays()).toEqual(['2027-04-11', '2027-04-12']);
+    // An's page moves on to the 12th, the day An's device shows
+    const mine = await view(ctx, a, 2);
+    expect(mine).toMatchObject({
+      today: '2027-04-12',
+      from: '2027-04-11',
+      myToday: { id: ahead.id, day: '2027-04-12', mood: 'love', note: 'sớm' },
+    });
+    expect(mine.checkins.map((c) => [c.day, c.mood])).toEqual([
+      ['2027-04-11', 'peaceful'],
+      ['2027-04-12', 'love'],
+    ]);
+    // and Bình, still on the 11th, sees it as An's today
+    setNow(ctx, '2027-04-11T16:59:59Z');
+    expect((await view(ctx, b, 2)).partnerToday).toMatchObject({ id: ahead.id, mood: 'love' });
+    // 00:00 on the 12th: the same check-in, changed, tells nobody again
+    setNow(ctx, '2027-04-11T17:00:00Z');
+    await checkIn(ctx, a, { mood: 'grateful', day: '2027-04-12' });
+    expect(await view(ctx, a, 2)).toMatchObject({
+      today: '2027-04-12',
+      myToday: { id: ahead.id, mood: 'grateful' },
+    });
+    expect(await notedDays()).toEqual(['2027-04-11', '2027-04-12']);
+    // 11:59 on the 12th: a late one for the 11th is taken and tells nobody; 12:00 is too late
+    setNow(ctx, '2027-04-12T04:59:00Z');
+    await checkIn(ctx, a, { mood: 'happy', day: '2027-04-11' });
+    setNow(ctx, '2027-04-12T05:00:00Z');
+    const over = await checkIn(ctx, a, { mood: 'happy', day: '2027-04-11' }, 422);
+    expect(fieldErrors(over.body)).toEqual(['day:validation.checkinDayOver:12']);
+    expect(await notedDays()).toEqual(['2027-04-11', '2027-04-12']);
+  });
+
+  it('from 23:55, a partner a day ahead shows the tomorrow they checked in for', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    await as(ctx, b, 'PUT', '/api/user/preferences', { timeZone: 'Pacific/Kiritimati' });
+    // 23:56 on 31 December 2026 in Kiritimati (09:56Z), 16:56 in Hồ Chí Minh City
+    setNow(ctx, '2026-12-31T09:56:00Z');
+    await checkIn(ctx, b, { mood: 'happy', day: '2026-12-31' });
+    await checkIn(ctx, b, { mood: 'excited', day: '2027-01-01' });
+    const mine = await view(ctx, a, 2);
+    expect(mine.today).toBe('2026-12-31');
+    expect(mine.partnerToday).toMatchObject({ day: '2027-01-01', mood: 'excited' });
+    expect((await view(ctx, b, 2)).myToday).toMatchObject({ day: '2027-01-01' });
+    expect((await checkinNotes(ctx, a)).map((n) => n.data['day']).sort()).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+  });
+
   it('takes yesterday until noon only, never a day to come, and says so in the field', async () => {
     const ctx = t();
     const me = await ctx.registerUser();

@@ -18,7 +18,7 @@ import type { TestApp, TestUser } from './helpers/test-app.js';
 
 /**
  * Letters for later (docs/product-rules.md): written to the partner, opening from tomorrow
- * to 25 years ahead on the writer's calendar; the writer edits or withdraws it until it
+ * on both calendars (the writer's and the recipient's) to 25 years ahead; the writer edits or withdraws it until it
  * opens (on the recipient's calendar), then it is read-only for both; anyone else meets 404.
  */
 describeEachEngine('letters for later', (engine) => {
@@ -69,9 +69,10 @@ describeEachEngine('letters for later', (engine) => {
 
     it('tomorrow is the writer’s tomorrow, whatever the server’s zone', async () => {
       const ctx = t();
-      const { a } = await connectedPair(ctx);
+      const { a, b } = await connectedPair(ctx);
       // Kiribati is a day ahead of Honolulu: Honolulu's tomorrow is Kiribati's today.
       await setTimeZone(ctx, a, 'Pacific/Honolulu');
+      await setTimeZone(ctx, b, 'Pacific/Honolulu');
       const honoluluTomorrow = dayAfter(ctx, 1, 'Pacific/Honolulu');
       const kiribatiTomorrow = dayAfter(ctx, 1, 'Pacific/Kiritimati');
       const post = (opensOn: string) =>
@@ -82,6 +83,92 @@ describeEachEngine('letters for later', (engine) => {
         expect((await post(honoluluTomorrow)).statusCode).toBe(422);
       }
       expect((await post(kiribatiTomorrow)).statusCode).toBe(201);
+    });
+
+    it('is after today where it opens too: a recipient a day ahead moves the first day on', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await setTimeZone(ctx, a, 'America/Los_Angeles');
+      await setTimeZone(ctx, b, 'Pacific/Kiritimati');
+      // 05:34 on 2 December in Los Angeles is 03:34 on the 3rd in Kiribati (UTC+14)
+      await moveClockTo(ctx, new Date('2040-12-02T13:34:00Z'), a, b);
+      const post = (opensOn: string) =>
+        as(ctx, a, 'POST', '/api/letters', { to: 'partner', opensOn, text: 'Ngày mai nhé' });
+      const tooSoon = await post('2040-12-03');
+      expect(tooSoon.statusCode).toBe(422);
+      expect(tooSoon.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'opensOn', code: 'validation.letterTooSoon' }],
+      });
+      expect(tooSoon.json<{ errors: { message: string }[] }>().errors[0]?.message).toContain(
+        'where your partner is',
+      );
+      const sent = await post('2040-12-04');
+      expect(sent.statusCode, sent.body).toBe(201);
+      const letter = sent.json<Letter>();
+      expect(letter).toMatchObject({ state: 'sealed', opensToday: false });
+      // sealed for Bình; An may still change and withdraw it
+      expect((await as(ctx, b, 'GET', `/api/letters/${letter.id}`)).json<Letter>()).toMatchObject({
+        state: 'sealed',
+        content: null,
+      });
+      const fixed = await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, { text: 'Sửa lỗi' });
+      expect(fixed.statusCode).toBe(200);
+      const moved = await as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, {
+        opensOn: '2040-12-03',
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json()).toMatchObject({
+        errors: [{ field: 'opensOn', code: 'validation.letterTooSoon' }],
+      });
+      // the notice names a day still to come for Bình
+      const [notice] = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'letter_sent')));
+      expect(notice?.data).toMatchObject({ letterId: letter.id, opensOn: '2040-12-04' });
+      expect((await as(ctx, a, 'DELETE', `/api/letters/${letter.id}`)).statusCode).toBe(200);
+    });
+
+    it('Los Angeles to Hồ Chí Minh City: from 09:00 PST the first day is the day after', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await setTimeZone(ctx, a, 'America/Los_Angeles');
+      await setTimeZone(ctx, b, 'Asia/Ho_Chi_Minh');
+      const post = (opensOn: string) =>
+        as(ctx, a, 'POST', '/api/letters', { to: 'partner', opensOn, text: 'Gửi em' });
+      // 08:59 PST on 3 December is 23:59 on the 3rd in Hồ Chí Minh City
+      await moveClockTo(ctx, new Date('2041-12-03T16:59:00Z'), a, b);
+      const early = await post('2041-12-04');
+      expect(early.statusCode).toBe(201);
+      // 09:00 PST: the 4th has begun in Hồ Chí Minh City
+      await moveClockTo(ctx, new Date('2041-12-03T17:00:00Z'), a, b);
+      expect((await post('2041-12-04')).statusCode).toBe(422);
+      const next = await post('2041-12-05');
+      expect(next.statusCode).toBe(201);
+      expect(next.json<Letter>().state).toBe('sealed');
+      // the one written at 08:59 opened at Bình's midnight, as its day said
+      const opened = await as(ctx, b, 'GET', `/api/letters/${early.json<Letter>().id}`);
+      expect(opened.json<Letter>()).toMatchObject({ state: 'open', opensToday: true });
+    });
+
+    it('a writer a day ahead may still fix a sealed letter whose day has begun for them', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await setTimeZone(ctx, a, 'Pacific/Kiritimati');
+      await setTimeZone(ctx, b, 'America/Los_Angeles');
+      // 03:34 on 3 December in Kiribati, 05:34 on the 2nd in Los Angeles
+      await moveClockTo(ctx, new Date('2042-12-02T13:34:00Z'), a, b);
+      const letter = await writeLetter(ctx, a, { opensOn: '2042-12-04' });
+      // 00:30 on the 4th in Kiribati, 02:30 on the 3rd in Los Angeles: still sealed for Bình
+      await moveClockTo(ctx, new Date('2042-12-03T10:30:00Z'), a, b);
+      const patch = (body: object) => as(ctx, a, 'PATCH', `/api/letters/${letter.id}`, body);
+      // the web sends the day back as it was: that is no new day to check
+      const kept = await patch({ text: 'Sửa một chữ', opensOn: '2042-12-04' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((await patch({ opensOn: '2042-12-05' })).statusCode).toBe(200);
+      // but moved back to a day begun on the writer's calendar, it is refused
+      expect((await patch({ opensOn: '2042-12-04' })).statusCode).toBe(422);
     });
 
     it('needs a partner to write to', async () => {

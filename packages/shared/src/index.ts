@@ -1,6 +1,7 @@
 export * from './common/common-schemas.js';
 export * from './common/error-codes.js';
 export * from './common/error-catalogue.js';
+export * from './common/text-length.js';
 export * from './auth/auth-rules.js';
 export * from './auth/auth-schemas.js';
 export * from './auth/totp-rules.js';

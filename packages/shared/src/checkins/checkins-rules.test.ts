@@ -3,6 +3,7 @@ import {
   CHECKIN_LIMITS,
   CHECKIN_MOOD_LEVEL,
   CHECKIN_MOODS,
+  checkinDayAhead,
   checkinDayError,
   checkinDayOf,
   checkinWindow,
@@ -35,6 +36,33 @@ describe('checkinDayOf', () => {
   it('crosses a year end and a leap day', () => {
     expect(checkinDayOf(new Date('2027-12-31T17:00:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2028-01-01');
     expect(checkinDayOf(new Date('2028-02-28T17:00:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2028-02-29');
+  });
+});
+
+describe('checkinDayAhead: tomorrow, in the last five minutes of today', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is tomorrow from 23:55 to midnight, and agrees with checkinDayError', () => {
+    const zone = 'Asia/Ho_Chi_Minh';
+    expect(checkinDayAhead(at('2027-04-11T16:54:59Z'), zone)).toBeNull();
+    expect(checkinDayAhead(at('2027-04-11T16:55:00Z'), zone)).toBe('2027-04-12');
+    expect(checkinDayAhead(at('2027-04-11T16:59:59Z'), zone)).toBe('2027-04-12');
+    expect(checkinDayAhead(at('2027-04-11T17:00:00Z'), zone)).toBeNull();
+    for (const iso of ['2027-04-11T16:54:59Z', '2027-04-11T16:55:00Z', '2027-04-11T16:59:59Z']) {
+      const ahead = checkinDayAhead(at(iso), zone);
+      expect(checkinDayError('2027-04-12', at(iso), zone) === null, iso).toBe(ahead !== null);
+    }
+  });
+
+  it('crosses a month end, a year end and a leap day, on the person’s own clock', () => {
+    expect(checkinDayAhead(at('2028-02-28T16:56:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2028-02-29');
+    expect(checkinDayAhead(at('2027-02-28T16:56:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2027-03-01');
+    expect(checkinDayAhead(at('2026-12-31T16:56:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2027-01-01');
+    // 23:56 on 30 June in Kiribati (UTC+14) is 09:56Z; on 1 July in Pago Pago (UTC-11), 10:56Z
+    // on the 2nd
+    expect(checkinDayAhead(at('2026-06-30T09:56:00Z'), 'Pacific/Kiritimati')).toBe('2026-07-01');
+    expect(checkinDayAhead(at('2026-07-02T10:56:00Z'), 'Pacific/Pago_Pago')).toBe('2026-07-02');
+    // 23:56 PDT on the day US clocks go back (1 November 2026) is 06:56Z on the 2nd (PST)
+    expect(checkinDayAhead(at('2026-11-02T07:56:00Z'), 'America/Los_Angeles')).toBe('2026-11-02');
   });
 });
 

@@ -56,10 +56,26 @@ export function checkinDayError(day: string, now: Date, timeZone: string): Check
   const today = dayNumber(local);
   const wanted = dayNumber(asked);
   if (wanted === today) return null;
-  const minutesLeft = (23 - local.hour) * 60 + (60 - local.minute);
-  if (wanted === today + 1 && minutesLeft <= CHECKIN_LIMITS.clockAheadMinutes) return null;
+  if (wanted === today + 1 && inClockAheadWindow(local)) return null;
   if (wanted > today) return 'ahead';
   return wanted === today - 1 && local.hour < CHECKIN_LIMITS.lateUntilHour ? null : 'over';
+}
+
+/** the last `clockAheadMinutes` minutes of a day, on the wall clock */
+function inClockAheadWindow(local: { hour: number; minute: number }): boolean {
+  const minutesLeft = (23 - local.hour) * 60 + (60 - local.minute);
+  return minutesLeft <= CHECKIN_LIMITS.clockAheadMinutes;
+}
+
+/**
+ * The person's tomorrow while a check-in may already be for it (the last
+ * `CHECKIN_LIMITS.clockAheadMinutes` minutes of their today, `checkinDayError`), else null.
+ * A check-in for that day is the one their device shows as today's: it notifies the partner
+ * as the first of that day, and their page shows it as today's until midnight comes.
+ */
+export function checkinDayAhead(now: Date, timeZone: string): string | null {
+  const local = toLocalDateTime(now, timeZone);
+  return inClockAheadWindow(local) ? formatIsoDate(fromDayNumber(dayNumber(local) + 1)) : null;
 }
 
 /**

@@ -167,7 +167,8 @@ const EN: Record<string, string> = {
   'validation.liveClipTooLong': "A Live Photo's motion may be at most 10 seconds long",
   'validation.videoUnreadable':
     'This video cannot be read: it may be damaged or of an unknown kind',
-  'validation.letterTooSoon': 'A letter opens from tomorrow on',
+  'validation.letterTooSoon':
+    'A letter opens from tomorrow on, on both calendars: it may already be tomorrow where your partner is',
   'validation.letterTooFar': 'A letter opens within 25 years',
   'validation.checkinDayAhead': 'A check-in is for today: that day has not come yet',
   'validation.checkinDayOver':

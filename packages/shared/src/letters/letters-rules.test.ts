@@ -69,6 +69,85 @@ describe('the opening day of a letter', () => {
   });
 });
 
+describe('the opening day on both calendars, the writer’s and the recipient’s', () => {
+  const LA = 'America/Los_Angeles';
+  const HCM = 'Asia/Ho_Chi_Minh';
+  const KIRITIMATI = 'Pacific/Kiritimati';
+  const PAGO = 'Pacific/Pago_Pago';
+
+  it('is after today where it opens: the later of the two tomorrows', () => {
+    // 05:34 on 2 December in Los Angeles, 03:34 on the 3rd in Kiribati (UTC+14)
+    const now = at('2026-12-02T13:34:00Z');
+    expect(letterOpensOnWindow(now, LA, KIRITIMATI)).toEqual({
+      min: '2026-12-04',
+      max: '2051-12-02',
+    });
+    expect(letterOpensOnError('2026-12-03', now, LA, KIRITIMATI)).toBe('tooSoon');
+    expect(isLetterOpen('2026-12-03', now, KIRITIMATI)).toBe(true);
+    expect(letterOpensOnError('2026-12-04', now, LA, KIRITIMATI)).toBeNull();
+    // the other way round, the writer's own tomorrow is the later one
+    expect(letterOpensOnWindow(now, KIRITIMATI, LA).min).toBe('2026-12-04');
+    expect(letterOpensOnError('2026-12-03', now, KIRITIMATI, LA)).toBe('tooSoon');
+  });
+
+  it('Los Angeles to Hồ Chí Minh City: only from 09:00 to 16:59 in Los Angeles (PST)', () => {
+    // 08:59 PST on 2 December is 23:59 on the 2nd in HCM: both tomorrows are the 3rd
+    expect(letterOpensOnWindow(at('2026-12-02T16:59:59Z'), LA, HCM).min).toBe('2026-12-03');
+    // 09:00 PST is midnight of the 3rd in HCM: the 3rd has begun where it opens
+    expect(letterOpensOnWindow(at('2026-12-02T17:00:00Z'), LA, HCM).min).toBe('2026-12-04');
+    expect(letterOpensOnWindow(at('2026-12-03T07:59:59Z'), LA, HCM).min).toBe('2026-12-04');
+    // midnight in LA: both are on the 3rd again
+    expect(letterOpensOnWindow(at('2026-12-03T08:00:00Z'), LA, HCM).min).toBe('2026-12-04');
+    expect(letterOpensOnWindow(at('2026-12-03T16:59:59Z'), LA, HCM).min).toBe('2026-12-04');
+  });
+
+  it('turns at the recipient’s midnight across a change of clocks (PDT: HCM midnight is 10:00)', () => {
+    // 8 March 2026, the US moves to PDT: HCM's midnight of the 9th is 10:00 PDT on the 8th
+    expect(letterOpensOnWindow(at('2026-03-08T16:59:59Z'), LA, HCM).min).toBe('2026-03-09');
+    expect(letterOpensOnWindow(at('2026-03-08T17:00:00Z'), LA, HCM).min).toBe('2026-03-10');
+    // a recipient in LA, a writer behind it (Pago Pago): LA's first PDT midnight, 07:00Z
+    expect(letterOpensOnWindow(at('2026-03-09T06:59:59Z'), PAGO, LA).min).toBe('2026-03-09');
+    expect(letterOpensOnWindow(at('2026-03-09T07:00:00Z'), PAGO, LA).min).toBe('2026-03-10');
+  });
+
+  it('across a month’s end, a year’s end and a leap day', () => {
+    // 28 February 2028, 10:00 in Pago Pago (UTC-11), is 29 February in Kiribati, 11:00
+    const leap = at('2028-02-28T21:00:00Z');
+    expect(letterOpensOnWindow(leap, PAGO, KIRITIMATI)).toEqual({
+      min: '2028-03-01',
+      max: '2053-02-28',
+    });
+    expect(letterOpensOnError('2028-02-29', leap, PAGO, KIRITIMATI)).toBe('tooSoon');
+    // 31 December, 16:00 in LA, is 1 January, 07:00 in HCM
+    const newYear = at('2027-01-01T00:00:00Z');
+    expect(letterOpensOnWindow(newYear, LA, HCM).min).toBe('2027-01-02');
+    expect(letterOpensOnError('2027-01-01', newYear, LA, HCM)).toBe('tooSoon');
+    // 30 April, 23:00 in Pago Pago, is midnight of 2 May in Kiribati (25 hours apart)
+    const mayDay = at('2027-05-01T10:00:00Z');
+    expect(letterOpensOnWindow(mayDay, PAGO, KIRITIMATI).min).toBe('2027-05-03');
+  });
+
+  it('a letter to oneself, or to a zone not known, counts on one calendar', () => {
+    const now = at('2026-12-02T13:34:00Z');
+    expect(letterOpensOnWindow(now, LA)).toEqual(letterOpensOnWindow(now, LA, LA));
+    expect(letterOpensOnWindow(now, LA).min).toBe('2026-12-03');
+    expect(letterOpensOnError('2026-12-03', now, LA)).toBeNull();
+  });
+
+  it('never gives a first day already open for the recipient (any two zones, any instant)', () => {
+    const zones = [LA, HCM, KIRITIMATI, PAGO, 'Europe/London', 'Australia/Lord_Howe', 'UTC'];
+    for (let hour = 0; hour < 24 * 3; hour += 1) {
+      const now = at(new Date(Date.UTC(2027, 2, 12) + hour * 3_600_000 + 59_000).toISOString());
+      for (const writer of zones)
+        for (const recipient of zones) {
+          const { min } = letterOpensOnWindow(now, writer, recipient);
+          expect(isLetterOpen(min, now, recipient), `${writer} → ${recipient}`).toBe(false);
+          expect(isLetterOpen(min, now, writer), `${writer} → ${recipient}`).toBe(false);
+        }
+    }
+  });
+});
+
 describe('when a letter opens', () => {
   it('opens at midnight on the recipient’s calendar', () => {
     // Midnight of 14 February in Hồ Chí Minh City is still the 13th in Los Angeles.

@@ -10,8 +10,9 @@ import type { LocalDate } from '../dates/zoned-dates.js';
 
 /**
  * Letters for later (docs/product-rules.md, Letters for later): a letter to the partner,
- * sealed until its opening day. The day is chosen on the writer's calendar, from tomorrow
- * to 25 years ahead; it opens when that day has come on the recipient's calendar.
+ * sealed until its opening day. It opens when that day has come on the recipient's
+ * calendar, so the day chosen must not have begun on it, nor on the writer's: from the later
+ * of the two tomorrows, to 25 years after the writer's today.
  */
 export const LETTER_LIMITS = {
   /** characters of text */
@@ -36,26 +37,43 @@ export function addYearsClamped(date: LocalDate, years: number): LocalDate {
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
 }
 
-/** The first and last day a letter written now in `timeZone` may open on (YYYY-MM-DD). */
-export function letterOpensOnWindow(now: Date, timeZone: string): { min: string; max: string } {
-  const today = toLocalDate(now, timeZone);
+/**
+ * The first and last day a letter written now may open on (YYYY-MM-DD). The first is
+ * tomorrow on both calendars: the writer's (a letter is for a day to come) and the
+ * recipient's (where it opens; a day already begun there would open it as it is sent, past
+ * the writer's editing). When the recipient's date is ahead (Hồ Chí Minh City from the
+ * afternoon in Los Angeles, Kiribati), their tomorrow is the later one. A letter to oneself,
+ * or a recipient's zone not known, uses the writer's calendar alone. The last is 25 years
+ * after the writer's today.
+ */
+export function letterOpensOnWindow(
+  now: Date,
+  writerTimeZone: string,
+  recipientTimeZone: string = writerTimeZone,
+): { min: string; max: string } {
+  const today = toLocalDate(now, writerTimeZone);
+  const first = Math.max(dayNumber(today), dayNumber(toLocalDate(now, recipientTimeZone))) + 1;
   return {
-    min: formatIsoDate(fromDayNumber(dayNumber(today) + 1)),
+    min: formatIsoDate(fromDayNumber(first)),
     max: formatIsoDate(addYearsClamped(today, LETTER_LIMITS.yearsAhead)),
   };
 }
 
 export type LetterOpensOnError = 'invalid' | 'tooSoon' | 'tooFar';
 
-/** Why an opening day may not be chosen now in the writer's time zone, or null when it may. */
+/**
+ * Why an opening day may not be chosen now (`letterOpensOnWindow`: the writer's and the
+ * recipient's calendars), or null when it may.
+ */
 export function letterOpensOnError(
   opensOn: string,
   now: Date,
-  timeZone: string,
+  writerTimeZone: string,
+  recipientTimeZone: string = writerTimeZone,
 ): LetterOpensOnError | null {
   const day = parseIsoDate(opensOn);
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(opensOn)) return 'invalid';
-  const { min, max } = letterOpensOnWindow(now, timeZone);
+  const { min, max } = letterOpensOnWindow(now, writerTimeZone, recipientTimeZone);
   if (opensOn < min) return 'tooSoon';
   if (opensOn > max) return 'tooFar';
   return null;

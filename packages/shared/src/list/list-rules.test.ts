@@ -41,6 +41,53 @@ describe('isKeepableLink', () => {
     ])
       expect(isKeepableLink(link), link).toBe(false);
   });
+
+  it('keeps a port only when it is a real one (0 to 65535)', () => {
+    for (const link of [
+      'https://localhost:65535',
+      'https://localhost:0/',
+      'http://example.com:80',
+      'https://example.com:00443/x',
+      'http://[2001:db8::1]:65535/',
+      'https://bún-chả.vn:1/',
+    ])
+      expect(isKeepableLink(link), link).toBe(true);
+    for (const link of [
+      'https://localhost:99999',
+      'https://localhost:65536',
+      'https://example.com:70000/path',
+      'http://[2001:db8::1]:65536/',
+      'https://example.com:123456',
+      'https://example.com:-1',
+      'https://example.com:port',
+      'https://example.com:',
+      'https://example.com:80:80',
+    ])
+      expect(isKeepableLink(link), link).toBe(false);
+  });
+
+  it('refuses an address the URL parser refuses, as a browser would', () => {
+    for (const link of [
+      'https://256.1.1.1/',
+      'http://999.999.999.999',
+      'http://[zz::1]/',
+      'http://[1:2]/',
+      'http://[::1]x/',
+    ])
+      expect(isKeepableLink(link), link).toBe(false);
+    // what it reads as an address stays keepable
+    for (const link of ['http://127.0.0.1:8080/', 'http://[::1]/', 'https://example.com./'])
+      expect(isKeepableLink(link), link).toBe(true);
+  });
+
+  it('and the schema refuses it on the link field', () => {
+    const parsed = createListItemBodySchema.safeParse({
+      title: 'link',
+      link: 'https://localhost:99999',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['link']);
+  });
 });
 
 describe('the list cursor', () => {

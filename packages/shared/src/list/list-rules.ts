@@ -26,16 +26,37 @@ const HTTP_LINK = /^https?:\/\/([^\s/?#]+)([/?#]\S*)?$/iu;
 const HOST =
   /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.?|\[[0-9A-Fa-f:.]+\])$/u;
 
+/** the highest TCP port */
+const PORT_MAX = 65_535;
+
 /**
  * Whether a link may be kept: an absolute http or https address with a host, no
- * credentials in it, no spaces. It is stored and shown as text and an anchor, never fetched.
+ * credentials in it, no spaces, a port (if any) a real one, and an address a browser reads
+ * as it is (the URL parser's own check: an IPv4 address past 255, a bracketed host that is no
+ * IPv6 address): one that is not could never open. It is stored and shown as text and an
+ * anchor, never fetched.
  */
 export function isKeepableLink(value: string): boolean {
   const match = HTTP_LINK.exec(value);
   const authority = match?.[1];
   if (!authority || authority.includes('@')) return false;
-  const host = authority.replace(/:(\d{1,5})$/, '');
-  return host.length > 0 && host.length <= 253 && HOST.test(host);
+  const port = /:(\d{1,5})$/.exec(authority);
+  if (port?.[1] !== undefined && Number(port[1]) > PORT_MAX) return false;
+  const host = port ? authority.slice(0, port.index) : authority;
+  if (host.length === 0 || host.length > 253 || !HOST.test(host)) return false;
+  return parsesAsUrl(value);
+}
+
+/** the WHATWG URL parser, as the browser and Node have it (this package is built without their types) */
+const { URL: WhatwgUrl } = globalThis as unknown as { URL: new (input: string) => object };
+
+function parsesAsUrl(value: string): boolean {
+  try {
+    new WhatwgUrl(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The list's order is newest first; its cursor is the last item's (createdAt, id). */

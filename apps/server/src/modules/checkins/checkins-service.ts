@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHECKIN_LIMITS,
   VALIDATION,
+  checkinDayAhead,
   checkinDayError,
   checkinDayOf,
   checkinDayOverMessage,
@@ -61,7 +62,9 @@ function checkinDayFor(body: SetCheckinBody, now: Date, timeZone: string): strin
  * Check-ins (docs/product-rules.md, Check-ins): once a day, on the writer's own calendar,
  * a mood and a line; again the same day replaces it. Someone without a partner still
  * checks in, for themselves. The partner hears of the day's first check-in (the
- * `checkins` toggle), once a day, while that day is still the writer's today.
+ * `checkins` toggle), once a day, while that day is still the writer's today or is the
+ * tomorrow a fast clock already shows (from 23:55). From then to midnight, once I have a
+ * check-in for that tomorrow, my page shows it as today's: it is the one I just set.
  */
 export function createCheckinsService(deps: CheckinsServiceDeps) {
   const { checkins, clock } = deps;
@@ -81,8 +84,10 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
         updatedAt: now,
       });
       // The notice says "today's mood": one for a day already over (sent late, from the
-      // outbox) would tell the partner the wrong day, so only their page shows it.
-      if (day === checkinDayOf(now, user.timeZone)) {
+      // outbox) would tell the partner the wrong day, so only their page shows it. One for
+      // the tomorrow a fast clock shows is that day's first: told now, as nothing later is
+      // (the day's dedupe key would then be spent on a check-in nobody heard of).
+      if (day >= checkinDayOf(now, user.timeZone)) {
         await deps.notifier
           .notifyPartner(user, {
             type: 'checkin',
@@ -100,21 +105,35 @@ export function createCheckinsService(deps: CheckinsServiceDeps) {
     async list(user: UserWithCouple, query: { days: number }): Promise<CheckinsView> {
       const now = clock.now();
       const viewer = checkinViewerOf(user);
-      const today = checkinDayOf(now, user.timeZone);
-      const from = checkinWindow(today, query.days)[0] ?? today;
-      const [rows, partner] = await Promise.all([
-        checkins.between(viewer, from, today),
+      const realToday = checkinDayOf(now, user.timeZone);
+      const ahead = checkinDayAhead(now, user.timeZone);
+      // From 23:55 the read runs to tomorrow, so a check-in already set for it is at hand.
+      const read = {
+        from: checkinWindow(realToday, query.days)[0] ?? realToday,
+        to: ahead ?? realToday,
+      };
+      const [fetched, partner] = await Promise.all([
+        checkins.between(viewer, read.from, read.to),
         user.coupleId ? checkins.partnerOf(user.id, user.coupleId) : Promise.resolve(null),
       ]);
-      const partnerDay = partner && checkinDayOf(now, partner.timeZone);
-      // The partner's today is among the rows when it falls in my window (the same zone, or
-      // one a day behind): no second read then; only a partner a day ahead needs one.
-      const partnerRow =
-        partner && partnerDay
-          ? partnerDay >= from && partnerDay <= today
-            ? (rows.find((row) => row.userId === partner.id && row.day === partnerDay) ?? null)
-            : await checkins.ofDay(viewer, partner.id, partnerDay)
-          : null;
+      const find = (userId: string, day: string) =>
+        fetched.find((row) => row.userId === userId && row.day === day);
+      // Mine for tomorrow, from 23:55: my page moves on to that day, as my device already has.
+      const today = ahead && find(user.id, ahead) ? ahead : realToday;
+      const from = checkinWindow(today, query.days)[0] ?? today;
+      const rows = fetched.filter((row) => row.day >= from && row.day <= today);
+      // The partner's today, or the tomorrow they already checked in for in their last
+      // minutes; among the rows read when it falls in my span (the same zone, or one a day
+      // behind): only a partner a day ahead needs another read.
+      const dayOf = async (userId: string, day: string) =>
+        day >= read.from && day <= read.to
+          ? (find(userId, day) ?? null)
+          : await checkins.ofDay(viewer, userId, day);
+      const partnerAhead = partner && checkinDayAhead(now, partner.timeZone);
+      const partnerRow = partner
+        ? ((partnerAhead ? await dayOf(partner.id, partnerAhead) : null) ??
+          (await dayOf(partner.id, checkinDayOf(now, partner.timeZone))))
+        : null;
       const mine = rows.find((row) => row.userId === user.id && row.day === today);
       return {
         today,

@@ -177,13 +177,17 @@ export function createLettersRepository(db: Db) {
     },
 
     /** my partner in my current couple */
-    async partnerOf(userId: string, coupleId: string): Promise<string | null> {
+    async partnerOf(
+      userId: string,
+      coupleId: string,
+    ): Promise<{ id: string; timeZone: string } | null> {
       const [row] = await db
-        .select({ userId: coupleMembers.userId })
+        .select({ id: coupleMembers.userId, timeZone: users.timeZone })
         .from(coupleMembers)
+        .innerJoin(users, eq(users.id, coupleMembers.userId))
         .where(and(eq(coupleMembers.coupleId, coupleId), ne(coupleMembers.userId, userId)))
         .limit(1);
-      return row?.userId ?? null;
+      return row ?? null;
     },
 
     async insert(row: NewLetterRow): Promise<void> {

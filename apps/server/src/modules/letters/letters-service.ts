@@ -25,7 +25,7 @@ import type { UploadsRepository, UploadsService } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { LetterViewer } from './letters-audience-repository.js';
 import type { LetterCursor, LetterListRow, LettersRepository } from './letters-repository.js';
-import { isOpenNow, toLetter } from './letters-view.js';
+import { isOpenNow, openingTimeZoneOf, toLetter } from './letters-view.js';
 
 export interface LettersServiceDeps {
   letters: LettersRepository;
@@ -52,8 +52,9 @@ const viewerOf = (user: UserWithCouple): LetterViewer => ({
   coupleId: user.coupleId,
 });
 
-const zoneOf = (user: UserWithCouple) =>
-  isValidTimeZone(user.timeZone) ? user.timeZone : 'Asia/Ho_Chi_Minh';
+const validZone = (zone: string | null | undefined) =>
+  zone && isValidTimeZone(zone) ? zone : 'Asia/Ho_Chi_Minh';
+const zoneOf = (user: UserWithCouple) => validZone(user.timeZone);
 
 /** `2027-02-14~<id>`: a box's keyset position */
 const CURSOR = /^(\d{4}-\d{2}-\d{2})~([A-Za-z0-9_-]{1,64})$/;
@@ -68,8 +69,18 @@ function decodeCursor(cursor: string | undefined): LetterCursor | undefined {
   return { opensOn: match[1], id: match[2] };
 }
 
-function checkOpensOn(opensOn: string, now: Date, timeZone: string): void {
-  const error = letterOpensOnError(opensOn, now, timeZone);
+/**
+ * The opening day must not have begun on the writer's calendar nor on the recipient's, where
+ * it opens: one already begun there would open the letter as it is saved, and the writer
+ * could no longer change or withdraw it.
+ */
+function checkOpensOn(
+  opensOn: string,
+  now: Date,
+  writerTimeZone: string,
+  recipientTimeZone: string,
+): void {
+  const error = letterOpensOnError(opensOn, now, writerTimeZone, recipientTimeZone);
   if (error === 'tooSoon') throw fieldInvalid('opensOn', VALIDATION.letterTooSoon);
   if (error === 'tooFar') throw fieldInvalid('opensOn', VALIDATION.letterTooFar);
   if (error) throw fieldInvalid('opensOn', VALIDATION.invalidDate);
@@ -166,9 +177,9 @@ export function createLettersService(deps: LettersServiceDeps) {
       if (!user.coupleId) throw noCouple();
       const coupleId = user.coupleId;
       const now = clock.now();
-      checkOpensOn(input.opensOn, now, zoneOf(user));
-      const partnerId = await letters.partnerOf(user.id, coupleId);
-      if (!partnerId) throw noCouple();
+      const partner = await letters.partnerOf(user.id, coupleId);
+      if (!partner) throw noCouple();
+      checkOpensOn(input.opensOn, now, zoneOf(user), validZone(partner.timeZone));
       const id = randomUUID();
       const images = [...new Set(input.images ?? [])];
       await transact(async (tx) => {
@@ -176,7 +187,7 @@ export function createLettersService(deps: LettersServiceDeps) {
           id,
           coupleId,
           authorId: user.id,
-          recipientId: partnerId,
+          recipientId: partner.id,
           opensOn: input.opensOn,
           text: input.text,
           createdAt: now,
@@ -198,9 +209,12 @@ export function createLettersService(deps: LettersServiceDeps) {
     },
 
     async update(user: UserWithCouple, id: string, input: UpdateLetterInput): Promise<Letter> {
-      await mineSealed(id, user);
+      const row = await mineSealed(id, user);
       const now = clock.now();
-      if (input.opensOn !== undefined) checkOpensOn(input.opensOn, now, zoneOf(user));
+      // Its day kept as it is needs no check: the letter is still sealed (a writer ahead of
+      // the recipient may have reached that day already, and may still fix a word).
+      if (input.opensOn !== undefined && input.opensOn !== row.opensOn)
+        checkOpensOn(input.opensOn, now, zoneOf(user), openingTimeZoneOf(row));
       await transact(async (tx) => {
         const changed = await tx.letters.updateSealed(id, {
           ...(input.opensOn !== undefined ? { opensOn: input.opensOn } : {}),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Checkin, CheckinsView } from '@doita/shared';
@@ -128,6 +128,42 @@ describe('<CheckinsPage>', () => {
     expect(await screen.findByText('Cảm ơn em')).toBeInTheDocument();
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã lưu tâm trạng hôm nay.'));
     expect(screen.getByRole('button', { name: 'Đổi tâm trạng' })).toBeInTheDocument();
+  });
+
+  it('counts and stops the line as the server does: an emoji or a Vietnamese letter is one', async () => {
+    clockAt('2026-11-29T09:00:00Z');
+    const fetchMock = stubApi({
+      'GET /api/checkins': jsonResponse(view()),
+      'PUT /api/checkins/today': (body) =>
+        jsonResponse({ checkin: checkin(body as Partial<Checkin>) }),
+    });
+    signedIn();
+    renderWithProviders(<CheckinsPage userId="user-1" />);
+    const u = userEvent.setup();
+    const line = await screen.findByLabelText('Một dòng cho người ấy (không bắt buộc)');
+    expect(line).not.toHaveAttribute('maxLength');
+    fireEvent.change(line, { target: { value: '😀'.repeat(140) } });
+    // 140 emoji are 280 UTF-16 units, and 140 characters
+    expect(screen.getByText('140/280 ký tự')).toBeInTheDocument();
+    fireEvent.change(line, { target: { value: '💕'.repeat(300) } });
+    expect(line).toHaveValue('💕'.repeat(280));
+    expect(screen.getByText('280/280 ký tự')).toBeInTheDocument();
+    // typed decomposed ("e" + two marks for "ệ"), each is one letter, as kept (NFC)
+    fireEvent.change(line, { target: { value: 'Việt'.normalize('NFD') } });
+    expect(screen.getByText('4/280 ký tự')).toBeInTheDocument();
+    fireEvent.change(line, { target: { value: 'ệ'.normalize('NFD').repeat(281) } });
+    expect(line).toHaveValue('ệ'.repeat(280));
+    // a family emoji (five code points) is not cut in half at the limit
+    fireEvent.change(line, { target: { value: `${'a'.repeat(277)}👨‍👩‍👧` } });
+    expect(line).toHaveValue('a'.repeat(277));
+    fireEvent.change(line, { target: { value: `Thương em ${'😘'.repeat(300)}` } });
+    await u.click(screen.getByRole('button', { name: /Yêu thương/ }));
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(
+        callsOf(fetchMock).find((c) => c.key === 'PUT /api/checkins/today')?.body,
+      ).toMatchObject({ note: `Thương em ${'😘'.repeat(270)}` }),
+    );
   });
 
   it('puts it back and says so when the server refuses', async () => {

@@ -60,7 +60,9 @@ function optimistic(view: CheckinsView, body: StampedCheckin, userId: string): C
   const inSpan = body.day >= view.from && body.day <= view.today;
   return {
     ...view,
-    myToday: body.day === view.today ? mine : view.myToday,
+    // a day after the page's today (a tap after midnight, or from 23:55 on a clock a little
+    // fast) is the one the server then shows as my today
+    myToday: body.day >= view.today ? mine : view.myToday,
     checkins: inSpan ? [...view.checkins.filter((c) => !sameDay(c)), mine] : view.checkins,
   };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   CHECKIN_LIMITS,
   CHECKIN_MOODS,
+  limitShownText,
+  shownLength,
   shownTextOf,
   type Checkin,
   type CheckinMood,
@@ -15,7 +17,7 @@ import { MoodIcon } from '@/components/ui/mood-icon';
 
 /**
  * Today's mood and a line: the moods as pressed/unpressed chips, the line capped at the
- * shared limit. Sent again the same day, it replaces the day's check-in. `quick` (the hub
+ * shared limit, counted as the server counts it (`shownLength`). Sent again the same day, it replaces the day's check-in. `quick` (the hub
  * card): a tap on a mood saves at once, keeping today's line, and the pressed chip is
  * today's mood as saved (shown at once, before the answer).
  */
@@ -77,13 +79,14 @@ export function CheckinForm({
             <Input
               id={`${id}-note`}
               value={note}
-              maxLength={CHECKIN_LIMITS.note}
               placeholder={t('mine.notePlaceholder')}
               aria-describedby={`${id}-note-hint`}
-              onChange={(event) => setNote(event.target.value)}
+              // counted and stopped as the server counts (an emoji is one character, not the
+              // two UTF-16 units an HTML maxLength counts)
+              onChange={(event) => setNote(limitShownText(event.target.value, CHECKIN_LIMITS.note))}
             />
             <p id={`${id}-note-hint`} className="text-sm text-muted">
-              {t('mine.noteHint', { count: shownTextOf(note).length, max: CHECKIN_LIMITS.note })}
+              {t('mine.noteHint', { count: shownLength(note), max: CHECKIN_LIMITS.note })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LETTER_LIMITS } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { signIn } from '@/test/fixtures';
@@ -32,7 +33,11 @@ describe('<LetterForm>', () => {
     const date = screen.getByLabelText('Ngày mở thư');
     await user.type(date, '10/03/2026{Tab}');
     await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
-    expect(await screen.findByText('Thư chỉ mở được từ ngày mai trở đi')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thư chỉ mở được từ ngày mai trở đi, với cả hai bạn: ở chỗ người ấy có thể đã sang ngày mai',
+      ),
+    ).toBeInTheDocument();
     await user.clear(date);
     await user.type(date, '11/03/2051{Tab}');
     await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
@@ -83,7 +88,8 @@ describe('<LetterForm>', () => {
           {
             field: 'opensOn',
             code: 'validation.letterTooSoon',
-            message: 'A letter opens from tomorrow on',
+            message:
+              'A letter opens from tomorrow on, on both calendars: it may already be tomorrow where your partner is',
           },
         ],
       }),
@@ -91,6 +97,63 @@ describe('<LetterForm>', () => {
     await user.type(screen.getByLabelText('Lời thư'), 'Gửi Bình');
     await user.type(screen.getByLabelText('Ngày mở thư'), '11/03/2026{Tab}');
     await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
-    expect(await screen.findByText('Thư chỉ mở được từ ngày mai trở đi')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thư chỉ mở được từ ngày mai trở đi, với cả hai bạn: ở chỗ người ấy có thể đã sang ngày mai',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a day already begun where the partner is: the server’s refusal, in English too', async () => {
+    const { user } = renderForm(
+      errorAnswer({
+        status: 422,
+        code: 'VALIDATION_ERROR',
+        errors: [
+          {
+            field: 'opensOn',
+            code: 'validation.letterTooSoon',
+            message: 'A letter opens from tomorrow on, on both calendars',
+          },
+        ],
+      }),
+    );
+    await user.type(screen.getByLabelText('Lời thư'), 'Cho ngày mai');
+    await user.type(screen.getByLabelText('Ngày mở thư'), '11/03/2026{Tab}');
+    await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
+    await screen.findByText(/ở chỗ người ấy có thể đã sang ngày mai/);
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByText(
+        'A letter opens from tomorrow on, for both of you: it may already be tomorrow where your partner is',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('edits a sealed letter whose day has begun for me (not yet for my partner)', async () => {
+    signIn(AN);
+    const letter = makeLetter({ opensOn: '2026-03-10', content: content('Gửi Bình') }, AN);
+    const mock = stubApi({ 'PATCH /api/letters/letter-1': jsonResponse(letter) });
+    const onDone = vi.fn();
+    renderWithProviders(<LetterForm letter={letter} onDone={onDone} onCancel={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Lời thư'), ' nhé');
+    await user.click(screen.getByRole('button', { name: 'Lưu thư' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsOf(mock).find((c) => c.key === 'PATCH /api/letters/letter-1')?.body).toEqual({
+      text: 'Gửi Bình nhé',
+      opensOn: '2026-03-10',
+      images: [],
+    });
+  });
+
+  it('stops the words at the limit as the server counts them (an emoji is one)', () => {
+    renderForm(jsonResponse(makeLetter({}, AN), { status: 201 }));
+    const words = screen.getByLabelText('Lời thư');
+    expect(words).not.toHaveAttribute('maxLength');
+    fireEvent.change(words, { target: { value: '💌'.repeat(LETTER_LIMITS.text + 5) } });
+    expect((words as HTMLTextAreaElement).value).toBe('💌'.repeat(LETTER_LIMITS.text));
+    fireEvent.change(words, { target: { value: 'Thương'.normalize('NFD') } });
+    expect(words).toHaveValue('Thương'.normalize('NFD'));
   });
 });

@@ -12,7 +12,11 @@ export function daysLeft(opensOn: string, timeZone: string, now = new Date()): n
   return daysUntilLetterOpens(opensOn, now, timeZone);
 }
 
-/** The days a new letter may open on, from my calendar (the shared rule). */
+/**
+ * The days a new letter may open on, from my calendar (the shared rule). The web does not
+ * know my partner's time zone (it is not shared), so a day that has already begun where
+ * they are is refused by the server, under the field, in my language.
+ */
 export function opensOnBounds(timeZone: string, now = new Date()) {
   return letterOpensOnWindow(now, timeZone);
 }

@@ -6,6 +6,7 @@ import {
   VALIDATION,
   createLetterBodySchema,
   letterOpensOnError,
+  limitShownText,
   type Image,
   type Letter,
 } from '@doita/shared';
@@ -34,8 +35,8 @@ const OPENS_ON_MESSAGES = {
 
 /**
  * Writing a letter (or editing mine while it is sealed): the words, the day it opens (from
- * tomorrow to 25 years ahead, on my calendar: the shared rule, checked here and by the
- * server) and up to 10 photos, each uploaded as it is picked. A 422 from the server lands
+ * tomorrow to 25 years ahead: the shared rule, checked here on my calendar and by the
+ * server on both of ours, since it opens on my partner's) and up to 10 photos, each uploaded as it is picked. A 422 from the server lands
  * under its field; any other failure says so above the buttons.
  */
 export function LetterForm({
@@ -97,7 +98,8 @@ export function LetterForm({
           found[field] = issue.message;
       }
     }
-    if (!found.opensOn && opensOn) {
+    // a sealed letter's own day, kept, is not checked again (the server does the same)
+    if (!found.opensOn && opensOn && opensOn !== letter?.opensOn) {
       const problem = letterOpensOnError(opensOn, new Date(), zone);
       if (problem) found.opensOn = OPENS_ON_MESSAGES[problem];
     }
@@ -138,8 +140,8 @@ export function LetterForm({
           <Textarea
             {...control}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={LETTER_LIMITS.text}
+            // stops where the server does (an emoji is one character, not two UTF-16 units)
+            onChange={(event) => setText(limitShownText(event.target.value, LETTER_LIMITS.text))}
             rows={9}
             placeholder={t('form.textPlaceholder')}
             className="font-display text-lg leading-relaxed"

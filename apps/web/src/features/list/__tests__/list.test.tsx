@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, type ListItem, type ListItemsPage } from '@doita/shared';
 import { ModalHost } from '@/components/ui/modal-host';
+import { i18n } from '@/lib/i18n';
 import { closeAllModals } from '@/lib/modal-store';
 import { clearToasts, getToasts } from '@/lib/toast-store';
 import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
@@ -38,7 +39,25 @@ const makeMemory = (prefill: { title: string; description: string; date: string 
   made.push(prefill);
 };
 
-function renderPage(connected = true) {
+/** GET /api/list-items answered by its `status` (none: `all`), whatever the kind asked. */
+function stubListByStatus(items: Record<'open' | 'done' | 'all', ListItem[]>) {
+  const mock = vi.fn((input: RequestInfo | URL) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    if (url.pathname !== '/api/list-items')
+      return Promise.resolve(jsonResponse({ message: 'Not found' }, { status: 404 }));
+    const status = url.searchParams.get('status');
+    const kind = url.searchParams.get('kind');
+    const found = items[status === 'open' || status === 'done' ? status : 'all'].filter(
+      (one) => !kind || one.kind === kind,
+    );
+    return Promise.resolve(jsonResponse(page(found)));
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function renderPage(connected = true, route = '/together/list') {
   signIn(
     makeUser({
       coupleId: connected ? 'c1' : null,
@@ -50,7 +69,7 @@ function renderPage(connected = true) {
       <ListPage connected={connected} timeZone="Asia/Ho_Chi_Minh" onMakeMemory={makeMemory} />
       <ModalHost />
     </>,
-    { route: '/together/list' },
+    { route },
   );
 }
 
@@ -99,6 +118,60 @@ describe('<ListPage>', () => {
     await u.click(await screen.findByRole('button', { name: 'Lưu thành kỷ niệm' }));
     // the target date has not come: the memory starts on the day it was ticked off
     expect(made.at(-1)).toMatchObject({ title: 'Ăn bún chả Hàng Mành', date: dayFromToday(0) });
+  });
+
+  it('when every item is done, the default view says so, not that the list is empty', async () => {
+    const done = item({
+      done: true,
+      doneAt: '2026-11-21T02:00:00.000Z',
+      doneBy: { id: 'user-2', name: 'Bình' },
+    });
+    stubListByStatus({ open: [], done: [done], all: [done] });
+    renderPage();
+    const u = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Đã làm hết rồi!' })).toBeInTheDocument();
+    expect(screen.queryByText('Danh sách còn trống')).not.toBeInTheDocument();
+    // the header's button and the state's
+    expect(screen.getAllByRole('button', { name: 'Thêm một điều' })).toHaveLength(2);
+    await u.click(screen.getByRole('button', { name: 'Xem những điều đã làm' }));
+    expect(await screen.findByText('Ăn bún chả Hàng Mành')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đã làm' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says nothing matches when a filter empties a list that has items', async () => {
+    const open = item();
+    stubListByStatus({ open: [open], done: [], all: [open] });
+    renderPage(true, '/together/list?kind=gift');
+    expect(await screen.findByText('Không có mục nào khớp bộ lọc.')).toBeInTheDocument();
+    expect(screen.queryByText('Đã làm hết rồi!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Danh sách còn trống')).not.toBeInTheDocument();
+  });
+
+  it('in English too: all done', async () => {
+    const done = item({ done: true, doneAt: '2026-11-21T02:00:00.000Z' });
+    stubListByStatus({ open: [], done: [done], all: [done] });
+    await i18n.changeLanguage('en');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'All done!' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: "See what you've done" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('vi');
+    }
+  });
+
+  it('stops the title and the note at their limits as the server counts them', async () => {
+    stubListByStatus({ open: [], done: [], all: [] });
+    renderPage();
+    const u = userEvent.setup();
+    await u.click((await screen.findAllByRole('button', { name: 'Thêm một điều' }))[0]!);
+    const title = screen.getByLabelText(/Điều muốn làm/);
+    const note = screen.getByLabelText('Ghi chú');
+    expect(title).not.toHaveAttribute('maxLength');
+    fireEvent.change(title, { target: { value: '🍜'.repeat(250) } });
+    expect(title).toHaveValue('🍜'.repeat(200));
+    fireEvent.change(note, { target: { value: 'Phở'.normalize('NFD').repeat(400) } });
+    expect(note).toHaveValue('Phở'.repeat(333) + 'P');
   });
 
   it('refuses an unsafe link and a blank title before sending, in words', async () => {

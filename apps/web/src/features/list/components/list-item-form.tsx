@@ -4,6 +4,7 @@ import {
   LIST_KINDS,
   LIST_LIMITS,
   createListItemBodySchema,
+  limitShownText,
   type ListItem,
   type ListKind,
 } from '@doita/shared';
@@ -37,7 +38,9 @@ const valuesOf = (item: ListItem | null): Values => ({
 
 /**
  * Add or change an item: checked by the shared schema before it is sent (the server checks
- * the same again); a refusal the server gives per field shows under that field.
+ * the same again); a refusal the server gives per field shows under that field. The title
+ * and the note stop at their limits as the server counts them (`limitShownText`: an emoji
+ * is one character), not at an HTML maxLength's UTF-16 units.
  */
 export function ListItemForm({
   item,
@@ -132,9 +135,8 @@ export function ListItemForm({
           <Input
             {...c}
             value={values.title}
-            maxLength={LIST_LIMITS.title}
             placeholder={t('form.titlePlaceholder')}
-            onChange={(e) => change({ title: e.target.value })}
+            onChange={(e) => change({ title: limitShownText(e.target.value, LIST_LIMITS.title) })}
           />
         )}
       </Field>
@@ -186,8 +188,7 @@ export function ListItemForm({
           <Textarea
             {...c}
             value={values.note}
-            maxLength={LIST_LIMITS.note}
-            onChange={(e) => change({ note: e.target.value })}
+            onChange={(e) => change({ note: limitShownText(e.target.value, LIST_LIMITS.note) })}
           />
         )}
       </Field>

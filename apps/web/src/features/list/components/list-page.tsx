@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTodo, Plus } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ListTodo, PartyPopper, Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useListItems } from '../api/list';
+import { listItemsQueryOptions, useListItems } from '../api/list';
 import { ListFilters, useListFilter } from './list-filters';
 import { ListItemForm } from './list-item-form';
 import { ListItemRow, type MakeMemory } from './list-item-row';
 
 /**
  * /together/list: our list, filtered by status and kind, a page at a time. Without a
- * partner it is read only (what each added stays theirs to see).
+ * partner it is read only (what each added stays theirs to see). Nothing to show says why:
+ * the list is empty, everything on it is done (the default view shows what is still to do),
+ * or nothing matches the filters.
  */
 export function ListPage({
   connected,
@@ -30,7 +33,21 @@ export function ListPage({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const all = items.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = filter.kind !== undefined || filter.status !== 'open';
+  // Nothing to do on the default view (open items, every kind) is either an empty list or
+  // one whose items are all done: one done item, asked for only then, tells which.
+  const defaultView = filter.kind === undefined && filter.status === 'open';
+  const wholeList = filter.kind === undefined && filter.status === undefined;
+  const nothingOpen = defaultView && items.isSuccess && all.length === 0;
+  const doneProbe = useInfiniteQuery({
+    ...listItemsQueryOptions({ status: 'done' }, 1),
+    enabled: nothingOpen,
+  });
+  const allDone = defaultView && (doneProbe.data?.pages[0]?.items.length ?? 0) > 0;
+  const addButton = connected && !adding && (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setAdding(true)}>
+      {t('add')}
+    </Button>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-10 lg:px-8">
@@ -60,7 +77,7 @@ export function ListPage({
         </Card>
       )}
       <ListFilters filter={filter} onChange={setFilter} />
-      {items.isPending ? (
+      {items.isPending || (nothingOpen && doneProbe.isPending) ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
@@ -73,23 +90,29 @@ export function ListPage({
           </Button>
         </Alert>
       ) : all.length === 0 ? (
-        filtered ? (
-          <p className="py-8 text-center text-muted">{t('empty.filtered')}</p>
-        ) : (
+        allDone ? (
+          <EmptyState
+            icon={<PartyPopper aria-hidden="true" />}
+            title={t('empty.allDone.title')}
+            description={t('empty.allDone.description')}
+          >
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button variant="outline" onClick={() => setFilter({ status: 'done' })}>
+                {t('empty.allDone.seeDone')}
+              </Button>
+              {addButton}
+            </div>
+          </EmptyState>
+        ) : defaultView || wholeList ? (
           <EmptyState
             icon={<ListTodo aria-hidden="true" />}
             title={t('empty.title')}
             description={t('empty.description')}
           >
-            {connected && !adding && (
-              <Button
-                icon={<Plus className="size-4" aria-hidden="true" />}
-                onClick={() => setAdding(true)}
-              >
-                {t('add')}
-              </Button>
-            )}
+            {addButton}
           </EmptyState>
+        ) : (
+          <p className="py-8 text-center text-muted">{t('empty.filtered')}</p>
         )
       ) : (
         <Card className="py-1 sm:py-2">
