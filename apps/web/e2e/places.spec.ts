@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
-import { newUser } from './support/flows';
+import { call, newUser } from './support/flows';
 
 /**
  * A new person's page at a phone's width with no outside network: every request elsewhere
@@ -138,4 +138,42 @@ test('a pin dropped on the small map, moved by keyboard and named, saves its coo
   await page.getByRole('link', { name: 'Bản đồ của hai đứa' }).click();
   await expect(page.getByRole('button', { name: 'Quán quen bên hồ: 1 kỷ niệm' })).toBeVisible();
   expect(outside).toEqual([]);
+});
+
+test('a place named with one long word (a pasted map link) wraps or is cut: no page scrolls sideways @phone', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone project runs it at a phone’s size');
+  test.setTimeout(90_000);
+  const user = await newUser(browser, 'Hoa', 'Lê');
+  const { page } = user;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = 'https://www.google.com/maps/place/' + 'x'.repeat(166);
+  const { memory } = await call<{ memory: { id: string } }>(user, 'POST', '/api/memories', {
+    title: 'Quán quen',
+    description: 'Tìm lại bằng link bản đồ',
+    date: '2025-05-01',
+    isPrivate: true,
+    location: { name, lat: 1, lng: 1 },
+  });
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  await page.goto('/map');
+  const listed = page.getByTitle(name);
+  await expect(listed).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await listed.click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  await page.goto(`/memories/${memory.id}`);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  await page.goto(`/memories?place=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('memory-card')).toHaveCount(1);
+  expect(await sideways()).toBeLessThanOrEqual(0);
 });

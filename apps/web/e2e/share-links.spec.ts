@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
 import { call, connectCouple, drawnImage, newUser } from './support/flows';
 
@@ -7,7 +10,18 @@ import { call, connectCouple, drawnImage, newUser } from './support/flows';
  * passcode, the couple's names, the photos large); the other partner turns the link off
  * from their albums page, and the page and its photo URLs stop at once.
  */
-test.setTimeout(120_000);
+test.setTimeout(180_000);
+
+const video = (name: string) =>
+  readFile(
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../server/test/fixtures/video',
+      name,
+    ),
+  );
+// a pasted map link as the place: one long word, within the 200 characters
+const LONG_PLACE = 'https://maps.app.goo.gl/' + 'x'.repeat(170);
 
 test('an album shared by link opens signed out on a phone, and stops at once when revoked', async ({
   browser,
@@ -27,11 +41,40 @@ test('an album shared by link opens signed out on a phone, and stops at once whe
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id: photoId } = (await upload.json()) as { id: string };
+  const auth = { authorization: `Bearer ${an.token}` };
+  const clip = await an.page.request.post('/api/upload/single', {
+    headers: auth,
+    multipart: {
+      file: { name: 'h264.mp4', mimeType: 'video/mp4', buffer: await video('h264.mp4') },
+    },
+  });
+  expect(clip.status(), await clip.text()).toBe(201);
+  const live = await an.page.request.post('/api/upload/live', {
+    headers: auth,
+    multipart: {
+      still: {
+        name: 'IMG_0001.HEIC',
+        mimeType: 'image/heic',
+        buffer: await video('IMG_0001.HEIC'),
+      },
+      clip: {
+        name: 'IMG_0001.MOV',
+        mimeType: 'video/quicktime',
+        buffer: await video('IMG_0001.MOV'),
+      },
+    },
+  });
+  expect(live.status(), await live.text()).toBe(201);
   const { memory } = await call<{ memory: { id: string } }>(an, 'POST', '/api/memories', {
     title: 'Ngày cưới',
     description: 'Cả nhà cùng chụp ảnh',
     date: '2025-10-12',
-    images: [photoId],
+    location: { name: LONG_PLACE, lat: 10.77, lng: 106.7 },
+    images: [
+      photoId,
+      ((await clip.json()) as { id: string }).id,
+      ((await live.json()) as { id: string }).id,
+    ],
   });
   const secret = await call<{ memory: { id: string } }>(an, 'POST', '/api/memories', {
     title: 'Bí mật riêng',
@@ -88,10 +131,37 @@ test('an album shared by link opens signed out on a phone, and stops at once whe
   await expect(page.getByText('Bí mật riêng')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Đăng nhập/ })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The video plays where it is (once prepared: the page asks again meanwhile), the Live
+  // Photo says LIVE; the long place wraps: nothing pushes the page sideways.
+  const player = page.getByTestId('memory-video');
+  await expect(player).toBeVisible({ timeout: 90_000 });
+  await expect(player).toHaveAttribute('controls', '');
+  expect(await player.getAttribute('poster')).toContain('l=');
+  expect(await player.getAttribute('src')).toContain('l=');
+  const livePhoto = page.getByTestId('live-photo');
+  await expect(livePhoto.getByText('LIVE')).toBeVisible();
+  await expect(livePhoto.getByRole('button', { name: 'Phát Live Photo' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(LONG_PLACE, { exact: false })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  const { width } = (await player.boundingBox())!;
+  expect(width).toBeGreaterThan(250);
+  // it plays for the guest: its clock moves (a busy machine's first frames may take a while)
+  await player.evaluate(async (element) => {
+    const media = element as HTMLVideoElement;
+    media.muted = true;
+    await media.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element) => (element as HTMLVideoElement).currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.2);
+  await player.evaluate((element) => (element as HTMLVideoElement).pause());
   // A photo opens large.
   await page.getByRole('button', { name: /Mở ảnh 1 của “Ngày cưới”/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

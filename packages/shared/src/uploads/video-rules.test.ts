@@ -107,6 +107,19 @@ describe('the picker: which files are videos and which make a Live Photo', () =>
     expect(pairLivePhotos([jpeg, mov])).toEqual([{ kind: 'live', still: jpeg, clip: mov }]);
   });
 
+  it('keeps a photo and an MP4 of the same name as a photo and a video, never a Live Photo', () => {
+    const photo = file('trip.jpg', 'image/jpeg');
+    const video = file('trip.mp4', 'video/mp4');
+    const heic = file('IMG_7.HEIC');
+    const m4v = file('IMG_7.MP4', 'application/octet-stream');
+    expect(pairLivePhotos([photo, video, heic, m4v])).toEqual([
+      { kind: 'image', file: photo },
+      { kind: 'video', file: video },
+      { kind: 'image', file: heic },
+      { kind: 'video', file: m4v },
+    ]);
+  });
+
   it('matches Vietnamese names typed composed on one system and decomposed on another', () => {
     const still = file('Đà Lạt.heic'.normalize('NFD'));
     const clip = file('đà lạt.MOV'.normalize('NFC'), 'video/quicktime');

@@ -160,7 +160,9 @@ export function videoFileProblem(file: { size: number }): 'empty' | 'tooLarge' |
 }
 
 const STILL_EXTENSIONS = ['heic', 'heif', 'jpg', 'jpeg'];
-const CLIP_EXTENSIONS = ['mov', 'mp4'];
+// Only a MOV pairs: an iPhone exports a Live Photo's motion as a MOV, while a photo and an MP4
+// of one name are most often a trip's picture and its (longer, with sound) video, two items.
+const CLIP_EXTENSIONS = ['mov'];
 
 /**
  * A file's name without its extension, as two files of one Live Photo share it: case
@@ -178,8 +180,8 @@ export type PickedMedia<F> =
   { kind: 'image'; file: F } | { kind: 'video'; file: F } | { kind: 'live'; still: F; clip: F };
 
 /**
- * Pairs the files picked together into Live Photos: a HEIC or JPEG and a MOV (or MP4) of
- * the same base name are one Live Photo, as an iPhone exports it. Each still takes at most
+ * Pairs the files picked together into Live Photos: a HEIC or JPEG and a MOV of the same
+ * base name are one Live Photo, as an iPhone exports it (an MP4 stays a video of its own). Each still takes at most
  * one clip and the reverse; the rest stay photos and videos, in the order picked (a pair
  * where its still was).
  */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AlbumDetail } from '../components/album-detail';
-import { AN, hrefOf, image, makeAlbum, makeAlbumMemory } from './albums-fixtures';
+import { AN, hrefOf, image, makeAlbum, makeAlbumMemory, motion } from './albums-fixtures';
 
 function page(overrides: { canManage?: boolean; totalPages?: number } = {}) {
   return {
@@ -87,5 +87,31 @@ describe('<AlbumDetail>', () => {
     );
     renderWithProviders(<AlbumDetail id="nope" />);
     expect(await screen.findByText('Không tìm thấy album này')).toBeInTheDocument();
+  });
+
+  it('shows a video playing inline, a Live Photo as LIVE and a video being prepared, as the memory does', async () => {
+    signIn(AN);
+    stub({
+      ...page(),
+      memories: [
+        makeAlbumMemory({
+          images: [
+            motion('v1', 'video'),
+            motion('l1', 'live'),
+            motion('v2', 'video', { status: 'processing', progress: 0.25 }),
+          ],
+        }),
+      ],
+    });
+    renderWithProviders(<AlbumDetail id="album-1" />);
+    const video = await screen.findByTestId('memory-video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('poster', '/api/files/v1/960.webp?l=link-1&exp=1&sig=x');
+    expect(video.closest('li')).toHaveClass('col-span-full');
+    expect(within(screen.getByTestId('live-photo')).getByText('LIVE')).toBeInTheDocument();
+    expect(screen.getByText('Đang xử lý video… 25%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mở ảnh/ })).toBeNull();
+    // a Live Photo's still may still become the cover
+    expect(screen.getAllByRole('button', { name: 'Đặt làm ảnh bìa' })).toHaveLength(3);
   });
 });

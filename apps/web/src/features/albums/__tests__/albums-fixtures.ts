@@ -78,3 +78,27 @@ export function makeSharedView(overrides: Partial<SharedView> = {}): SharedView 
 
 export const hrefOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** A video (or, with `kind: 'live'`, a Live Photo) as a link or an album sends it. */
+export function motion(
+  id: string,
+  kind: 'video' | 'live',
+  video: Partial<NonNullable<Image['video']>> = {},
+): Image {
+  const ready = (video.status ?? 'ready') === 'ready';
+  return {
+    ...image(id),
+    url: ready ? image(id).url : '',
+    renditions: ready ? image(id).renditions : [],
+    kind,
+    video: {
+      status: 'ready',
+      progress: 1,
+      failure: null,
+      durationMs: 5_000,
+      url: ready ? `/api/files/${id}/video.mp4?l=link-1&exp=1&sig=x` : null,
+      originalUrl: ready ? `/api/files/${id}/original.mov?l=link-1&exp=1&sig=x` : null,
+      ...video,
+    },
+  };
+}

@@ -109,11 +109,13 @@ export function AlbumDetail({ id }: { id: string }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('detail.back')}
         </Link>
-        <h1 className="font-display text-3xl font-semibold text-balance sm:text-4xl">
+        <h1 className="font-display text-3xl font-semibold text-balance wrap-anywhere sm:text-4xl">
           {album.name}
         </h1>
         {album.description && (
-          <p className="text-pretty whitespace-pre-line text-muted">{album.description}</p>
+          <p className="text-pretty whitespace-pre-line wrap-anywhere text-muted">
+            {album.description}
+          </p>
         )}
         <p className="text-sm text-muted">{t('count', { count: pagination.totalMemories })}</p>
         {manage ? (

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, KeyRound, Languages } from 'lucide-react';
-import { LOCALES, SHARE_PASSCODE_HEADER, sharedContract } from '@doita/shared';
-import type { LocaleCode } from '@doita/shared';
+import { LOCALES, SHARE_PASSCODE_HEADER, VIDEO_POLL_MS, sharedContract } from '@doita/shared';
+import type { LocaleCode, SharedView } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -41,6 +41,10 @@ function LanguageSwitch() {
     </div>
   );
 }
+
+/** Whether a video of the page is still being prepared (it has no poster or URL yet). */
+const preparing = (view: SharedView | undefined) =>
+  view?.memories.some((memory) => memory.images.some((i) => i.video?.status === 'processing'));
 
 /** What went wrong, in words for someone who only got a link. */
 function problemOf(error: unknown): 'passcode' | 'wrong' | 'locked' | 'unavailable' | 'error' {
@@ -123,6 +127,9 @@ export function SharedPage({ token }: { token: string }) {
       ),
     retry: false,
     gcTime: 0,
+    // A guest cannot ask about one upload: while a video is prepared, the page is asked for
+    // again (less often than the couple's own screen), and it plays once it is ready.
+    refetchInterval: (q) => (preparing(q.state.data) ? VIDEO_POLL_MS * 2 : false),
     meta: { errorToast: false },
   });
   const view = query.data;
@@ -182,16 +189,21 @@ export function SharedPage({ token }: { token: string }) {
             <Heart className="size-5 text-primary" aria-hidden="true" />
             {t('shared.from', { names })}
           </p>
-          <h1 className="font-display text-3xl font-semibold text-balance">{view.title}</h1>
+          <h1 className="font-display text-3xl font-semibold text-balance wrap-anywhere">
+            {view.title}
+          </h1>
           {view.kind === 'album' && view.description && (
-            <p className="text-lg text-pretty whitespace-pre-line">{view.description}</p>
+            <p className="text-lg text-pretty whitespace-pre-line wrap-anywhere">
+              {view.description}
+            </p>
           )}
           {view.kind === 'album' && (
             <p className="text-muted">
               {t('shared.memories', { count: view.pagination.totalMemories })}
             </p>
           )}
-          {view.kind === 'album' && view.cover && (
+          {/* a cover still being prepared has no picture yet: none rather than an empty frame */}
+          {view.kind === 'album' && view.cover?.url && (
             <Photo
               image={view.cover}
               alt=""
@@ -206,7 +218,7 @@ export function SharedPage({ token }: { token: string }) {
         ) : (
           <ul className="flex flex-col gap-4">
             {view.memories.map((memory) => (
-              <AlbumMemoryCard key={memory.id} memory={memory} />
+              <AlbumMemoryCard key={memory.id} memory={memory} guest />
             ))}
           </ul>
         )}
@@ -234,7 +246,7 @@ export function SharedPage({ token }: { token: string }) {
       <div className="flex justify-end">
         <LanguageSwitch />
       </div>
-      <main className="flex-1">{body}</main>
+      <main className="min-w-0 flex-1">{body}</main>
       <footer className="text-center text-sm text-muted">{t('shared.footer')}</footer>
     </div>
   );

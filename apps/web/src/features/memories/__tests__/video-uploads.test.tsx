@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,7 +15,12 @@ import { renderWithProviders } from '@/test/render';
 import { MemoryForm } from '../components/memory-form';
 import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
 import { LivePhoto, MemoryVideo } from '../components/memory-video';
-import { LAN, jpeg, makeImage } from './memories-fixtures';
+import { MemoryPhotos } from '../components/memory-photos';
+import { PhotoTile } from '../components/photo-tile';
+import { ModalHost } from '@/components/ui/modal-host';
+import { closeAllModals } from '@/lib/modal-store';
+import type { Photo } from '../hooks/photo-uploads';
+import { LAN, jpeg, makeImage, makeMemory } from './memories-fixtures';
 
 const file = (name: string, type: string, size = 3) => {
   const made = new File(['x'.repeat(Math.min(size, 16))], name, { type });
@@ -71,6 +76,35 @@ describe('videos and Live Photos picked in the memory form', () => {
       expect.arrayContaining([
         { name: 'Đêm phố cổ.mov', clip: null },
         { name: 'IMG_0001.HEIC', clip: 'IMG_0001.MOV' },
+      ]),
+    );
+  });
+
+  it('keeps a photo and an MP4 of the same name as two items: only a MOV makes a Live Photo', async () => {
+    const sent: { name: string; clip: string | null }[] = [];
+    const upload: Uploader = (picked, { clip }) => {
+      sent.push({ name: picked.name, clip: clip?.name ?? null });
+      return Promise.resolve({
+        id: picked.name,
+        fileUrl: '',
+        fileName: picked.name,
+        fileSize: 1,
+        fileType: picked.type,
+        status: 'ready',
+        image: makeImage(picked.name),
+      } satisfies UploadResult);
+    };
+    const uploads = createPhotoUploads({ upload, createPreview: () => null });
+    uploads.add([jpeg('trip.jpg'), file('trip.mp4', 'video/mp4')]);
+    expect(uploads.store.get().map((p) => [p.name, p.kind])).toEqual([
+      ['trip.jpg', 'image'],
+      ['trip.mp4', 'video'],
+    ]);
+    await vi.waitFor(() => expect(uploads.uploadIds()).toHaveLength(2));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { name: 'trip.jpg', clip: null },
+        { name: 'trip.mp4', clip: null },
       ]),
     );
   });
@@ -184,6 +218,107 @@ describe('a memory plays its videos', () => {
     expect(screen.getByRole('button', { name: 'Phát Live Photo' })).toHaveAttribute(
       'aria-pressed',
       'false',
+    );
+  });
+});
+
+describe('a memory with more than one video', () => {
+  it('plays the first inline, and shows a later one as a tile with its length that opens large', async () => {
+    const memory = makeMemory({
+      title: 'Hai video',
+      images: [videoImage('v1'), videoImage('v2')],
+    });
+    renderWithProviders(
+      <>
+        <MemoryPhotos memory={memory} />
+        <ModalHost />
+      </>,
+    );
+    // one player only: the tile has no tiny player whose controls a pill would cover
+    expect(screen.getAllByTestId('memory-video')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Tải bản gốc' })).toHaveLength(1);
+    const tile = screen.getByRole('button', { name: 'Phát video 2 trên 2 toàn màn hình' });
+    expect(tile).toHaveTextContent('0:40');
+    await userEvent.click(tile);
+    const viewer = await screen.findByTestId('image-viewer');
+    expect(within(viewer).getByTestId('viewer-video')).toHaveAttribute(
+      'src',
+      '/api/files/v2/video.mp4?exp=1&sig=s',
+    );
+    act(() => closeAllModals());
+  });
+
+  it('shows a later video being prepared as its progress, not an empty square', () => {
+    const memory = makeMemory({
+      images: [
+        makeImage('p1'),
+        videoImage('v2', { status: 'processing', progress: 0.6, url: null }),
+      ],
+    });
+    renderWithProviders(<MemoryPhotos memory={memory} />);
+    expect(screen.getByText('Đang xử lý video… 60%')).toBeInTheDocument();
+  });
+});
+
+describe('a video that failed to upload', () => {
+  const failed = (overrides: Partial<Photo>): Photo => ({
+    key: 'k',
+    name: 'chuyen-di.mp4',
+    status: 'error',
+    progress: 0,
+    stage: null,
+    previewUrl: null,
+    image: null,
+    uploadId: null,
+    errorCode: null,
+    file: null,
+    kind: 'video',
+    ...overrides,
+  });
+  const tile = (photo: Photo) =>
+    renderWithProviders(
+      <ul>
+        <PhotoTile
+          photo={photo}
+          index={1}
+          count={2}
+          onRetry={vi.fn()}
+          onRemove={vi.fn()}
+          onMove={vi.fn()}
+        />
+      </ul>,
+    );
+
+  it('names a video, and says a file that is no video is not one, with no retry', async () => {
+    tile(failed({ errorCode: 'FILE_NOT_IMAGE' }));
+    expect(screen.getByText('Không dùng được video này')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tệp này không phải là video: hãy chọn video MP4, MOV hoặc WebM.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ảnh/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Tải lại/ })).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Cannot use this video')).toBeInTheDocument();
+    expect(
+      screen.getByText('This file is not a video: choose an MP4, MOV or WebM video.'),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('vi'));
+  });
+
+  it.each(['VIDEO_TOO_LONG', 'VIDEO_UNREADABLE', 'LIVE_CLIP_TOO_LONG'])(
+    'offers no retry for %s, which would fail again',
+    (code) => {
+      tile(failed({ errorCode: code, kind: code === 'LIVE_CLIP_TOO_LONG' ? 'live' : 'video' }));
+      expect(screen.getByText(/^Không dùng được (video|Live Photo) này$/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Tải lại/ })).toBeNull();
+    },
+  );
+
+  it('offers a retry for a failure of the network, worded for a video', () => {
+    tile(failed({ errorCode: null }));
+    expect(screen.getByText('Tải video lên thất bại')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tải lại video chuyen-di.mp4' })).toHaveTextContent(
+      'Thử lại',
     );
   });
 });

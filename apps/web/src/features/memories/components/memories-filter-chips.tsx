@@ -86,14 +86,16 @@ export function MemoriesFilterChips({
   return (
     <ul aria-label={t('filters.active')} className={className}>
       {filters.map((chip) => (
-        <li key={chip.key}>
+        // a chip never grows past the row: a long place name is cut, whole in its tooltip
+        <li key={chip.key} className="max-w-full min-w-0">
           <button
             type="button"
             onClick={chip.remove}
             aria-label={t('filters.removeChip', { filter: chip.label })}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-primary/40 bg-primary-soft ps-3 pe-2 text-sm font-medium text-fg hover:border-primary pointer-coarse:min-h-10"
+            title={chip.label}
+            className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary-soft ps-3 pe-2 text-sm font-medium text-fg hover:border-primary pointer-coarse:min-h-10"
           >
-            {chip.label}
+            <span className="min-w-0 truncate">{chip.label}</span>
             <X className="size-4 shrink-0" aria-hidden="true" />
           </button>
         </li>

@@ -89,13 +89,15 @@ export function MemoryCard({
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted">
           <time dateTime={memory.date}>{formatMemoryDate(memory.date, i18n.language)}</time>
           {memory.location && (
-            <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="inline-flex max-w-full min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{placeNameOf(memory.location)}</span>
+              <span className="truncate" title={placeNameOf(memory.location) ?? undefined}>
+                {placeNameOf(memory.location)}
+              </span>
             </span>
           )}
         </p>
-        <Heading className="font-display text-lg leading-snug font-semibold text-balance">
+        <Heading className="font-display text-lg leading-snug font-semibold text-balance wrap-anywhere">
           <Link
             to={`/memories/${memory.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-primary focus-visible:after:outline-3 focus-visible:after:outline-ring"

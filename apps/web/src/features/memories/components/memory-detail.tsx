@@ -36,7 +36,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-1.5">{children}</dd>
+      <dd className="flex min-w-0 flex-wrap items-center gap-1.5">{children}</dd>
     </div>
   );
 }
@@ -69,8 +69,8 @@ export function MemoryDetail({ id }: { id: string }) {
   return (
     <article className="flex flex-col gap-6" data-testid="memory-detail">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-display text-3xl font-semibold text-balance sm:text-4xl">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="font-display text-3xl font-semibold text-balance wrap-anywhere sm:text-4xl">
             {memory.title}
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
@@ -94,14 +94,18 @@ export function MemoryDetail({ id }: { id: string }) {
         />
       </header>
       <MemoryPhotos memory={memory} />
-      <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
-        <div className="flex flex-col gap-4">
-          <p className="text-lg text-pretty">{memory.description}</p>
+      {/* shrinkable tracks, and words that may break anywhere: a long place name or a pasted
+          link wraps instead of widening the page */}
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <p className="text-lg text-pretty wrap-anywhere">{memory.description}</p>
           {memory.content && (
-            <div className="whitespace-pre-line text-fg/90 leading-relaxed">{memory.content}</div>
+            <div className="whitespace-pre-line wrap-anywhere text-fg/90 leading-relaxed">
+              {memory.content}
+            </div>
           )}
         </div>
-        <dl className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 self-start">
+        <dl className="flex min-w-0 flex-col gap-5 rounded-2xl border border-border bg-surface p-5 self-start">
           <Detail label={t('detail.author')}>
             <Avatar
               name={authorName(memory.author)}
@@ -117,10 +121,10 @@ export function MemoryDetail({ id }: { id: string }) {
           )}
           {memory.location && (
             <Detail label={t('detail.location')}>
-              <MapPin className="size-4 text-primary" aria-hidden="true" />
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
               <Link
                 to={`/memories?place=${encodeURIComponent(placeNameOf(memory.location) ?? '')}`}
-                className="hover:text-primary hover:underline"
+                className="min-w-0 wrap-anywhere hover:text-primary hover:underline"
               >
                 {placeNameOf(memory.location)}
               </Link>

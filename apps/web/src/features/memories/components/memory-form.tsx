@@ -182,7 +182,13 @@ export function MemoryForm({
   let hint: string | null = null;
   if (saver.waiting) hint = t('form.waitOnline');
   else if (uploading) hint = t('form.waitUploads');
-  else if (failed) hint = t('form.failedLeftOut', { count: failed });
+  else if (failed)
+    hint = t(
+      photos.some((p) => p.status === 'error' && (p.kind === 'video' || p.kind === 'live'))
+        ? 'form.failedLeftOutMedia'
+        : 'form.failedLeftOut',
+      { count: failed },
+    );
 
   const photosField = (
     <PhotoPicker photos={photos} uploads={uploads} picked={picked} prominent={!started} />

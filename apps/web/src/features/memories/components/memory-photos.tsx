@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, type Memory, type MemoryImage } from '@doita/shared';
+import { imageSrcSet, type Image, type Memory, type MemoryImage } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import { openModal } from '@/lib/modal-store';
 import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
 import { IconButton } from '@/components/ui/icon-button';
-import { LivePhoto, MemoryVideo } from './memory-video';
+import { LivePhoto, MemoryVideo, VideoTile } from './memory-video';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {
@@ -15,36 +15,48 @@ export function MemoryPhotos({ memory }: { memory: Memory }) {
   const total = images.length;
   const alt = (index: number) => t('detail.photoAlt', { title, index: index + 1, total });
 
-  const open = (startIndex: number) =>
+  // `shown` is the item as its tile has it now: a video that became ready since the memory
+  // was loaded plays from the URL its tile was given.
+  const open = (startIndex: number, shown?: Image) =>
     openModal({
       component: 'image-preview',
       props: {
         startIndex,
-        images: images.map((image: MemoryImage, index) => ({
-          src: image.url,
-          srcSet: imageSrcSet(image),
-          alt: alt(index),
-          caption: title,
-          width: image.width,
-          height: image.height,
-          placeholder: image.placeholder,
-          originalUrl: image.video?.originalUrl ?? image.originalUrl,
-          videoUrl: image.kind === 'video' ? image.video?.url : null,
-        })),
+        images: images.map((given: Image, index) => {
+          const image = index === startIndex && shown ? shown : given;
+          return {
+            src: image.url,
+            srcSet: imageSrcSet(image),
+            alt: alt(index),
+            caption: title,
+            width: image.width,
+            height: image.height,
+            placeholder: image.placeholder,
+            originalUrl: image.video?.originalUrl ?? image.originalUrl,
+            videoUrl: image.kind === 'video' ? image.video?.url : null,
+          };
+        }),
       },
     });
 
   const [first, ...rest] = images;
   if (!first) return null;
-  // A video plays where it is, with its own controls; a Live Photo moves where it is: neither
-  // sits inside the button that opens the photo viewer.
+  // The first video plays where it is, with its own controls; a thumbnail's opens large, as
+  // its controls would not fit. A Live Photo moves where it is: neither sits inside the
+  // button that opens the photo viewer.
   const media = (image: MemoryImage, index: number, thumbnail: boolean) =>
     image.kind === 'video' ? (
-      <MemoryVideo
-        image={image}
-        label={alt(index)}
-        className={thumbnail ? 'aspect-square rounded-xl' : 'max-h-[70dvh]'}
-      />
+      thumbnail ? (
+        <VideoTile
+          image={image}
+          label={t('detail.openVideo', { index: index + 1, total })}
+          sizes="(min-width: 640px) 10rem, 33vw"
+          onOpen={(shown) => open(index, shown)}
+          className="rounded-xl"
+        />
+      ) : (
+        <MemoryVideo image={image} label={alt(index)} className="max-h-[70dvh]" />
+      )
     ) : image.kind === 'live' ? (
       <LivePhoto
         image={image}

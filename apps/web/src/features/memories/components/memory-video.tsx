@@ -17,10 +17,11 @@ import { Photo } from '@/components/ui/photo';
 /**
  * An upload as the screen shows it now: a video being prepared asks GET /uploads/:id every
  * 1.5 s until it is ready or failed, then shows what that answer carries (its poster and
- * the URL that plays). A photo, or a video already ready, is shown as it came.
+ * the URL that plays). A photo, or a video already ready, is shown as it came. `poll` is
+ * false where nobody is signed in (a share link's guest): that page asks for itself again.
  */
-export function useLiveImage(image: Image): Image {
-  const preparing = image.video?.status === 'processing';
+export function useLiveImage(image: Image, poll = true): Image {
+  const preparing = poll && image.video?.status === 'processing';
   const { data } = useQuery({
     queryKey: queryKeyOf(uploadsContract.status, { params: { id: image.id } }),
     queryFn: ({ signal }) => call(uploadsContract.status, { params: { id: image.id } }, { signal }),
@@ -82,14 +83,16 @@ export function VideoPreparing({ image, className }: { image: Image; className?:
 export function MemoryVideo({
   image: given,
   label,
+  poll = true,
   className,
 }: {
   image: Image;
   label: string;
+  poll?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('memories');
-  const image = useLiveImage(given);
+  const image = useLiveImage(given, poll);
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '16 / 9';
   const video = image.video;
   return (
@@ -131,6 +134,73 @@ export function MemoryVideo({
   );
 }
 
+/**
+ * A video among thumbnails: its poster with a play sign and its length, opening it large (the
+ * viewer plays it with full-size controls), since a player this small hides its own controls;
+ * "preparing" with its progress until it is ready.
+ */
+export function VideoTile({
+  image: given,
+  label,
+  sizes,
+  onOpen,
+  poll = true,
+  className,
+}: {
+  image: Image;
+  label: string;
+  sizes: string;
+  onOpen: (image: Image) => void;
+  poll?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('memories');
+  const image = useLiveImage(given, poll);
+  const video = image.video;
+  if (video?.status !== 'ready' || !video.url) {
+    return (
+      <div className={cn('relative aspect-square overflow-hidden', className)}>
+        <VideoPreparing image={image} className="absolute inset-0" />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => onOpen(image)}
+      className={cn(
+        'group relative block aspect-square w-full overflow-hidden bg-black focus-visible:outline-3 focus-visible:outline-ring',
+        className,
+      )}
+      data-testid="video-tile"
+    >
+      {image.url && (
+        <Photo
+          fill
+          image={image}
+          alt=""
+          sizes={sizes}
+          className="transition-transform duration-300 group-hover:scale-105"
+        />
+      )}
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white shadow-sm">
+          <Play className="size-5 fill-current" aria-hidden="true" />
+        </span>
+      </span>
+      {video.durationMs ? (
+        <span className="absolute end-1.5 bottom-1.5 rounded-full bg-black/60 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+          <span aria-hidden="true">{formatVideoDuration(video.durationMs)}</span>
+          <span className="sr-only">
+            {t('video.duration', { duration: formatVideoDuration(video.durationMs) })}
+          </span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
 /** How long a press is held before a Live Photo moves (as on a phone). */
 const LONG_PRESS_MS = 300;
 
@@ -145,6 +215,7 @@ export function LivePhoto({
   sizes,
   fill = false,
   eager = false,
+  poll = true,
   className,
 }: {
   image: Image;
@@ -152,10 +223,11 @@ export function LivePhoto({
   sizes: string;
   fill?: boolean;
   eager?: boolean;
+  poll?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('memories');
-  const image = useLiveImage(given);
+  const image = useLiveImage(given, poll);
   const videoRef = useRef<HTMLVideoElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [playing, setPlaying] = useState(false);

@@ -41,6 +41,8 @@ export function PhotoPicker({
   const videosAvailable = useUploadsConfig(
     photos.some((p) => p.kind === 'video' || p.kind === 'live'),
   );
+  // with a video among them, the counts name photos and videos, not photos alone
+  const withVideos = photos.some((p) => p.kind === 'video' || p.kind === 'live');
   const done = photos.filter((p) => p.status === 'uploaded').length;
   const failed = photos.filter((p) => p.status === 'error').length;
 
@@ -164,8 +166,10 @@ export function PhotoPicker({
         </ul>
       )}
       <p className="sr-only" aria-live="polite" data-testid="photo-status">
-        {photos.length > 0 && t('photos.status', { done, total: photos.length })}
-        {failed > 0 && ` · ${t('photos.statusFailed', { count: failed })}`}
+        {photos.length > 0 &&
+          t(withVideos ? 'photos.statusMedia' : 'photos.status', { done, total: photos.length })}
+        {failed > 0 &&
+          ` · ${t(withVideos ? 'photos.statusFailedMedia' : 'photos.statusFailed', { count: failed })}`}
       </p>
     </fieldset>
   );

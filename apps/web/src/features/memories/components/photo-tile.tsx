@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Clock, Film, RotateCcw, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { IconButton } from '@/components/ui/icon-button';
-import { uploadFileProblem, type Image } from '@doita/shared';
+import { ERROR_CODES, uploadFileProblem, type Image } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
 import { VideoPreparing, useLiveImage } from './memory-video';
@@ -18,6 +18,18 @@ const EMPTY_IMAGE: Image = {
   height: null,
   originalUrl: null,
 };
+
+/**
+ * A video refused for what it is (too long, does not decode, a clip too long, no encoder on
+ * this server): sending it again gets the same answer, so no retry is offered.
+ */
+const VIDEO_REFUSALS = new Set<string>([
+  ERROR_CODES.videoTooLong,
+  ERROR_CODES.videoUnreadable,
+  ERROR_CODES.videosUnavailable,
+  // how the form names a Live Photo refused for its clip (its field error)
+  'LIVE_CLIP_TOO_LONG',
+]);
 
 const iconButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40 disabled:hover:bg-transparent pointer-coarse:size-10';
@@ -49,13 +61,32 @@ export function PhotoTile({
   // A picked HEIC has no preview outside Safari: the tile stays plain until the server's is back.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   // The file's own problem is said as it is, with no retry (sending it again cannot work);
-  // a retry is for what the network or the server failed.
+  // a retry is for what the network or the server failed. A video's is said as a video's:
+  // the server's "not an image" for a text file named .mp4 means it is no video either.
+  const motion = photo.kind === 'video' || photo.kind === 'live' ? photo.kind : null;
   const problem = uploadFileProblem(photo.errorCode);
-  const reason = problem
-    ? t(`errors:fileProblems.${problem}`)
-    : photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
-      ? t(`errors:codes.${photo.errorCode}`)
-      : null;
+  const refused = !!problem || (!!motion && VIDEO_REFUSALS.has(photo.errorCode ?? ''));
+  const reason =
+    motion && (problem === 'notImage' || problem === 'unsupportedType')
+      ? t('video.upload.notVideo')
+      : motion && problem === 'tooLarge'
+        ? t('video.upload.tooLarge')
+        : problem
+          ? t(`errors:fileProblems.${problem}`)
+          : photo.errorCode && i18n.exists(`errors:codes.${photo.errorCode}`)
+            ? t(`errors:codes.${photo.errorCode}`)
+            : null;
+  const failure = refused
+    ? motion === 'video'
+      ? t('video.upload.unusable')
+      : motion === 'live'
+        ? t('video.upload.liveUnusable')
+        : t('photos.unusable')
+    : motion === 'video'
+      ? t('video.upload.failed')
+      : motion === 'live'
+        ? t('video.upload.liveFailed')
+        : t('photos.failed');
   const percent = Math.round(photo.progress * 100);
 
   return (
@@ -124,15 +155,13 @@ export function PhotoTile({
         )}
         {photo.status === 'error' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-danger-soft/95 p-2 text-center">
-            <p className="text-sm font-semibold text-danger">
-              {t(problem ? 'photos.unusable' : 'photos.failed')}
-            </p>
+            <p className="text-sm font-semibold text-danger">{failure}</p>
             {reason && <p className="line-clamp-3 text-xs text-fg">{reason}</p>}
-            {!problem && (
+            {!refused && (
               <button
                 type="button"
                 onClick={onRetry}
-                aria-label={t('photos.retryName', { name })}
+                aria-label={t(motion ? 'video.upload.retryName' : 'photos.retryName', { name })}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-danger/50 bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2"
               >
                 <RotateCcw className="size-4" aria-hidden="true" />

@@ -105,11 +105,12 @@ export function PlacesPage() {
             <List className="size-5 text-primary" aria-hidden="true" />
             {t('list.title')}
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          {/* one shrinkable column on a phone: an auto track would grow to a long name's width */}
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {list.map((place) => (
               <li
                 key={`${place.name}|${place.lat}|${place.lng}`}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface px-3 py-2"
+                className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-border bg-surface px-3 py-2"
               >
                 <button
                   type="button"
@@ -118,7 +119,9 @@ export function PlacesPage() {
                   onClick={() => setSelected(place)}
                 >
                   <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="truncate">{place.name}</span>
+                  <span className="min-w-0 truncate" title={place.name}>
+                    {place.name}
+                  </span>
                 </button>
                 <Link
                   to={placeListAddress(place.name)}
@@ -151,14 +154,14 @@ function PlaceMemories({ place, onClose }: { place: MemoryPlace; onClose: () => 
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id="place-memories-title" className="flex items-center gap-2 text-lg font-semibold">
-            <MapPin className="size-5 text-primary" aria-hidden="true" />
-            {place.name}
+        <div className="min-w-0">
+          <h2 id="place-memories-title" className="flex items-start gap-2 text-lg font-semibold">
+            <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 wrap-anywhere">{place.name}</span>
           </h2>
           <p className="text-sm text-muted">{t('list.count', { count: place.count })}</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onClose}>
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={onClose}>
           {t('place.close')}
         </Button>
       </div>
@@ -174,7 +177,9 @@ function PlaceMemories({ place, onClose }: { place: MemoryPlace; onClose: () => 
                 to={`/memories/${memory.id}`}
                 className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-primary"
               >
-                <span className="truncate font-medium">{memory.title}</span>
+                <span className="min-w-0 truncate font-medium" title={memory.title}>
+                  {memory.title}
+                </span>
                 <time dateTime={memory.date} className="shrink-0 text-sm text-muted">
                   {formatDay(memory.date, i18n.language)}
                 </time>
