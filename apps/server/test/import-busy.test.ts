@@ -8,7 +8,7 @@ import { VIDEO_QUEUE_LIMITS } from '../src/modules/uploads/video-service.js';
 import { whenNotBusy } from '../src/modules/portability/when-not-busy.js';
 import { as } from './helpers/couple.js';
 import { createMemory } from './helpers/memories.js';
-import { downloadExportZip, exportOf, importOf } from './helpers/portability.js';
+import { asExportOf, downloadExportZip, exportOf, importOf } from './helpers/portability.js';
 import { filesBody, makeVideo } from './helpers/videos.js';
 import { h264, picture, videoRowsWithoutFiles } from './helpers/video-originals.js';
 import { postUpload } from './helpers/images.js';
@@ -97,7 +97,8 @@ describeEachEngine('importing more videos than the queue holds', (engine) => {
         .where(inArray(videoJobs.uploadId, waiting))
         .then(() => ctx.app.videos.kick());
     }, 1_500);
-    const imported = await importOf(ctx, other, zip);
+    // (the same person's export from another server: it names them by their e-mail)
+    const imported = await importOf(ctx, other, await asExportOf(zip, other));
     clearTimeout(prepared);
     expect(imported.status, JSON.stringify(imported)).toBe('ready');
     await ctx.app.videos.idle();

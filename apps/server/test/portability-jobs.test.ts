@@ -35,7 +35,8 @@ describeEachEngine('export and import: one person, and the jobs themselves', (en
     expect(data.partner).toBeNull();
     expect(data.reminders.map((r) => r.title)).toEqual(['Sinh nhật mẹ 🎂']);
 
-    const fresh = await target().registerUser({ displayName: 'Chi mới' });
+    // the same person on another server: the same e-mail, another id
+    const fresh = await target().registerUser({ displayName: 'Chi mới', email: alone.email });
     const first = await importOf(target(), fresh, zip);
     expect(first.counts.reminders).toEqual({ added: 1, skipped: 0, held: 0 });
     const second = await importOf(target(), fresh, zip);

@@ -95,7 +95,8 @@ describeEachEngine('export and import', (engine) => {
 
   it('imports into a fresh account on another server: fields and photo bytes kept, the partner’s part theirs once they accept', async () => {
     const ctx = target();
-    const a2 = await ctx.registerUser({ displayName: 'An mới' });
+    // An on another server: the same e-mail, another id
+    const a2 = await ctx.registerUser({ displayName: 'An mới', email: seeded.a.email });
     const b2 = await ctx.registerUser({ displayName: 'Bình mới', email: seeded.b.email });
     const couple = await invite(ctx, a2, b2);
     await accept(ctx, b2, couple.id);
@@ -111,6 +112,12 @@ describeEachEngine('export and import', (engine) => {
       posts: { added: 2, skipped: 0, held: 0 },
       comments: { added: 0, skipped: 0, held: 2 },
       reactions: { added: 0, skipped: 0, held: 2 },
+      ...Object.fromEntries(
+        ['letters', 'messages', 'listItems', 'checkins', 'answers', 'albums'].map((kind) => [
+          kind,
+          { added: 0, skipped: 0, held: 0 },
+        ]),
+      ),
     });
     expect((await memoriesOf(ctx, b2)).map((m) => m.title)).toEqual(['Đà Lạt mộng mơ 💕']);
     const offers = (await as(ctx, b2, 'GET', '/api/imports/offers')).json<ImportOffersResponse>()
@@ -236,7 +243,9 @@ describeEachEngine('export and import', (engine) => {
 
   describe('hostile archives fail whole, with a clear error, and change nothing', () => {
     let victim: TestUser;
-    const valid = () => JSON.stringify(seeded.data);
+    // the victim's own archive (named by their e-mail): each case fails on what it breaks
+    const valid = () =>
+      JSON.stringify({ ...seeded.data, user: { ...seeded.data.user, email: victim.email } });
 
     async function rowCounts(ctx: TestApp) {
       const [m] = await ctx.database.db.select({ n: count() }).from(memories);

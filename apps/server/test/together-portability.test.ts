@@ -1,6 +1,6 @@
 import type { CheckinsView, ExportArchive, ListItemsPage } from '@doita/shared';
 import { expect, it } from 'vitest';
-import { as, connectedPair } from './helpers/couple.js';
+import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import { forgedZip } from './helpers/forged-archive.js';
 import { downloadExportZip, exportOf, importOf, unzip } from './helpers/portability.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
@@ -55,7 +55,11 @@ describeEachEngine('export and import of check-ins and our list', (engine) => {
     });
 
     // Elsewhere, An comes back with a new partner: An's own come back, Bình's stay Bình's.
-    const there = await connectedPair(target());
+    const there = {
+      a: await target().registerUser({ displayName: 'An', email: a.email }),
+      b: await target().registerUser({ displayName: 'Em mới' }),
+    };
+    await accept(target(), there.b, (await invite(target(), there.a, there.b)).id);
     const first = await importOf(target(), there.a, zip);
     expect(first.status, JSON.stringify(first.error)).toBe('ready');
     const items = await listOf(target(), there.a);

@@ -83,3 +83,17 @@ export async function zipOf(files: Record<string, Buffer | string>, compress = t
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+/**
+ * An export's ZIP as the same person's export from another server: its `user` named by
+ * `person`'s e-mail (their id there stays another), every other file as it was.
+ */
+export async function asExportOf(zip: Buffer, person: Pick<TestUser, 'email'>) {
+  const files = await unzip(zip);
+  const data = JSON.parse(files.get('data.json')!.toString('utf8')) as {
+    user: { email: string };
+  };
+  data.user.email = person.email;
+  files.set('data.json', Buffer.from(JSON.stringify(data)));
+  return zipOf(Object.fromEntries(files), false);
+}

@@ -84,6 +84,8 @@ export const IMPORT_ERROR_CODES = [
   'TOO_COMPLEX',
   'MISSING_FILE',
   'BAD_PHOTO',
+  /** the archive's person is not the importer (neither the same id nor the same e-mail) */
+  'NOT_YOUR_ARCHIVE',
   'INTERRUPTED',
   'INTERNAL',
 ] as const;
@@ -119,6 +121,12 @@ export const IMPORT_KINDS = [
   'posts',
   'comments',
   'reactions',
+  'letters',
+  'messages',
+  'listItems',
+  'checkins',
+  'answers',
+  'albums',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 const countPair = z.object({
@@ -134,16 +142,19 @@ export const importCountsSchema = z.object({
   posts: countPair,
   comments: countPair,
   reactions: countPair,
+  /** never held: only the importer's own come in (the partner's with the partner's import) */
+  letters: countPair,
+  messages: countPair,
+  listItems: countPair,
+  checkins: countPair,
+  answers: countPair,
+  albums: countPair,
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
-export const emptyImportCounts = (): ImportCounts => ({
-  memories: { added: 0, skipped: 0, held: 0 },
-  photos: { added: 0, skipped: 0, held: 0 },
-  reminders: { added: 0, skipped: 0, held: 0 },
-  posts: { added: 0, skipped: 0, held: 0 },
-  comments: { added: 0, skipped: 0, held: 0 },
-  reactions: { added: 0, skipped: 0, held: 0 },
-});
+export const emptyImportCounts = (): ImportCounts =>
+  Object.fromEntries(
+    IMPORT_KINDS.map((kind) => [kind, { added: 0, skipped: 0, held: 0 }]),
+  ) as ImportCounts;
 
 export const importJobSchema = z.object({
   id: z.string(),

@@ -163,7 +163,9 @@ async function writeMemories(step: Step, plan: WritePlan) {
     memoryRows.push({
       id,
       ownerId,
-      authorId: m.authorId === null ? null : (personOf(m.authorId) ?? ownerId),
+      // the split puts in a plan only what its owner wrote or what nobody here wrote
+      // (an author whose account is gone): a name the archive does not give is never signed
+      authorId: m.authorId === null ? null : personOf(m.authorId),
       coupleId: m.shared ? ctx.coupleId : null,
       title: m.title,
       description: m.description,

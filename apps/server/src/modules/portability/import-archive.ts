@@ -61,6 +61,9 @@ export interface ArchiveImporterDeps extends ArchiveZones {
   offers: Pick<ImportOffersService, 'announce'>;
 }
 
+/** E-mail addresses are kept trimmed and lower-case; an archive's are compared so too. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The importer's side: their couple, and the archive's partner when that is theirs. */
 interface People {
   coupleId: string | null;
@@ -131,7 +134,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         uploadsService,
         createdUploads,
       );
-      const seenItems = await listItemsSeen(portability, people.here, data);
+      const seenItems = await listItemsSeen(portability, people, data);
       const written = await writeRows(userId, data, people, {
         mine,
         seenItems,
@@ -142,6 +145,19 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       });
       counts.comments.added = written.comments;
       counts.reactions.added = written.reactions;
+      // only the importer's own come in: the rest of each is skipped (the partner's come
+      // back with the partner's own import)
+      const rest = (archived: number, added: number) => ({
+        added,
+        skipped: Math.max(0, archived - added),
+        held: 0,
+      });
+      counts.letters = rest(data.letters.length, written.letters);
+      counts.messages = rest(data.messages.length, written.messages);
+      counts.listItems = rest(data.listItems.length, written.together.listItems);
+      counts.checkins = rest(data.checkins.length, written.together.checkins);
+      counts.answers = rest(data.questionAnswers.length, written.answers);
+      counts.albums = rest(data.albums.length, written.albums);
       if (people.partnerMatched && written.offerId) {
         await deps.offers.announce(
           { id: userId, displayName: people.displayName },
@@ -196,10 +212,22 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     return { data, allPhotos };
   }
 
-  /** Who is who: the archive's partner is mine only when their e-mail is my partner's. */
+  /**
+   * Who is who. The archive's `user` must be the importer: the same account (its id), or
+   * the same person's account on another server (its e-mail); anyone else's archive is
+   * refused whole, as writing it would make the importer the author of what another person
+   * wrote. The archive's partner is mine only when they are my partner here (the same id,
+   * or the same e-mail).
+   */
   async function whoIsWho(userId: string, data: ExportArchive): Promise<People> {
     const found = await portability.userWithCouple(userId);
     if (!found) throw new Error('the user is gone');
+    if (data.user.id !== userId && !sameEmail(data.user.email, found.user.email)) {
+      throw new ArchiveError(
+        'NOT_YOUR_ARCHIVE',
+        'This archive is another person’s export: import your own',
+      );
+    }
     const coupleId = found.coupleId;
     const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
     const current = pair?.partner;
@@ -208,7 +236,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       current &&
       data.partner &&
       data.partner.id !== data.user.id &&
-      current.email === data.partner.email.toLowerCase()
+      (current.id === data.partner.id || sameEmail(current.email, data.partner.email))
         ? { id: current.id, source: data.partner.id }
         : null;
     return {
@@ -319,7 +347,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     const now = clock.now();
     const offerId = randomUUID();
     return transact(async (tx) => {
-      const written = await writePlan(tx, uploadsService, parts.mine, {
+      const planned = await writePlan(tx, uploadsService, parts.mine, {
         personOf: (source) => (source === data.user.id ? userId : null),
         ownerId: userId,
         favoriteBy: userId,
@@ -330,18 +358,18 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         memoryTargets: new Map(),
         now,
       });
-      await importTogether(tx, data, {
+      const together = await importTogether(tx, data, {
         userId,
         coupleId: people.coupleId,
         seenItems: parts.seenItems,
       });
-      await importQuestions(tx, data, {
+      const answers = await importQuestions(tx, data, {
         userId,
         coupleId: people.coupleId,
         partnerMatched: people.partnerMatched !== null,
         now,
       });
-      await importLetters(tx, parts.letters.letters, {
+      const letters = await importLetters(tx, parts.letters.letters, {
         userId,
         coupleId: people.coupleId,
         partnerId: people.partnerMatched?.id ?? null,
@@ -349,7 +377,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         now,
         uploadsService,
       });
-      await importMessages(tx, parts.messages.messages, {
+      const messages = await importMessages(tx, parts.messages.messages, {
         userId,
         sourceUserId: data.user.id,
         here: people.here,
@@ -359,12 +387,13 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
         now,
         uploadsService,
       });
-      await importAlbums(tx, data, {
+      const albums = await importAlbums(tx, data, {
         userId,
         coupleId: people.coupleId,
         here: people.here,
         now,
       });
+      const written = { ...planned, together, answers, letters, messages, albums };
       const { partnerMatched } = people;
       if (!partnerMatched || !parts.held) return { ...written, offerId: null };
       const photos = parts.photos.held;

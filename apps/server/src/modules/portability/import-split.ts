@@ -38,12 +38,17 @@ export async function seenHere(
 }
 
 /**
- * Splits an archive's new items by who may author them: `mine` is what the importer
- * wrote (or what nobody here wrote: theirs by default, as before), written now; `held` is
- * what the archive says the importer's partner wrote (`partnerSource`, their id in the
- * archive, set only when its e-mail is the current partner's), kept for the partner to
- * take or leave. A comment or like goes with its post when the post is held, and is held
- * on its own when the partner wrote it on the importer's post or memory.
+ * Splits an archive's new items by who may author them. `mine` is what the archive's own
+ * `user` wrote (the importer: import-archive.ts refuses anyone else's archive), written now
+ * as the importer's, and the memories of no known author (their author's account is gone:
+ * the export's person inherited them), written owned by the importer and still by nobody.
+ * `held` is what the archive says the importer's partner wrote (`partnerSource`, their id
+ * in the archive, set only when that person is the importer's partner here), kept for the
+ * partner to take or leave. Everything else is skipped: what the archive's partner wrote
+ * when they are not the importer's partner here, and whatever names anyone else, never
+ * written under the importer's name nor shown to a new partner. A comment or like goes with
+ * its post when the post is held, and is held on its own when the partner wrote it on the
+ * importer's post or memory.
  */
 export function splitArchive(
   data: ExportArchive,
@@ -51,11 +56,15 @@ export function splitArchive(
   partnerSource: string | null,
 ): { mine: WritePlan; held: WritePlan; counts: ImportCounts } {
   const userSource = data.user.id;
+  const isUser = (id: string | null) => id === userSource;
   const isPartner = (id: string | null) => partnerSource !== null && id === partnerSource;
-  const known = (id: string | null) => id === userSource || isPartner(id);
+  const known = (id: string | null) => isUser(id) || isPartner(id);
   const mine = emptyPlan();
   const held = emptyPlan();
   const counts = emptyImportCounts();
+  /** the plan an item by this author goes into, or null when it is not imported */
+  const planOf = (authorId: string | null) =>
+    isUser(authorId) ? mine : isPartner(authorId) ? held : null;
 
   for (const m of data.memories.filter((memory) => !seen.memory(memory.id))) {
     const comments = (m.comments ?? []).filter((c) => known(c.authorId));
@@ -64,25 +73,27 @@ export function splitArchive(
       held.memories.push({ ...m, comments, reactions });
       continue;
     }
+    if (!isUser(m.authorId) && m.authorId !== null) continue;
     held.memoryComments.push(
       ...comments.filter((c) => isPartner(c.authorId)).map((c) => ({ ...c, memoryId: m.id })),
     );
     held.memoryReactions.push(
       ...reactions.filter((r) => isPartner(r.userId)).map((r) => ({ ...r, memoryId: m.id })),
     );
-    const ownComments = comments.filter((c) => !isPartner(c.authorId));
-    const ownReactions = reactions.filter((r) => !isPartner(r.userId));
+    const ownComments = comments.filter((c) => isUser(c.authorId));
+    const ownReactions = reactions.filter((r) => isUser(r.userId));
     mine.memories.push({
       ...m,
       comments: ownComments,
       reactions: ownReactions,
     } satisfies ArchiveMemory);
   }
+  // a reminder or a post always has its author (their rows go with their account)
   for (const r of data.reminders.filter((reminder) => !seen.reminder(reminder.id))) {
-    (isPartner(r.authorId) ? held : mine).reminders.push(r);
+    planOf(r.authorId)?.reminders.push(r);
   }
   for (const p of data.posts.filter((post) => !seen.post(post.id))) {
-    (isPartner(p.authorId) ? held : mine).posts.push(p);
+    planOf(p.authorId)?.posts.push(p);
   }
   const heldPosts = new Set(held.posts.map((p) => p.id));
   const minePosts = new Set(mine.posts.map((p) => p.id));

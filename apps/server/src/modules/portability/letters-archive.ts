@@ -11,7 +11,7 @@ import type { PortabilityRepository } from './portability-repository.js';
  * person wrote and the letters to them that have opened: one still sealed to them is not
  * in their copy at all, so the seal holds in every archive. An import writes back only the
  * importer's own letters, to the same partner (the archive's partner, who is theirs here
- * again), with their photos; each once.
+ * again), with their photos; each once (not again when imported before, or still here).
  */
 
 export interface LettersExportReads {
@@ -50,25 +50,30 @@ export async function exportLetters(
 
 /**
  * The letters of an archive an import writes: the importer's own (the archive's user wrote
- * them) to the archive's partner when that is the importer's partner here, not imported
- * before by either of them.
+ * them) to the archive's partner when that is the importer's partner here, neither imported
+ * before by either of them nor still here under their own id (an archive brought back to
+ * the server it came from).
  */
 export async function lettersToImport(
-  portability: Pick<PortabilityRepository, 'importedSources'>,
+  portability: Pick<PortabilityRepository, 'importedSources' | 'existingIds'>,
   data: Pick<ExportArchive, 'user' | 'letters'>,
-  people: { here: string[]; partnerMatched: { id: string; source: string } | null },
+  people: {
+    here: string[];
+    coupleId: string | null;
+    partnerMatched: { id: string; source: string } | null;
+  },
 ): Promise<ArchiveLetter[]> {
   const partner = people.partnerMatched;
   if (!partner) return [];
   const candidates = data.letters.filter(
     (letter) => letter.authorId === data.user.id && letter.recipientId === partner.source,
   );
-  const seen = await portability.importedSources(
-    people.here,
-    'letter',
-    candidates.map((letter) => letter.id),
-  );
-  return candidates.filter((letter) => !seen.has(letter.id));
+  const ids = candidates.map((letter) => letter.id);
+  const [seen, present] = await Promise.all([
+    portability.importedSources(people.here, 'letter', ids),
+    portability.existingIds('letter', ids, people.here, people.coupleId),
+  ]);
+  return candidates.filter((letter) => !seen.has(letter.id) && !present.has(letter.id));
 }
 
 /** what an import writes of letters: which, and the uploads made for their photos */

@@ -8,7 +8,8 @@ import type { PortabilityRepository } from './portability-repository.js';
  * The check-ins and the list in an archive (docs/export-format.md): an export holds what
  * its person sees of both; an import writes back only what the archive says its person
  * wrote, as the importer's (the partner's own come back with the partner's import). A
- * check-in already there for that day is kept; a list item imported before is skipped.
+ * check-in already there for that day is kept; a list item imported before, or still here
+ * under its own id, is skipped.
  */
 
 export interface TogetherExportReads {
@@ -57,18 +58,22 @@ export interface TogetherImportWrites {
   portability: Pick<PortabilityRepository, 'recordImported'>;
 }
 
-/** The list items of an archive either of `here` imported before (asked before writing). */
+/**
+ * The list items of an archive already here (asked before writing): imported before by
+ * either of `here`, or still here under their own id and ours (an archive brought back to
+ * the server it came from), so a second import adds nothing.
+ */
 export async function listItemsSeen(
-  portability: Pick<PortabilityRepository, 'importedSources'>,
-  here: string[],
+  portability: Pick<PortabilityRepository, 'importedSources' | 'existingIds'>,
+  people: { here: string[]; coupleId: string | null },
   data: Pick<ExportArchive, 'listItems'>,
 ): Promise<Set<string>> {
-  const seen = await portability.importedSources(
-    here,
-    'list_item',
-    data.listItems.map((i) => i.id),
-  );
-  return new Set(seen.keys());
+  const ids = data.listItems.map((i) => i.id);
+  const [imported, existing] = await Promise.all([
+    portability.importedSources(people.here, 'list_item', ids),
+    portability.existingIds('list_item', ids, people.here, people.coupleId),
+  ]);
+  return new Set([...imported.keys(), ...existing]);
 }
 
 /** Writes the importer's own check-ins and list items; returns how many were added. */
