@@ -11,11 +11,11 @@ import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
  * Nothing an import writes is dated after the import (docs/export-format.md, Import): an
- * archive that says something was done in the future (up to year 9999, which the format
- * allows) is refused whole, as INVALID_DATA; only what is to come may lie ahead.
+ * archive that says something was done in the future (up to the last day of 2200, the last
+ * the format allows: DATE_BOUNDS) is refused whole, as INVALID_DATA; only what is to come may lie ahead.
  */
 
-const FAR = '9999-12-31T23:59:59.000Z';
+const FAR = '2200-12-31T23:59:59.000Z';
 
 const message = (
   data: ExportArchive,
@@ -57,7 +57,7 @@ const FUTURES: [string, (data: ExportArchive) => void][] = [
   ['letters.0.createdAt', (d) => (d.letters[0]!.createdAt = FAR)],
   ['questionAnswers.0.answeredAt', (d) => (d.questionAnswers[0]!.answeredAt = FAR)],
   ['checkins.0.createdAt', (d) => (d.checkins[0]!.createdAt = FAR)],
-  ['checkins.0.day', (d) => (d.checkins[0]!.day = '9999-12-31')],
+  ['checkins.0.day', (d) => (d.checkins[0]!.day = '2200-12-31')],
   ['listItems.0.doneAt', (d) => (d.listItems[0]!.doneAt = FAR)],
 ];
 
@@ -72,7 +72,7 @@ describeEachEngine('an import dates nothing after itself', (engine) => {
         .where(eq(memories.authorId, user.user.id))
     )[0]!.n;
 
-  it.each(FUTURES)('refuses, whole, an archive with %s in 9999', async (where, change) => {
+  it.each(FUTURES)('refuses, whole, an archive with %s in 2200', async (where, change) => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);
     const data = forgedArchive(a, b);

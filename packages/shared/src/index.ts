@@ -69,6 +69,7 @@ export * from './calendar/calendar-contract.js';
 export * from './portability/portability-schemas.js';
 export * from './portability/archive-schemas.js';
 export * from './portability/archive-paths.js';
+export * from './portability/archive-unique.js';
 export * from './portability/portability-contract.js';
 export * from './portability/import-offers-schemas.js';
 export * from './notifications/notification-rules.js';

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/validation-messages.js';
+import { isYearInBounds } from '../dates/date-bounds.js';
 
-/**
- * Dates and instants of an imported archive, held to what the database keeps: years 1 to
- * 9999 (in UTC for an instant, whatever its offset). `0000-01-01` or an instant whose
- * offset moves it into year 0 or 10000 is well-formed ISO 8601 but no PostgreSQL date, so
- * it is refused with the rest of the schema (INVALID_DATA), never at the write.
+/*
+ * Dates and instants of an imported archive, held to the years the live API takes in
+ * (DATE_BOUNDS, 1900 to 2200), read from the year as written, as the live API reads it. A
+ * row an import wrote outside them (a memory dated 9999-12-31 or 0001-01-01) would head
+ * or trail every list and timeline for ever, where nobody could have typed it; such an
+ * archive is refused with the rest of the schema (INVALID_DATA), never at the write.
  */
-const inKeptYears = (year: number) => year >= 1 && year <= 9999;
+const yearOf = (value: string) => Number(value.slice(0, 4));
 
 export const archiveInstantSchema = z.iso
   .datetime({ offset: true })
-  .refine((value) => inKeptYears(new Date(value).getUTCFullYear()), {
+  .refine((value) => isYearInBounds(yearOf(value)), {
     message: VALIDATION.invalidDate,
   });
 
-export const archiveDateSchema = z.iso
-  .date()
-  .refine((value) => inKeptYears(Number(value.slice(0, 4))), {
-    message: VALIDATION.invalidDate,
-  });
+export const archiveDateSchema = z.iso.date().refine((value) => isYearInBounds(yearOf(value)), {
+  message: VALIDATION.invalidDate,
+});

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { archiveInstantSchema } from './archive-instants.js';
 import { text } from '../common/common-schemas.js';
-import { MESSAGE_KINDS, MESSAGE_LIMITS, MESSAGE_REMOVALS } from '../messages/messages-rules.js';
+import {
+  MESSAGE_KINDS,
+  MESSAGE_LIMITS,
+  MESSAGE_REMOVALS,
+  isSingleEmoji,
+} from '../messages/messages-rules.js';
 
 /*
  * The archive's conversation (docs/export-format.md): the messages of the conversation its
@@ -25,7 +30,8 @@ const archiveMessagePhotoSchema = z.object({
 
 const archiveMessageReactionSchema = z.object({
   userId: sourceId,
-  emoji: z.string().min(1).max(32),
+  /** one emoji, as the live API takes it (messageReactionBodySchema) */
+  emoji: z.string().max(32).refine(isSingleEmoji),
   createdAt: isoInstant,
 });
 

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { ERROR_CODES, ERROR_MESSAGES } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
@@ -42,7 +43,7 @@ export function createAccountDeletionService<Tx extends { users: Pick<UsersRepos
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw badRequest(ERROR_CODES.invalidCurrentPassword, ERROR_MESSAGES.invalidCurrentPassword);
       }
-      const cleanup: AccountCleanup = { storageKeys: [] };
+      const cleanup: AccountCleanup = { storageKeys: [], files: [] };
       const account = await deps.transact(async (tx) => {
         const { coupleId, partnerId } = await deps.findCouple(tx, user.id);
         const deleted: DeletedAccount = {
@@ -60,13 +61,15 @@ export function createAccountDeletionService<Tx extends { users: Pick<UsersRepos
       });
       deps.streams.end(account.userId, { allBut: null });
       try {
+        // this disk's own files first: a storage that fails must not leave an export's ZIP
+        await Promise.all(cleanup.files.map((file) => rm(file, { force: true })));
         await deps.storage.delete(cleanup.storageKeys);
       } catch (error) {
         // The rows are gone, so nothing serves these files any more: a leak, not a breach.
         deps.log.error({ err: error, userId: account.userId }, 'account files not removed');
       }
       deps.log.info(
-        { userId: account.userId, files: cleanup.storageKeys.length },
+        { userId: account.userId, files: cleanup.storageKeys.length + cleanup.files.length },
         'account deleted',
       );
       return { message: ACCOUNT_MESSAGES.deleted };

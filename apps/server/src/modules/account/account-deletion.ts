@@ -21,6 +21,8 @@ export interface DeletedAccount {
 export interface AccountCleanup {
   /** storage keys (`<uploadId>/<width>.webp`) to delete */
   storageKeys: string[];
+  /** files of this server's own disk outside storage (an export's ZIP) to delete */
+  files: string[];
 }
 
 /**

@@ -9,7 +9,7 @@ import { onLettersAccountDeleted } from '../letters/index.js';
 import { onListAccountDeleted } from '../list/index.js';
 import { onMemoriesAccountDeleted } from '../memories/index.js';
 import { onMessagesAccountDeleted } from '../messages/index.js';
-import { onPortabilityAccountDeleted } from '../portability/index.js';
+import { exportsDirOf, portabilityAccountDeletion } from '../portability/index.js';
 import { onQuestionsAccountDeleted } from '../questions/index.js';
 import { onRemindersAccountDeleted } from '../reminders/index.js';
 import { onShareLinksAccountDeleted } from '../share-links/index.js';
@@ -39,6 +39,7 @@ const STEP_REPOSITORIES: AreaName[] = [
   'blogAccount',
   'auth',
   'importOffers',
+  'portability',
   'uploads',
 ];
 
@@ -49,7 +50,7 @@ const STEP_REPOSITORIES: AreaName[] = [
  */
 export const accountModule = fp(
   (app, _options, done) => {
-    const { transact, storage, clock, streams, repositories } = app.core;
+    const { transact, storage, clock, streams, repositories, env } = app.core;
     app.decorate(
       'accountDeletion',
       createAccountDeletionService({
@@ -68,7 +69,7 @@ export const accountModule = fp(
           onAlbumsAccountDeleted,
           onBlogAccountDeleted,
           onAuthAccountDeleted,
-          onPortabilityAccountDeleted,
+          portabilityAccountDeletion(exportsDirOf(env.dataDir)),
           onUploadsAccountDeleted,
         ],
         storage,

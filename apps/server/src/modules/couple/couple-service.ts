@@ -29,6 +29,8 @@ export function createCoupleService(deps: CoupleServiceDeps) {
   const writes = createCoupleWrites(deps);
   const { avatarUrl } = writes;
   const emailInvitations = createEmailInvitations(deps, writes);
+  /** what other modules do once a couple has ended (its two people) */
+  const endedListeners: ((userIds: string[]) => Promise<void>)[] = [];
 
   return {
     /** my accepted couple, else the invitation I sent and is still pending */
@@ -158,8 +160,17 @@ export function createCoupleService(deps: CoupleServiceDeps) {
       return { couple: await writes.viewFor(outcome.coupleId, me) };
     },
 
+    /**
+     * Runs `listener` with the two people of each couple a disconnect ends, after its commit
+     * (another module's files of what was the couple's: an export's ZIP).
+     */
+    afterEnded(listener: (userIds: string[]) => Promise<void>): void {
+      endedListeners.push(listener);
+    },
+
     /** Either partner; the couple is ended, not deleted, so a reconnect restores it. */
     async disconnect(me: UserRow): Promise<{ message: string }> {
+      let ended: string[] = [];
       await writes.write(async (tx) => {
         const at = clock.now();
         const coupleId = await tx.couples.findMembership(me.id);
@@ -179,8 +190,13 @@ export function createCoupleService(deps: CoupleServiceDeps) {
             at,
           ),
         );
+        ended = [me.id, partnerId];
         return { coupleId: couple.id };
       });
+      // After the commit, off the answer: files cannot roll back with it.
+      for (const listener of endedListeners) {
+        deps.background.run('couple ended', () => listener(ended));
+      }
       return { message: 'Couple disconnected' };
     },
 

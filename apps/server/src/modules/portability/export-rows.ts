@@ -9,6 +9,8 @@ type PostRow = Awaited<ReturnType<PortabilityRepository['postsPage']>>[number];
 type ReminderRow = Awaited<ReturnType<PortabilityRepository['reminders']>>[number];
 type UserRow = NonNullable<Awaited<ReturnType<PortabilityRepository['userWithCouple']>>>['user'];
 type ArchiveReminder = ExportArchive['reminders'][number];
+type ArchiveUser = ExportArchive['user'];
+type MemoryReaction = NonNullable<ArchiveMemory['reactions']>[number];
 
 const extensionOf = (file: string | null) => (file?.split('.').pop() ?? 'jpg').toLowerCase();
 /**
@@ -77,8 +79,9 @@ export function toArchiveMemory(
     content: row.content,
     date: row.date,
     location: locationOf(row.location, row.locationLat, row.locationLng),
-    mood: row.mood,
-    tags: row.tags,
+    // the live API's sets (the archive's schema checks them before the file is written)
+    mood: row.mood as ArchiveMemory['mood'],
+    tags: row.tags as ArchiveMemory['tags'],
     isPrivate: row.isPrivate,
     favorite: extra.favorite,
     photos: extra.photos,
@@ -91,7 +94,7 @@ export function toArchiveMemory(
     })),
     reactions: extra.reactions.map((r) => ({
       userId: r.userId,
-      emoji: r.emoji,
+      emoji: r.emoji as MemoryReaction['emoji'],
       createdAt: r.createdAt.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
@@ -184,8 +187,8 @@ export function toArchiveUser(user: UserRow): ExportArchive['user'] {
     username: user.username,
     bio: user.bio,
     dateOfBirth: user.dateOfBirth,
-    language: user.language,
-    theme: user.theme,
+    language: user.language as ArchiveUser['language'],
+    theme: user.theme as ArchiveUser['theme'],
     timeZone: user.timeZone,
   };
 }
@@ -194,9 +197,9 @@ export function toArchiveUser(user: UserRow): ExportArchive['user'] {
 export function toArchivePreferences(user: UserRow): ExportArchive['preferences'] {
   return {
     notifications: { ...user.notificationPreferences },
-    language: user.language,
-    theme: user.theme,
+    language: user.language as ArchiveUser['language'],
+    theme: user.theme as ArchiveUser['theme'],
     timeZone: user.timeZone,
-    profileVisibility: user.profileVisibility,
+    profileVisibility: user.profileVisibility as ExportArchive['preferences']['profileVisibility'],
   };
 }

@@ -23,6 +23,11 @@ export const exportNotFound = () => notFound('Export not found');
 export const DOWNLOAD_PREFIX = '/api/exports';
 /** DATA_DIR/exports/<id>.zip: where the worker writes an export's ZIP */
 export const zipFileOf = (exportsDir: string, id: string) => path.join(exportsDir, `${id}.zip`);
+/** every file an export may have on disk: its ZIP, or the part of it written so far */
+export const exportFilesOf = (exportsDir: string, ids: readonly string[]) =>
+  ids.flatMap((id) => [zipFileOf(exportsDir, id), `${zipFileOf(exportsDir, id)}.partial`]);
+/** DATA_DIR/exports */
+export const exportsDirOf = (dataDir: string) => path.join(dataDir, 'exports');
 
 /**
  * Exports: a job row, then a background worker that writes the ZIP to
@@ -60,6 +65,11 @@ export function createExportsService(deps: ExportsServiceDeps) {
         { status: 'ready', progress: 100, size },
         clock.now(),
       );
+      // Its person deleted their account, or their couple changed, while it was being built:
+      // no link will ever open it, so it is not kept.
+      if (!(await portability.findDownloadableExport(jobId, userId))) {
+        await rm(fileOf(jobId), { force: true });
+      }
     } catch (error) {
       log.error({ err: error, exportId: jobId }, 'export failed');
       await rm(fileOf(jobId), { force: true });
@@ -91,6 +101,16 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const row = await portability.findExportJob(id, userId);
       if (!row) throw exportNotFound();
       return { export: toExportJob(row) };
+    },
+
+    /**
+     * After a couple of theirs ended (or began): the ZIPs of these people made before it,
+     * which hold what was the couple's and which no link opens any more, go now rather than
+     * at the next start. Their rows stay: asking for a link answers 404, as before.
+     */
+    async removeOutOfCouple(userIds: string[]) {
+      const ids = await portability.exportsOutOfTheirCouple(userIds);
+      await Promise.all(exportFilesOf(exportsDir, ids).map((file) => rm(file, { force: true })));
     },
 
     /**

@@ -1,2 +1,3 @@
 /** What other modules may use of portability (the account deletion's step). */
-export { onAccountDeleted as onPortabilityAccountDeleted } from './portability-account-deletion.js';
+export { portabilityAccountDeletion } from './portability-account-deletion.js';
+export { exportsDirOf } from './exports-service.js';

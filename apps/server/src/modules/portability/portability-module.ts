@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createExportLinksService } from './export-links-service.js';
 import { createExportTicketsRepository } from './export-tickets-repository.js';
 import type { ExportTicketsRepository } from './export-tickets-repository.js';
-import { createExportsService } from './exports-service.js';
+import { createExportsService, exportsDirOf } from './exports-service.js';
 import { createImportOffersRepository } from './import-offers-repository.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
 import { createImportOffersService } from './import-offers-service.js';
@@ -24,6 +24,7 @@ declare module '../../db/repositories.js' {
 export const portabilityModule = fp(
   async (app) => {
     const { env, storage, transact, background, clock, repositories } = app.core;
+    const exportsDir = exportsDirOf(env.dataDir);
     const portability = repositories.add('portability', createPortabilityRepository);
     const exportsService = createExportsService({
       portability,
@@ -36,13 +37,13 @@ export const portabilityModule = fp(
       clock,
       background,
       log: app.log,
-      exportsDir: path.join(env.dataDir, 'exports'),
+      exportsDir,
     });
     const linksService = createExportLinksService({
       portability,
       tickets: repositories.add('exportTickets', createExportTicketsRepository),
       clock,
-      exportsDir: path.join(env.dataDir, 'exports'),
+      exportsDir,
     });
     const offersService = createImportOffersService({
       offers: repositories.add('importOffers', createImportOffersRepository),
@@ -74,6 +75,8 @@ export const portabilityModule = fp(
       }),
       { prefix: '/api' },
     );
+    // An export made in a couple opens no more once it ends: its ZIP goes at once.
+    app.couple.afterEnded((userIds) => exportsService.removeOutOfCouple(userIds));
     // Jobs a stopped server left pending or running cannot finish: they say so (ask again).
     app.addHook('onReady', async () => {
       await exportsService.failInterrupted();
@@ -88,6 +91,7 @@ export const portabilityModule = fp(
     dependencies: [
       'core',
       'authenticate',
+      'couple',
       'users-repository',
       'uploads',
       'notifications',

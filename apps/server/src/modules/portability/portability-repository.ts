@@ -22,6 +22,8 @@ import {
   blogPosts,
   coupleMembers,
   couples,
+  letters,
+  listItems,
   memories,
   memoryFavorites,
   memoryComments,
@@ -135,6 +137,32 @@ export function createPortabilityRepository(db: Db) {
           ),
         );
       return row;
+    },
+    /** every export of these people, whatever its state (their files go with the account) */
+    async exportIdsOf(userIds: string[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db
+        .select({ id: exportJobs.id })
+        .from(exportJobs)
+        .where(inArray(exportJobs.userId, userIds));
+      return rows.map((r) => r.id);
+    },
+    /**
+     * These people's exports that a couple of theirs connected or ended since: no link opens
+     * them any more (`findDownloadableExport`), so their files are only a copy to remove.
+     */
+    async exportsOutOfTheirCouple(userIds: string[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db
+        .select({ id: exportJobs.id })
+        .from(exportJobs)
+        .where(
+          and(
+            inArray(exportJobs.userId, userIds),
+            not(coupleUnchangedSinceExport(exportJobs.userId)),
+          ),
+        );
+      return rows.map((r) => r.id);
     },
     async findExportJobById(id: string): Promise<ExportJobRow | undefined> {
       const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
@@ -353,10 +381,11 @@ export function createPortabilityRepository(db: Db) {
     },
     /**
      * Ids still here under the same id and ours (an archive imported back where it came
-     * from): mine or my partner's, or our couple's reminders (and the ones I wrote alone).
+     * from): mine or my partner's, or our couple's reminders and list items (and the ones
+     * I wrote alone).
      */
     async existingIds(
-      kind: 'memory' | 'reminder' | 'post' | 'comment',
+      kind: 'memory' | 'reminder' | 'post' | 'comment' | 'list_item' | 'letter',
       ids: string[],
       people: string[],
       coupleId: string | null,
@@ -376,6 +405,19 @@ export function createPortabilityRepository(db: Db) {
           .select({ id: reminders.id })
           .from(reminders)
           .where(and(inArray(reminders.id, ids), ours));
+      } else if (kind === 'list_item') {
+        const ours = coupleId
+          ? or(inArray(listItems.authorId, people), eq(listItems.coupleId, coupleId))!
+          : inArray(listItems.authorId, people);
+        rows = await db
+          .select({ id: listItems.id })
+          .from(listItems)
+          .where(and(inArray(listItems.id, ids), ours));
+      } else if (kind === 'letter') {
+        rows = await db
+          .select({ id: letters.id })
+          .from(letters)
+          .where(and(inArray(letters.id, ids), inArray(letters.authorId, people)));
       } else if (kind === 'post') {
         rows = await db
           .select({ id: blogPosts.id })
