@@ -6,7 +6,7 @@ import { as, connectedPair } from './helpers/couple.js';
 import { postUpload } from './helpers/images.js';
 import { filesBody, fixture, probe, statusOf, uploadVideo } from './helpers/videos.js';
 import { createMemory } from './helpers/memories.js';
-import { downloadExportZip, exportOf, importOf, unzip } from './helpers/portability.js';
+import { asExportOf, downloadExportZip, exportOf, importOf, unzip } from './helpers/portability.js';
 import { fetchFile } from './helpers/upload-files.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
@@ -319,8 +319,9 @@ describeEachEngine('videos in memories', (engine) => {
     expect(livePhoto).toMatchObject({ kind: 'live' });
     expect(files.get(livePhoto!.clip!.path)!.equals(await keptFile(liveId))).toBe(true);
 
+    // the same person's archive brought to another server (where their id is another)
     const other = await ctx.registerUser();
-    const imported = await importOf(ctx, other, zip);
+    const imported = await importOf(ctx, other, await asExportOf(zip, other));
     expect(imported.status, JSON.stringify(imported)).toBe('ready');
     await ctx.app.videos.idle();
     const list = await as(ctx, other, 'GET', '/api/memories?limit=10');
