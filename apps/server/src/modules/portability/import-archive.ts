@@ -15,6 +15,8 @@ import type { ParseLimits } from './data-json-parse.js';
 import { isEmptyPlan, summaryOf } from './import-offers-service.js';
 import type { ImportOffersService } from './import-offers-service.js';
 import type { ImportOffersRepository } from './import-offers-repository.js';
+import { whoIsWho } from './import-people.js';
+import type { People } from './import-people.js';
 import { seenHere, splitArchive } from './import-split.js';
 import { whenNotBusy } from './when-not-busy.js';
 import type { MessagesRepository } from '../messages/index.js';
@@ -61,21 +63,6 @@ export interface ArchiveImporterDeps extends ArchiveZones {
   offers: Pick<ImportOffersService, 'announce'>;
 }
 
-/** E-mail addresses are kept trimmed and lower-case; an archive's are compared so too. */
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The importer's side: their couple, and the archive's partner when that is theirs. */
-interface People {
-  coupleId: string | null;
-  displayName: string;
-  /** the importer's time zone: a reminder's zone this server does not know becomes it */
-  timeZone: string;
-  /** the importer and their partner: whose items count as here already */
-  here: string[];
-  /** my partner here, and their id in the archive */
-  partnerMatched: { id: string; source: string } | null;
-}
-
 /** The uploads made for an import's photos: mine by photo, the held ones by archive path. */
 interface UploadedPhotos {
   mineFor: (photo: ArchivePhoto) => string;
@@ -103,7 +90,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
     const createdUploads: string[] = [];
     try {
       const { data: archived, allPhotos } = await readArchive(archive, file);
-      const people = await whoIsWho(userId, archived);
+      const people = await whoIsWho(portability, userId, archived);
       // an unknown zone becomes mine, as live reminders take their author's: not worth the archive
       const data = await withKnownZones(archived, people.timeZone, deps);
       const { mine, held, counts } = splitArchive(
@@ -210,43 +197,6 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
       }
     }
     return { data, allPhotos };
-  }
-
-  /**
-   * Who is who. The archive's `user` must be the importer: the same account (its id), or
-   * the same person's account on another server (its e-mail); anyone else's archive is
-   * refused whole, as writing it would make the importer the author of what another person
-   * wrote. The archive's partner is mine only when they are my partner here (the same id,
-   * or the same e-mail).
-   */
-  async function whoIsWho(userId: string, data: ExportArchive): Promise<People> {
-    const found = await portability.userWithCouple(userId);
-    if (!found) throw new Error('the user is gone');
-    if (data.user.id !== userId && !sameEmail(data.user.email, found.user.email)) {
-      throw new ArchiveError(
-        'NOT_YOUR_ARCHIVE',
-        'This archive is another person’s export: import your own',
-      );
-    }
-    const coupleId = found.coupleId;
-    const pair = coupleId ? await portability.coupleWithPartner(coupleId, userId) : undefined;
-    const current = pair?.partner;
-    // (an archive naming one id as both people has no partner part to hold)
-    const partnerMatched =
-      current &&
-      data.partner &&
-      data.partner.id !== data.user.id &&
-      (current.id === data.partner.id || sameEmail(current.email, data.partner.email))
-        ? { id: current.id, source: data.partner.id }
-        : null;
-    return {
-      coupleId,
-      displayName: found.user.displayName,
-      timeZone: found.user.timeZone,
-      // what either of us imported (or still has) counts as here already
-      here: [userId, ...(current ? [current.id] : [])],
-      partnerMatched,
-    };
   }
 
   /**

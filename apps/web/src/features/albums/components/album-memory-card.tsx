@@ -9,7 +9,7 @@ import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { cn } from '@/lib/cn';
 import { formatLongDay } from '@/lib/format';
 import { openModal } from '@/lib/modal-store';
-import { LivePhoto, MemoryVideo } from '@/features/memories';
+import { LivePhoto, MemoryVideo } from '@/components/media/memory-video';
 
 /** Opens a memory's photos large, from `index`, in the app's viewer (a video plays there). */
 export function openPhotos(memory: AlbumMemory, index: number, alt: (i: number) => string) {

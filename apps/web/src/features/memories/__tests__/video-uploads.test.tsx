@@ -14,7 +14,7 @@ import { signIn } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { MemoryForm } from '../components/memory-form';
 import { createPhotoUploads, type Uploader } from '../hooks/photo-uploads';
-import { LivePhoto, MemoryVideo } from '../components/memory-video';
+import { LivePhoto, MemoryVideo } from '@/components/media/memory-video';
 import { MemoryPhotos } from '../components/memory-photos';
 import { PhotoTile } from '../components/photo-tile';
 import { ModalHost } from '@/components/ui/modal-host';

@@ -6,7 +6,7 @@ import { openModal } from '@/lib/modal-store';
 import { preloadImageViewer } from '@/components/ui/image-viewer-loader';
 import { Photo } from '@/components/ui/photo';
 import { IconButton } from '@/components/ui/icon-button';
-import { LivePhoto, MemoryVideo, VideoTile } from './memory-video';
+import { LivePhoto, MemoryVideo, VideoTile } from '@/components/media/memory-video';
 
 /** The memory's photos: the first large, the others as thumbnails; each opens the viewer. */
 export function MemoryPhotos({ memory }: { memory: Memory }) {

@@ -6,7 +6,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { ERROR_CODES, uploadFileProblem, type Image } from '@doita/shared';
 import { i18n } from '@/lib/i18n';
 import type { Photo } from '../hooks/photo-uploads';
-import { VideoPreparing, useLiveImage } from './memory-video';
+import { VideoPreparing, useLiveImage } from '@/components/media/memory-video';
 
 /** what the status hook looks at for a tile with no upload yet (it asks nothing) */
 const EMPTY_IMAGE: Image = {

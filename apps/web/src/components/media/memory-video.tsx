@@ -14,6 +14,9 @@ import { cn } from '@/lib/cn';
 import { queryKeyOf } from '@/lib/query-key';
 import { Photo } from '@/components/ui/photo';
 
+// How a video or a Live Photo of a memory is shown, wherever a memory is: its own page, an
+// album, a share link's guest page. Here rather than in one feature, as all three use it.
+
 /**
  * An upload as the screen shows it now: a video being prepared asks GET /uploads/:id every
  * 1.5 s until it is ready or failed, then shows what that answer carries (its poster and
