@@ -1,48 +1,12 @@
-import type { AppNotification, BlogPost, ImportOffersResponse } from '@doita/shared';
-import { count, eq, or } from 'drizzle-orm';
+import type { AppNotification, BlogPost } from '@doita/shared';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  blogComments,
-  blogPostLikes,
-  blogPosts,
-  importOffers,
-  memories,
-  memoryComments,
-  reminders,
-  uploads,
-} from '../src/db/schema.js';
+import { importOffers, reminders } from '../src/db/schema.js';
 import { as, connectedPair } from './helpers/couple.js';
 import { forgedZip } from './helpers/forged-archive.js';
+import { authoredBy, offersOf } from './helpers/import-authors.js';
 import { importOf } from './helpers/portability.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
 import { TEST_PASSWORD, describeEachEngine, useTestApp } from './helpers/test-app.js';
-
-/** every row written under this person's name */
-async function authoredBy(ctx: TestApp, user: TestUser) {
-  const db = ctx.database.db;
-  const id = user.user.id;
-  const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
-  return {
-    memories: await n(
-      db
-        .select({ n: count() })
-        .from(memories)
-        .where(or(eq(memories.authorId, id), eq(memories.ownerId, id))),
-    ),
-    reminders: await n(db.select({ n: count() }).from(reminders).where(eq(reminders.authorId, id))),
-    posts: await n(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.authorId, id))),
-    comments: await n(
-      db.select({ n: count() }).from(blogComments).where(eq(blogComments.authorId, id)),
-    ),
-    memoryComments: await n(
-      db.select({ n: count() }).from(memoryComments).where(eq(memoryComments.authorId, id)),
-    ),
-    likes: await n(
-      db.select({ n: count() }).from(blogPostLikes).where(eq(blogPostLikes.userId, id)),
-    ),
-    uploads: await n(db.select({ n: count() }).from(uploads).where(eq(uploads.ownerId, id))),
-  };
-}
 
 const nothing = {
   memories: 0,
@@ -53,12 +17,6 @@ const nothing = {
   likes: 0,
   uploads: 0,
 };
-
-async function offersOf(ctx: TestApp, user: TestUser) {
-  const res = await as(ctx, user, 'GET', '/api/imports/offers');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ImportOffersResponse>().offers;
-}
 
 describeEachEngine('an import writes only what its importer may author', (engine) => {
   const t = useTestApp(engine);

@@ -1,16 +1,11 @@
-import type {
-  ExportArchive,
-  ImportOffersResponse,
-  ListItemsPage,
-  MemoriesList,
-  Reminder,
-} from '@doita/shared';
-import { count, eq, or } from 'drizzle-orm';
+import type { ExportArchive, ListItemsPage, MemoriesList, Reminder } from '@doita/shared';
+import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { blogPosts, importOffers, memories, reminders } from '../src/db/schema.js';
+import { importOffers } from '../src/db/schema.js';
 import { createPost } from './helpers/blog.js';
 import { accept, as, connectedPair, invite } from './helpers/couple.js';
 import { archiveZip, forgedArchive } from './helpers/forged-archive.js';
+import { authoredBy, offersOf } from './helpers/import-authors.js';
 import { box, writeLetter } from './helpers/letters.js';
 import { createMemory } from './helpers/memories.js';
 import { downloadExportZip, exportOf, importOf, unzip } from './helpers/portability.js';
@@ -27,23 +22,9 @@ import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /** the memories, reminders and posts whose author is this person */
 async function writtenBy(ctx: TestApp, user: TestUser) {
-  const db = ctx.database.db;
-  const id = user.user.id;
-  const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
-  return {
-    memories: await n(
-      db
-        .select({ n: count() })
-        .from(memories)
-        .where(or(eq(memories.authorId, id), eq(memories.ownerId, id))),
-    ),
-    reminders: await n(db.select({ n: count() }).from(reminders).where(eq(reminders.authorId, id))),
-    posts: await n(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.authorId, id))),
-  };
+  const { memories, reminders, posts } = await authoredBy(ctx, user);
+  return { memories, reminders, posts };
 }
-
-const offersTo = async (ctx: TestApp, user: TestUser) =>
-  (await as(ctx, user, 'GET', '/api/imports/offers')).json<ImportOffersResponse>().offers;
 
 const memoriesSeenBy = async (ctx: TestApp, user: TestUser) =>
   (await as(ctx, user, 'GET', '/api/memories?limit=100'))
@@ -85,8 +66,8 @@ describeEachEngine('whose archive an import writes', (engine) => {
     expect(await writtenBy(ctx, c)).toEqual(before);
     expect(await memoriesSeenBy(ctx, d)).toEqual([]);
     expect(await remindersSeenBy(ctx, d)).toEqual([]);
-    expect(await offersTo(ctx, b)).toEqual([]);
-    expect(await offersTo(ctx, d)).toEqual([]);
+    expect(await offersOf(ctx, b)).toEqual([]);
+    expect(await offersOf(ctx, d)).toEqual([]);
   });
 
   it('takes my own archive by my id, or by my e-mail in any case', async () => {
@@ -130,7 +111,7 @@ describeEachEngine('whose archive an import writes', (engine) => {
     expect(job.status, JSON.stringify(job.error)).toBe('ready');
     expect(job.counts.memories).toEqual({ added: 1, skipped: 0, held: 1 });
     expect(job.counts.reminders).toEqual({ added: 0, skipped: 0, held: 1 });
-    expect(await offersTo(ctx, b)).toHaveLength(1);
+    expect(await offersOf(ctx, b)).toHaveLength(1);
     expect(await memoriesSeenBy(ctx, b)).toEqual([['Của tôi', a.user.id]]);
   });
 
@@ -166,8 +147,8 @@ describeEachEngine('whose archive an import writes', (engine) => {
     expect(await writtenBy(ctx, b)).toEqual(before.b);
     expect(await memoriesSeenBy(ctx, e)).toEqual([['Của tôi', a.user.id]]);
     expect(await remindersSeenBy(ctx, e)).toEqual([]);
-    expect(await offersTo(ctx, b)).toEqual([]);
-    expect(await offersTo(ctx, e)).toEqual([]);
+    expect(await offersOf(ctx, b)).toEqual([]);
+    expect(await offersOf(ctx, e)).toEqual([]);
     const [held] = await ctx.database.db
       .select({ n: count() })
       .from(importOffers)
@@ -208,7 +189,7 @@ describeEachEngine('whose archive an import writes', (engine) => {
     expect(there.counts.posts).toEqual({ added: 0, skipped: 1, held: 0 });
     expect(await memoriesSeenBy(elsewhere, e2)).toEqual([['An ở Đà Lạt', a2.user.id]]);
     expect(await remindersSeenBy(elsewhere, e2)).toEqual([]);
-    expect(await offersTo(elsewhere, e2)).toEqual([]);
+    expect(await offersOf(elsewhere, e2)).toEqual([]);
   });
 
   it('my archive imported again where it came from adds nothing, list items and letters included', async () => {

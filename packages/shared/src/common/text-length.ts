@@ -7,21 +7,19 @@ import { shownTextOf, trimShown } from './shown-text.js';
  * however it was typed. Forms count and limit with this, so they stop where the server does.
  */
 export function shownLength(value: string): number {
-  const shown = shownTextOf(value);
-  let count = 0;
-  for (let i = 0; i < shown.length; i++) {
-    count++;
-    const unit = shown.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = shown.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-  }
-  return count;
+  return [...shownTextOf(value)].length;
 }
 
-/** Made on first use: building it loads the engine's break rules. */
+/**
+ * Made on first use, not when the module loads: building it loads the engine's break rules
+ * (about 15 ms on a phone), and every first screen that imports these rules paid for it
+ * before anything was counted.
+ */
 let segmenter: Intl.Segmenter | undefined;
+export function graphemeSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+}
 
 /**
  * A typed text cut so that `shownLength` is at most `max`: unchanged when it fits; else NFC,
@@ -33,10 +31,9 @@ export function limitShownText(value: string, max: number): string {
   const nfc = value.normalize('NFC');
   const body = trimShown(nfc);
   const start = nfc.indexOf(body);
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let kept = '';
   let count = 0;
-  for (const { segment } of segmenter.segment(nfc.slice(start))) {
+  for (const { segment } of graphemeSegmenter().segment(nfc.slice(start))) {
     const size = [...segment].length;
     if (count + size > max) break;
     kept += segment;

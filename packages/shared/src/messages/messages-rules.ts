@@ -1,4 +1,5 @@
 import { shownTextOf } from '../common/shown-text.js';
+import { graphemeSegmenter } from '../common/text-length.js';
 
 /**
  * The couple's conversation (docs/product-rules.md, The conversation): one per couple,
@@ -38,17 +39,6 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** why a message shows as "message removed": unsent by its author, or its author's account deleted */
 export const MESSAGE_REMOVALS = ['unsent', 'account_deleted'] as const;
 export type MessageRemoval = (typeof MESSAGE_REMOVALS)[number];
-
-/**
- * Made on first use, not when the module loads: building it loads the engine's break rules
- * (about 15 ms on a phone), and every first screen that imports these rules paid for it
- * before anything was counted.
- */
-let segmenter: Intl.Segmenter | undefined;
-function graphemeSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return segmenter;
-}
 
 /** The graphemes of a text, as people see characters (NFC first, so typing style does not count). */
 export function graphemesOf(value: string): string[] {
