@@ -70,6 +70,7 @@ export * from './portability/portability-schemas.js';
 export * from './portability/archive-schemas.js';
 export * from './portability/archive-paths.js';
 export * from './portability/archive-unique.js';
+export * from './portability/archive-fit.js';
 export * from './portability/portability-contract.js';
 export * from './portability/import-offers-schemas.js';
 export * from './notifications/notification-rules.js';

@@ -3,8 +3,20 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EXPORT_FORMAT, EXPORT_VERSION, exportArchiveSchema, locationOf } from '@doita/shared';
-import type { ArchiveMemory, ArchivePhoto, ArchivePost, ExportArchive } from '@doita/shared';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportArchiveSchema,
+  fitToArchive,
+  locationOf,
+} from '@doita/shared';
+import type {
+  ArchiveLeftOut,
+  ArchiveMemory,
+  ArchivePhoto,
+  ArchivePost,
+  ExportArchive,
+} from '@doita/shared';
 import yazl from 'yazl';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -49,6 +61,16 @@ export interface ExportBuilderDeps {
 }
 
 const PAGE = 500;
+
+const LEFT_OUT_ABOUT = {
+  vi: 'Những mục dưới đây không đúng quy tắc hiện tại của kho lưu trữ (chẳng hạn một ngày trước năm 1900), nên không nằm trong data.json và sẽ không được nhập lại. Chúng được giữ nguyên ở đây để bạn không mất gì.',
+  en: "The items below do not meet the archive's current rules (a date before 1900, say), so they are not in data.json and will not be imported back. They are kept here as they were, so nothing of yours is lost.",
+} as const;
+
+/** left-out.json: what data.json could not hold, where it was, why, and the value itself */
+function leftOutJson(leftOut: ArchiveLeftOut[], language: 'vi' | 'en'): string {
+  return JSON.stringify({ about: LEFT_OUT_ABOUT[language], items: leftOut }, null, 2);
+}
 
 /** The ZIP as it is written: entries added as pages are read, photos streamed when reached. */
 interface ExportZip {
@@ -143,9 +165,17 @@ export function createExportBuilder(deps: ExportBuilderDeps) {
       questionAnswers,
       ...together,
     };
-    // What we write is what an import accepts: checked before it leaves.
-    exportArchiveSchema.parse(archive);
-    zip.addText('data.json', JSON.stringify(archive, null, 2));
+    // What we write is what an import accepts: checked before it leaves. A row the archive's
+    // rules refuse (written before a rule existed) is kept beside data.json, not lost, and
+    // does not cost the rest of the export.
+    const fitted = fitToArchive(exportArchiveSchema, archive);
+    zip.addText('data.json', JSON.stringify(fitted.archive, null, 2));
+    if (fitted.leftOut.length > 0) {
+      zip.addText(
+        'left-out.json',
+        leftOutJson(fitted.leftOut, user.language === 'en' ? 'en' : 'vi'),
+      );
+    }
     zip.addText(
       'questions.md',
       questionsMarkdown(questionAnswers, user.language === 'en' ? 'en' : 'vi', names),

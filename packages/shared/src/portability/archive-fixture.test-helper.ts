@@ -1,0 +1,143 @@
+import { CHECKIN_MOODS } from '../checkins/checkins-rules.js';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './archive-schemas.js';
+import type { ExportArchive } from './archive-schemas.js';
+
+/* The smallest valid archive, for the archive schema's tests. */
+
+export const AT = '2025-06-01T10:00:00.000Z';
+export const photo = (id: string) => ({
+  id,
+  path: `photos/2025/06/${id}.png`,
+  originalName: `${id}.png`,
+  type: 'image/png',
+  width: 4,
+  height: 3,
+});
+
+/** the smallest archive with one row of each kind an archive may hold */
+export function archive(): ExportArchive {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: AT,
+    user: {
+      id: 'me',
+      email: 'an@example.com',
+      displayName: 'An',
+      firstName: null,
+      lastName: null,
+      username: null,
+      bio: null,
+      dateOfBirth: '1990-05-01',
+      language: 'vi',
+      theme: 'light',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    },
+    partner: null,
+    couple: null,
+    memories: [
+      {
+        id: 'm1',
+        authorId: 'me',
+        shared: false,
+        title: 'Đà Lạt',
+        description: '',
+        content: null,
+        date: '2025-06-01',
+        location: null,
+        mood: 'happy',
+        tags: ['travel'],
+        isPrivate: false,
+        favorite: false,
+        photos: [photo('p1')],
+        comments: [],
+        reactions: [{ userId: 'me', emoji: '❤️', createdAt: AT }],
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+    reminders: [
+      {
+        id: 'r1',
+        authorId: 'me',
+        title: 'Kỷ niệm',
+        description: '',
+        type: 'anniversary',
+        datetime: AT,
+        scheduledAt: AT,
+        seriesStart: AT,
+        timeZone: 'Asia/Ho_Chi_Minh',
+        isRecurring: true,
+        recurringType: 'yearly',
+        calendar: 'solar',
+        lunarDay: null,
+        lunarMonth: null,
+        lunarLeap: false,
+        isCompleted: false,
+        completedAt: null,
+        isPrivate: false,
+        leadDays: 0,
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+    posts: [
+      {
+        id: 'b1',
+        authorId: 'me',
+        file: 'posts/hoa-b1.md',
+        title: 'Hoa',
+        content: 'Xin chào',
+        excerpt: null,
+        tags: ['hoa'],
+        category: 'life',
+        privacy: 'private',
+        status: 'draft',
+        publishedAt: null,
+        cover: photo('c1'),
+        images: [photo('i1')],
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+    comments: [],
+    reactions: [],
+    preferences: {
+      notifications: {},
+      language: 'vi',
+      theme: 'light',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      profileVisibility: 'couple',
+    },
+    letters: [],
+    messages: [],
+    albums: [],
+    questionAnswers: [],
+    checkins: [
+      {
+        id: 'ci1',
+        userId: 'me',
+        day: '2025-06-01',
+        mood: CHECKIN_MOODS[0],
+        note: '',
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+    listItems: [
+      {
+        id: 'li1',
+        authorId: 'me',
+        title: 'Đi Hội An',
+        kind: 'place',
+        note: '',
+        targetDate: null,
+        link: null,
+        doneAt: null,
+        doneById: null,
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ],
+  };
+}
