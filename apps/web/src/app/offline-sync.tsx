@@ -6,9 +6,11 @@ import {
   clearOfflineData,
   clearOfflineReading,
   createOutboxFlusher,
+  hasWaiting,
   loadOutbox,
   offlineOwner,
   onOutboxEvent,
+  onServerHeard,
   persistQueryCache,
   reasonKey,
 } from '@/lib/offline';
@@ -17,7 +19,9 @@ import { removeToast, toast } from '@/lib/toast-store';
 /**
  * Offline reading and writing for the whole app: saves the query cache as it changes;
  * sends the outbox at start, when the network returns, when the service worker says
- * Background Sync fired, and again a while later when a send was left undecided; refreshes
+ * Background Sync fired, when the server's event stream is heard (a write whose answer was
+ * lost is already done there: its replay answers at once), and again a while later when a
+ * send was left undecided; refreshes
  * the lists after a send and tells the person about a write that was refused; and when
  * another account signs in, clears what the previous one left (a sign-out clears it in
  * useSignOut).
@@ -62,10 +66,14 @@ export function OfflineSync() {
     const offQueued = onOutboxEvent((event) => {
       if (event.type === 'queued') flusher.soon();
     });
+    const offHeard = onServerHeard(() => {
+      if (hasWaiting(userId)) void flusher.now();
+    });
     return () => {
       cancelled = true;
       flusher.stop();
       offQueued();
+      offHeard();
       window.removeEventListener('online', flush);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };

@@ -9,6 +9,7 @@ import type {
 import { API_BASE } from './api-client';
 import { call } from './api-contract';
 import { MESSAGES, emitMessagesEvent, messageEventOf } from './messages-events';
+import { serverHeard } from './offline/network';
 
 /**
  * The realtime stream (GET /api/events, Server-Sent Events). EventSource cannot send the
@@ -131,6 +132,7 @@ export function connectRealtime(
       delay = RETRY_MIN_MS;
       opened = true;
       onEvent('open', undefined, reconnected);
+      serverHeard();
     };
     next.addEventListener(HELLO, (event) =>
       onEvent('hello', undefined, reconnected, helloOf(event)),
@@ -140,11 +142,13 @@ export function connectRealtime(
     next.addEventListener('changed', (event) => {
       const change = changeOf(event);
       if (change) onEvent('changed', change);
+      serverHeard();
     });
     // the conversation's changes go to its own listeners (lib/messages-events.ts)
     next.addEventListener(MESSAGES, (event) => {
       const data = messageEventOf(event.data);
       if (data) emitMessagesEvent(data);
+      serverHeard();
     });
     next.addEventListener(CLOSED, (event) => {
       const reason = reasonOf(event);

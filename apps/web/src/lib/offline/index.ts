@@ -4,6 +4,7 @@ export {
   callOrQueue,
   discard,
   enqueue,
+  hasWaiting,
   isQueuedWrite,
   loadOutbox,
   onOutboxEvent,
@@ -13,5 +14,6 @@ export {
 } from './outbox';
 export type { OutboxItem, OutboxOperation } from './outbox';
 export { createOutboxFlusher } from './flusher';
+export { onServerHeard, serverHeard } from './network';
 export { persistQueryCache, restoreQueryCache } from './persist-queries';
 export { isPendingPhoto, keepPhoto } from './photo-blobs';
