@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -9,6 +10,30 @@ export type Transact<R> = <T>(work: (repositories: R) => Promise<T>) => Promise<
 
 export function createTransact<R>(db: Db, repositoriesFor: (db: Db) => R): Transact<R> {
   return (work) => db.transaction((tx) => work(repositoriesFor(tx as unknown as Db)));
+}
+
+/**
+ * The bounds counted, then added to, under `lockCountOf`: each its own first key. Another
+ * bound takes a new number here, never one used before.
+ */
+const COUNTED_BOUNDS = { albums: 1, shareLinks: 2, passkeys: 3, imports: 4 } as const;
+
+/**
+ * Holds, to the end of the transaction `db` is in, the right to count `bound`'s rows of
+ * `ownerId` (a couple, a person) and add to them: two requests at once would otherwise both
+ * count one under the bound and both add. The two-key form of PostgreSQL's advisory locks
+ * lives in a key space apart from the one-key form (the nudges' and the migrations' locks),
+ * and the first key keeps each bound apart from the others. Two owners whose ids hash alike
+ * only wait for each other. On PGlite, one session, the transactions already run one at a time.
+ */
+export async function lockCountOf(
+  db: Db,
+  bound: keyof typeof COUNTED_BOUNDS,
+  ownerId: string,
+): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${COUNTED_BOUNDS[bound]}::int, hashtext(${ownerId}))`,
+  );
 }
 
 /**

@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   messageEditWindowPassed: 'MESSAGE_EDIT_WINDOW_PASSED',
   messageRemoved: 'MESSAGE_REMOVED',
   conversationReadOnly: 'CONVERSATION_READ_ONLY',
+  // export and import: one import of a person at a time
+  importRunning: 'IMPORT_RUNNING',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -119,4 +121,5 @@ export const ERROR_MESSAGES = {
   messageRemoved: 'This message was removed',
   conversationReadOnly:
     'Your couple has ended: the conversation is kept, read only, until you two reconnect',
+  importRunning: 'An import of yours is already running: wait for it to finish, then try again',
 } as const;

@@ -86,6 +86,8 @@ export const IMPORT_ERROR_CODES = [
   'BAD_PHOTO',
   /** the archive's person is not the importer (neither the same id nor the same e-mail) */
   'NOT_YOUR_ARCHIVE',
+  /** another import of the same person is still waiting or running (409 at POST /imports) */
+  'IMPORT_RUNNING',
   'INTERRUPTED',
   'INTERNAL',
 ] as const;

@@ -13,9 +13,10 @@ declare module '../../db/repositories.js' {
 /** Albums of the couple's shared memories (docs/product-rules.md, Albums). */
 export const albumsModule = fp(
   async (app) => {
-    const { clock, repositories } = app.core;
+    const { clock, repositories, transact } = app.core;
     const albumsService = createAlbumsService({
       albums: repositories.add('albums', createAlbumsRepository),
+      transact,
       uploadsService: app.uploads,
       clock,
     });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, not, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { isForeignKeyViolation } from '../../db/transactions.js';
+import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
 import { memoriesSeenBy } from '../memories/index.js';
 import { imageRowColumns } from '../uploads/index.js';
@@ -195,6 +195,9 @@ export function createAlbumsRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** a couple's albums counted and added to one request at a time, to the transaction's end */
+    lockCountOf: (coupleId: string) => lockCountOf(db, 'albums', coupleId),
 
     async countOfCouple(coupleId: string): Promise<number> {
       const [row] = await db

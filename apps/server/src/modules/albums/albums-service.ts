@@ -13,6 +13,7 @@ import type {
   CreateAlbumInput,
   UpdateAlbumInput,
 } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/index.js';
@@ -23,6 +24,7 @@ import type { SignImage } from './albums-view.js';
 
 export interface AlbumsServiceDeps {
   albums: AlbumsRepository;
+  transact: Transact<{ albums: AlbumsRepository }>;
   uploadsService: Pick<UploadsService, 'toImage'>;
   clock: Clock;
 }
@@ -49,7 +51,7 @@ const viewerOf = (user: UserWithCouple): AlbumViewer => ({
  * Anyone else gets 404.
  */
 export function createAlbumsService(deps: AlbumsServiceDeps) {
-  const { albums, uploadsService, clock } = deps;
+  const { albums, transact, uploadsService, clock } = deps;
   const sign: SignImage = (row) => uploadsService.toImage(row);
 
   async function seen(viewer: AlbumViewer, id: string): Promise<AlbumListRow> {
@@ -132,23 +134,29 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       const viewer = viewerOf(user);
       const coupleId = viewer.coupleId;
       if (!coupleId) throw noCouple();
-      if ((await albums.countOfCouple(coupleId)) >= ALBUM_LIMITS.perCouple) {
-        throw fieldInvalid('name', VALIDATION.invalid);
-      }
       const memoryIds = input.memoryIds ?? [];
       await checkMemories(viewer, memoryIds, coupleId);
       const id = randomUUID();
       const now = clock.now();
-      await albums.insert({
-        id,
-        coupleId,
-        ownerId: user.id,
-        name: input.name,
-        description: input.description ?? '',
-        createdAt: now,
-        updatedAt: now,
+      // Counted and added under the couple's lock: albums made at once would otherwise all
+      // count one under the bound and all be added. The album and its memories go in
+      // together: a memory deleted meanwhile leaves no empty album behind its 404.
+      await transact(async (tx) => {
+        await tx.albums.lockCountOf(coupleId);
+        if ((await tx.albums.countOfCouple(coupleId)) >= ALBUM_LIMITS.perCouple) {
+          throw fieldInvalid('name', VALIDATION.invalid);
+        }
+        await tx.albums.insert({
+          id,
+          coupleId,
+          ownerId: user.id,
+          name: input.name,
+          description: input.description ?? '',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!(await tx.albums.addMemories(id, memoryIds, user.id, now))) throw memoryNotFound();
       });
-      await added(viewer, id, memoryIds, user.id, now);
       return pageOf(viewer, id, firstPage);
     },
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockCountOf } from '../../db/transactions.js';
 import { passkeyChallenges, passkeys } from './passkeys-schema.js';
 import type { NewPasskeyRow, PasskeyChallengePurpose, PasskeyRow } from './passkeys-schema.js';
 
@@ -64,6 +65,9 @@ export function createPasskeysRepository(db: Db) {
         .where(eq(passkeys.userId, userId))
         .orderBy(desc(passkeys.createdAt), desc(passkeys.id));
     },
+
+    /** a person's passkeys counted and added to one at a time, to the transaction's end */
+    lockCountOf: (userId: string) => lockCountOf(db, 'passkeys', userId),
 
     async countOf(userId: string): Promise<number> {
       const [row] = await db

@@ -46,7 +46,10 @@ const RP_NAME = 'Đôi Ta';
 export interface PasskeysServiceDeps {
   passkeys: PasskeysRepository;
   users: Pick<UsersRepository, 'findById'>;
-  transact: Transact<{ auth: Pick<AuthRepository, 'insertRefreshToken'> }>;
+  transact: Transact<{
+    auth: Pick<AuthRepository, 'insertRefreshToken'>;
+    passkeys: Pick<PasskeysRepository, 'lockCountOf' | 'countOf' | 'insert'>;
+  }>;
   sessions: Pick<SessionsService, 'start'>;
   usersService: Pick<UsersService, 'viewOf'>;
   throttle: Throttle;
@@ -197,17 +200,23 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     if (!verification?.verified) throw rejected();
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
     try {
-      const row = await deps.passkeys.insert({
-        id: randomUUID(),
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: knownTransports(credential.transports),
-        deviceType: credentialDeviceType,
-        backedUp: credentialBackedUp,
-        name: body.name ?? defaultPasskeyName(userAgent),
-        createdAt: clock.now(),
+      // Counted again and added under the person's lock: passkeys added at once (a
+      // challenge each) would otherwise all count one under the bound and all be added.
+      const row = await deps.transact(async (tx) => {
+        await tx.passkeys.lockCountOf(user.id);
+        if ((await tx.passkeys.countOf(user.id)) >= PASSKEYS_PER_ACCOUNT_MAX) throw tooMany();
+        return tx.passkeys.insert({
+          id: randomUUID(),
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: knownTransports(credential.transports),
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+          name: body.name ?? defaultPasskeyName(userAgent),
+          createdAt: clock.now(),
+        });
       });
       deps.notices.sendSecurityNotice(user, {
         kind: 'passkeyAdded',

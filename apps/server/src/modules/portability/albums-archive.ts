@@ -56,6 +56,7 @@ export interface AlbumsImportWrites {
     | 'addMemories'
     | 'update'
     | 'countOfCouple'
+    | 'lockCountOf'
   >;
   portability: Pick<PortabilityRepository, 'importedSources' | 'recordImported'>;
 }
@@ -77,6 +78,8 @@ export async function importAlbums(
     tx.portability.importedSources(here, 'album', ids),
   ]);
   const fresh = data.albums.filter((album) => !present.has(album.id) && !imported.has(album.id));
+  // the albums the partner makes meanwhile count too: the same lock as theirs
+  await tx.albums.lockCountOf(coupleId);
   let room = ALBUM_LIMITS.perCouple - (await tx.albums.countOfCouple(coupleId));
   const sources = [...new Set(fresh.flatMap((album) => album.memoryIds))];
   const targets = await tx.portability.importedSources(here, 'memory', sources);

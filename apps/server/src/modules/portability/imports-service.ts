@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { emptyImportCounts } from '@doita/shared';
+import { ERROR_CODES, ERROR_MESSAGES, emptyImportCounts } from '@doita/shared';
 import type { ImportCounts, ImportJob } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJobRow } from './portability-schema.js';
+import type { Transact } from '../../db/transactions.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import { notFound } from '../../lib/errors.js';
+import { HttpError, notFound } from '../../lib/errors.js';
 import { ArchiveError } from './archive-reader.js';
 import { createArchiveImporter } from './import-archive.js';
-import type { ArchiveImporterDeps } from './import-archive.js';
+import type { ArchiveImporterDeps, ImportRepositories } from './import-archive.js';
+import type { PortabilityRepository } from './portability-repository.js';
 
 export interface ImportsServiceDeps extends ArchiveImporterDeps {
+  /** the import's own, and a job's start: looked at and added to under the person's lock */
+  transact: Transact<
+    ImportRepositories & {
+      portability: Pick<
+        PortabilityRepository,
+        'lockImportsOf' | 'hasUnfinishedImport' | 'insertImportJob'
+      >;
+    }
+  >;
   background: BackgroundTasks;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** DATA_DIR/imports: the ZIPs waiting for their job */
@@ -30,6 +41,8 @@ function countsOf(stored: ImportJobRow['counts']): ImportCounts {
   return counts;
 }
 export const importNotFound = () => notFound('Import not found');
+const importRunning = () =>
+  new HttpError(409, ERROR_CODES.importRunning, ERROR_MESSAGES.importRunning);
 
 /**
  * Imports: the ZIP is kept on disk while a background job checks it
@@ -40,7 +53,7 @@ export const importNotFound = () => notFound('Import not found');
  * wrote is held for the partner to accept or decline (import-offers-service.ts).
  */
 export function createImportsService(deps: ImportsServiceDeps) {
-  const { portability, clock, background, log, importsDir } = deps;
+  const { portability, transact, clock, background, log, importsDir } = deps;
   const fileOf = (id: string) => path.join(importsDir, `${id}.zip`);
   const importArchive = createArchiveImporter(deps);
 
@@ -93,10 +106,26 @@ export function createImportsService(deps: ImportsServiceDeps) {
     fileOf,
     newId: () => randomUUID(),
 
+    /**
+     * One import of a person at a time: a second, sent while the first waits or runs, would
+     * read what is here before the first wrote it and write it again (its held items offered
+     * twice), or fail behind the first's transaction. It is refused (409), the first untouched.
+     */
     async start(userId: string, id: string) {
-      await portability.insertImportJob({ id, userId, createdAt: clock.now() });
+      const started = await transact(async (tx) => {
+        await tx.portability.lockImportsOf(userId);
+        if (await tx.portability.hasUnfinishedImport(userId)) return false;
+        await tx.portability.insertImportJob({ id, userId, createdAt: clock.now() });
+        return true;
+      });
+      if (!started) throw importRunning();
       background.run('import', () => run(id, userId));
       return { import: { id, status: 'pending' as const } };
+    },
+
+    /** before the upload: a refusal known already need not wait for gigabytes to arrive */
+    async refuseWhileRunning(userId: string) {
+      if (await portability.hasUnfinishedImport(userId)) throw importRunning();
     },
 
     async get(userId: string, id: string) {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockCountOf } from '../../db/transactions.js';
 import {
   blogComments,
   blogPostImages,
@@ -110,6 +111,18 @@ export function createPortabilityRepository(db: Db) {
       await db
         .insert(importJobs)
         .values({ ...row, updatedAt: row.createdAt, status: 'pending', progress: 0 });
+    },
+    /** a person's imports started one at a time, to the transaction's end */
+    lockImportsOf: (userId: string) => lockCountOf(db, 'imports', userId),
+    async hasUnfinishedImport(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: importJobs.id })
+        .from(importJobs)
+        .where(
+          and(eq(importJobs.userId, userId), inArray(importJobs.status, ['pending', 'running'])),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     async findExportJob(id: string, userId: string): Promise<ExportJobRow | undefined> {
       const [row] = await db

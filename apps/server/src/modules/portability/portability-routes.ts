@@ -60,6 +60,7 @@ export function portabilityRoutes({
     startImport: async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw noFile();
+      await importsService.refuseWhileRunning(user.id);
       const id = importsService.newId();
       const target = importsService.fileOf(id);
       await mkdir(path.dirname(target), { recursive: true });
@@ -84,7 +85,13 @@ export function portabilityRoutes({
         throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed multipart body');
       }
       if (!received) throw noFile();
-      return reply.code(202).send(await importsService.start(user.id, id));
+      try {
+        return reply.code(202).send(await importsService.start(user.id, id));
+      } catch (error) {
+        // refused (another import of mine still runs): its ZIP is not kept
+        await rm(target, { force: true });
+        throw error;
+      }
     },
     getImport: async (request) => importsService.get(signedInUser(request).id, request.params.id),
     // What an import held for me (the archive says I wrote it): mine to take or leave.

@@ -14,11 +14,12 @@ declare module '../../db/repositories.js' {
 /** Read-only links to a memory or an album (docs/product-rules.md, Share links). */
 export const shareLinksModule = fp(
   async (app) => {
-    const { env, jwtSecret, clock, repositories } = app.core;
+    const { env, jwtSecret, clock, repositories, transact } = app.core;
     const links = repositories.add('shareLinks', createShareLinksRepository);
     app.uploads.allowViewing(linkPhotosRule);
     const service = createShareLinksService({
       links,
+      transact,
       albums: repositories.get('albums'),
       uploadsService: app.uploads,
       clock,

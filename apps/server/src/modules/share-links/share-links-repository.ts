@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { isForeignKeyViolation } from '../../db/transactions.js';
+import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
 import { albumMemories, albums, couples, memories, memoryImages, users } from '../../db/schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
 import { shareLinks } from './share-links-schema.js';
@@ -91,6 +91,9 @@ export function createShareLinksRepository(db: Db) {
         )
         .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
     },
+
+    /** a couple's links counted and added to one request at a time, to the transaction's end */
+    lockCountOf: (coupleId: string) => lockCountOf(db, 'shareLinks', coupleId),
 
     async countOfCouple(coupleId: string): Promise<number> {
       const [row] = await db

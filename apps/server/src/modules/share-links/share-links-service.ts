@@ -10,6 +10,7 @@ import {
   shareLinkExpiresAt,
 } from '@doita/shared';
 import type { CreateShareLinkInput, ShareLinksList, SharedView } from '@doita/shared';
+import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   HttpError,
@@ -28,6 +29,7 @@ import { toShareLink } from './share-links-view.js';
 
 export interface ShareLinksServiceDeps {
   links: ShareLinksRepository;
+  transact: Transact<{ shareLinks: ShareLinksRepository }>;
   albums: Pick<
     AlbumsRepository,
     'candidates' | 'findFor' | 'pageOf' | 'imagesOf' | 'shareableMemory'
@@ -86,7 +88,7 @@ function createAddressCounter(clock: Clock, max: number, windowMs: number) {
  * opens; private memories never show through any link.
  */
 export function createShareLinksService(deps: ShareLinksServiceDeps) {
-  const { links, albums, uploadsService, clock, tokenOf, publicUrl } = deps;
+  const { links, transact, albums, uploadsService, clock, tokenOf, publicUrl } = deps;
   const lockMs = SHARE_LINK_LIMITS.lockMinutes * 60_000;
   const addresses = createAddressCounter(clock, SHARE_LINK_LIMITS.attemptsPerAddress, lockMs);
   const urlOf = (id: string) => `${publicUrl}${SHARE_PAGE_PATH}${tokenOf(id)}`;
@@ -161,24 +163,31 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
       const coupleId = user.coupleId;
       if (!coupleId) throw noCouple();
       await checkTarget(user, coupleId, input);
-      if ((await links.countOfCouple(coupleId)) >= SHARE_LINK_LIMITS.perCouple) {
-        throw fieldInvalid('memoryId', VALIDATION.invalid);
-      }
       const id = randomUUID();
       const now = clock.now();
-      const inserted = await links.insert({
-        id,
-        coupleId,
-        createdBy: user.id,
-        memoryId: input.memoryId ?? null,
-        albumId: input.albumId ?? null,
-        tokenHash: tokenHashOf(tokenOf(id)),
-        passcodeHash: input.passcode ? await hashPasscode(input.passcode) : null,
-        expiresAt: shareLinkExpiresAt(now, input.expiresInDays),
-        createdAt: now,
+      // hashed before the lock: scrypt's time is not the couple's to wait for
+      const passcodeHash = input.passcode ? await hashPasscode(input.passcode) : null;
+      // Counted and added under the couple's lock: links made at once would otherwise all
+      // count one under the bound and all be added.
+      await transact(async (tx) => {
+        await tx.shareLinks.lockCountOf(coupleId);
+        if ((await tx.shareLinks.countOfCouple(coupleId)) >= SHARE_LINK_LIMITS.perCouple) {
+          throw fieldInvalid('memoryId', VALIDATION.invalid);
+        }
+        const inserted = await tx.shareLinks.insert({
+          id,
+          coupleId,
+          createdBy: user.id,
+          memoryId: input.memoryId ?? null,
+          albumId: input.albumId ?? null,
+          tokenHash: tokenHashOf(tokenOf(id)),
+          passcodeHash,
+          expiresAt: shareLinkExpiresAt(now, input.expiresInDays),
+          createdAt: now,
+        });
+        // its memory or album was deleted meanwhile (by the partner, at the same moment)
+        if (!inserted) throw notFound(input.memoryId ? 'Memory not found' : 'Album not found');
       });
-      // its memory or album was deleted meanwhile (by the partner, at the same moment)
-      if (!inserted) throw notFound(input.memoryId ? 'Memory not found' : 'Album not found');
       const row = await links.findOfCouple(id, coupleId);
       if (!row) throw notFound();
       return { shareLink: toShareLink(row, urlOf(id), now) };
