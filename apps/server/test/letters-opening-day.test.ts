@@ -197,5 +197,34 @@ describeEachEngine('letters for later: the opening day', (engine) => {
       expect(opened).toMatchObject({ state: 'open', opensToday: true });
       expect(opened.content?.text).toBe('Sửa lần cuối');
     });
+
+    it('tells the form the days it may offer: the later tomorrow of the two, to 25 years on', async () => {
+      const ctx = t();
+      const { a, b } = await connectedPair(ctx);
+      await setTimeZone(ctx, a, 'America/Los_Angeles');
+      await setTimeZone(ctx, b, 'Pacific/Kiritimati');
+      await moveClockTo(ctx, new Date('2050-12-02T13:34:00Z'), a, b);
+      const days = async (who: typeof a) => {
+        const res = await as(ctx, who, 'GET', '/api/letters/opening-days');
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ min: string; max: string }>();
+      };
+      // (after the other tests' clocks: it only moves forward) Los Angeles on the 2nd, Kiribati already on the 3rd: the 4th for both
+      expect(await days(a)).toEqual({ min: '2050-12-04', max: '2075-12-02' });
+      // from Kiribati (the 3rd) to Los Angeles (the 2nd): Kiribati's tomorrow
+      expect(await days(b)).toEqual({ min: '2050-12-04', max: '2075-12-03' });
+      // what it offers first is taken
+      const sent = await as(ctx, a, 'POST', '/api/letters', {
+        to: 'partner',
+        opensOn: (await days(a)).min,
+        text: 'Đúng ngày đầu tiên',
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      // no partner, nobody to write to
+      const single = await ctx.registerUser();
+      const none = await as(ctx, single, 'GET', '/api/letters/opening-days');
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({ code: 'NO_COUPLE' });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { idParamsSchema, messageResponseSchema } from '../common/common-schemas.
 import { endpoint } from '../contract/endpoint.js';
 import {
   createLetterBodySchema,
+  letterOpeningDaysSchema,
   letterSchema,
   lettersQuerySchema,
   lettersResponseSchema,
@@ -24,6 +25,17 @@ export const lettersContract = {
     example: { query: { box: 'waiting', limit: '5' } },
     responses: { 200: lettersResponseSchema },
     errors: [401, 422],
+  }),
+  openingDays: endpoint({
+    operationId: 'getLetterOpeningDays',
+    method: 'GET',
+    path: '/letters/opening-days',
+    summary:
+      'The first and last day a letter to my partner written now may open on: tomorrow on both our calendars (the later of the two), to 25 years ahead',
+    tags,
+    security: 'bearer',
+    responses: { 200: letterOpeningDaysSchema },
+    errors: [400, 401],
   }),
   get: endpoint({
     operationId: 'getLetter',

@@ -61,6 +61,13 @@ export const createLetterBodySchema = z.object({
 export type CreateLetterBody = z.input<typeof createLetterBodySchema>;
 export type CreateLetterInput = z.output<typeof createLetterBodySchema>;
 
+/**
+ * GET /letters/opening-days: the first and last day a letter to my partner written now may
+ * open on (`letterOpensOnWindow` on both our calendars), so the form offers only those.
+ */
+export const letterOpeningDaysSchema = z.object({ min: z.string(), max: z.string() });
+export type LetterOpeningDays = z.infer<typeof letterOpeningDaysSchema>;
+
 /** PATCH /letters/:id: the fields sent change (the writer, while it is sealed). */
 export const updateLetterBodySchema = z.object({
   opensOn: letterFields.opensOn.optional(),

@@ -7,6 +7,7 @@ import type { LettersService } from './letters-service.js';
 export const lettersRoutes = (lettersService: LettersService) =>
   contractRoutes(lettersContract, {
     list: async (request) => lettersService.list(signedInUser(request), request.query),
+    openingDays: async (request) => lettersService.openingDays(signedInUser(request)),
     get: async (request) => lettersService.get(signedInUser(request), request.params.id),
     create: async (request, reply) =>
       reply.code(201).send(await lettersService.create(signedInUser(request), request.body)),

@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   isValidTimeZone,
   letterOpensOnError,
+  letterOpensOnWindow,
   parseIsoDate,
   toLocalDate,
 } from '@doita/shared';
@@ -13,6 +14,7 @@ import type {
   CreateLetterInput,
   Image,
   Letter,
+  LetterOpeningDays,
   LettersQuery,
   LettersResponse,
   UpdateLetterInput,
@@ -172,6 +174,14 @@ export function createLettersService(deps: LettersServiceDeps) {
     },
 
     get: (user: UserWithCouple, id: string) => one(id, user),
+
+    /** The days a letter to my partner written now may open on (both our calendars). */
+    async openingDays(user: UserWithCouple): Promise<LetterOpeningDays> {
+      if (!user.coupleId) throw noCouple();
+      const partner = await letters.partnerOf(user.id, user.coupleId);
+      if (!partner) throw noCouple();
+      return letterOpensOnWindow(clock.now(), zoneOf(user), validZone(partner.timeZone));
+    },
 
     async create(user: UserWithCouple, input: CreateLetterInput): Promise<Letter> {
       if (!user.coupleId) throw noCouple();

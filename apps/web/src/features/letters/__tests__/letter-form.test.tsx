@@ -47,6 +47,58 @@ describe('<LetterForm>', () => {
     expect(callsOf(mock).filter((c) => c.key === 'POST /api/letters')).toHaveLength(0);
   });
 
+  it('takes the first day both calendars allow from the server: a partner already on tomorrow moves it on', async () => {
+    signIn(AN);
+    const sealed = makeLetter({ opensOn: '2026-03-12', content: content('Gửi Bình') }, AN);
+    const mock = stubApi({
+      // Bình is a day ahead: 11/03 has begun where Bình is
+      'GET /api/letters/opening-days': jsonResponse({ min: '2026-03-12', max: '2051-03-10' }),
+      'POST /api/letters': jsonResponse(sealed, { status: 201 }),
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<LetterForm onDone={onDone} onCancel={() => undefined} />);
+    const user = userEvent.setup();
+    await vi.waitFor(() =>
+      expect(callsOf(mock).some((c) => c.key === 'GET /api/letters/opening-days')).toBe(true),
+    );
+    await user.type(screen.getByLabelText('Lời thư'), 'Gửi Bình');
+    const date = screen.getByLabelText('Ngày mở thư');
+    await user.type(date, '11/03/2026{Tab}');
+    await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
+    expect(
+      await screen.findByText(
+        'Thư chỉ mở được từ ngày mai trở đi, với cả hai bạn: ở chỗ người ấy có thể đã sang ngày mai',
+      ),
+    ).toBeInTheDocument();
+    expect(callsOf(mock).filter((c) => c.key === 'POST /api/letters')).toHaveLength(0);
+    await user.clear(date);
+    await user.type(date, '12/03/2026{Tab}');
+    await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(sealed));
+  });
+
+  it('keeps my own tomorrow when the server’s first day is from before my midnight', async () => {
+    signIn(AN);
+    const mock = stubApi({
+      'GET /api/letters/opening-days': jsonResponse({ min: '2026-03-10', max: '2051-03-09' }),
+      'POST /api/letters': jsonResponse(makeLetter({}, AN), { status: 201 }),
+    });
+    renderWithProviders(<LetterForm onDone={() => undefined} onCancel={() => undefined} />);
+    const user = userEvent.setup();
+    await vi.waitFor(() =>
+      expect(callsOf(mock).some((c) => c.key === 'GET /api/letters/opening-days')).toBe(true),
+    );
+    await user.type(screen.getByLabelText('Lời thư'), 'Gửi Bình');
+    await user.type(screen.getByLabelText('Ngày mở thư'), '10/03/2026{Tab}');
+    await user.click(screen.getByRole('button', { name: 'Niêm phong và gửi' }));
+    expect(
+      await screen.findByText(
+        'Thư chỉ mở được từ ngày mai trở đi, với cả hai bạn: ở chỗ người ấy có thể đã sang ngày mai',
+      ),
+    ).toBeInTheDocument();
+    expect(callsOf(mock).filter((c) => c.key === 'POST /api/letters')).toHaveLength(0);
+  });
+
   it('asks for words', async () => {
     const { user } = renderForm(jsonResponse(makeLetter({}, AN), { status: 201 }));
     await user.type(screen.getByLabelText('Ngày mở thư'), '14/02/2027{Tab}');

@@ -49,6 +49,19 @@ export function useLetter(id: string) {
   return useQuery(letterOptions(id));
 }
 
+/**
+ * GET /letters/opening-days: the first day both our calendars allow (the form's earliest),
+ * read again when a form opens a minute or more after the last time.
+ */
+export function useLetterOpeningDays() {
+  return useQuery({
+    queryKey: queryKeyOf(lettersContract.openingDays),
+    queryFn: ({ signal }) => call(lettersContract.openingDays, {}, { signal }),
+    staleTime: 60_000,
+    meta: { errorToast: false },
+  });
+}
+
 /** Every letter screen reads again after a write (the partner's come by the live stream). */
 function useRefreshLetters() {
   const queryClient = useQueryClient();

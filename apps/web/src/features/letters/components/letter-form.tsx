@@ -5,7 +5,6 @@ import {
   LETTER_LIMITS,
   VALIDATION,
   createLetterBodySchema,
-  letterOpensOnError,
   limitShownText,
   type Image,
   type Letter,
@@ -20,9 +19,9 @@ import { errorToastInput } from '@/lib/error-toast';
 import { translateValidation } from '@/lib/i18n';
 import { isQueuedWrite } from '@/lib/offline';
 import { useCurrentUser } from '@/lib/session';
-import { useEditLetter, useWriteLetter } from '../api/letters-api';
+import { useEditLetter, useLetterOpeningDays, useWriteLetter } from '../api/letters-api';
 import { uploadLetterPhoto } from '../api/upload-letter-photo';
-import { opensOnBounds, zoneOf } from './letter-dates';
+import { opensOnBounds, opensOnProblem, zoneOf } from './letter-dates';
 
 type FieldName = 'text' | 'opensOn' | 'images';
 type Errors = Partial<Record<FieldName, string>>;
@@ -52,7 +51,8 @@ export function LetterForm({
   const { t } = useTranslation('letters');
   const user = useCurrentUser();
   const zone = zoneOf(user);
-  const bounds = opensOnBounds(zone);
+  const openingDays = useLetterOpeningDays();
+  const bounds = opensOnBounds(zone, new Date(), openingDays.data);
   const [text, setText] = useState(letter?.content?.text ?? '');
   const [opensOn, setOpensOn] = useState(letter?.opensOn ?? '');
   const [photos, setPhotos] = useState<Image[]>(letter?.content?.images ?? []);
@@ -100,7 +100,7 @@ export function LetterForm({
     }
     // a sealed letter's own day, kept, is not checked again (the server does the same)
     if (!found.opensOn && opensOn && opensOn !== letter?.opensOn) {
-      const problem = letterOpensOnError(opensOn, new Date(), zone);
+      const problem = opensOnProblem(opensOn, bounds, zone);
       if (problem) found.opensOn = OPENS_ON_MESSAGES[problem];
     }
     return found;
