@@ -28,6 +28,7 @@ export * from './memories/memory-photo-date.js';
 export * from './uploads/uploads-rules.js';
 export * from './uploads/uploads-schemas.js';
 export * from './uploads/video-rules.js';
+export * from './uploads/media-count.js';
 export * from './dashboard/on-this-day.js';
 export * from './dashboard/recent-activity.js';
 export * from './preferences/profile-visibility.js';

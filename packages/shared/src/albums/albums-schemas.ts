@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, idSchema, requiredOneLineText, text } from '../common/common-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import { ALBUM_LIMITS, uniqueIds } from './albums-rules.js';
 
@@ -69,8 +69,11 @@ export const albumResponseSchema = z.object({
 });
 export type AlbumPage = z.infer<typeof albumResponseSchema>;
 
-/** NFC, trimmed; a name of only spaces or zero-width characters is missing */
-export const albumNameSchema = requiredText(ALBUM_LIMITS.name);
+/**
+ * NFC, on one line (line breaks and tabs become a space), trimmed; a name of only spaces or
+ * zero-width characters is missing
+ */
+export const albumNameSchema = requiredOneLineText(ALBUM_LIMITS.name);
 export const albumDescriptionSchema = text(ALBUM_LIMITS.description);
 
 /** memory ids, each once (at most ALBUM_LIMITS.memoryIds) */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownTextOf } from './shown-text.js';
+import { oneLineTextOf, shownTextOf } from './shown-text.js';
 import { VALIDATION, genericValidationMessage, maxLengthMessage } from './validation-messages.js';
 
 export * from './shown-text.js';
@@ -24,6 +24,20 @@ export const text = (max: number) =>
 
 /** A text that must show something: blank or only zero-width characters is missing. */
 export const requiredText = (max: number) => text(max).min(1, { error: VALIDATION.required });
+
+/**
+ * A one-line name (a place, an album, a list item's title) as it is kept (`oneLineTextOf`:
+ * line breaks, tabs and other controls become one space), capped on that form.
+ */
+export const oneLineText = (max: number) =>
+  z
+    .string({ error: VALIDATION.required })
+    .overwrite(oneLineTextOf)
+    .max(max, { error: maxLengthMessage(max) });
+
+/** A one-line name that must show something. */
+export const requiredOneLineText = (max: number) =>
+  oneLineText(max).min(1, { error: VALIDATION.required });
 
 export const errorItemSchema = z.object({
   field: z.string(),

@@ -74,3 +74,28 @@ export function shownTextOf(value: string): string {
   const text = trimShown(value.normalize('NFC'));
   return showsNothing(text) ? '' : text;
 }
+
+/**
+ * A break in a one-line name: a run of control characters (line feeds, carriage returns,
+ * tabs, NUL and the other C0 and C1 controls, NEL) or Unicode line and paragraph separators.
+ * Format characters (joiners, direction marks) are not: an emoji or a Persian word needs them.
+ */
+const LINE_BREAKS = /[\p{Cc}\u2028\u2029]+/u;
+
+/**
+ * A one-line name as it is kept (a place, an album, a list item's title): each break
+ * (`LINE_BREAKS`) with the spaces around it becomes one space, then `shownTextOf`. A name
+ * pasted from a note ("Đà Lạt\n\tHồ Xuân Hương") stays on one line, and a map's list, a card's
+ * heading and the place filter show and group it as typed. Split rather than matched with a
+ * `\s*...\s*` pattern, whose backtracking is quadratic on a long run of spaces.
+ */
+export function oneLineTextOf(value: string): string {
+  const pieces = value.split(LINE_BREAKS);
+  if (pieces.length === 1) return shownTextOf(value);
+  return shownTextOf(
+    pieces
+      .map((piece) => piece.trim())
+      .filter((piece) => piece !== '')
+      .join(' '),
+  );
+}

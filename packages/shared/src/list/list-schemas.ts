@@ -3,7 +3,7 @@ import {
   VALIDATION,
   idSchema,
   maxLengthMessage,
-  requiredText,
+  requiredOneLineText,
   text,
 } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
@@ -36,7 +36,8 @@ const linkSchema = z
   .transform((value) => (value === '' ? null : value));
 
 const fields = {
-  title: requiredText(LIST_LIMITS.title),
+  // one line: a title pasted with its line break is kept as one line
+  title: requiredOneLineText(LIST_LIMITS.title),
   kind: listKindSchema.default('other'),
   note: text(LIST_LIMITS.note).default(''),
   targetDate: targetDateSchema.default(null),

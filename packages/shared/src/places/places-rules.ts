@@ -18,6 +18,11 @@ export const PLACE_LIMITS = {
   memoryIdsPerPlace: 5,
   /** the places on the map at most (those with the most memories) */
   mapPlaces: 1000,
+  /**
+   * the places the map's page lists under it at first, and how many more each "Show more"
+   * adds: a thousand places at once made a page of thousands of pixels on a phone
+   */
+  listStep: 50,
 } as const;
 
 /** a place in the gazetteer, as GET /places answers it (`ours` when it comes from our memories) */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredText, shownTextOf, text } from '../common/common-schemas.js';
+import { VALIDATION, oneLineTextOf, requiredOneLineText, text } from '../common/common-schemas.js';
 import { PLACE_LIMITS } from './places-rules.js';
 import type { StoredLocation } from './place-location.js';
 
@@ -20,8 +20,8 @@ const longitude = z
   .max(180, { error: VALIDATION.longitude });
 
 export const placeSchema = z.object({
-  // NFC (so a decomposed "Đà Lạt" is the same place on the map), trimmed, visible
-  name: requiredText(PLACE_LIMITS.name),
+  // NFC (so a decomposed "Đà Lạt" is the same place on the map), on one line, trimmed, visible
+  name: requiredOneLineText(PLACE_LIMITS.name),
   lat: latitude,
   lng: longitude,
 });
@@ -40,8 +40,8 @@ export const locationInputSchema = z
     if (value === undefined) return undefined;
     if (value === null) return null;
     if (typeof value === 'string') {
-      // blank or invisible-only: no place
-      const name = shownTextOf(value);
+      // on one line; blank or invisible-only: no place
+      const name = oneLineTextOf(value);
       if (!name) return null;
       if (name.length > PLACE_LIMITS.name) {
         ctx.addIssue({ code: 'custom', message: `validation.maxLength:${PLACE_LIMITS.name}` });
@@ -112,8 +112,8 @@ export const memoryPlacesResponseSchema = z.object({
 });
 export type MemoryPlace = z.infer<typeof memoryPlacesResponseSchema>['places'][number];
 
-/** a place filter: `place=Đà Lạt` (accents and case ignored) */
-export const placeFilterSchema = requiredText(PLACE_LIMITS.name);
+/** a place filter: `place=Đà Lạt` (accents and case ignored), on one line as names are kept */
+export const placeFilterSchema = requiredOneLineText(PLACE_LIMITS.name);
 
 /** GET /places/map: how this deployment draws the map */
 export const mapConfigSchema = z.object({

@@ -59,7 +59,10 @@ export const timelineMemorySchema = z.object({
   isPrivate: z.boolean(),
   /** the first photo, and how many there are */
   cover: imageSchema.nullable(),
+  /** its photos and videos together */
   imageCount: z.number().int(),
+  /** how many of them are videos (absent from older answers: none) */
+  videoCount: z.number().int().optional(),
   author: authorSchema,
 });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
 import { memoriesSeenBy } from '../memories/index.js';
-import { imageRowColumns } from '../uploads/index.js';
+import { imageRowColumns, mediaJsonFields } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
 import { albumMemories, albums } from './albums-schema.js';
 import type { AlbumRow, NewAlbumRow } from './albums-schema.js';
@@ -72,8 +72,9 @@ function summaryColumns(viewer: AlbumViewer | null, memoryId?: string) {
   const ofThis = sql`${q('album_memories', 'album_id')} = ${q('albums', 'id')}`;
   return {
     memoryCount: sql<number>`(select count(*) ${inAlbum} where ${ofThis} and ${shows})::int`,
-    // The chosen cover while its memory shows in the album, else the newest memory's first photo.
-    cover: sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file) ${inAlbum}
+    // The chosen cover while its memory shows in the album, else the newest memory's first photo;
+    // with its kind and video fields, so a video cover is answered as one (its poster shows).
+    cover: sql<ImageRow | null>`(select json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file, ${sql.raw(mediaJsonFields('cu'))}) ${inAlbum}
       inner join ${memoryImages} ci on ci.memory_id = ${q('memories', 'id')}
       inner join ${uploads} cu on cu.id = ci.upload_id
       where ${ofThis} and ${shows}

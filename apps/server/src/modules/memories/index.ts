@@ -3,7 +3,7 @@
  * repositories that show memories as cards (the dashboard, the timeline), its tables as the
  * trash handles them, and its account-deletion step.
  */
-export { firstImageOf, imageCountOf } from './memories-repository.js';
+export { firstImageOf, imageCountOf, videoCountOf } from './memories-repository.js';
 export { foldedPlaceName } from './memories-places-repository.js';
 export {
   countedFor as memoriesCountedFor,

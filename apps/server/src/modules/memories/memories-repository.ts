@@ -35,6 +35,10 @@ export const firstImageOf = () =>
 export const imageCountOf = () =>
   sql<number>`(select count(*) from memory_images ci where ci.memory_id = ${MEMORY_ID})::int`;
 
+/** How many of those are videos, so a count says "2 photos · 1 video" (a Live Photo is a photo). */
+export const videoCountOf = () =>
+  sql<number>`(select count(*) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID} and cu.kind = 'video')::int`;
+
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
 /** A memory without its search column, with its author (left joined) and my favourite mark. */

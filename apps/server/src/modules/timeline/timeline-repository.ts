@@ -8,6 +8,7 @@ import {
   foldedPlaceName,
   imageCountOf,
   memoriesSeenByArms,
+  videoCountOf,
 } from '../memories/index.js';
 import { reminderCardColumns, remindersSeenByArms } from '../reminders/index.js';
 import { avatarWidthOf } from '../uploads/index.js';
@@ -82,6 +83,7 @@ export function createTimelineRepository(db: Db) {
     authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
     cover: firstImageOf(),
     imageCount: imageCountOf(),
+    videoCount: videoCountOf(),
   };
   // `fields`: the arm's own, or the same under their names (`named`, the JSON of `all`)
   const memoryQuery = (

@@ -104,6 +104,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       isPrivate: m.isPrivate,
       cover: m.cover ? uploadsService.toImage(m.cover) : null,
       imageCount: m.imageCount,
+      videoCount: m.videoCount,
       author: author(m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
     };
   }

@@ -31,6 +31,9 @@ const SAME_IN_BOTH = new Set([
   'Blog',
   'Menu',
   'Video',
+  // a memory's count of videos: Vietnamese says "video" too; the two counts joined
+  '{{count}} video',
+  '{{photos}} · {{videos}}',
   // the Live Photo's badge, as the phones that make them print it in every language
   'LIVE',
   'English',

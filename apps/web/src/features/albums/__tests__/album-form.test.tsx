@@ -36,4 +36,16 @@ describe('<AlbumForm>', () => {
     await u.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Đà Lạt', description: '' });
   });
+
+  it('keeps a name on one line: a pasted tab or line break is the space it is saved as', async () => {
+    const { onSubmit } = renderForm();
+    const u = userEvent.setup();
+    const name = screen.getByLabelText(/Tên album/);
+    fireEvent.change(name, { target: { value: 'Đà Lạt\t \tmùa mưa ' } });
+    fireEvent.blur(name);
+    expect(name).toHaveValue('Đà Lạt mùa mưa');
+    fireEvent.change(name, { target: { value: 'Hội An\u2028phố cổ' } });
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Hội An phố cổ', description: '' });
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AlbumsPage } from '../components/albums-page';
-import { AN, hrefOf, makeAlbum, makeShareLink } from './albums-fixtures';
+import { AN, hrefOf, image, makeAlbum, makeShareLink } from './albums-fixtures';
 
 function stub(routes: Record<string, () => Response>) {
   const mock = vi.fn((input: RequestInfo | URL) => {
@@ -66,5 +66,60 @@ describe('<AlbumsPage>', () => {
     const before = mock.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(mock.mock.calls.length).toBeGreaterThan(before);
+  });
+
+  it('draws a video cover as its poster with a Video badge, and a film sign while it has none', async () => {
+    signIn(AN);
+    const poster = image('v1');
+    stub({
+      '/api/albums': () =>
+        jsonResponse({
+          albums: [
+            makeAlbum({
+              cover: {
+                ...poster,
+                kind: 'video',
+                video: {
+                  status: 'ready',
+                  progress: 1,
+                  failure: null,
+                  durationMs: 2000,
+                  url: '/api/files/v1/video.mp4',
+                  originalUrl: null,
+                },
+              },
+            }),
+            makeAlbum({
+              id: 'a2',
+              name: 'Biển',
+              cover: {
+                ...poster,
+                id: 'v2',
+                url: '',
+                renditions: [],
+                kind: 'video',
+                video: {
+                  status: 'processing',
+                  progress: 0.4,
+                  failure: null,
+                  durationMs: null,
+                  url: null,
+                  originalUrl: null,
+                },
+              },
+            }),
+          ],
+        }),
+      '/api/share-links': () => jsonResponse({ shareLinks: [] }),
+    });
+    renderWithProviders(<AlbumsPage hasCouple />);
+    const ready = await screen.findByRole('link', { name: /Đà Lạt/ });
+    const cover = within(ready).getByTestId('video-cover');
+    expect(cover).toHaveTextContent('Video');
+    expect(cover.querySelector('img:not([aria-hidden])')).toHaveAttribute('src', poster.url);
+    const preparing = within(screen.getByRole('link', { name: /Biển/ })).getByTestId('video-cover');
+    // no poster yet: no image with nothing to load
+    expect(preparing.querySelector('img')).toBeNull();
+    expect(preparing).toHaveTextContent('Video');
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS, shownTextOf, showsNothing } from '@doita/shared';
+import { ALBUM_LIMITS, oneLineTextOf, shownTextOf, showsNothing } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -33,7 +33,7 @@ export function AlbumForm({
       setError(t('validation:required'));
       return;
     }
-    onSubmit({ name: shownTextOf(name), description: shownTextOf(description) });
+    onSubmit({ name: oneLineTextOf(name), description: shownTextOf(description) });
   };
 
   return (
@@ -46,6 +46,9 @@ export function AlbumForm({
             maxLength={ALBUM_LIMITS.name}
             placeholder={t('form.namePlaceholder')}
             onChange={(event) => setName(event.target.value)}
+            // a name is one line, as the schema keeps it: a pasted tab or line break shows
+            // as the space it is saved as
+            onBlur={(event) => setName(oneLineTextOf(event.target.value))}
             autoFocus
           />
         )}

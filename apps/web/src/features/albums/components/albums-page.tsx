@@ -5,8 +5,8 @@ import type { Album } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Photo } from '@/components/ui/photo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MediaCover } from '@/components/media/media-cover';
 import { useAlbums, useShareLinks } from '../api/albums-api';
 import { openCreateAlbum } from './open-album-form';
 import { ShareLinkRow } from './share-links-panel';
@@ -21,7 +21,7 @@ function AlbumCard({ album }: { album: Album }) {
       >
         <div className="aspect-[4/3] w-full bg-surface-2">
           {album.cover ? (
-            <Photo image={album.cover} alt="" sizes="(min-width: 640px) 33vw, 100vw" fill />
+            <MediaCover image={album.cover} alt="" sizes="(min-width: 640px) 33vw, 100vw" fill />
           ) : (
             <div className="flex size-full items-center justify-center text-muted">
               <Images className="size-10" aria-hidden="true" />

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { Photo } from '@/components/ui/photo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MediaCover } from '@/components/media/media-cover';
 import { call } from '@/lib/api-contract';
 import { isApiError } from '@/lib/api-error';
 import { formatShownDate } from '@/lib/format';
@@ -204,7 +204,7 @@ export function SharedPage({ token }: { token: string }) {
           )}
           {/* a cover still being prepared has no picture yet: none rather than an empty frame */}
           {view.kind === 'album' && view.cover?.url && (
-            <Photo
+            <MediaCover
               image={view.cover}
               alt=""
               sizes="(min-width: 672px) 640px, 100vw"

@@ -212,6 +212,27 @@ describe('<ListPage>', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Đã thêm vào danh sách.'));
   });
 
+  it('keeps a title on one line: a pasted tab shows and is sent as one space', async () => {
+    const fetchMock = stubApi({
+      'GET /api/list-items': jsonResponse(page([])),
+      'POST /api/list-items': (body) =>
+        jsonResponse({ item: item(body as Partial<ListItem>) }, { status: 201 }),
+    });
+    renderPage();
+    const u = userEvent.setup();
+    await u.click((await screen.findAllByRole('button', { name: 'Thêm một điều' }))[0]!);
+    const title = screen.getByLabelText(/Điều muốn làm/);
+    fireEvent.change(title, { target: { value: 'Ngắm hoàng hôn\t\tHồ Tây ' } });
+    fireEvent.blur(title);
+    expect(title).toHaveValue('Ngắm hoàng hôn Hồ Tây');
+    await u.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((c) => c.key === 'POST /api/list-items')?.body).toMatchObject({
+        title: 'Ngắm hoàng hôn Hồ Tây',
+      }),
+    );
+  });
+
   it('sends only the fields changed, so the partner’s other changes stay', async () => {
     const fetchMock = stubApi({
       'GET /api/list-items': jsonResponse(page([item()])),

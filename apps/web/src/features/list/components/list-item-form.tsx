@@ -5,6 +5,7 @@ import {
   LIST_LIMITS,
   createListItemBodySchema,
   limitShownText,
+  oneLineTextOf,
   type ListItem,
   type ListKind,
 } from '@doita/shared';
@@ -137,6 +138,9 @@ export function ListItemForm({
             value={values.title}
             placeholder={t('form.titlePlaceholder')}
             onChange={(e) => change({ title: limitShownText(e.target.value, LIST_LIMITS.title) })}
+            // a title is one line, as the schema keeps it: a pasted tab or line break shows
+            // as the space it is saved as
+            onBlur={(e) => change({ title: oneLineTextOf(e.target.value) })}
           />
         )}
       </Field>

@@ -2,7 +2,7 @@ import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Images, Lock, MapPin, MessageCircle } from 'lucide-react';
-import { placeNameOf, reactionSummary } from '@doita/shared';
+import { mediaCountOf, placeNameOf, reactionSummary } from '@doita/shared';
 import type { Memory } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { FavoriteButton } from './favorite-button';
@@ -11,6 +11,7 @@ import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
 import { Photo } from '@/components/ui/photo';
 import { authorName } from '@/lib/author-name';
+import { mediaCountText } from '@/lib/media-count';
 
 const MAX_TAGS = 3;
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
@@ -169,7 +170,7 @@ function CardBadges({ memory }: { memory: Memory }) {
       {memory.images.length > 1 && (
         <span className={badge}>
           <Images className="size-3.5" aria-hidden="true" />
-          {t('card.photos', { count: memory.images.length })}
+          {mediaCountText(t, mediaCountOf(memory.images))}
         </span>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   maxLengthMessage,
   memoryMoodSchema,
   memoryTagSchema,
+  oneLineText,
 } from '@doita/shared';
 
 /*
@@ -27,10 +28,8 @@ export const memoryFormSchema = z.object({
     .max(MEMORY_LIMITS.content, { error: maxLengthMessage(MEMORY_LIMITS.content) })
     .refine((value) => value === '' || value.trim() !== '', { error: CONTENT_BLANK }),
   date: z.string().trim().min(1, { error: VALIDATION.required }).pipe(isoDateSchema),
-  location: z
-    .string()
-    .trim()
-    .max(MEMORY_LIMITS.location, { error: maxLengthMessage(MEMORY_LIMITS.location) }),
+  // one line, as the place schema keeps it
+  location: oneLineText(MEMORY_LIMITS.location),
   coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   mood: z.union([z.literal(''), memoryMoodSchema]),
   tags: z.array(memoryTagSchema),

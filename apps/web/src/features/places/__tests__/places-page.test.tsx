@@ -59,3 +59,46 @@ describe('<PlacesPage> with a place name that is one long word', () => {
     expect(within(chosen).getByText(LONG)).toHaveClass('wrap-anywhere', 'min-w-0');
   });
 });
+
+describe('<PlacesPage> with many places', () => {
+  it('lists 50, then 50 more on each "Show more", the focus on the first new one; the truncated notice stays', async () => {
+    signIn(LAN);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const places = Array.from({ length: 120 }, (_, i) => ({
+      name: `Nơi ${i + 1}`,
+      lat: 10 + i / 1000,
+      lng: 106,
+      count: 1,
+      memoryIds: [`m${i}`],
+    }));
+    stubFetch((url) => {
+      if (url.pathname === '/api/memories/places') return jsonResponse({ places, truncated: true });
+      if (url.pathname === '/api/places/map') return jsonResponse({ tiles: null });
+      return undefined;
+    });
+    renderWithProviders(<PlacesPage />);
+    const list = await screen.findByRole('region', { name: 'Những nơi đã đến' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(list).getByRole('status')).toHaveTextContent('Đang hiện 50/120 địa điểm');
+    expect(screen.getByText(/chỉ hiện những nơi có nhiều kỷ niệm nhất/)).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    const more = within(list).getByRole('button', { name: 'Xem thêm' });
+    more.focus();
+    await u.keyboard('{Enter}');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(list).getByRole('button', { name: 'Nơi 51' })).toHaveFocus();
+    await u.click(within(list).getByRole('button', { name: 'Xem thêm' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(list).getByRole('button', { name: 'Nơi 101' })).toHaveFocus();
+    expect(within(list).queryByRole('button', { name: 'Xem thêm' })).toBeNull();
+    expect(within(list).getByRole('status')).toHaveTextContent('Đang hiện 120/120 địa điểm');
+  });
+});

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Camera, MapPin, MapPinned, X } from 'lucide-react';
-import type { PlaceHit } from '@doita/shared';
+import { oneLineTextOf, type PlaceHit } from '@doita/shared';
 import type { FieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -143,6 +143,10 @@ export function PlaceField({
           onFocus={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
+            // a place is one line, as the schema keeps it: a pasted tab or line break shows
+            // as the space it is saved as (the chosen place's coordinates stay)
+            const name = oneLineTextOf(value.name);
+            if (name !== value.name) onChange({ name, coords: value.coords });
             onBlur?.();
           }}
           onKeyDown={onKeyDown}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, List, MapPin, MapPinned } from 'lucide-react';
+import { ArrowLeft, MapPin, MapPinned } from 'lucide-react';
 import { PLACE_LIMITS, memoriesContract, type MemoryPlace } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { queryKeyOf } from '@/lib/query-key';
 import { formatDay } from '@/lib/format';
 import { useBaseMap, useMapConfig, useMemoryPlaces } from '../api/places';
 import { PlacesMap } from './places-map';
+import { PlacesList } from './places-list';
 import { placeListAddress } from '../lib/place-address';
 
 /** the memories a chosen place shows under the map (as many as the map names); the list has them all */
@@ -20,8 +21,7 @@ const SHOWN_PER_PLACE = PLACE_LIMITS.memoryIdsPerPlace;
 
 /**
  * /map: the places of our memories on a map (pins, grouped when close), the chosen place's
- * memories under it, and every place as a list (what a screen reader uses; the map itself
- * is a picture with buttons on it).
+ * memories under it, and every place as a list, 50 at a time (`PlacesList`).
  */
 export function PlacesPage() {
   const { t } = useTranslation('places');
@@ -99,42 +99,7 @@ export function PlacesPage() {
         </EmptyState>
       )}
 
-      {list.length > 0 && (
-        <section aria-labelledby="places-list-title" className="flex flex-col gap-3">
-          <h2 id="places-list-title" className="flex items-center gap-2 text-lg font-semibold">
-            <List className="size-5 text-primary" aria-hidden="true" />
-            {t('list.title')}
-          </h2>
-          {/* one shrinkable column on a phone: an auto track would grow to a long name's width */}
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {list.map((place) => (
-              <li
-                key={`${place.name}|${place.lat}|${place.lng}`}
-                className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-border bg-surface px-3 py-2"
-              >
-                <button
-                  type="button"
-                  className="flex min-h-10 min-w-0 flex-1 items-center gap-2 text-start font-medium hover:text-primary"
-                  aria-pressed={place === selected}
-                  onClick={() => setSelected(place)}
-                >
-                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="min-w-0 truncate" title={place.name}>
-                    {place.name}
-                  </span>
-                </button>
-                <Link
-                  to={placeListAddress(place.name)}
-                  className="shrink-0 text-sm text-primary hover:underline"
-                  aria-label={t('list.memoriesAt', { place: place.name, count: place.count })}
-                >
-                  {t('list.count', { count: place.count })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {list.length > 0 && <PlacesList places={list} selected={selected} onSelect={setSelected} />}
     </div>
   );
 }

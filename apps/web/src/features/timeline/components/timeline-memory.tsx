@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heart, Images, Lock, MapPin } from 'lucide-react';
-import type { TimelineItem } from '@doita/shared';
+import { mediaCountFromTotals, type TimelineItem } from '@doita/shared';
 import { Photo } from '@/components/ui/photo';
 import { formatDay } from '@/lib/format';
+import { mediaCountText } from '@/lib/media-count';
 import { EntryMeta, TimelineEntry, stretchedLinkClasses } from './timeline-card';
 
 type TimelineMemory = Extract<TimelineItem, { kind: 'memory' }>;
@@ -64,7 +65,7 @@ export function TimelineMemoryCard({ memory }: { memory: TimelineMemory }) {
               {memory.imageCount > 1 && (
                 <span className={`${chip} border border-border bg-surface-2 text-fg`}>
                   <Images className="size-3.5" aria-hidden="true" />
-                  {t('memory.photos', { count: memory.imageCount })}
+                  {mediaCountText(t, mediaCountFromTotals(memory.imageCount, memory.videoCount))}
                 </span>
               )}
             </div>
