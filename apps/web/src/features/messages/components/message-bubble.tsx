@@ -31,7 +31,18 @@ export interface BubbleProps {
   partnerName: string;
   actions: (message: Message) => MessageActions;
   onJump: (id: string) => void;
+  /**
+   * The one message of the log in the Tab order, with its buttons (a roving tab stop): the
+   * others are reached with the arrow keys, so Tab leaves a long conversation in one step.
+   */
+  tabbable?: boolean;
+  /** focus came into this message (a click, Tab, a jump): it becomes the tab stop */
+  onActivate?: (id: string) => void;
+  /** an arrow key, Home or End on the message itself: the list moves focus */
+  onMove?: (id: string, key: 'ArrowUp' | 'ArrowDown' | 'Home' | 'End') => void;
 }
+
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 function canEditNow(message: Message): boolean {
   return (
@@ -59,6 +70,9 @@ export const MessageBubble = memo(function MessageBubble({
   partnerName,
   actions,
   onJump,
+  tabbable = true,
+  onActivate,
+  onMove,
 }: BubbleProps) {
   const { t } = useTranslation('messages');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -113,17 +127,30 @@ export const MessageBubble = memo(function MessageBubble({
     });
 
   const reactions = groupReactions(message.reactions);
+  // the buttons of a message that is not the tab stop are reached through it
+  const tabIndex = tabbable ? undefined : -1;
 
   return (
     <div
       id={`message-${message.id}`}
       data-testid="message"
       data-message-id={message.id}
+      role="article"
+      aria-keyshortcuts="ArrowUp ArrowDown Home End"
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => {
+        if (!tabbable) onActivate?.(message.id);
+      }}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget || !MOVE_KEYS.has(event.key) || !onMove) return;
+        event.preventDefault();
+        onMove(message.id, event.key as 'ArrowUp' | 'ArrowDown' | 'Home' | 'End');
+      }}
       data-mine={mine || undefined}
       data-kind={message.kind}
       data-removed={removed || undefined}
       className={cn(
-        'group/message flex flex-col scroll-mt-24 scroll-mb-24',
+        'group/message flex flex-col scroll-mt-24 scroll-mb-24 rounded-3xl outline-none focus-visible:ring-2 focus-visible:ring-primary',
         mine ? 'items-end' : 'items-start',
         groupStart ? 'mt-3' : 'mt-0.5',
       )}
@@ -170,6 +197,7 @@ export const MessageBubble = memo(function MessageBubble({
           {message.replyTo && !removed && (
             <button
               type="button"
+              tabIndex={tabIndex}
               onClick={() => onJump(message.replyTo!.id)}
               aria-label={t('jumpToOriginal', {
                 name:
@@ -212,6 +240,7 @@ export const MessageBubble = memo(function MessageBubble({
                     <li key={image.id} className="min-w-0">
                       <button
                         type="button"
+                        tabIndex={tabIndex}
                         onClick={() => openPhotos(index)}
                         onPointerEnter={preloadImageViewer}
                         onFocus={preloadImageViewer}
@@ -233,7 +262,7 @@ export const MessageBubble = memo(function MessageBubble({
                   ))}
                 </ul>
               )}
-              {message.text && <MessageText text={message.text} />}
+              {message.text && <MessageText text={message.text} tabIndex={tabIndex} />}
             </>
           )}
           <span className="sr-only">
@@ -252,6 +281,7 @@ export const MessageBubble = memo(function MessageBubble({
             onOpenChange={setMenuOpen}
             actions={actions(message)}
             align={mine ? 'end' : 'start'}
+            tabIndex={tabIndex}
             label={
               mine
                 ? t('actions.moreMine', { time: `${time} ${date}` })
@@ -276,6 +306,7 @@ export const MessageBubble = memo(function MessageBubble({
               <li key={emoji}>
                 <button
                   type="button"
+                  tabIndex={tabIndex}
                   disabled={!canWrite}
                   onClick={() => actions(message).react(isMine ? null : emoji)}
                   aria-label={label}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@doita/shared';
 import { Spinner } from '@/components/ui/spinner';
@@ -78,6 +86,44 @@ export function MessageList({
     () => seenMessageId(messages, myId, partnerRead),
     [messages, myId, partnerRead],
   );
+
+  // One tab stop for the whole log (the message last focused, else the newest): Tab goes
+  // from the conversation to the composer in one step, the arrow keys move between messages,
+  // and Tab from a message goes through its own buttons.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const tabStopId =
+    activeId && messages.some((m) => m.id === activeId) ? activeId : (last?.id ?? null);
+  const onActivate = useCallback((id: string) => setActiveId(id), []);
+  // read when a key is pressed: a callback that changed with every message would draw each
+  // bubble again on every new message (they are memoised)
+  const moveState = useRef({ messages, hasOlder, loadingOlder, loadOlder });
+  useLayoutEffect(() => {
+    moveState.current = { messages, hasOlder, loadingOlder, loadOlder };
+  });
+  const onMove = useCallback((id: string, key: 'ArrowUp' | 'ArrowDown' | 'Home' | 'End') => {
+    const {
+      messages: shown,
+      hasOlder: more,
+      loadingOlder: loading,
+      loadOlder: older,
+    } = moveState.current;
+    const index = shown.findIndex((m) => m.id === id);
+    if (index < 0) return;
+    const target =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? shown.length - 1
+          : Math.min(shown.length - 1, Math.max(0, index + (key === 'ArrowUp' ? -1 : 1)));
+    // at the oldest loaded with older ones to come: they load, and the arrow goes on then
+    if (target === index && key === 'ArrowUp' && more && !loading) older();
+    const next = shown[target];
+    if (!next) return;
+    setActiveId(next.id);
+    const row = document.getElementById(`message-${next.id}`);
+    row?.focus({ preventScroll: true });
+    row?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const toBottom = useCallback(() => {
     const el = scroller.current;
@@ -209,6 +255,9 @@ export function MessageList({
                 partnerName={partnerName}
                 actions={actions}
                 onJump={onJump}
+                tabbable={message.id === tabStopId}
+                onActivate={onActivate}
+                onMove={onMove}
               />
             </div>
           ))}

@@ -31,7 +31,10 @@ export function MessageMenu({
   actions,
   align,
   label,
+  tabIndex,
 }: {
+  /** -1 while its message is not the log's tab stop */
+  tabIndex?: number;
   /** names the message it acts on: fifty "more" buttons alike tell a screen reader nothing */
   label: string;
   message: Message;
@@ -49,6 +52,7 @@ export function MessageMenu({
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         aria-label={label}
+        tabIndex={tabIndex}
         data-testid="message-more"
         className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted opacity-70 hover:bg-surface-2 hover:text-fg hover:opacity-100 focus-visible:opacity-100 data-[state=open]:bg-surface-2 data-[state=open]:opacity-100 pointer-coarse:size-9"
       >

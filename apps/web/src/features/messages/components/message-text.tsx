@@ -20,15 +20,22 @@ const BIDI_OVERRIDES = /[\u202A-\u202E]/gu;
  * letter (`dir="auto"`, `unicode-bidi: plaintext`): Hebrew or Arabic reads right to left,
  * with its punctuation and numbers where they belong, beside Vietnamese lines.
  */
-export function MessageText({ text: sent }: { text: string }) {
+export function MessageText({
+  text: sent,
+  tabIndex,
+}: {
+  text: string;
+  /** -1 while its message is not the conversation's tab stop */
+  tabIndex?: number;
+}) {
   return (
     <span dir="auto" className="block [unicode-bidi:plaintext]">
-      <LinkedText text={sent.replace(BIDI_OVERRIDES, '')} />
+      <LinkedText text={sent.replace(BIDI_OVERRIDES, '')} tabIndex={tabIndex} />
     </span>
   );
 }
 
-function LinkedText({ text }: { text: string }) {
+function LinkedText({ text, tabIndex }: { text: string; tabIndex: number | undefined }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
@@ -42,6 +49,7 @@ function LinkedText({ text }: { text: string }) {
       <a
         key={start}
         href={href}
+        tabIndex={tabIndex}
         target="_blank"
         rel="noopener noreferrer"
         className="break-all underline underline-offset-2"
