@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveInstantSchema } from './archive-instants.js';
-import { requiredText, text } from '../common/common-schemas.js';
+import { requiredOneLineText, text } from '../common/common-schemas.js';
 import { ALBUM_LIMITS } from '../albums/albums-rules.js';
 
 /*
@@ -15,8 +15,9 @@ const sourceId = z.string().min(1).max(128);
 
 export const archiveAlbumSchema = z.object({
   id: sourceId,
-  // kept as the live API keeps them (NFC, trimmed); a name that shows nothing is INVALID_DATA
-  name: requiredText(ALBUM_LIMITS.name),
+  // kept as the live API keeps them (NFC, trimmed, on one line); a name that shows nothing is
+  // INVALID_DATA
+  name: requiredOneLineText(ALBUM_LIMITS.name),
   description: text(ALBUM_LIMITS.description),
   /** the memory whose photo is the chosen cover, and that photo's place in it (from 0) */
   cover: z.object({ memoryId: sourceId, position: z.number().int().min(0).max(100) }).nullable(),

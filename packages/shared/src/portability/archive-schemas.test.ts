@@ -8,7 +8,7 @@ import { PROFILE_VISIBILITIES } from '../preferences/profile-visibility.js';
 import { RECURRING_TYPES, REMINDER_TYPES } from '../reminders/reminders-rules.js';
 import { REACTIONS } from '../social/social-rules.js';
 import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
-import { EXPORT_FORMAT, EXPORT_VERSION, exportArchiveSchema } from './archive-schemas.js';
+import { exportArchiveSchema } from './archive-schemas.js';
 import type { ExportArchive } from './archive-schemas.js';
 
 import { AT, archive, photo } from './archive-fixture.test-helper.js';
@@ -228,5 +228,25 @@ describe('what an archive holds once', () => {
         });
       }),
     ).toBeNull();
+  });
+});
+
+describe('one-line names in an archive', () => {
+  it('are read on one line, as the live API keeps them: a place, an album’s name, a list item’s title', () => {
+    const data = archive();
+    data.memories[0]!.location = { name: 'Đà Lạt\n\tHồ Xuân Hương', lat: 11.94, lng: 108.44 };
+    data.albums = [
+      {
+        ...{ id: 'al1', description: '', memoryIds: ['m1'], cover: null },
+        name: 'Chuyến đi\r\nĐà Lạt',
+        createdAt: AT,
+        updatedAt: AT,
+      },
+    ];
+    data.listItems[0]!.title = 'Đi\u2028Hội An';
+    const parsed = exportArchiveSchema.parse(data);
+    expect(parsed.memories[0]!.location).toMatchObject({ name: 'Đà Lạt Hồ Xuân Hương' });
+    expect(parsed.albums[0]!.name).toBe('Chuyến đi Đà Lạt');
+    expect(parsed.listItems[0]!.title).toBe('Đi Hội An');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/common-schemas.js';
+import { oneLineText, text } from '../common/common-schemas.js';
 
 /*
  * An archive's typed texts, kept as the live API keeps them (`text`: NFC, trimmed, empty
@@ -16,12 +16,15 @@ export const optionalArchiveText = (max: number) =>
     .nullable()
     .transform((value) => value || null);
 
-/** a place: a name alone or with its coordinates; a name that shows nothing is no place */
+/**
+ * a place: a name alone or with its coordinates, on one line as the live API keeps it (line
+ * breaks and tabs become one space); a name that shows nothing is no place
+ */
 export const archivePlaceSchema = z
   .union([
-    text(500),
+    oneLineText(500),
     z.object({
-      name: text(500),
+      name: oneLineText(500),
       lat: z.number().min(-90).max(90),
       lng: z.number().min(-180).max(180),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveDateSchema, archiveInstantSchema } from './archive-instants.js';
-import { requiredText, text } from '../common/common-schemas.js';
+import { requiredOneLineText, text } from '../common/common-schemas.js';
 import { CHECKIN_LIMITS, CHECKIN_MOODS } from '../checkins/checkins-rules.js';
 import { LIST_KINDS, LIST_LIMITS, isKeepableLink } from '../list/list-rules.js';
 
@@ -30,7 +30,8 @@ export const archiveListItemSchema = z.object({
   id: sourceId,
   authorId: sourceId.nullable(),
   /** NFC, trimmed, as the live API keeps it; one that shows nothing is INVALID_DATA */
-  title: requiredText(LIST_LIMITS.title),
+  // on one line, as the live API keeps it
+  title: requiredOneLineText(LIST_LIMITS.title),
   kind: z.enum(LIST_KINDS),
   note: text(LIST_LIMITS.note),
   targetDate: isoDate.nullable(),
