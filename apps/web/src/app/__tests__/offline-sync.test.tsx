@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { messagesContract } from '@doita/shared';
-import type { Message } from '@doita/shared';
 import { callOrQueue, isQueuedWrite, loadOutbox, serverHeard } from '@/lib/offline';
 import { clearOutbox } from '@/lib/offline/outbox';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeMessage } from '@/features/messages/__tests__/message-fixtures';
 import { OfflineSync } from '../offline-sync';
 
 afterEach(async () => {
@@ -14,23 +14,13 @@ afterEach(async () => {
 });
 
 /** the message as the server answers its creation */
-const sent: Message = {
+const sent = makeMessage({
   id: 'm1',
-  kind: 'text',
   author: { id: 'u1', displayName: 'An', avatarUrl: null },
   isMine: true,
   text: 'Anh ơi',
-  images: [],
   createdAt: '2026-12-02T10:00:00.000Z',
-  editedAt: null,
-  editableUntil: null,
-  canEdit: false,
-  removed: null,
-  removedAt: null,
-  replyTo: null,
-  reactions: [],
-  openedAt: null,
-};
+});
 
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];

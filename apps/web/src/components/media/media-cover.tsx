@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Film } from 'lucide-react';
-import type { Image } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { Photo } from '@/components/ui/photo';
+import { Photo, type PhotoProps } from '@/components/ui/photo';
 
 /**
  * A cover (an album's, a share link's) that may be a video: a photo or a Live Photo's still
@@ -17,14 +16,7 @@ export function MediaCover({
   fill = false,
   eager = false,
   className,
-}: {
-  image: Image;
-  alt: string;
-  sizes: string;
-  fill?: boolean;
-  eager?: boolean;
-  className?: string;
-}) {
+}: PhotoProps) {
   const { t } = useTranslation('memories');
   if (image.kind !== 'video')
     return (

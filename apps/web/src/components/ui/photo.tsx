@@ -7,21 +7,16 @@ import { cn } from '@/lib/cn';
  * (srcset) fading in over it. The box keeps its size while loading (no layout shift): it
  * fills its container (`fill`) or takes the photo's own proportions.
  */
-export function Photo({
-  image,
-  alt,
-  sizes,
-  fill = false,
-  eager = false,
-  className,
-}: {
+export interface PhotoProps {
   image: Image;
   alt: string;
   sizes: string;
   fill?: boolean;
   eager?: boolean;
   className?: string;
-}) {
+}
+
+export function Photo({ image, alt, sizes, fill = false, eager = false, className }: PhotoProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const loaded = loadedUrl === image.url;
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '4 / 3';

@@ -3,37 +3,13 @@ import type { Message } from '@doita/shared';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { MessageBubble } from '../components/message-bubble';
-import type { MessageActions } from '../components/message-menu';
+import { makeMessage, noActions } from './message-fixtures';
 
 const noop = () => undefined;
-const actions = (): MessageActions => ({
-  reply: noop,
-  react: noop,
-  copy: noop,
-  edit: noop,
-  unsend: noop,
-});
+const actions = noActions;
 
-function message(over: Partial<Message>): Message {
-  return {
-    id: 'm1',
-    kind: 'text',
-    author: { id: 'minh', displayName: 'Minh', avatarUrl: null },
-    isMine: false,
-    text: 'Tối nay ăn gì?',
-    images: [],
-    createdAt: '2026-12-02T13:05:00.000Z',
-    editedAt: null,
-    editableUntil: '2026-12-02T13:20:00.000Z',
-    canEdit: false,
-    removed: null,
-    removedAt: null,
-    replyTo: null,
-    reactions: [],
-    openedAt: null,
-    ...over,
-  };
-}
+const message = (over: Partial<Message>): Message =>
+  makeMessage({ editableUntil: '2026-12-02T13:20:00.000Z', ...over });
 
 function bubble(one: Message, { groupEnd = true, seen = false } = {}) {
   renderWithProviders(

@@ -5,35 +5,18 @@ import type { Message } from '@doita/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { MessageList, type ListHandle } from '../components/message-list';
-import type { MessageActions } from '../components/message-menu';
+import { makeMessage, noActions } from './message-fixtures';
 
 const noop = () => undefined;
-const actions = (): MessageActions => ({
-  reply: noop,
-  react: noop,
-  copy: noop,
-  edit: noop,
-  unsend: noop,
-});
+const actions = noActions;
 
-const message = (id: string, minute: number, over: Partial<Message> = {}): Message => ({
-  id,
-  kind: 'text',
-  author: { id: 'minh', displayName: 'Minh', avatarUrl: null },
-  isMine: false,
-  text: `Tin ${id}`,
-  images: [],
-  createdAt: `2026-12-02T13:${String(minute).padStart(2, '0')}:00.000Z`,
-  editedAt: null,
-  editableUntil: null,
-  canEdit: false,
-  removed: null,
-  removedAt: null,
-  replyTo: null,
-  reactions: [],
-  openedAt: null,
-  ...over,
-});
+const message = (id: string, minute: number, over: Partial<Message> = {}): Message =>
+  makeMessage({
+    id,
+    text: `Tin ${id}`,
+    createdAt: `2026-12-02T13:${String(minute).padStart(2, '0')}:00.000Z`,
+    ...over,
+  });
 
 const MESSAGES = [
   message('a', 1, { text: 'Xem https://example.com nhé' }),
