@@ -16,7 +16,7 @@ export function createTransact<R>(db: Db, repositoriesFor: (db: Db) => R): Trans
  * The bounds counted, then added to, under `lockCountOf`: each its own first key. Another
  * bound takes a new number here, never one used before.
  */
-const COUNTED_BOUNDS = { albums: 1, shareLinks: 2, passkeys: 3, imports: 4 } as const;
+const COUNTED_BOUNDS = { albums: 1, shareLinks: 2, passkeys: 3, imports: 4, videos: 5 } as const;
 
 /**
  * Holds, to the end of the transaction `db` is in, the right to count `bound`'s rows of

@@ -55,6 +55,7 @@ export const uploadsModule = fp(
     const videoService = createVideoService({
       uploads,
       jobs: videoJobs,
+      transact: app.core.transact,
       storage,
       clock,
       log: app.log,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockCountOf } from '../../db/transactions.js';
 import { uploads } from './uploads-schema.js';
 import { videoJobs } from './video-jobs-schema.js';
 import type { VideoJobRow } from './video-jobs-schema.js';
@@ -9,6 +10,13 @@ export type VideoJobsRepository = ReturnType<typeof createVideoJobsRepository>;
 /** The queue of videos to prepare (video_jobs) and the writes of their uploads' progress. */
 export function createVideoJobsRepository(db: Db) {
   return {
+    /**
+     * The right, to the end of the transaction, to count the queue and add to it: one key
+     * for the whole queue, since its bound counts everyone's videos (rare writes, each a
+     * short insert).
+     */
+    lockQueue: () => lockCountOf(db, 'videos', 'queue'),
+
     async add(uploadId: string, source: string): Promise<void> {
       await db.insert(videoJobs).values({ uploadId, source });
     },

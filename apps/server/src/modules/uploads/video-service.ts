@@ -14,6 +14,7 @@ import {
 } from '@doita/shared';
 import type { ImageType, VideoContainer } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import {
@@ -46,6 +47,11 @@ export const VIDEO_QUEUE_LIMITS = { all: 50, perOwner: 10 } as const;
 export interface VideoServiceDeps {
   uploads: UploadsRepository;
   jobs: VideoJobsRepository;
+  /** a new video's row and its job, added together under the queue's lock */
+  transact: Transact<{
+    uploads: Pick<UploadsRepository, 'insert'>;
+    videoJobs: Pick<VideoJobsRepository, 'lockQueue' | 'queued' | 'add'>;
+  }>;
   storage: FileStorage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
@@ -75,8 +81,7 @@ export function createVideoService(deps: VideoServiceDeps) {
   let again = false;
   let closed = false;
 
-  async function checkQueue(ownerId: string): Promise<void> {
-    const queued = await jobs.queued(ownerId);
+  function refuseWhenFull(queued: { all: number; mine: number }): void {
     if (queued.all >= VIDEO_QUEUE_LIMITS.all || queued.mine >= VIDEO_QUEUE_LIMITS.perOwner) {
       throw new HttpError(
         503,
@@ -85,6 +90,25 @@ export function createVideoService(deps: VideoServiceDeps) {
         { 'retry-after': '60' },
       );
     }
+  }
+
+  /** Refused before the copy when the queue is already full (the copy takes seconds). */
+  async function checkQueue(ownerId: string): Promise<void> {
+    refuseWhenFull(await jobs.queued(ownerId));
+  }
+
+  /**
+   * The row and its job, in one transaction that counts the queue again under its lock:
+   * a person's uploads sent together all pass the first count while each is copied, and
+   * would otherwise all be added past the bound.
+   */
+  function enqueue(row: Parameters<UploadsRepository['insert']>[0], source: string) {
+    return deps.transact(async (tx) => {
+      await tx.videoJobs.lockQueue();
+      refuseWhenFull(await tx.videoJobs.queued(row.ownerId));
+      await tx.uploads.insert(row);
+      await tx.videoJobs.add(row.id, source);
+    });
   }
 
   /** Stores the files, then the row and its job; nothing stays behind when one fails. */
@@ -177,10 +201,7 @@ export function createVideoService(deps: VideoServiceDeps) {
               contentType: VIDEO_CONTENT_TYPES[kept.container],
             },
           ],
-          async () => {
-            await uploads.insert(row);
-            await jobs.add(id, originalFile);
-          },
+          () => enqueue(row, originalFile),
         );
         kick();
         return row;
@@ -256,10 +277,7 @@ export function createVideoService(deps: VideoServiceDeps) {
             contentType: VIDEO_CONTENT_TYPES[kept.container],
           },
         ];
-        await store(id, files, async () => {
-          await uploads.insert(row);
-          await jobs.add(id, clipFile);
-        });
+        await store(id, files, () => enqueue(row, clipFile));
         kick();
         return row;
       });
