@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
+import { createPost } from './helpers/blog.js';
 import { createMemory } from './helpers/memories.js';
+import { createReminder } from './helpers/reminders.js';
 import { send } from './helpers/messages.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
@@ -55,5 +57,31 @@ describeEachEngine('the invisible characters at a text’s edges', (engine) => {
       description: `\u200E${'Đà Lạt'.normalize('NFD')}\u200F`,
     });
     expect(memory).toMatchObject({ title: persian, description: 'Đà Lạt' });
+  });
+
+  it('keep a title on one line: a memory’s, a reminder’s, a post’s, new or edited', async () => {
+    const ctx = t();
+    const { a } = await connectedPair(ctx);
+    const memory = await createMemory(ctx, a, {
+      title: 'Hoàng hôn\r\n Hồ Tây',
+      description: 'dòng một\ndòng hai',
+    });
+    expect(memory).toMatchObject({ title: 'Hoàng hôn Hồ Tây', description: 'dòng một\ndòng hai' });
+    const edited = await as(ctx, a, 'PUT', `/api/memories/${memory.id}`, { title: 'Một\tHai' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ memory: { title: 'Một Hai' } });
+    expect((await createReminder(ctx, a, { title: 'Sinh nhật\nem' })).title).toBe('Sinh nhật em');
+    expect((await createPost(ctx, a, { title: 'Nhật ký\u2028Đà Lạt' })).title).toBe(
+      'Nhật ký Đà Lạt',
+    );
+    const blank = await as(ctx, a, 'POST', '/api/reminders', {
+      title: '\n\t',
+      datetime: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
+      type: 'date',
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toMatchObject({
+      errors: [{ field: 'title', code: 'validation.required' }],
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   idSchema,
   maxItemsMessage,
   maxLengthMessage,
+  requiredOneLineText,
   requiredText,
   text,
 } from '../common/common-schemas.js';
@@ -92,7 +93,7 @@ const contentSchema = z
 
 const blogFields = {
   /** NFC, trimmed; blank or invisible-only (zero-width characters) is missing */
-  title: requiredText(BLOG_LIMITS.title),
+  title: requiredOneLineText(BLOG_LIMITS.title),
   content: contentSchema.optional(),
   excerpt: optionalText(BLOG_LIMITS.excerpt),
   /** an upload id (POST /upload/single), or null for no cover */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { oneLineTextOf } from './shown-text.js';
 import { albumNameSchema } from '../albums/albums-schemas.js';
+import { createBlogPostBodySchema, updateBlogPostBodySchema } from '../blog/blog-schemas.js';
 import { createListItemBodySchema } from '../list/list-schemas.js';
+import { updateMemoryBodySchema } from '../memories/memories-schemas.js';
+import { updateReminderBodySchema } from '../reminders/reminders-schemas.js';
 import { locationInputSchema, placeFilterSchema, placeSchema } from '../places/places-schemas.js';
 
 describe('oneLineTextOf', () => {
@@ -56,6 +59,26 @@ describe('one-line names in the schemas', () => {
     });
     expect(parsed.title).toBe('Ngắm hoàng hôn Hồ Tây');
     expect(parsed.note).toBe('dòng một\ndòng hai');
+  });
+
+  it('a memory’s, a reminder’s and a post’s title; their descriptions and content keep their lines', () => {
+    expect(
+      updateMemoryBodySchema.parse({ title: 'Đà Lạt\r\nmùa mưa', description: 'một\nhai' }),
+    ).toMatchObject({ title: 'Đà Lạt mùa mưa', description: 'một\nhai' });
+    expect(updateMemoryBodySchema.safeParse({ title: '\n\t' }).error?.issues[0]?.message).toBe(
+      'validation.required',
+    );
+    const reminder = updateReminderBodySchema.parse({
+      title: 'Sinh nhật\tem',
+      description: 'mua bánh\nmua hoa',
+    });
+    expect(reminder).toMatchObject({ title: 'Sinh nhật em', description: 'mua bánh\nmua hoa' });
+    const post = createBlogPostBodySchema.parse({
+      title: 'Chuyến đi\u2028Hội An',
+      content: 'a\n\nb',
+    });
+    expect(post).toMatchObject({ title: 'Chuyến đi Hội An', content: 'a\n\nb' });
+    expect(updateBlogPostBodySchema.parse({ title: 'Một\nhai' }).title).toBe('Một hai');
   });
 
   it('counts the cap on the one-line form', () => {

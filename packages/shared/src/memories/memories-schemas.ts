@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, requiredOneLineText, requiredText, text } from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
 import { DATE_BOUNDS } from '../dates/date-bounds.js';
@@ -88,7 +88,7 @@ const imagesSchema = z
 
 const memoryFields = {
   // NFC, trimmed; blank or invisible-only (zero-width characters) is missing
-  title: requiredText(MEMORY_LIMITS.title),
+  title: requiredOneLineText(MEMORY_LIMITS.title),
   description: requiredText(MEMORY_LIMITS.description),
   content: optionalText(MEMORY_LIMITS.content),
   date: isoDateSchema,

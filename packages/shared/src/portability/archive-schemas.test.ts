@@ -232,7 +232,7 @@ describe('what an archive holds once', () => {
 });
 
 describe('one-line names in an archive', () => {
-  it('are read on one line, as the live API keeps them: a place, an album’s name, a list item’s title', () => {
+  it('are read on one line, as the live API keeps them: a place, an album’s name, a title', () => {
     const data = archive();
     data.memories[0]!.location = { name: 'Đà Lạt\n\tHồ Xuân Hương', lat: 11.94, lng: 108.44 };
     data.albums = [
@@ -244,7 +244,13 @@ describe('one-line names in an archive', () => {
       },
     ];
     data.listItems[0]!.title = 'Đi\u2028Hội An';
+    data.memories[0]!.title = 'Hoàng hôn\nHồ Tây';
+    data.reminders[0]!.title = 'Kỷ niệm\r\n5 năm';
+    data.posts[0]!.title = 'Nhật ký\tĐà Lạt';
     const parsed = exportArchiveSchema.parse(data);
+    expect(parsed.memories[0]!.title).toBe('Hoàng hôn Hồ Tây');
+    expect(parsed.reminders[0]!.title).toBe('Kỷ niệm 5 năm');
+    expect(parsed.posts[0]!.title).toBe('Nhật ký Đà Lạt');
     expect(parsed.memories[0]!.location).toMatchObject({ name: 'Đà Lạt Hồ Xuân Hương' });
     expect(parsed.albums[0]!.name).toBe('Chuyến đi Đà Lạt');
     expect(parsed.listItems[0]!.title).toBe('Đi Hội An');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, text } from '../common/common-schemas.js';
+import { VALIDATION, oneLineText, text } from '../common/common-schemas.js';
 import { blogTagSchema } from '../blog/blog-schemas.js';
 import { MEMORY_TAGS } from '../memories/memories-rules.js';
 import { memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
@@ -82,7 +82,7 @@ export const archiveMemorySchema = z.object({
   authorId: sourceId.nullable(),
   /** made in the couple (shared with it) rather than while single */
   shared: z.boolean(),
-  title: text(500),
+  title: oneLineText(500),
   description: text(20_000),
   content: optionalArchiveText(100_000),
   date: isoDate,
@@ -126,7 +126,7 @@ export const archiveReminderSchema = z
   .object({
     id: sourceId,
     authorId: sourceId.nullable(),
-    title: text(500),
+    title: oneLineText(500),
     description: text(20_000),
     type: z.enum(REMINDER_TYPES),
     datetime: isoInstant,
@@ -177,7 +177,7 @@ export const archivePostSchema = z.object({
   authorId: sourceId.nullable(),
   /** the Markdown file written for it (posts/<slug>.md) */
   file: str(300),
-  title: text(500),
+  title: oneLineText(500),
   /** as stored: inline images are `upload:<photo id>`, the photo in `images` */
   content: str(200_000),
   excerpt: optionalArchiveText(2000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, requiredOneLineText, requiredText, text } from '../common/common-schemas.js';
 import { dateMessage } from '../common/validation-messages.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { DATE_BOUNDS, isYearInBounds } from '../dates/date-bounds.js';
@@ -133,7 +133,7 @@ export function reminderScheduleIssues(fields: ReminderScheduleFields): FieldIss
 }
 
 const reminderFields = {
-  title: requiredText(REMINDER_LIMITS.title),
+  title: requiredOneLineText(REMINDER_LIMITS.title),
   description: text(REMINDER_LIMITS.description),
   /** an ISO instant; or `reminderDate` + `reminderTime` on the caller's wall clock */
   datetime: isoInstantSchema,
