@@ -7,7 +7,8 @@ import { Photo, type PhotoProps } from '@/components/ui/photo';
  * A cover (an album's, a share link's) that may be a video: a photo or a Live Photo's still
  * shows as a photo; a video shows its poster with a "Video" badge, since a cover is a picture
  * that opens its page, not a player. While a video is still prepared (or failed) it has no
- * poster yet: a film sign then, never an image with nothing to load.
+ * poster yet: a film sign then, never an image with nothing to load. `label={false}` leaves
+ * the badge out where the cover's card says "video" among its own badges, or is too small.
  */
 export function MediaCover({
   image,
@@ -16,7 +17,8 @@ export function MediaCover({
   fill = false,
   eager = false,
   className,
-}: PhotoProps) {
+  label = true,
+}: PhotoProps & { label?: boolean }) {
   const { t } = useTranslation('memories');
   if (image.kind !== 'video')
     return (
@@ -47,10 +49,12 @@ export function MediaCover({
           <Film className="size-10" aria-hidden="true" />
         </div>
       )}
-      <span className="absolute start-2.5 bottom-2.5 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-        <Film className="size-3.5" aria-hidden="true" />
-        {t('video.label')}
-      </span>
+      {label && (
+        <span className="absolute start-2.5 bottom-2.5 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+          <Film className="size-3.5" aria-hidden="true" />
+          {t('video.label')}
+        </span>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Images } from 'lucide-react';
 import type { OnThisDayMemory } from '@doita/shared';
-import { Photo } from '@/components/ui/photo';
+import { MediaCover } from '@/components/media/media-cover';
 import { formatDay } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
 
@@ -26,7 +26,7 @@ export function OnThisDay({ memories }: { memories: OnThisDayMemory[] }) {
               >
                 <div className="relative aspect-[16/10]">
                   {memory.cover ? (
-                    <Photo
+                    <MediaCover
                       fill
                       image={memory.cover}
                       alt={t('onThisDay.coverAlt', { title: memory.title })}

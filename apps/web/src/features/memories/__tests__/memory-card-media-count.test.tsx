@@ -33,3 +33,35 @@ describe('a memory card counts its videos apart', () => {
     expect(screen.getByTestId('memory-card')).not.toHaveTextContent('photo');
   });
 });
+
+describe('a memory card whose cover is a video', () => {
+  const preparing = makeImage('v', {
+    kind: 'video',
+    url: '',
+    renditions: [],
+    placeholder: null,
+  });
+
+  it('shows a film sign while the video is prepared, never an image with nothing to load', () => {
+    renderWithProviders(
+      <MemoryCard memory={makeMemory({ title: 'Biển', images: [preparing] })} viewerId={LAN.id} />,
+    );
+    const card = screen.getByTestId('memory-card');
+    expect(card.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: /Biển/ })).toBeInTheDocument();
+    // one video: the card says so once, among its badges
+    expect(card).toHaveTextContent('Video');
+  });
+
+  it('shows a ready video by its poster, said as a video in English too', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithProviders(
+      <MemoryCard memory={makeMemory({ images: [video('p')] })} viewerId={LAN.id} />,
+    );
+    const card = screen.getByTestId('memory-card');
+    const sources = [...card.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources.some((src) => src?.includes('/api/files/p/'))).toBe(true);
+    expect(card).toHaveTextContent('Video');
+    expect(screen.getAllByText('Video')).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Images, Lock, MapPin, MessageCircle } from 'lucide-react';
+import { Film, Images, Lock, MapPin, MessageCircle } from 'lucide-react';
 import { mediaCountOf, placeNameOf, reactionSummary } from '@doita/shared';
 import type { Memory } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,7 +9,7 @@ import { FavoriteButton } from './favorite-button';
 import { MoodIcon } from '@/components/ui/mood-icon';
 import { MoodChip, TagChip } from './memory-chips';
 import { formatMemoryDate } from './memory-format';
-import { Photo } from '@/components/ui/photo';
+import { MediaCover } from '@/components/media/media-cover';
 import { authorName } from '@/lib/author-name';
 import { mediaCountText } from '@/lib/media-count';
 
@@ -64,12 +64,13 @@ export function MemoryCard({
     >
       <div className="relative aspect-[4/3] shrink-0">
         {cover ? (
-          <Photo
+          <MediaCover
             fill
             image={cover}
             alt={t('card.coverAlt', { title: memory.title })}
             sizes={CARD_SIZES}
             eager={eager}
+            label={false}
           />
         ) : (
           <div
@@ -165,6 +166,12 @@ function CardBadges({ memory }: { memory: Memory }) {
           <MessageCircle className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('card.comments', { count: memory.commentCount })}</span>
           <span aria-hidden="true">{memory.commentCount}</span>
+        </span>
+      )}
+      {memory.images.length === 1 && memory.images[0]?.kind === 'video' && (
+        <span className={badge}>
+          <Film className="size-3.5" aria-hidden="true" />
+          {t('video.label')}
         </span>
       )}
       {memory.images.length > 1 && (

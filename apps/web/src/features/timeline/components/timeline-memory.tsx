@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heart, Images, Lock, MapPin } from 'lucide-react';
 import { mediaCountFromTotals, type TimelineItem } from '@doita/shared';
-import { Photo } from '@/components/ui/photo';
+import { MediaCover } from '@/components/media/media-cover';
 import { formatDay } from '@/lib/format';
 import { mediaCountText } from '@/lib/media-count';
 import { EntryMeta, TimelineEntry, stretchedLinkClasses } from './timeline-card';
@@ -20,7 +20,7 @@ export function TimelineMemoryCard({ memory }: { memory: TimelineMemory }) {
       <div className="flex flex-col sm:flex-row">
         {memory.cover && (
           <div className="relative aspect-[16/9] shrink-0 sm:aspect-auto sm:w-48 md:w-56">
-            <Photo
+            <MediaCover
               fill
               image={memory.cover}
               alt={t('memory.coverAlt', { title: memory.title })}

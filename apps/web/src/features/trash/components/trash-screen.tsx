@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Photo } from '@/components/ui/photo';
+import { MediaCover } from '@/components/media/media-cover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatShownDate } from '@/lib/format';
@@ -52,7 +52,7 @@ function TrashRow({ item, timeZone }: { item: TrashItem; timeZone: string }) {
         {item.picture ? (
           // what the item looked like, so it is recognised before it is restored
           <div className="size-14 shrink-0 overflow-hidden rounded-xl">
-            <Photo image={item.picture} alt="" sizes="56px" fill eager />
+            <MediaCover image={item.picture} alt="" sizes="56px" fill eager label={false} />
           </div>
         ) : (
           <span
