@@ -60,7 +60,7 @@ describeEachEngine('export and import: one person, and the jobs themselves', (en
       storage: createDiskStorage(path.join(ctx.env.dataDir, 'uploads')),
       clock: ctx.clock,
       background: ctx.app.background,
-      log: { error: () => undefined, info: () => undefined },
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
       exportsDir: path.join(ctx.env.dataDir, 'exports'),
       letters: createLettersRepository(ctx.database.db),
       questions: { questions: createQuestionsRepository(ctx.database.db) },

@@ -8,12 +8,15 @@ import { notFound } from '../../lib/errors.js';
 import type { ExportJobRow } from './portability-schema.js';
 import { createExportBuilder } from './export-builder.js';
 import type { ExportBuilderDeps } from './export-builder.js';
+import { writeJobStatus } from './job-status.js';
 
 export interface ExportsServiceDeps extends ExportBuilderDeps {
   background: BackgroundTasks;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   /** DATA_DIR/exports: the finished ZIPs */
   exportsDir: string;
+  /** the waits between tries of the job's last status write (job-status.ts) */
+  statusRetryMs?: readonly number[];
 }
 
 export type ExportsService = ReturnType<typeof createExportsService>;
@@ -56,32 +59,38 @@ export function createExportsService(deps: ExportsServiceDeps) {
   }
 
   async function run(jobId: string, userId: string): Promise<void> {
+    let size: number | undefined;
     try {
       await portability.updateJob('export', jobId, { status: 'running' }, clock.now());
-      const size = await build(userId, fileOf(jobId), (progress) => setProgress(jobId, progress));
-      await portability.updateJob(
-        'export',
-        jobId,
-        { status: 'ready', progress: 100, size },
-        clock.now(),
-      );
-      // Its person deleted their account, or their couple changed, while it was being built:
-      // no link will ever open it, so it is not kept.
-      if (!(await portability.findDownloadableExport(jobId, userId))) {
-        await rm(fileOf(jobId), { force: true });
-      }
+      size = await build(userId, fileOf(jobId), (progress) => setProgress(jobId, progress));
     } catch (error) {
       log.error({ err: error, exportId: jobId }, 'export failed');
       await rm(fileOf(jobId), { force: true });
-      await portability.updateJob(
-        'export',
-        jobId,
-        {
-          status: 'failed',
-          error: { code: 'INTERNAL', message: 'The export could not be built' },
-        },
-        clock.now(),
+    }
+    // Its last word is written apart from the build's failure: a moment without the
+    // database must not leave the page waiting for an export that ended.
+    const job = { kind: 'export' as const, id: jobId };
+    if (size === undefined) {
+      const error = { code: 'INTERNAL', message: 'The export could not be built' };
+      await writeJobStatus(
+        () => portability.updateJob('export', jobId, { status: 'failed', error }, clock.now()),
+        log,
+        job,
+        deps.statusRetryMs,
       );
+      return;
+    }
+    const ready = { status: 'ready' as const, progress: 100, size };
+    await writeJobStatus(
+      () => portability.updateJob('export', jobId, ready, clock.now()),
+      log,
+      job,
+      deps.statusRetryMs,
+    );
+    // Its person deleted their account, or their couple changed, while it was being built:
+    // no link will ever open it, so it is not kept.
+    if (!(await portability.findDownloadableExport(jobId, userId))) {
+      await rm(fileOf(jobId), { force: true });
     }
   }
 

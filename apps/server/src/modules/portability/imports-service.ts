@@ -10,6 +10,7 @@ import type { BackgroundTasks } from '../../lib/background.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { ArchiveError } from './archive-reader.js';
 import { createArchiveImporter } from './import-archive.js';
+import { writeJobStatus } from './job-status.js';
 import type { ArchiveImporterDeps, ImportRepositories } from './import-archive.js';
 import type { PortabilityRepository } from './portability-repository.js';
 
@@ -24,9 +25,11 @@ export interface ImportsServiceDeps extends ArchiveImporterDeps {
     }
   >;
   background: BackgroundTasks;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   /** DATA_DIR/imports: the ZIPs waiting for their job */
   importsDir: string;
+  /** the waits between tries of the job's last status write (job-status.ts) */
+  statusRetryMs?: readonly number[];
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -69,36 +72,32 @@ export function createImportsService(deps: ImportsServiceDeps) {
   }
 
   async function run(jobId: string, userId: string): Promise<void> {
+    let counts: ImportCounts | undefined;
+    let failure: { code: string; message: string } | undefined;
     try {
       await portability.updateJob('import', jobId, { status: 'running', progress: 5 }, clock.now());
-      const counts = await importArchive(fileOf(jobId), jobId, userId);
-      await portability.updateJob(
-        'import',
-        jobId,
-        { status: 'ready', progress: 100, counts },
-        clock.now(),
-      );
+      counts = await importArchive(fileOf(jobId), jobId, userId);
     } catch (error) {
       const known = error instanceof ArchiveError;
       if (!known) log.error({ err: error, importId: jobId }, 'import failed');
-      await portability.updateJob(
-        'import',
-        jobId,
-        {
-          status: 'failed',
-          counts: emptyImportCounts(),
-          error: known
-            ? { code: error.code, message: error.message }
-            : {
-                code: 'INTERNAL',
-                message: 'The import could not be completed; nothing was changed',
-              },
-        },
-        clock.now(),
-      );
+      failure = known
+        ? { code: error.code, message: error.message }
+        : { code: 'INTERNAL', message: 'The import could not be completed; nothing was changed' };
     } finally {
       await rm(fileOf(jobId), { force: true });
     }
+    // Its last word is written apart from the import's own failure: a moment without the
+    // database here must neither leave the job running (refusing the person's next import)
+    // nor call an import that was written "failed, nothing changed".
+    const last = counts
+      ? { status: 'ready' as const, progress: 100, counts }
+      : { status: 'failed' as const, counts: emptyImportCounts(), error: failure ?? null };
+    await writeJobStatus(
+      () => portability.updateJob('import', jobId, last, clock.now()),
+      log,
+      { kind: 'import', id: jobId },
+      deps.statusRetryMs,
+    );
   }
 
   return {
