@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, requiredOneLineText, requiredText, text } from '../common/common-schemas.js';
+import { VALIDATION, requiredOneLineText, text } from '../common/common-schemas.js';
 import { dateMessage } from '../common/validation-messages.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { DATE_BOUNDS, isYearInBounds } from '../dates/date-bounds.js';

@@ -68,7 +68,7 @@ export type { ReceivedFile } from './video-intake.js';
 export { videoTooLarge, videosUnavailable } from './video-intake.js';
 
 export function createVideoService(deps: VideoServiceDeps) {
-  const { uploads, jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
+  const { jobs, storage, clock, log, tools, workDir, timeoutMs } = deps;
   const stopping = new AbortController();
   const prepare = createVideoPreparation({
     ...deps,
