@@ -122,7 +122,31 @@ export type RouteEntry<E extends EndpointDefinition> =
        * hooks would only cost it (a health check polled by a balancer)
        */
       uncompressed?: true;
+      /**
+       * an idempotent write's repeat answers what it wrote as that now stands, read again from
+       * the first answer (a message edited or unsent since, a memory edited), and whatever
+       * that read answers when it is gone or no longer the caller's (404): a stored answer
+       * would hand back words taken back since, for a day
+       */
+      replay?: ReplayRead<E>;
     };
+
+/**
+ * The id in an idempotent write's first answer: its own (`{ id }`), or that of the thing under
+ * `key` (`{ memory: { id } }`).
+ */
+export function firstAnswerId(first: unknown, key?: string): string {
+  const holder: unknown = key ? (first as Record<string, unknown> | null)?.[key] : first;
+  const id = (holder as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') throw new Error('an idempotent answer without the id it wrote');
+  return id;
+}
+
+/** Reads again what an idempotent write's first answer (`first`, as it was sent) names. */
+export type ReplayRead<E extends EndpointDefinition> = (
+  request: Parameters<ContractHandler<E>>[0],
+  first: unknown,
+) => Promise<unknown>;
 
 /**
  * An endpoint another module serves because its handler needs that module's services: its
@@ -185,12 +209,16 @@ function routeOf(
   definition: EndpointDefinition,
   entry: RouteEntry<EndpointDefinition>,
 ): RouteOptions {
-  const { handler, bodyLimit, signsInItself, uncompressed } =
+  const { handler, bodyLimit, signsInItself, uncompressed, replay } =
     typeof entry === 'function' ? { handler: entry } : entry;
+  if (replay && !definition.idempotent)
+    throw new Error(`${definition.operationId}: only an idempotent write is replayed`);
   const onRequest = authenticationOf(app, definition, signsInItself === true);
   const config: FastifyContextConfig = {};
   if (definition.rateLimit !== undefined) config.rateLimit = rateLimitConfig(definition.rateLimit);
   if (definition.idempotent) config.idempotent = true;
+  // The same function the idempotency hook calls; only its generics differ.
+  if (replay) config.replay = replay as unknown as NonNullable<FastifyContextConfig['replay']>;
   if (definition.live) config.live = [...definition.live];
   return {
     method: definition.method,

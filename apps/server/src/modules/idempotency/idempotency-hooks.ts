@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** honours an `Idempotency-Key` header (the offline queue resends): see idempotency-hooks.ts */
     idempotent?: boolean;
+    /**
+     * reads again what the first answer named, for a repeat (contract-route.ts `replay`);
+     * without it a repeat answers the stored answer as it was
+     */
+    replay?: (request: FastifyRequest, first: unknown) => Promise<unknown>;
   }
   interface FastifyRequest {
     /** the key this request claimed, answered (or released) when the reply leaves */
@@ -59,7 +64,9 @@ const inProgress = () =>
  *   between two requests or two servers on one database) and runs; a 2xx answer is stored
  *   with the row for a day, any other answer frees the key (nothing was applied);
  * - a repeat with the same method, path and body answers the stored status and body with
- *   `Idempotent-Replayed: true` and runs nothing; while the first still runs, it waits up to
+ *   `Idempotent-Replayed: true` and runs nothing (a route with a `replay` read answers the
+ *   stored status with what the first answer named as it now stands: a message edited or
+ *   unsent since, or 404 once gone); while the first still runs, it waits up to
  *   `waitMs`, then answers 409 `IDEMPOTENCY_IN_PROGRESS` (Retry-After: 1);
  * - the same key with another method, path or body: 422 on the `Idempotency-Key` field.
  *
@@ -139,6 +146,11 @@ async function claimOrReplay(
       throw fieldInvalid(HEADER_FIELD, VALIDATION.idempotencyKeyReused);
     if (row.statusCode !== null) {
       request.log.info({ key }, 'idempotent replay');
+      const reread = request.routeOptions.config.replay;
+      if (reread && row.responseBody) {
+        const now = await reread(request, JSON.parse(row.responseBody));
+        return reply.code(row.statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(now);
+      }
       return reply
         .code(row.statusCode)
         .header(IDEMPOTENT_REPLAYED_HEADER, 'true')

@@ -1,5 +1,5 @@
 import { memoriesContract, placesContract } from '@doita/shared';
-import { contractRoutes } from '../../lib/contract-route.js';
+import { contractRoutes, firstAnswerId } from '../../lib/contract-route.js';
 import { signedInUser, signingIn } from '../auth/index.js';
 import type { Env } from '../../env.js';
 import type { MemoriesService } from './memories-service.js';
@@ -20,8 +20,13 @@ export const memoriesRoutes = (memoriesService: MemoriesService) =>
       handler: async (request) => memoriesService.placesSigningIn(signingIn(request)),
     },
     get: async (request) => memoriesService.get(signedInUser(request), request.params.id),
-    create: async (request, reply) =>
-      reply.code(201).send(await memoriesService.create(signedInUser(request), request.body)),
+    create: {
+      handler: async (request, reply) =>
+        reply.code(201).send(await memoriesService.create(signedInUser(request), request.body)),
+      // a repeat answers the memory as it now stands (edited since, or gone: 404)
+      replay: (request, first) =>
+        memoriesService.get(signedInUser(request), firstAnswerId(first, 'memory')),
+    },
     update: async (request) =>
       memoriesService.update(signedInUser(request), request.params.id, request.body),
     remove: async (request) => memoriesService.remove(signedInUser(request), request.params.id),

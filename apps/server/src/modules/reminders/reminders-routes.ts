@@ -1,5 +1,5 @@
 import { remindersContract } from '@doita/shared';
-import { contractRoutes } from '../../lib/contract-route.js';
+import { contractRoutes, firstAnswerId } from '../../lib/contract-route.js';
 import { signedInUser, signingIn } from '../auth/index.js';
 import type { ReminderListsService } from './reminder-lists-service.js';
 import type { RemindersService } from './reminders-service.js';
@@ -30,8 +30,13 @@ export const remindersRoutes = ({
     statistics: async (request) => lists.statistics(signedInUser(request)),
     recurring: async (request) => lists.recurring(signedInUser(request), request.query),
     get: async (request) => service.get(signedInUser(request), request.params.id),
-    create: async (request, reply) =>
-      reply.code(201).send(await service.create(signedInUser(request), request.body)),
+    create: {
+      handler: async (request, reply) =>
+        reply.code(201).send(await service.create(signedInUser(request), request.body)),
+      // a repeat answers the reminder as it now stands (edited since, or gone: 404)
+      replay: (request, first) =>
+        service.get(signedInUser(request), firstAnswerId(first, 'reminder')),
+    },
     update: async (request) =>
       service.update(signedInUser(request), request.params.id, request.body),
     remove: async (request) => service.remove(signedInUser(request), request.params.id),
