@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Memory, Message, Reminder } from '@doita/shared';
+import type { Letter, Memory, Message, Reminder } from '@doita/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
 import { memoryBody } from './helpers/memories.js';
+import { dayAfter } from './helpers/letters.js';
 import { page } from './helpers/messages.js';
 import { inMinutes } from './helpers/reminders.js';
 import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
@@ -147,5 +148,28 @@ describeEachEngine('an idempotent repeat answers the present', (engine) => {
     expect(gone.body).not.toContain('Hồ Tây');
     const list = await as(ctx, a, 'GET', '/api/memories?limit=50');
     expect(list.json<{ memories: Memory[] }>().memories).toHaveLength(0);
+  });
+
+  it('a letter rewritten since comes back rewritten; one taken back is 404 and not written again', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const key = randomUUID();
+    const body = { to: 'partner', opensOn: dayAfter(ctx, 30), text: 'Gửi em của tháng sau' };
+    const first = await keyed(ctx, a, 'POST', '/api/letters', key, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json<Letter>().id;
+    const rewritten = await as(ctx, a, 'PATCH', `/api/letters/${id}`, {
+      text: 'Viết lại cho hay hơn',
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const again = await keyed(ctx, a, 'POST', '/api/letters', key, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toContain('Viết lại cho hay hơn');
+    expect(again.body).not.toContain('tháng sau');
+    expect((await as(ctx, a, 'DELETE', `/api/letters/${id}`)).statusCode).toBeLessThan(300);
+    const gone = await keyed(ctx, a, 'POST', '/api/letters', key, body);
+    expect(gone.statusCode).toBe(404);
+    const theirs = await as(ctx, b, 'GET', '/api/letters');
+    expect(theirs.body).not.toContain('Gửi em');
   });
 });
