@@ -14,8 +14,8 @@ export function MiscSection() {
           <Badge>{t('misc.badge')}</Badge>
           <Badge>{t('misc.badgeSoon')}</Badge>
           <Avatar name="Minh Anh" />
-          <Avatar name="Nguyễn Văn Bình" className="size-11" />
-          <Avatar name="Lan" className="size-14 text-lg" />
+          <Avatar name="Nguyễn Văn Bình" size={11} />
+          <Avatar name="Lan" size={14} />
           <Spinner className="size-6 text-primary" />
         </div>
         <div className="grid gap-3 md:grid-cols-2">

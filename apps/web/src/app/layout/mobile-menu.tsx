@@ -108,7 +108,7 @@ export function MobileMenuSheet({ defaultOpen, focusTrigger }: DeferredMenuProps
           </div>
           {user && (
             <div className="mx-4 mb-2 flex items-center gap-3 rounded-2xl bg-surface-2 p-3">
-              <Avatar name={user.displayName} src={user.avatarUrl} className="size-11 text-base" />
+              <Avatar name={user.displayName} src={user.avatarUrl} size={11} />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{user.displayName}</p>
                 <p className="truncate text-sm text-muted">{user.email}</p>

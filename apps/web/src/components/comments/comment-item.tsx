@@ -24,7 +24,7 @@ export function CommentItem({
 }) {
   return (
     <li className="flex gap-3" data-testid={testId}>
-      <Avatar name={name} src={avatarUrl} className="size-9" />
+      <Avatar name={name} src={avatarUrl} size={9} />
       <div className="min-w-0 flex-1 rounded-2xl bg-surface-2 px-4 py-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="font-semibold">{name}</p>

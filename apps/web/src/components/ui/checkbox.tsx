@@ -23,7 +23,7 @@ export function Checkbox({
         ref={ref}
         id={props.id ?? id}
         type="checkbox"
-        className="size-5 cursor-pointer rounded-md border-border-strong accent-(--primary)"
+        className="size-5 shrink-0 cursor-pointer rounded-md border-border-strong accent-(--primary)"
         {...props}
       />
       {label}

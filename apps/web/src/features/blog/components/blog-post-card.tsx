@@ -43,7 +43,7 @@ export function BlogPostCard({ post, signedIn }: { post: BlogPostSummary; signed
             <Avatar
               name={authorName(post.author)}
               src={post.author.avatarUrl}
-              className="size-7 text-xs"
+              size={7}
             />
             {authorName(post.author)}
           </span>

@@ -100,7 +100,7 @@ export function BlogPostView({ id, userId }: { id: string; userId: string | null
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-2 font-medium text-fg">
-            <Avatar name={authorName(data.author)} src={data.author.avatarUrl} className="size-8" />
+            <Avatar name={authorName(data.author)} src={data.author.avatarUrl} size={8} />
             {authorName(data.author)}
           </span>
           {data.status === 'published' && data.publishedAt && (

@@ -62,7 +62,7 @@ export function ConnectedPanel({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
-        <Avatar name={partner.displayName} src={partner.avatarUrl} className="size-12 text-base" />
+        <Avatar name={partner.displayName} src={partner.avatarUrl} size={12} />
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {t('connected.partner')}

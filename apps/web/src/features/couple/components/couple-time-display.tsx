@@ -42,14 +42,14 @@ export function CoupleTimeDisplay({
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-4">
           <div className="flex items-center">
-            <Avatar name={user.displayName} src={user.avatarUrl} className="size-12 text-base" />
+            <Avatar name={user.displayName} src={user.avatarUrl} size={12} />
             <span className="z-10 -mx-2 flex size-8 items-center justify-center rounded-full bg-surface text-primary ring-2 ring-surface">
               <Heart className="size-4" fill="currentColor" aria-hidden="true" />
             </span>
             <Avatar
               name={partner.displayName}
               src={partner.avatarUrl}
-              className="size-12 text-base"
+              size={12}
             />
           </div>
           <h2 id="couple-time-title" className="font-display text-2xl font-semibold text-balance">

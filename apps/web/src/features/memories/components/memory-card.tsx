@@ -126,7 +126,7 @@ export function MemoryCard({
             <Avatar
               name={authorName(memory.author)}
               src={memory.author.avatarUrl}
-              className="size-6 text-[0.65rem] ring-0"
+              size={6}
             />
             {t('card.by', { name: authorName(memory.author) })}
           </p>

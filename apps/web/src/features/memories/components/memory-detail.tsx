@@ -110,7 +110,7 @@ export function MemoryDetail({ id }: { id: string }) {
             <Avatar
               name={authorName(memory.author)}
               src={memory.author.avatarUrl}
-              className="size-8"
+              size={8}
             />
             <span className="font-medium">{authorName(memory.author)}</span>
           </Detail>

@@ -47,10 +47,43 @@ describe('the map arithmetic', () => {
       { name: 'Cầu Đất', lat: 11.86, lng: 108.56, count: 1 },
       { name: 'Hà Nội', lat: 21.03, lng: 105.85, count: 2 },
     ];
-    const far = clusterPlaces(places, 0.5);
+    const far = clusterPlaces(places, 1);
     expect(far.map((cluster) => cluster.count).sort()).toEqual([2, 4]);
     const near = clusterPlaces(places, 200);
     expect(near).toHaveLength(3);
+  });
+
+  it('never leaves two pins closer than a pin’s reach, wherever they fall', () => {
+    // Bà Nà and Hội An: close at a phone's zoom, and on either side of where a grid's edge was
+    const close = [
+      { name: 'Bà Nà', lat: 15.995, lng: 107.996, count: 2 },
+      { name: 'Hội An', lat: 15.88, lng: 108.335, count: 3 },
+    ];
+    for (const scale of [0.5, 1, 2, 4, 8, 16, 32]) {
+      const clusters = clusterPlaces(close, scale);
+      const [a, b] = close.map((p) => project(p.lng, p.lat));
+      const onScreen = Math.hypot(a![0] - b![0], a![1] - b![1]) * scale;
+      expect(clusters).toHaveLength(onScreen < 56 ? 1 : 2);
+    }
+    // a spread of places at every scale: no two groups within 56 px, every memory counted once
+    const spread = Array.from({ length: 60 }, (_, i) => ({
+      name: `Nơi ${i}`,
+      lat: 10 + ((i * 37) % 100) / 10,
+      lng: 103 + ((i * 53) % 70) / 10,
+      count: (i % 4) + 1,
+    }));
+    const total = spread.reduce((sum, p) => sum + p.count, 0);
+    for (const scale of [0.2, 1, 5, 25, 125]) {
+      const clusters = clusterPlaces(spread, scale);
+      expect(clusters.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+      expect(new Set(clusters.map((c) => c.key)).size).toBe(clusters.length);
+      for (const [i, a] of clusters.entries())
+        for (const b of clusters.slice(i + 1))
+          expect(Math.hypot(a.x - b.x, a.y - b.y) * scale).toBeGreaterThanOrEqual(56);
+      // the same groups whatever the answer's order
+      const reversed = clusterPlaces([...spread].reverse(), scale);
+      expect(reversed.map((c) => c.key).sort()).toEqual(clusters.map((c) => c.key).sort());
+    }
   });
 
   it('lists the tiles of the view at the nearest zoom, with their addresses', () => {

@@ -209,8 +209,12 @@ export function PlacesMap<P extends MapPlace>({
               <button
                 type="button"
                 className={cn(
-                  'pointer-events-auto flex min-h-8 min-w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white px-1.5 text-xs font-bold text-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-slate-900',
-                  single ? 'bg-primary' : 'bg-rose-700 dark:bg-rose-500',
+                  'pointer-events-auto flex min-h-8 min-w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white px-1.5 text-xs font-bold shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-slate-900',
+                  // the number on its pin at 4.5:1 or more in both themes (the dark theme's
+                  // pink is light: dark figures on it, as on its buttons)
+                  single
+                    ? 'bg-primary text-primary-fg'
+                    : 'bg-rose-700 text-white dark:bg-rose-300 dark:text-slate-950',
                   isSelected && 'ring-4 ring-primary/40',
                 )}
                 aria-label={

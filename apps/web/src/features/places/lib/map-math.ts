@@ -99,32 +99,69 @@ export interface Cluster<P extends MapPlace = MapPlace> {
 }
 
 /**
- * Groups the places whose pins fall in the same `cell` × `cell` square of the screen (at
- * this scale: zooming in splits them), each group at the count-weighted middle of its places.
- * The grid is anchored to the world, not the screen, so panning does not regroup.
+ * Groups the places whose pins would overlap on screen at this scale: each place joins the
+ * nearest group whose middle lies within `cell` px of it, else starts one, and groups whose
+ * middles then lie within `cell` px of each other merge, until none do. So no two pins drawn
+ * stand closer than `cell` px (a fixed grid left two close places on either side of a cell's
+ * edge apart, one pin on top of the other). Places are taken most memories first (then by
+ * name and position), so the groups do not depend on the answer's order; the distances are
+ * the world's, so panning does not regroup, and zooming in splits them. Each group stands at
+ * the count-weighted middle of its places.
  */
 export function clusterPlaces<P extends MapPlace>(
   places: P[],
   scale: number,
   cell = 56,
 ): Cluster<P>[] {
-  const cells = new Map<string, Cluster<P>>();
-  const size = cell / scale;
-  for (const place of places) {
+  const reach = (cell / scale) ** 2;
+  const apart = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
+  const absorb = (into: Cluster<P>, from: Cluster<P>) => {
+    const total = into.count + from.count;
+    // a place of no memories still weighs, or the middle would be 0 / 0
+    const weight = (c: Cluster<P>) => (total > 0 ? c.count / total : 0.5);
+    into.x = into.x * weight(into) + from.x * weight(from);
+    into.y = into.y * weight(into) + from.y * weight(from);
+    into.count = total;
+    into.places.push(...from.places);
+  };
+  const ordered = [...places].sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.lat - b.lat || a.lng - b.lng,
+  );
+  const clusters: Cluster<P>[] = [];
+  for (const place of ordered) {
     const [x, y] = project(place.lng, place.lat);
-    const key = `${Math.floor(x / size)}:${Math.floor(y / size)}`;
-    const cluster = cells.get(key);
-    if (!cluster) {
-      cells.set(key, { key, x, y, count: place.count, places: [place] });
-      continue;
+    const own: Cluster<P> = {
+      key: `${place.name}@${place.lat},${place.lng}`,
+      x,
+      y,
+      count: place.count,
+      places: [place],
+    };
+    let nearest: Cluster<P> | undefined;
+    let distance = reach;
+    for (const cluster of clusters) {
+      const d = apart(cluster, own);
+      if (d < distance) [nearest, distance] = [cluster, d];
     }
-    const total = cluster.count + place.count;
-    cluster.x = (cluster.x * cluster.count + x * place.count) / total;
-    cluster.y = (cluster.y * cluster.count + y * place.count) / total;
-    cluster.count = total;
-    cluster.places.push(place);
+    if (nearest) absorb(nearest, own);
+    else clusters.push(own);
   }
-  return [...cells.values()];
+  // a group's middle moves as it grows: two that came within reach of each other become one
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < clusters.length && !merged; i += 1) {
+      for (let j = i + 1; j < clusters.length; j += 1) {
+        if (apart(clusters[i]!, clusters[j]!) < reach) {
+          absorb(clusters[i]!, clusters[j]!);
+          clusters.splice(j, 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+  }
+  return clusters;
 }
 
 type Line = readonly (readonly [number, number])[];

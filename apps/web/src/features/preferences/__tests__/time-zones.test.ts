@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listTimeZones,
-  sameClock,
-  searchTimeZones,
-  zoneDateTime,
-  zoneName,
-} from '../components/time-zones';
+import { zoneLabel, zoneName } from '@/lib/time-zone-names';
+import { listTimeZones, sameClock, searchTimeZones, zoneDateTime } from '../components/time-zones';
 
 describe('time zones', () => {
   const at = new Date('2026-01-15T07:00:00Z');
@@ -37,6 +32,8 @@ describe('time zones', () => {
 
   it('reads names and the local date and time in either language', () => {
     expect(zoneName('America/Argentina/Buenos_Aires')).toBe('America / Argentina / Buenos Aires');
+    expect(zoneLabel('Asia/Ho_Chi_Minh', at, 'vi')).toBe('Asia / Ho Chi Minh (GMT+7)');
+    expect(zoneLabel('America/Los_Angeles', at, 'en')).toBe('America / Los Angeles (GMT-8)');
     expect(zoneDateTime('Asia/Ho_Chi_Minh', at, 'en')).toBe('Thursday, 15 Jan 2026, 14:00');
     expect(zoneDateTime('Asia/Ho_Chi_Minh', at, 'vi')).toMatch(/^Thứ Năm, 15\/01\/2026, 14:00$/);
   });

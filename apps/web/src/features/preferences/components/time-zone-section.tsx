@@ -5,14 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { SectionCard } from './section-card';
 import { TimeZoneSelect } from './time-zone-select';
-import {
-  browserTimeZone,
-  sameClock,
-  zoneDateTime,
-  zoneName,
-  zoneOffset,
-  zoneTime,
-} from './time-zones';
+import { zoneName, zoneOffset } from '@/lib/time-zone-names';
+import { browserTimeZone, sameClock, zoneDateTime, zoneTime } from './time-zones';
 
 /** The zone dates are shown and counted in, the time there now, and the browser's own. */
 export function TimeZoneSection({

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Check, Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { listTimeZones, searchTimeZones, zoneName, zoneOffset, zoneTime } from './time-zones';
+import { zoneName, zoneOffset } from '@/lib/time-zone-names';
+import { listTimeZones, searchTimeZones, zoneTime } from './time-zones';
 
 /** Rendering all ~420 zones with their clocks is wasteful; typing narrows the list. */
 const SHOWN_AT_MOST = 50;

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
 import { formatLongDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import { dateTimeFormat } from '@/lib/intl-formatters';
+import { zoneOffset } from '@/lib/time-zone-names';
 
 /**
  * The IANA zones this browser knows, with the ones that must be offered even when its list
@@ -21,11 +22,6 @@ export function browserTimeZone(): string | null {
   return zone && isValidTimeZone(zone) ? zone : null;
 }
 
-/** "Asia/Ho_Chi_Minh" reads "Asia / Ho Chi Minh". */
-export function zoneName(zone: string): string {
-  return zone.replace(/_/g, ' ').replace(/\//g, ' / ');
-}
-
 function searchable(text: string): string {
   return text
     .normalize('NFD')
@@ -43,17 +39,6 @@ export function searchTimeZones(zones: readonly string[], query: string): string
     const name = searchable(zone);
     return words.every((word) => name.includes(word));
   });
-}
-
-/** "GMT+7" for a zone at an instant. */
-export function zoneOffset(zone: string, at: Date, locale: string): string {
-  const part = dateTimeFormat(intlLocale(locale), {
-    timeZone: zone,
-    timeZoneName: 'shortOffset',
-  })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
 }
 
 /** The wall-clock time in a zone ("14:05"). */

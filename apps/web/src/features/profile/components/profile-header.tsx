@@ -48,7 +48,7 @@ export function ProfileHeader({ user, timeZone }: { user: User; timeZone: string
       <Avatar
         name={user.displayName}
         src={user.avatarUrl}
-        className="size-24 text-3xl ring-4 sm:size-28"
+        size={24}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold break-words sm:text-4xl">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REMINDER_TYPES, type ReminderStatistics } from '@doita/shared';
 import { Card } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
+import { formatMonthYear, formatNumber } from '@/lib/format';
 import { TYPE_ICONS } from './reminder-wording';
 
 /** Counts, completion rate, by type and the last months. */
@@ -70,7 +70,7 @@ export function ReminderStatisticsCard({ statistics }: { statistics: ReminderSta
                   className="w-full rounded-t-md bg-primary/70"
                   style={{ height: `${(m.count / peak) * 56}px` }}
                 />
-                <span>{`${m.month.slice(5)}/${m.month.slice(2, 4)}`}</span>
+                <span className="text-center">{formatMonthYear(m.month, i18n.language)}</span>
               </li>
             ))}
           </ul>

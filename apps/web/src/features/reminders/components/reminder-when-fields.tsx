@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { zoneLabel } from '@/lib/time-zone-names';
 import { ReminderLunarFields } from './reminder-lunar-fields';
 import type {
   ReminderFormField,
@@ -25,7 +26,7 @@ export function ReminderWhenFields({
   change: (patch: Partial<ReminderFormValues>) => void;
   timeZone: string;
 }) {
-  const { t } = useTranslation('reminders');
+  const { t, i18n } = useTranslation('reminders');
   return (
     <>
       <Checkbox
@@ -45,7 +46,7 @@ export function ReminderWhenFields({
           label={t('form.date')}
           error={errorOf('date')}
           required
-          hint={t('form.timeZone', { zone: timeZone })}
+          hint={t('form.timeZone', { zone: zoneLabel(timeZone, new Date(), i18n.language) })}
         >
           {(c) => <DateField {...c} value={values.date} onChange={(date) => change({ date })} />}
         </Field>

@@ -1,5 +1,5 @@
 import { PendingWrites } from '@/components/ui/pending-writes';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CalendarHeart, Search, X } from 'lucide-react';
@@ -152,32 +152,40 @@ function useLinkedFilter(): [ReminderFilter, (next: ReminderFilter) => void] {
 /** The words searched (accents ignored), with a button that empties them. */
 function ReminderSearch({ text, onText }: { text: string; onText: (text: string) => void }) {
   const { t } = useTranslation('reminders');
+  const hintId = useId();
   return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        value={text}
-        onChange={(e) => onText(e.target.value)}
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        className="ps-10 pe-12"
-      />
-      {text && (
-        <Tooltip label={t('search.clear')}>
-          <button
-            type="button"
-            onClick={() => onText('')}
-            aria-label={t('search.clear')}
-            className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </Tooltip>
-      )}
+    <div className="flex flex-col gap-1">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          aria-describedby={hintId}
+          // our own clear button stands where the browser's would
+          className="ps-10 pe-12 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <Tooltip label={t('search.clear')}>
+            <button
+              type="button"
+              onClick={() => onText('')}
+              aria-label={t('search.clear')}
+              className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+      <p id={hintId} className="text-xs text-muted">
+        {t('search.hint')}
+      </p>
     </div>
   );
 }
