@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
@@ -87,6 +100,14 @@ function summaryColumns(viewer: AlbumViewer | null, memoryId?: string) {
 }
 
 export function createAlbumsRepository(db: Db) {
+  /** the album_memories row at hand (correlated) holds a memory the viewer sees there */
+  const shownToViewer = (viewer: AlbumViewer) =>
+    db
+      .select({ one: sql`1` })
+      .from(memories)
+      .innerJoin(albums, eq(albums.id, albumMemories.albumId))
+      .where(and(eq(memories.id, albumMemories.memoryId), albumMemoryShows(viewer)));
+
   return {
     /** the albums a viewer sees, last changed first */
     async listFor(viewer: AlbumViewer, memoryId?: string): Promise<AlbumListRow[]> {
@@ -251,22 +272,49 @@ export function createAlbumsRepository(db: Db) {
       }
     },
 
-    /** keeps only these memories in the album */
-    async keepOnly(albumId: string, memoryIds: string[]): Promise<void> {
+    /**
+     * The album's row locked to the end of the transaction (false: it is gone), so the
+     * changes of its memories are made one at a time.
+     */
+    async lockAlbum(albumId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .where(eq(albums.id, albumId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /**
+     * Keeps only these of the memories the viewer sees in the album: one hidden from them
+     * (made private, in the trash) keeps its place, to be back when it shows again.
+     */
+    async keepOnly(albumId: string, memoryIds: string[], viewer: AlbumViewer): Promise<void> {
       await db
         .delete(albumMemories)
         .where(
-          memoryIds.length
-            ? and(eq(albumMemories.albumId, albumId), notInArray(albumMemories.memoryId, memoryIds))
-            : eq(albumMemories.albumId, albumId),
+          and(
+            eq(albumMemories.albumId, albumId),
+            memoryIds.length ? notInArray(albumMemories.memoryId, memoryIds) : undefined,
+            exists(shownToViewer(viewer)),
+          ),
         );
     },
 
-    /** takes one memory out; false when it was not in */
-    async removeMemory(albumId: string, memoryId: string): Promise<boolean> {
+    /**
+     * Takes one memory the viewer sees out; false when it is not in, or is hidden from them
+     * (it keeps its place, and its being there is not told).
+     */
+    async removeMemory(albumId: string, memoryId: string, viewer: AlbumViewer): Promise<boolean> {
       const rows = await db
         .delete(albumMemories)
-        .where(and(eq(albumMemories.albumId, albumId), eq(albumMemories.memoryId, memoryId)))
+        .where(
+          and(
+            eq(albumMemories.albumId, albumId),
+            eq(albumMemories.memoryId, memoryId),
+            exists(shownToViewer(viewer)),
+          ),
+        )
         .returning({ id: albumMemories.memoryId });
       return rows.length > 0;
     },

@@ -189,9 +189,15 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       const row = await managed(viewer, id);
       await checkMemories(viewer, memoryIds, row.coupleId);
       const now = clock.now();
-      await albums.keepOnly(id, memoryIds);
-      await added(viewer, id, memoryIds, user.id, now);
-      await albums.update(id, {}, now);
+      // One list at a time, under the album's lock: two sent at once (both partners) each
+      // kept their own and added them, and the album held both lists.
+      await transact(async (tx) => {
+        if (!(await tx.albums.lockAlbum(id))) throw albumNotFound();
+        await tx.albums.keepOnly(id, memoryIds, viewer);
+        // the album is held: only a memory deleted meanwhile can be missing
+        if (!(await tx.albums.addMemories(id, memoryIds, user.id, now))) throw memoryNotFound();
+        await tx.albums.update(id, {}, now);
+      });
       return pageOf(viewer, id, firstPage);
     },
 
@@ -206,8 +212,9 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     },
 
     async removeMemory(user: UserWithCouple, id: string, memoryId: string) {
-      await managed(viewerOf(user), id);
-      if (!(await albums.removeMemory(id, memoryId))) throw memoryNotFound();
+      const viewer = viewerOf(user);
+      await managed(viewer, id);
+      if (!(await albums.removeMemory(id, memoryId, viewer))) throw memoryNotFound();
       await albums.update(id, {}, clock.now());
       return { message: 'Memory taken out of the album' };
     },
