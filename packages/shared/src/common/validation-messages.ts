@@ -32,6 +32,7 @@ export const VALIDATION = {
   // uploads
   notYourUpload: 'validation.notYourUpload',
   avatarNotVideo: 'validation.avatarNotVideo',
+  photoNotVideo: 'validation.photoNotVideo',
   videoTooLong: 'validation.videoTooLong',
   liveClipTooLong: 'validation.liveClipTooLong',
   videoUnreadable: 'validation.videoUnreadable',
@@ -163,6 +164,7 @@ const EN: Record<string, string> = {
   'validation.longitude': 'Longitude must be between -180 and 180',
   'validation.notYourUpload': 'Each photo must be one of your own new uploads',
   'validation.avatarNotVideo': 'An avatar is a photo: a video cannot be one',
+  'validation.photoNotVideo': 'Only photos go here: a video cannot',
   'validation.videoTooLong': 'A video may be at most 3 minutes long',
   'validation.liveClipTooLong': "A Live Photo's motion may be at most 10 seconds long",
   'validation.videoUnreadable':

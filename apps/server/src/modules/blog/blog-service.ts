@@ -182,9 +182,11 @@ export function createBlogService(deps: BlogServiceDeps) {
       await transact(async (tx) => {
         // Only my own fresh uploads (an image cannot be lifted from someone else's post),
         // claimed first: the post's row then never points at an image that is not there.
-        await uploadsService.claim(tx.uploads, user.id, uploadIds, 'content');
+        await uploadsService.claim(tx.uploads, user.id, uploadIds, 'content', { photosOnly: true });
         if (input.coverImageId) {
-          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId');
+          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId', {
+            photosOnly: true,
+          });
         }
         await tx.blog.insert({
           id,
@@ -238,9 +240,11 @@ export function createBlogService(deps: BlogServiceDeps) {
         const current = wanted ? new Set(await tx.blog.imageIdsOf(id)) : new Set<string>();
         const added = wanted?.filter((imageId) => !current.has(imageId)) ?? [];
         const removed = wanted ? [...current].filter((imageId) => !wanted.includes(imageId)) : [];
-        await uploadsService.claim(tx.uploads, user.id, added, 'content');
+        await uploadsService.claim(tx.uploads, user.id, added, 'content', { photosOnly: true });
         if (coverChanges && input.coverImageId) {
-          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId');
+          await uploadsService.claim(tx.uploads, user.id, [input.coverImageId], 'coverImageId', {
+            photosOnly: true,
+          });
         }
         await tx.blog.update(id, patch);
         await tx.blog.addImages(id, added);

@@ -204,7 +204,7 @@ export function createLettersService(deps: LettersServiceDeps) {
           updatedAt: now,
         });
         // Only my own fresh uploads: a photo cannot be lifted from someone else's things.
-        await uploadsService.claim(tx.uploads, user.id, images);
+        await uploadsService.claim(tx.uploads, user.id, images, 'images', { photosOnly: true });
         await tx.letters.setImages(id, images);
       });
       // Who wrote and when it opens: never a word of what it says.
@@ -237,7 +237,7 @@ export function createLettersService(deps: LettersServiceDeps) {
         const current = new Set(await tx.letters.imageIdsOf(id));
         const added = wanted.filter((imageId) => !current.has(imageId));
         const removed = [...current].filter((imageId) => !wanted.includes(imageId));
-        await uploadsService.claim(tx.uploads, user.id, added);
+        await uploadsService.claim(tx.uploads, user.id, added, 'images', { photosOnly: true });
         await tx.letters.setImages(id, wanted);
         // Taken out: served no more at once; the writer may put it back within a day.
         await uploadsService.release(tx.uploads, removed);

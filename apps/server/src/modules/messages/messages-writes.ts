@@ -117,7 +117,7 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       const textValue = input.text ?? '';
       await transact(async (tx) => {
         // Only my own fresh uploads: a photo cannot be lifted from someone else's things.
-        await uploadsService.claim(tx.uploads, user.id, images);
+        await uploadsService.claim(tx.uploads, user.id, images, 'images', { photosOnly: true });
         await tx.messages.insert(
           {
             id,

@@ -109,14 +109,17 @@ export function createUploadsRepository(db: Db) {
      * Marks the owner's unused uploads as used; returns the ids it took. Fewer than asked
      * means some are not the owner's, already used elsewhere, or gone.
      */
-    async claim(ids: string[], ownerId: string, now: Date): Promise<string[]> {
+    async claim(
+      ids: string[],
+      ownerId: string,
+      now: Date,
+    ): Promise<{ id: string; kind: string | null }[]> {
       if (!ids.length) return [];
-      const rows = await db
+      return db
         .update(uploads)
         .set({ usedAt: now, releasedAt: null })
         .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId), isNull(uploads.usedAt)))
-        .returning({ id: uploads.id });
-      return rows.map((row) => row.id);
+        .returning({ id: uploads.id, kind: uploads.kind });
     },
 
     /** Lets go of uploads taken out of a post: not served from now, swept a day later. */

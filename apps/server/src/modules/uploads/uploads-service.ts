@@ -317,10 +317,16 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       ownerId: string,
       ids: string[],
       field = 'images',
+      options: { photosOnly?: boolean } = {},
     ) {
       const unique = [...new Set(ids)];
       const claimed = await repository.claim(unique, ownerId, clock.now());
       if (claimed.length !== unique.length) throw fieldInvalid(field, VALIDATION.notYourUpload);
+      // Where only pictures are shown (a message, a letter, a post): a video of mine is
+      // refused by name, inside the caller's transaction, so the claim rolls back with it. A
+      // Live Photo is its still there, a photo.
+      if (options.photosOnly && claimed.some((row) => row.kind === 'video'))
+        throw fieldInvalid(field, VALIDATION.photoNotVideo);
     },
 
     /**
