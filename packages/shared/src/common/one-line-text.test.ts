@@ -52,6 +52,17 @@ describe('one-line names in the schemas', () => {
     expect(placeFilterSchema.parse('Hồ\nGươm')).toBe('Hồ Gươm');
   });
 
+  it('a place sent as a name alone counts its 200 characters as a place object does: an emoji is one', () => {
+    const flowers = '🌸'.repeat(150);
+    expect(locationInputSchema.parse(flowers)).toEqual({ name: flowers, lat: null, lng: null });
+    expect(placeSchema.safeParse({ name: flowers, lat: 10, lng: 106 }).success).toBe(true);
+    const over = locationInputSchema.safeParse('🌸'.repeat(201));
+    expect(over.error?.issues[0]?.message).toBe('validation.maxLength:200');
+    expect(placeSchema.safeParse({ name: '🌸'.repeat(201), lat: 10, lng: 106 }).success).toBe(
+      false,
+    );
+  });
+
   it('a list item title; its note keeps its lines', () => {
     const parsed = createListItemBodySchema.parse({
       title: 'Ngắm hoàng hôn\nHồ Tây',

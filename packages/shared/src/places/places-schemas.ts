@@ -43,7 +43,8 @@ export const locationInputSchema = z
       // on one line; blank or invisible-only: no place
       const name = oneLineTextOf(value);
       if (!name) return null;
-      if (name.length > PLACE_LIMITS.name) {
+      // in code points, as every text limit counts (an emoji is one character)
+      if ([...name].length > PLACE_LIMITS.name) {
         ctx.addIssue({ code: 'custom', message: `validation.maxLength:${PLACE_LIMITS.name}` });
         return z.NEVER;
       }

@@ -11,8 +11,10 @@ import {
   formatIsoDate,
   maxLengthMessage,
   nextLunarOccurrence,
+  oneLineTextOf,
   parseClockTime,
   parseIsoDate,
+  shownLength,
   shownTextOf,
   toLocalDate,
   zonedToInstant,
@@ -99,11 +101,12 @@ export function checkReminderForm(
   options: { isNew: boolean; now: Date; timeZone: string },
 ): FormCheck {
   const errors: ReminderFormErrors = {};
-  const title = shownTextOf(values.title);
+  // counted as the schema keeps it: on one line, in code points (an emoji is one)
+  const title = oneLineTextOf(values.title);
   if (!title) errors.title = VALIDATION.required;
-  else if (title.length > REMINDER_LIMITS.title)
+  else if ([...title].length > REMINDER_LIMITS.title)
     errors.title = maxLengthMessage(REMINDER_LIMITS.title);
-  if (shownTextOf(values.description).length > REMINDER_LIMITS.description) {
+  if (shownLength(values.description) > REMINDER_LIMITS.description) {
     errors.description = maxLengthMessage(REMINDER_LIMITS.description);
   }
   const time = parseClockTime(values.time);
@@ -153,7 +156,7 @@ export function reminderBody(
     recurringType: values.isRecurring ? values.recurringType : ('none' as const),
   };
   const body: CreateReminderBody = {
-    title: shownTextOf(values.title),
+    title: oneLineTextOf(values.title),
     description: shownTextOf(values.description),
     type: values.type,
     leadDays: values.leadDays,
