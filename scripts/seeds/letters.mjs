@@ -2,7 +2,8 @@
 // /together/letters/{opened} /together/letters/{sealed} /together/letters/{mine}`: letters
 // for later both ways, sealed ones waiting, and one that opened today for Lan. A letter
 // opens on its recipient's calendar, so today's is written by Minh on Pago Pago's calendar
-// (UTC-11) for his tomorrow, which is already today on Lan's (Kiribati, UTC+14).
+// (UTC-11) for his tomorrow, which is already today on Lan's (Kiribati, UTC+14), whatever
+// the hour it is seeded at.
 const dayIn = (timeZone, days) => {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone })
     .format(new Date())
@@ -16,7 +17,11 @@ export default async function seed({ api, a, b }) {
     api(user, 'POST', '/api/letters', { to: 'partner', opensOn, text });
   const zone = (user, timeZone) => api(user, 'PUT', '/api/user/preferences', { timeZone });
 
+  // Both on Pago Pago's calendar while it is written: a letter may not open on a day that has
+  // begun for either of them, and Lan's default zone is a day ahead of Pago Pago's from 11:00
+  // UTC. Moved to Kiribati after, the day it opens has come for her.
   await zone(b, 'Pacific/Pago_Pago');
+  await zone(a, 'Pacific/Pago_Pago');
   const opened = await write(
     b,
     dayIn('Pacific/Pago_Pago', 1),

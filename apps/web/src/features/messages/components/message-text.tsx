@@ -52,7 +52,7 @@ function LinkedText({ text, tabIndex }: { text: string; tabIndex: number | undef
         tabIndex={tabIndex}
         target="_blank"
         rel="noopener noreferrer"
-        className="break-all underline underline-offset-2"
+        className="underline underline-offset-2 [overflow-wrap:anywhere]"
       >
         {address}
       </a>,
