@@ -63,7 +63,7 @@ describe('<AlbumDetail>', () => {
     expect(
       await screen.findByText('Album của lần kết nối trước: chỉ xem, không sửa được.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Xóa album' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Xoá album' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Đặt làm ảnh bìa' })).toBeNull();
   });
 
