@@ -33,6 +33,16 @@ describe('the phone tab bar', () => {
     expect(bar.className).toContain('pb-[env(safe-area-inset-bottom)]');
   });
 
+  it.each(['/albums', '/map'])('lights Memories on %s, a page of the memories', async (path) => {
+    signIn();
+    renderApp(path);
+    const bar = await screen.findByRole('navigation', { name: 'Điều hướng nhanh' });
+    expect(within(bar).getByRole('link', { name: 'Kỷ niệm' }).className).toContain('text-primary');
+    expect(within(bar).getByRole('link', { name: 'Trang chủ' }).className).not.toContain(
+      'text-primary',
+    );
+  });
+
   it('"add" opens the photo picker at once, the new-memory form behind it; closing it puts focus back on "add"', async () => {
     const opened: HTMLInputElement[] = [];
     // the system's picker: jsdom has none, so the input it was asked of is recorded

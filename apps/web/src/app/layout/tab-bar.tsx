@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { HeartHandshake, House, Images, Plus, type LucideIcon } from 'lucide-react';
 import { openMemoryForm, preloadMemoryForm } from '@/features/memories/components/open-memory-form';
 import { cn } from '@/lib/cn';
@@ -15,23 +15,35 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
 function Tab({
   to,
   end,
+  also = [],
   icon: Icon,
   label,
 }: {
   to: string;
   end?: boolean;
+  /** pages of this tab's part that live at paths of their own (their back link names it) */
+  also?: readonly string[];
   icon: LucideIcon;
   label: string;
 }) {
+  const { pathname } = useLocation();
+  const within = also.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <li className="min-w-0">
-      <NavLink to={to} end={end} className={tabClasses}>
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) => tabClasses({ isActive: isActive || within })}
+      >
         <Icon className="size-6" aria-hidden="true" />
         <span className="max-w-full truncate">{label}</span>
       </NavLink>
     </li>
   );
 }
+
+/** The albums and the map are the memories' own pages: the Memories tab stays lit on them. */
+const MEMORIES_PARTS = ['/albums', '/map'] as const;
 
 /**
  * The phone's bottom tab bar (under the `nav` breakpoint, signed in): Home, Memories, add a
@@ -53,7 +65,7 @@ export function TabBar() {
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5 items-center px-1 py-1">
         <Tab to="/" end icon={House} label={t('nav:home')} />
-        <Tab to="/memories" icon={Images} label={t('nav:memories')} />
+        <Tab to="/memories" also={MEMORIES_PARTS} icon={Images} label={t('nav:memories')} />
         <li className="flex justify-center">
           <button
             type="button"
