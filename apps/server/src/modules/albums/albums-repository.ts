@@ -1,26 +1,16 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNull,
-  not,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
+import { lockCountOf } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
 import { memoriesSeenBy } from '../memories/index.js';
 import { imageRowColumns, mediaJsonFields } from '../uploads/index.js';
 import type { ImageRow } from '../uploads/index.js';
+import { albumMemberships, albumMemoryShows } from './album-memberships-repository.js';
 import { albumMemories, albums } from './albums-schema.js';
 import type { AlbumRow, NewAlbumRow } from './albums-schema.js';
+
+export { albumMemoryShows };
 
 export type AlbumsRepository = ReturnType<typeof createAlbumsRepository>;
 
@@ -35,20 +25,6 @@ export function albumsSeenBy(viewer: AlbumViewer): SQL {
   const mine = eq(albums.ownerId, viewer.userId);
   if (!viewer.coupleId) return mine;
   return or(mine, eq(albums.coupleId, viewer.coupleId))!;
-}
-
-/**
- * Which of an album's memories show: live, not private, of the album's couple (a memory
- * made private or trashed later drops out at once), and, for a signed-in viewer, one they
- * see now (memories' own rule). `null` is a share link's guest: the couple's shared ones.
- */
-export function albumMemoryShows(viewer: AlbumViewer | null): SQL {
-  const shared = and(
-    isNull(memories.deletedAt),
-    not(memories.isPrivate),
-    eq(memories.coupleId, albums.coupleId),
-  )!;
-  return viewer ? and(shared, memoriesSeenBy(viewer.userId, viewer.coupleId))! : shared;
 }
 
 /** A memory that may go in an album of `coupleId`: live, shared, made in that couple. */
@@ -100,14 +76,6 @@ function summaryColumns(viewer: AlbumViewer | null, memoryId?: string) {
 }
 
 export function createAlbumsRepository(db: Db) {
-  /** the album_memories row at hand (correlated) holds a memory the viewer sees there */
-  const shownToViewer = (viewer: AlbumViewer) =>
-    db
-      .select({ one: sql`1` })
-      .from(memories)
-      .innerJoin(albums, eq(albums.id, albumMemories.albumId))
-      .where(and(eq(memories.id, albumMemories.memoryId), albumMemoryShows(viewer)));
-
   return {
     /** the albums a viewer sees, last changed first */
     async listFor(viewer: AlbumViewer, memoryId?: string): Promise<AlbumListRow[]> {
@@ -248,76 +216,8 @@ export function createAlbumsRepository(db: Db) {
       await db.delete(albums).where(eq(albums.id, id));
     },
 
-    /**
-     * Adds these memories (those already in stay once). False when the album or one of the
-     * memories was deleted meanwhile (a partner deleting the album at the same moment): the
-     * caller answers 404, never a 500.
-     */
-    async addMemories(
-      albumId: string,
-      memoryIds: string[],
-      by: string,
-      now: Date,
-    ): Promise<boolean> {
-      if (!memoryIds.length) return true;
-      try {
-        await db
-          .insert(albumMemories)
-          .values(memoryIds.map((memoryId) => ({ albumId, memoryId, addedBy: by, addedAt: now })))
-          .onConflictDoNothing();
-        return true;
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return false;
-        throw error;
-      }
-    },
-
-    /**
-     * The album's row locked to the end of the transaction (false: it is gone), so the
-     * changes of its memories are made one at a time.
-     */
-    async lockAlbum(albumId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: albums.id })
-        .from(albums)
-        .where(eq(albums.id, albumId))
-        .for('update');
-      return rows.length > 0;
-    },
-
-    /**
-     * Keeps only these of the memories the viewer sees in the album: one hidden from them
-     * (made private, in the trash) keeps its place, to be back when it shows again.
-     */
-    async keepOnly(albumId: string, memoryIds: string[], viewer: AlbumViewer): Promise<void> {
-      await db
-        .delete(albumMemories)
-        .where(
-          and(
-            eq(albumMemories.albumId, albumId),
-            memoryIds.length ? notInArray(albumMemories.memoryId, memoryIds) : undefined,
-            exists(shownToViewer(viewer)),
-          ),
-        );
-    },
-
-    /**
-     * Takes one memory the viewer sees out; false when it is not in, or is hidden from them
-     * (it keeps its place, and its being there is not told).
-     */
-    async removeMemory(albumId: string, memoryId: string, viewer: AlbumViewer): Promise<boolean> {
-      const rows = await db
-        .delete(albumMemories)
-        .where(
-          and(
-            eq(albumMemories.albumId, albumId),
-            eq(albumMemories.memoryId, memoryId),
-            exists(shownToViewer(viewer)),
-          ),
-        )
-        .returning({ id: albumMemories.memoryId });
-      return rows.length > 0;
-    },
+    // what goes in and out of an album (album-memberships.ts)
+    ...albumMemberships(db),
 
     /** an account goes: the albums it made and those of its couple (docs/product-rules.md) */
     async deleteForAccount(userId: string, coupleId: string | null): Promise<void> {

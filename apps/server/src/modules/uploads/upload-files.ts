@@ -38,3 +38,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** what a file is served as, from its name */
 export const contentTypeOf = (name: string): string =>
   CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+/** A file's name as given, made safe to echo back (no paths, no control characters). */
+export function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'image';
+}

@@ -30,7 +30,13 @@ import { currentViewer } from './file-viewer.js';
 import { createGrantCache } from './grant-cache.js';
 import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
 import type { AvatarRef } from './uploads-repository.js';
-import { contentTypeOf, fileNamesOf, renditionName, storageKeysOf } from './upload-files.js';
+import {
+  cleanName,
+  contentTypeOf,
+  fileNamesOf,
+  renditionName,
+  storageKeysOf,
+} from './upload-files.js';
 import type { ImageRow, UploadFilesRow, UploadsRepository } from './uploads-repository.js';
 
 export interface UploadsServiceDeps {
@@ -90,17 +96,6 @@ export { storageKeysOf };
 
 const unsupported = (code: ErrorCode, message: string) => new HttpError(415, code, message);
 const notImage = () => unsupported(ERROR_CODES.fileNotImage, UPLOAD_MESSAGES.notImage);
-
-/** A file's name as given, made safe to echo back (no paths, no control characters). */
-function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
-  return clean || 'image';
-}
 
 /**
  * Images (docs/security.md, Uploads): checked by their bytes, decoded and re-encoded (upright,
@@ -322,9 +317,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const unique = [...new Set(ids)];
       const claimed = await repository.claim(unique, ownerId, clock.now());
       if (claimed.length !== unique.length) throw fieldInvalid(field, VALIDATION.notYourUpload);
-      // Where only pictures are shown (a message, a letter, a post): a video of mine is
-      // refused by name, inside the caller's transaction, so the claim rolls back with it. A
-      // Live Photo is its still there, a photo.
+      // Where only pictures show (a message, a letter, a post), a video is refused by name, in
+      // the caller's transaction (the claim rolls back); a Live Photo is its still, a photo.
       if (options.photosOnly && claimed.some((row) => row.kind === 'video'))
         throw fieldInvalid(field, VALIDATION.photoNotVideo);
     },
