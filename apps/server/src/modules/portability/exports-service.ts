@@ -15,8 +15,6 @@ export interface ExportsServiceDeps extends ExportBuilderDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   /** DATA_DIR/exports: the finished ZIPs */
   exportsDir: string;
-  /** the waits between tries of the job's last status write (job-status.ts) */
-  statusRetryMs?: readonly number[];
 }
 
 export type ExportsService = ReturnType<typeof createExportsService>;
@@ -69,24 +67,18 @@ export function createExportsService(deps: ExportsServiceDeps) {
     }
     // Its last word is written apart from the build's failure: a moment without the
     // database must not leave the page waiting for an export that ended.
-    const job = { kind: 'export' as const, id: jobId };
-    if (size === undefined) {
-      const error = { code: 'INTERNAL', message: 'The export could not be built' };
-      await writeJobStatus(
-        () => portability.updateJob('export', jobId, { status: 'failed', error }, clock.now()),
-        log,
-        job,
-        deps.statusRetryMs,
-      );
-      return;
-    }
-    const ready = { status: 'ready' as const, progress: 100, size };
-    await writeJobStatus(
-      () => portability.updateJob('export', jobId, ready, clock.now()),
-      log,
-      job,
-      deps.statusRetryMs,
-    );
+    const last =
+      size === undefined
+        ? {
+            status: 'failed' as const,
+            error: { code: 'INTERNAL', message: 'The export could not be built' },
+          }
+        : { status: 'ready' as const, progress: 100, size };
+    await writeJobStatus(() => portability.updateJob('export', jobId, last, clock.now()), log, {
+      kind: 'export',
+      id: jobId,
+    });
+    if (size === undefined) return;
     // Its person deleted their account, or their couple changed, while it was being built:
     // no link will ever open it, so it is not kept.
     if (!(await portability.findDownloadableExport(jobId, userId))) {

@@ -28,8 +28,6 @@ export interface ImportsServiceDeps extends ArchiveImporterDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   /** DATA_DIR/imports: the ZIPs waiting for their job */
   importsDir: string;
-  /** the waits between tries of the job's last status write (job-status.ts) */
-  statusRetryMs?: readonly number[];
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -92,12 +90,10 @@ export function createImportsService(deps: ImportsServiceDeps) {
     const last = counts
       ? { status: 'ready' as const, progress: 100, counts }
       : { status: 'failed' as const, counts: emptyImportCounts(), error: failure ?? null };
-    await writeJobStatus(
-      () => portability.updateJob('import', jobId, last, clock.now()),
-      log,
-      { kind: 'import', id: jobId },
-      deps.statusRetryMs,
-    );
+    await writeJobStatus(() => portability.updateJob('import', jobId, last, clock.now()), log, {
+      kind: 'import',
+      id: jobId,
+    });
   }
 
   return {

@@ -17,14 +17,13 @@ export async function writeJobStatus(
   write: () => Promise<void>,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
   job: { kind: 'export' | 'import'; id: string },
-  retryMs: readonly number[] = JOB_STATUS_RETRY_MS,
 ): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await write();
       return;
     } catch (error) {
-      const wait = retryMs[attempt];
+      const wait = JOB_STATUS_RETRY_MS[attempt];
       if (wait === undefined) {
         log.error(
           { err: error, job },
