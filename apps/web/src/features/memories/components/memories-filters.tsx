@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { MEMORY_LIMITS, MEMORY_MOODS, type MemoryMood, type MemoryTag } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import type { MemoriesPrivacy } from '../hooks/use-memory-filters';
 import { cn } from '@/lib/cn';
 import { MemoriesFilterChips, useActiveFilters } from './memories-filter-chips';
 import { MemoriesRangeFilters } from './memories-range-filters';
-import { Tooltip } from '@/components/ui/tooltip';
+import { ClearSearchButton } from '@/components/ui/clear-search-button';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -180,21 +180,10 @@ function SearchBox({
           onChange={(event) => onText(event.target.value)}
           placeholder={t('filters.searchPlaceholder')}
           aria-describedby={`${id}-hint`}
-          className="ps-10 pe-11 [&::-webkit-search-cancel-button]:hidden"
+          className="ps-10 pe-12 [&::-webkit-search-cancel-button]:hidden"
           enterKeyHint="search"
         />
-        {text && (
-          <Tooltip label={t('filters.clearSearch')}>
-            <button
-              type="button"
-              onClick={onClear}
-              aria-label={t('filters.clearSearch')}
-              className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-        )}
+        {text && <ClearSearchButton label={t('filters.clearSearch')} onClear={onClear} />}
       </div>
       <p id={`${id}-hint`} className="sr-only text-xs text-muted sm:not-sr-only">
         {t('filters.searchHint')}

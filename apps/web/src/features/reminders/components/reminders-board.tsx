@@ -2,7 +2,7 @@ import { PendingWrites } from '@/components/ui/pending-writes';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CalendarHeart, Search, X } from 'lucide-react';
+import { CalendarHeart, Search } from 'lucide-react';
 import {
   REMINDER_FILTERS,
   remindersContract,
@@ -22,7 +22,7 @@ import { ReminderFilters } from './reminder-filters';
 import { ReminderItem } from './reminder-item';
 import { openReminderForm, openReminderHistory, openSnoozeForm } from './reminder-modals';
 import { useCurrentUser } from '@/lib/session';
-import { Tooltip } from '@/components/ui/tooltip';
+import { ClearSearchButton } from '@/components/ui/clear-search-button';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -170,18 +170,7 @@ function ReminderSearch({ text, onText }: { text: string; onText: (text: string)
           // our own clear button stands where the browser's would
           className="ps-10 pe-12 [&::-webkit-search-cancel-button]:hidden"
         />
-        {text && (
-          <Tooltip label={t('search.clear')}>
-            <button
-              type="button"
-              onClick={() => onText('')}
-              aria-label={t('search.clear')}
-              className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-        )}
+        {text && <ClearSearchButton label={t('search.clear')} onClear={() => onText('')} />}
       </div>
       <p id={hintId} className="text-xs text-muted">
         {t('search.hint')}
