@@ -212,7 +212,9 @@ describeEachEngine('albums', (engine) => {
     const ctx = t();
     const { a, b, couple } = await connectedPair(ctx);
     const memory = await createMemory(ctx, a);
-    for (let round = 0; round < 3; round += 1) {
+    // Rounds enough to meet the interleaving where a list's insert and a partner's add of
+    // the same memory each wait on the other (a deadlock, before the list's lock let adds by).
+    for (let round = 0; round < 12; round += 1) {
       const { album } = await makeAlbum(ctx, a);
       const [added, replaced, shared, deleted] = await Promise.all([
         as(ctx, b, 'POST', `/api/albums/${album.id}/memories`, { memoryIds: [memory.id] }),

@@ -62,14 +62,18 @@ export function albumMemberships(db: Db) {
 
     /**
      * The album's row locked to the end of the transaction (false: it is gone), so the
-     * changes of its memories are made one at a time.
+     * changes of its memories are made one at a time. Not FOR UPDATE: that lock also stops
+     * the key-share lock every insert of a memory into the album takes on it (the foreign
+     * key's check), and a partner's add waiting on it while this list's insert of the same
+     * memory waits on theirs was a deadlock (a 500). FOR NO KEY UPDATE still waits for
+     * another list and for a deletion of the album, and lets adds through.
      */
     async lockAlbum(albumId: string): Promise<boolean> {
       const rows = await db
         .select({ id: albums.id })
         .from(albums)
         .where(eq(albums.id, albumId))
-        .for('update');
+        .for('no key update');
       return rows.length > 0;
     },
 
