@@ -27,6 +27,9 @@ const row = (overrides: Partial<CommentRow> = {}): CommentRow => ({
   ...overrides,
 });
 
+/** a signed-in reader of that id (the session does not matter to these rules) */
+const as = (id: string) => ({ id, sessionId: 's-1' });
+
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 200,
@@ -36,21 +39,21 @@ const statusOf = (promise: Promise<unknown>) =>
 describe('the rules every comment keeps', () => {
   it('lets its writer and the keeper remove it, no one else, and a guest nothing', () => {
     const comments = service(undefined);
-    expect(comments.view(row(), 'binh', 'ann').canDelete).toBe(true);
-    expect(comments.view(row(), 'ann', 'ann').canDelete).toBe(true);
-    expect(comments.view(row(), 'chi', 'ann').canDelete).toBe(false);
+    expect(comments.view(row(), as('binh'), 'ann').canDelete).toBe(true);
+    expect(comments.view(row(), as('ann'), 'ann').canDelete).toBe(true);
+    expect(comments.view(row(), as('chi'), 'ann').canDelete).toBe(false);
     expect(comments.view(row(), null, null).canDelete).toBe(false);
   });
 
   it('shows a gone writer as unknown, without an id, and signs a present one’s avatar', () => {
     const comments = service(undefined);
-    expect(comments.view(row(), 'ann', 'ann').author).toEqual({
+    expect(comments.view(row(), as('ann'), 'ann').author).toEqual({
       id: 'binh',
       displayName: 'Bình',
       avatarUrl: '/files/up-1',
     });
     const gone = row({ authorId: null, authorName: null, authorAvatarUploadId: null });
-    expect(comments.view(gone, 'ann', 'ann').author).toEqual({
+    expect(comments.view(gone, as('ann'), 'ann').author).toEqual({
       id: null,
       displayName: 'Unknown User',
       avatarUrl: null,

@@ -182,6 +182,100 @@ describeEachEngine('file URLs follow access', (engine) => {
     expect((await asGuest(ctx, 'GET', `/api/blog/posts/${post.id}`)).statusCode).toBe(404);
   });
 
+  /** every file URL anywhere in a JSON answer */
+  const fileUrlsIn = (value: unknown): string[] => {
+    if (typeof value === 'string') return value.startsWith('/api/files/') ? [value] : [];
+    if (Array.isArray(value)) return value.flatMap(fileUrlsIn);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(fileUrlsIn);
+    return [];
+  };
+
+  it('every signed-in read, whatever it shows, hands out URLs of its caller’s session only', async () => {
+    const ctx = t();
+    const { a, b, memory } = await sharedPhoto(ctx);
+    for (const person of [a, b]) {
+      const face = await uploadImage(ctx, person);
+      const set = await as(ctx, person, 'PUT', '/api/user/avatar', { uploadId: face.id });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    // the same day some years ago, on a's calendar: the dashboard's "on this day"
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: a.user.preferences.timeZone,
+    }).format(ctx.clock.now());
+    const yearsAgo = `${Number(today.slice(0, 4)) - 4}${today.slice(4)}`;
+    await createMemory(ctx, a, { images: [(await uploadImage(ctx, a)).id], date: yearsAgo });
+    const commented = await as(ctx, b, 'POST', `/api/memories/${memory.id}/comments`, {
+      content: 'Đẹp quá',
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const cover = await uploadImage(ctx, b);
+    await createPost(ctx, b, { coverImageId: cover.id, privacy: 'couple', status: 'published' });
+    const sent = await as(ctx, b, 'POST', '/api/messages', {
+      images: [(await uploadImage(ctx, b)).id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reminder = await as(ctx, b, 'POST', '/api/reminders', {
+      title: 'Kỷ niệm',
+      datetime: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
+      type: 'anniversary',
+    });
+    expect(reminder.statusCode, reminder.body).toBe(201);
+
+    const reads = [
+      '/api/auth/profile',
+      `/api/users/search?email=${encodeURIComponent(b.email)}`,
+      '/api/couple/connection',
+      '/api/dashboard',
+      '/api/timeline',
+      '/api/timeline?filter=memories',
+      '/api/memories',
+      `/api/memories/${memory.id}`,
+      `/api/memories/${memory.id}/comments`,
+      '/api/blog/posts',
+      '/api/messages',
+      '/api/reminders',
+    ];
+    const urls: string[] = [];
+    for (const path of reads) {
+      const res = await as(ctx, a, 'GET', path);
+      expect(res.statusCode, `${path} ${res.body}`).toBe(200);
+      const found = fileUrlsIn(res.json());
+      expect(found.length, path).toBeGreaterThan(0);
+      urls.push(...found);
+    }
+    const sessions = new Set(urls.map((url) => new URL(url, 'http://x').searchParams.get('s')));
+    for (const url of urls)
+      expect(new URL(url, 'http://x').searchParams.get('v'), url).toBe(a.user.id);
+    expect([...sessions]).toHaveLength(1);
+    expect([...sessions][0]).toMatch(/.+/);
+    await expectAll(ctx, urls, 200);
+
+    await signOut(ctx, a);
+    windowPasses(ctx);
+    await expectAll(ctx, urls, 404);
+  });
+
+  it('a sign-in’s own photo is signed for the session it starts, and ends with it', async () => {
+    const ctx = t();
+    const { a } = await connectedPair(ctx);
+    const face = await uploadImage(ctx, a);
+    const set = await as(ctx, a, 'PUT', '/api/user/avatar', { uploadId: face.id });
+    expect(set.statusCode, set.body).toBe(200);
+    const laptop = set.json<{ user: User }>().user.avatarUrl ?? '';
+    const phone = await signInAgain(ctx, a);
+    const fromSignIn = phone.user.avatarUrl ?? '';
+    const grant = (url: string) => new URL(url, 'http://x').searchParams;
+    expect(grant(fromSignIn).get('v')).toBe(a.user.id);
+    expect(grant(fromSignIn).get('s')).toMatch(/.+/);
+    expect(grant(fromSignIn).get('s')).not.toBe(grant(laptop).get('s'));
+    await expectAll(ctx, [laptop, fromSignIn], 200);
+
+    await signOut(ctx, phone);
+    windowPasses(ctx);
+    expect(await status(ctx, fromSignIn)).toBe(404);
+    expect(await status(ctx, laptop)).toBe(200);
+  });
+
   it('a URL is its grant’s: changing whom or which session it names breaks the signature', async () => {
     const ctx = t();
     const { a, b, memory } = await sharedPhoto(ctx);

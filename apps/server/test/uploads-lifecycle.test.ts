@@ -155,12 +155,18 @@ describeEachEngine('uploads, from a phone to the bin', (engine) => {
       };
       const bytes = await twoTone(1200, 900).jpeg().toBuffer();
       await expect(
-        serviceWith(ctx, failing).upload(a.user.id, { name: 'x.jpg', bytes }),
+        serviceWith(ctx, failing).upload(
+          { id: a.user.id, sessionId: null },
+          { name: 'x.jpg', bytes },
+        ),
       ).rejects.toThrow('disk full');
       expect(await filesOnDisk(ctx)).toEqual(before);
       // Files all written, then the row refused (no such owner).
       await expect(
-        serviceWith(ctx, disk).upload('no-such-user', { name: 'x.jpg', bytes }),
+        serviceWith(ctx, disk).upload(
+          { id: 'no-such-user', sessionId: null },
+          { name: 'x.jpg', bytes },
+        ),
       ).rejects.toThrow();
       expect(await filesOnDisk(ctx)).toEqual(before);
     });

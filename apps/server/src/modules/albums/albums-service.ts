@@ -17,7 +17,7 @@ import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller } from '../users/index.js';
 import type { AlbumListRow, AlbumViewer, AlbumsRepository } from './albums-repository.js';
 import { toAlbum, toAlbumMemories } from './albums-view.js';
 import type { SignImage } from './albums-view.js';
@@ -39,7 +39,7 @@ const notShareable = () =>
 const privateMemory = () =>
   new HttpError(400, ERROR_CODES.privateMemory, 'A private memory cannot go in an album');
 
-const viewerOf = (user: UserWithCouple): AlbumViewer => ({
+const viewerOf = (user: Caller): AlbumViewer => ({
   userId: user.id,
   coupleId: user.coupleId,
 });
@@ -52,7 +52,10 @@ const viewerOf = (user: UserWithCouple): AlbumViewer => ({
  */
 export function createAlbumsService(deps: AlbumsServiceDeps) {
   const { albums, transact, uploadsService, clock } = deps;
-  const sign: SignImage = (row) => uploadsService.toImage(row);
+  const signFor =
+    (caller: Caller): SignImage =>
+    (row) =>
+      uploadsService.toImage(row, caller);
 
   async function seen(viewer: AlbumViewer, id: string): Promise<AlbumListRow> {
     const row = await albums.findFor(viewer, id);
@@ -95,11 +98,9 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     throw memoryNotFound();
   }
 
-  async function pageOf(
-    viewer: AlbumViewer,
-    id: string,
-    query: AlbumPageQuery,
-  ): Promise<AlbumPage> {
+  async function pageOf(caller: Caller, id: string, query: AlbumPageQuery): Promise<AlbumPage> {
+    const viewer = viewerOf(caller);
+    const sign = signFor(caller);
     const row = await seen(viewer, id);
     const { rows, total } = await albums.pageOf(viewer, id, {
       limit: query.limit,
@@ -120,17 +121,18 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
   const firstPage = { page: 1, limit: ALBUM_LIMITS.pageSize };
 
   return {
-    async list(user: UserWithCouple, memoryId?: string): Promise<AlbumsList> {
+    async list(user: Caller, memoryId?: string): Promise<AlbumsList> {
       const viewer = viewerOf(user);
       const rows = await albums.listFor(viewer, memoryId);
+      const sign = signFor(user);
       return { albums: rows.map((row) => toAlbum(row, viewer, sign)) };
     },
 
-    get(user: UserWithCouple, id: string, query: AlbumPageQuery): Promise<AlbumPage> {
-      return pageOf(viewerOf(user), id, query);
+    get(user: Caller, id: string, query: AlbumPageQuery): Promise<AlbumPage> {
+      return pageOf(user, id, query);
     },
 
-    async create(user: UserWithCouple, input: CreateAlbumInput): Promise<AlbumPage> {
+    async create(user: Caller, input: CreateAlbumInput): Promise<AlbumPage> {
       const viewer = viewerOf(user);
       const coupleId = viewer.coupleId;
       if (!coupleId) throw noCouple();
@@ -157,10 +159,10 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         });
         if (!(await tx.albums.addMemories(id, memoryIds, user.id, now))) throw memoryNotFound();
       });
-      return pageOf(viewer, id, firstPage);
+      return pageOf(user, id, firstPage);
     },
 
-    async update(user: UserWithCouple, id: string, input: UpdateAlbumInput): Promise<AlbumPage> {
+    async update(user: Caller, id: string, input: UpdateAlbumInput): Promise<AlbumPage> {
       const viewer = viewerOf(user);
       await managed(viewer, id);
       if (input.coverUploadId && !(await albums.isPhotoIn(viewer, id, input.coverUploadId))) {
@@ -175,16 +177,16 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         },
         clock.now(),
       );
-      return pageOf(viewer, id, firstPage);
+      return pageOf(user, id, firstPage);
     },
 
-    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+    async remove(user: Caller, id: string): Promise<{ message: string }> {
       await managed(viewerOf(user), id);
       await albums.delete(id);
       return { message: 'Album deleted' };
     },
 
-    async setMemories(user: UserWithCouple, id: string, memoryIds: string[]): Promise<AlbumPage> {
+    async setMemories(user: Caller, id: string, memoryIds: string[]): Promise<AlbumPage> {
       const viewer = viewerOf(user);
       const row = await managed(viewer, id);
       await checkMemories(viewer, memoryIds, row.coupleId);
@@ -198,20 +200,20 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         if (!(await tx.albums.addMemories(id, memoryIds, user.id, now))) throw memoryNotFound();
         await tx.albums.update(id, {}, now);
       });
-      return pageOf(viewer, id, firstPage);
+      return pageOf(user, id, firstPage);
     },
 
-    async addMemories(user: UserWithCouple, id: string, memoryIds: string[]): Promise<AlbumPage> {
+    async addMemories(user: Caller, id: string, memoryIds: string[]): Promise<AlbumPage> {
       const viewer = viewerOf(user);
       const row = await managed(viewer, id);
       await checkMemories(viewer, memoryIds, row.coupleId);
       const now = clock.now();
       await added(viewer, id, memoryIds, user.id, now);
       await albums.update(id, {}, now);
-      return pageOf(viewer, id, firstPage);
+      return pageOf(user, id, firstPage);
     },
 
-    async removeMemory(user: UserWithCouple, id: string, memoryId: string) {
+    async removeMemory(user: Caller, id: string, memoryId: string) {
       const viewer = viewerOf(user);
       await managed(viewer, id);
       if (!(await albums.removeMemory(id, memoryId, viewer))) throw memoryNotFound();

@@ -19,13 +19,16 @@ export function authRoutes({ authService, clientInfo }: AuthRouteDeps) {
       reply.code(201).send(await authService.register(request.body, clientInfo(request))),
     login: async (request) => authService.login(request.body, clientInfo(request)),
     refresh: async (request) => authService.refresh(request.body.refreshToken, clientInfo(request)),
-    logout: async (request) =>
-      authService.logout(signedInUser(request), request.body?.refreshToken, request.sessionId),
+    logout: async (request) => {
+      const user = signedInUser(request);
+      return authService.logout(user, request.body?.refreshToken, user.sessionId);
+    },
     logoutOthers: async (request) =>
       authService.logoutOthers(signedInUser(request), request.body.refreshToken),
-    sessions: async (request) => ({
-      sessions: await authService.sessions(signedInUser(request), request.sessionId),
-    }),
+    sessions: async (request) => {
+      const user = signedInUser(request);
+      return { sessions: await authService.sessions(user, user.sessionId) };
+    },
     forgotPassword: async (request) => authService.forgotPassword(request.body.email),
     resetPassword: async (request) =>
       authService.resetPassword(request.body.token, request.body.newPassword),

@@ -24,7 +24,8 @@ import type { AuthRepository } from './auth-repository.js';
 import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
 import type { EmailLinksService } from './email-links-service.js';
 import type { CoupleService } from '../couple/index.js';
-import type { SessionsService } from './sessions-service.js';
+import { signedInResponse } from './sessions-service.js';
+import type { SessionsService, StartedSession } from './sessions-service.js';
 import type { Throttle } from './throttle.js';
 import type { TotpService } from './totp-service.js';
 
@@ -85,12 +86,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     unauthorized(ERROR_CODES.invalidCredentials, ERROR_MESSAGES.invalidCredentials);
   const invalidLink = () => badRequest(ERROR_CODES.invalidToken, ERROR_MESSAGES.invalidToken);
 
-  async function authResponse(
-    user: UserRow,
-    session: { token: string; refreshToken: string },
-  ): Promise<AuthResponse> {
-    return { ...session, user: await deps.usersService.viewOf(user) };
-  }
+  const authResponse = (user: UserRow, session: StartedSession): Promise<AuthResponse> =>
+    signedInResponse(deps.usersService.viewOf, user, session);
 
   async function register(
     body: z.output<typeof registerBodySchema>,
@@ -193,7 +190,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     deps.streams.end(user.id, { allBut: null });
     deps.emailLinks.sendSecurityNotice(user, { kind: 'passwordChanged' });
-    return { message: AUTH_MESSAGES.passwordChanged, ...session };
+    const { token, refreshToken } = session;
+    return { message: AUTH_MESSAGES.passwordChanged, token, refreshToken };
   }
 
   /**

@@ -35,7 +35,6 @@ export const authenticateModule = fp(
     app.decorate('authenticateToken', createAuthenticateToken({ accessTokens, users }));
     app.decorate('optionalAuthenticate', createOptionalAuthenticate(authenticate));
     app.decorateRequest('currentUser', null);
-    app.decorateRequest('sessionId', null);
     app.decorateRequest('signingIn', null);
     done();
   },

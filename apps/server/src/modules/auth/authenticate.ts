@@ -1,14 +1,15 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import type { AccessClaims, AccessTokens } from '../../lib/tokens.js';
-import type { SignedInUser, UserWithCouple, UsersRepository } from '../users/index.js';
+import type { Caller, SignedInUser, UsersRepository } from '../users/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set by `authenticate` (with the active couple joined in); null on public routes */
-    currentUser: UserWithCouple | null;
-    /** the session (refresh-token family) the access token was issued for, when it says */
-    sessionId: string | null;
+    /**
+     * set by `authenticate` (with the active couple joined in, and the session the access
+     * token was issued for); null on public routes
+     */
+    currentUser: Caller | null;
     /**
      * set by `authenticateToken`: whom a valid access token names, not yet read or signed in
      * (the handler reads them with its page and signs them in through it)
@@ -47,9 +48,9 @@ export interface SigningIn {
   userId: string;
   sessionId: string | null;
   /** signs in the holder the handler read with its page (`users` `signedInUserQuery`) */
-  accept(user: SignedInUser | undefined): UserWithCouple;
+  accept(user: SignedInUser | undefined): Caller;
   /** reads the holder as `authenticate` does, then signs them in: a page that needs them first */
-  read(): Promise<UserWithCouple>;
+  read(): Promise<Caller>;
 }
 
 /**
@@ -66,10 +67,7 @@ export function createAuthenticateToken(deps: {
   return async function authenticateToken(request) {
     const claims = await verifiedClaims(request, deps.accessTokens);
     const sessionId = claims.sessionId ?? null;
-    const accept = (user: SignedInUser | undefined) => {
-      signIn(request, claims, user);
-      return request.currentUser!;
-    };
+    const accept = (user: SignedInUser | undefined) => signIn(request, claims, user);
     request.signingIn = {
       userId: claims.userId,
       sessionId,
@@ -101,7 +99,11 @@ async function verifiedClaims(
  * at the token's version, in a session still live; a token that names no session is judged
  * by its version alone.
  */
-function signIn(request: FastifyRequest, claims: AccessClaims, user: SignedInUser | undefined) {
+function signIn(
+  request: FastifyRequest,
+  claims: AccessClaims,
+  user: SignedInUser | undefined,
+): Caller {
   const sessionId = claims.sessionId ?? null;
   if (
     !user ||
@@ -110,12 +112,13 @@ function signIn(request: FastifyRequest, claims: AccessClaims, user: SignedInUse
     (sessionId !== null && !user.sessionLive)
   )
     throw unauthorized();
-  request.currentUser = user;
-  request.sessionId = sessionId;
+  // the row just read, not a copy: it is this request's alone
+  request.currentUser = Object.assign(user, { sessionId });
+  return request.currentUser;
 }
 
 /** The signed-in user in a handler behind `authenticate`. */
-export function signedInUser(request: FastifyRequest): UserWithCouple {
+export function signedInUser(request: FastifyRequest): Caller {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }

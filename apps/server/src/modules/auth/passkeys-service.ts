@@ -34,6 +34,7 @@ import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
 import type { ClientInfo } from './auth-service.js';
 import type { PasskeyRow } from './passkeys-schema.js';
 import type { PasskeysRepository } from './passkeys-repository.js';
+import { signedInResponse } from './sessions-service.js';
 import type { SessionsService } from './sessions-service.js';
 import type { EmailLinksService } from './email-links-service.js';
 import type { Throttle } from './throttle.js';
@@ -304,7 +305,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         userAgent: client.userAgent,
       }),
     );
-    return { ...session, user: await deps.usersService.viewOf(user) };
+    return signedInResponse(deps.usersService.viewOf, user, session);
   }
 
   async function list(user: UserRow): Promise<Passkey[]> {

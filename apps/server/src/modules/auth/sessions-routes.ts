@@ -10,9 +10,12 @@ export function sessionsRoutes(sessions: Pick<SessionsService, 'endOne' | 'endOt
       await sessions.endOne(signedInUser(request).id, request.params.id);
       return { message: 'Signed out of that device' };
     },
-    endOthers: async (request) => ({
-      message: 'Signed out of every other device',
-      signedOut: await sessions.endOthers(signedInUser(request).id, request.sessionId),
-    }),
+    endOthers: async (request) => {
+      const user = signedInUser(request);
+      return {
+        message: 'Signed out of every other device',
+        signedOut: await sessions.endOthers(user.id, user.sessionId),
+      };
+    },
   });
 }

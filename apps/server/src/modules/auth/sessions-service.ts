@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { refreshTokenTtlSeconds } from '@doita/shared';
-import type { AccountSession, RefreshResponse } from '@doita/shared';
+import type { AccountSession, AuthResponse, RefreshResponse, User } from '@doita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import type { RefreshTokenRow } from './auth-schema.js';
@@ -11,6 +11,7 @@ import { notFound, unauthorized } from '../../lib/errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { UsersRepository } from '../users/index.js';
+import type { FileViewer } from '../uploads/index.js';
 import type { StreamRegistry } from '../events/index.js';
 import type { AuthRepository } from './auth-repository.js';
 
@@ -43,6 +44,26 @@ export interface SessionsServiceDeps {
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
+/** a session just started: its tokens, and its id, which the photos in the answer are signed for */
+export type StartedSession = RefreshResponse & { sessionId: string };
+
+/**
+ * What a sign-in answers: the new session's tokens and the person, whose own photo's link is
+ * bound to that session (it stops opening when the session ends, as every signed-in link).
+ */
+export async function signedInResponse(
+  view: (row: UserRow, viewer: FileViewer) => Promise<User>,
+  user: UserRow,
+  session: StartedSession,
+): Promise<AuthResponse> {
+  const viewer = { id: user.id, sessionId: session.sessionId };
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    user: await view(user, viewer),
+  };
+}
+
 /** A session is one refresh-token family: born at sign-in, rotated by refresh, revoked by logout. */
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { clock } = deps;
@@ -52,7 +73,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     auth: Pick<AuthRepository, 'insertRefreshToken'>,
     user: Pick<UserRow, 'id' | 'tokenVersion'>,
     options: SessionOptions,
-  ): Promise<RefreshResponse> {
+  ): Promise<StartedSession> {
     const familyId = randomUUID();
     const refreshToken = await insertToken(auth, user.id, randomUUID(), familyId, options);
     return {
@@ -62,6 +83,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         sessionId: familyId,
       }),
       refreshToken,
+      sessionId: familyId,
     };
   }
 

@@ -31,6 +31,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.js';
 import type { UsersRepository, UsersService } from '../users/index.js';
 import type { AuthRepository } from './auth-repository.js';
 import type { ClientInfo } from './auth-service.js';
+import { signedInResponse } from './sessions-service.js';
 import type { SessionsService } from './sessions-service.js';
 import { FAILURE_LIMITS, loginAccountKey } from './auth-limits.js';
 import type { FailureLimit } from './auth-limits.js';
@@ -206,7 +207,7 @@ export function createTotpService(deps: TotpServiceDeps) {
         userAgent: client.userAgent,
       }),
     );
-    return { ...session, user: await deps.usersService.viewOf(user) };
+    return signedInResponse(deps.usersService.viewOf, user, session);
   }
 
   return { status, setup, enable, disable, challengeFor, finishLogin };

@@ -31,7 +31,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import { RENDER_VERSION, renderMarkdown, signImages } from './blog-markdown.js';
 import type { BlogDetailRow, BlogPostPatch, BlogRepository } from './blog-repository.js';
 import type { BlogViewer } from './blog-reads-repository.js';
@@ -100,13 +100,19 @@ function assertPublishable(content: string): void {
  */
 export function createBlogService(deps: BlogServiceDeps) {
   const { blog, uploadsService, transact, clock } = deps;
-  const sign = (row: Parameters<typeof uploadsService.toImage>[0]) => uploadsService.toImage(row);
+  type ImageRow = Parameters<typeof uploadsService.toImage>[0];
   // A public post's pictures are anyone's: one URL for every reader, the one the page's
   // first screen preloads (signed for a guest), not a second download once the app draws.
-  const signPublic: typeof sign = (row) => uploadsService.toImage(row, { guest: true });
-  const signFor = (post: { privacy: string; status: string }) =>
-    post.privacy === 'public' && post.status === 'published' ? signPublic : sign;
-  const signAvatar = (ref: AvatarRef) => uploadsService.avatarUrl(ref);
+  const signPublic = (row: ImageRow) => uploadsService.toImage(row, null);
+  /** how a post's pictures are signed for `caller` (a guest when null) */
+  const signerFor =
+    (caller: Caller | null) =>
+    (post: { privacy: string; status: string }): ((row: ImageRow) => Image) =>
+      post.privacy === 'public' && post.status === 'published'
+        ? signPublic
+        : (row) => uploadsService.toImage(row, caller);
+  const avatarSigner = (caller: Caller | null) => (ref: AvatarRef) =>
+    uploadsService.avatarUrl(ref, caller);
 
   async function visible(id: string, viewer: BlogViewer): Promise<BlogDetailRow> {
     const row = await blog.findVisible(id, viewer);
@@ -121,7 +127,12 @@ export function createBlogService(deps: BlogServiceDeps) {
   }
 
   /** the post as this reader gets it: stale renderings redone, images signed for them */
-  async function present(row: BlogDetailRow, viewer: BlogViewer): Promise<{ post: BlogPost }> {
+  async function present(
+    row: BlogDetailRow,
+    viewer: BlogViewer,
+    caller: Caller | null,
+  ): Promise<{ post: BlogPost }> {
+    const sign = signerFor(caller)(row);
     let html = row.contentHtml;
     if (row.renderVersion < RENDER_VERSION) {
       const { fields } = rendering(row.content);
@@ -130,16 +141,18 @@ export function createBlogService(deps: BlogServiceDeps) {
     }
     const images = new Map<string, Image>();
     if (html.includes('src="upload:')) {
-      for (const image of await blog.imagesOf(row.id)) images.set(image.id, signFor(row)(image));
+      for (const image of await blog.imagesOf(row.id)) images.set(image.id, sign(image));
     }
-    return { post: toPost(row, viewer, signFor(row), signAvatar, signImages(html, images)) };
+    return {
+      post: toPost(row, viewer, sign, avatarSigner(caller), signImages(html, images)),
+    };
   }
 
-  const reread = async (id: string, user: UserWithCouple) =>
-    present(await visible(id, viewerOf(user)), viewerOf(user));
+  const reread = async (id: string, user: Caller) =>
+    present(await visible(id, viewerOf(user)), viewerOf(user), user);
 
   return {
-    async list(user: UserWithCouple | null, query: BlogListQuery): Promise<BlogList> {
+    async list(user: Caller | null, query: BlogListQuery): Promise<BlogList> {
       const viewer = viewerOf(user);
       const window = pageWindow(query.page, query.limit);
       const { rows, total } = await blog.list(
@@ -155,6 +168,8 @@ export function createBlogService(deps: BlogServiceDeps) {
         },
         window,
       );
+      const signFor = signerFor(user);
+      const signAvatar = avatarSigner(user);
       return {
         posts: rows.map((row) => toSummary(row, viewer, signFor(row), signAvatar)),
         pagination: {
@@ -165,12 +180,12 @@ export function createBlogService(deps: BlogServiceDeps) {
       };
     },
 
-    async get(user: UserWithCouple | null, id: string) {
+    async get(user: Caller | null, id: string) {
       const viewer = viewerOf(user);
-      return present(await visible(id, viewer), viewer);
+      return present(await visible(id, viewer), viewer, user);
     },
 
-    async create(user: UserWithCouple, input: CreateBlogPostInput) {
+    async create(user: Caller, input: CreateBlogPostInput) {
       const privacy: BlogPrivacy = input.privacy ?? 'private';
       if (privacy === 'couple' && !user.coupleId) throw noCouple();
       const content = input.content ?? '';
@@ -212,7 +227,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       return reread(id, user);
     },
 
-    async update(user: UserWithCouple, id: string, input: UpdateBlogPostInput) {
+    async update(user: Caller, id: string, input: UpdateBlogPostInput) {
       const row = await authored(user, id);
       const patch: BlogPostPatch = { updatedAt: clock.now() };
       if (input.privacy !== undefined && input.privacy !== row.privacy) {
@@ -257,7 +272,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       return reread(id, user);
     },
 
-    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+    async remove(user: Caller, id: string): Promise<{ message: string }> {
       await authored(user, id);
       // To the trash: its cover and images stay until it is deleted for good
       // (trash-service.ts), so a restore brings everything back.
@@ -265,7 +280,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       return { message: 'Post deleted' };
     },
 
-    async publish(user: UserWithCouple, id: string) {
+    async publish(user: Caller, id: string) {
       const row = await authored(user, id);
       assertPublishable(row.content);
       if (row.status !== 'published') {
@@ -276,7 +291,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       return reread(id, user);
     },
 
-    async unpublish(user: UserWithCouple, id: string) {
+    async unpublish(user: Caller, id: string) {
       const row = await authored(user, id);
       if (row.status !== 'draft') {
         await blog.update(id, { status: 'draft', publishedAt: null, updatedAt: clock.now() });
@@ -285,11 +300,11 @@ export function createBlogService(deps: BlogServiceDeps) {
     },
 
     /** the server's rendering of the editor's Markdown; images shown are the writer's own */
-    async preview(user: UserWithCouple, content: string): Promise<BlogPreview> {
+    async preview(user: Caller, content: string): Promise<BlogPreview> {
       const rendered = renderMarkdown(content);
       const images = new Map<string, Image>();
       for (const row of await blog.uploadsOwnedBy(user.id, rendered.uploadIds)) {
-        images.set(row.id, sign(row));
+        images.set(row.id, uploadsService.toImage(row, user));
       }
       return {
         html: signImages(rendered.html, images),
@@ -298,7 +313,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       };
     },
 
-    async categories(user: UserWithCouple | null, scope: BlogScope | undefined) {
+    async categories(user: Caller | null, scope: BlogScope | undefined) {
       const viewer = viewerOf(user);
       const counts = new Map(
         (await blog.categoryCounts(viewer, viewer ? (scope ?? 'ours') : 'public')).map((c) => [
@@ -314,7 +329,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       };
     },
 
-    async tags(user: UserWithCouple | null, scope: BlogScope | undefined) {
+    async tags(user: Caller | null, scope: BlogScope | undefined) {
       const viewer = viewerOf(user);
       return { tags: await blog.tagCounts(viewer, viewer ? (scope ?? 'ours') : 'public') };
     },

@@ -14,7 +14,7 @@ export type BlogSharingService = ReturnType<typeof createBlogSharingService>;
 
 /** What a link preview of a public post shows (Open Graph). */
 export interface OpenGraphCard extends LinkPreview {
-  /** the cover as the post's API answer signs it (the page preloads it), or null */
+  /** the cover as the post's API answer signs it for a guest (the page preloads it), or null */
   cover: Image | null;
 }
 
@@ -64,14 +64,17 @@ export function createBlogSharingService(deps: BlogSharingServiceDeps) {
         authorName: post.authorName,
         cover:
           post.coverId && post.coverWidths?.length
-            ? uploadsService.toImage({
-                id: post.coverId,
-                widths: post.coverWidths,
-                placeholder: post.coverPlaceholder ?? '',
-                width: post.coverWidth ?? 0,
-                height: post.coverHeight ?? 0,
-                originalFile: null,
-              })
+            ? uploadsService.toImage(
+                {
+                  id: post.coverId,
+                  widths: post.coverWidths,
+                  placeholder: post.coverPlaceholder ?? '',
+                  width: post.coverWidth ?? 0,
+                  height: post.coverHeight ?? 0,
+                  originalFile: null,
+                },
+                null,
+              )
             : null,
       };
     },
@@ -82,15 +85,18 @@ export function createBlogSharingService(deps: BlogSharingServiceDeps) {
       const width = post && previewWidth(post);
       if (!post?.coverId || !width) return null;
       const coverId = post.coverId;
-      const image = uploadsService.toImage({
-        id: coverId,
-        widths: [width],
-        placeholder: '',
-        width: post.coverWidth ?? 0,
-        height: post.coverHeight ?? 0,
-        originalFile: null,
-      });
-      // Signed for whoever asks and checked like any URL: a cover nobody may see is not served.
+      // Signed for a guest and checked like any URL: a cover nobody may see is not served.
+      const image = uploadsService.toImage(
+        {
+          id: coverId,
+          widths: [width],
+          placeholder: '',
+          width: post.coverWidth ?? 0,
+          height: post.coverHeight ?? 0,
+          originalFile: null,
+        },
+        null,
+      );
       const signed = new URL(image.url, 'http://x');
       const name = signed.pathname.split('/').pop() ?? '';
       return uploadsService.open(coverId, name, Object.fromEntries(signed.searchParams));

@@ -6,7 +6,7 @@ import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { commentNotFound, createCommentsService } from '../social/index.js';
 import type { CommentRow } from '../social/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller } from '../users/index.js';
 import type { BlogRepository } from './blog-repository.js';
 import { postNotFound } from './blog-service.js';
 import { viewerOf } from './blog-view.js';
@@ -36,23 +36,23 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
   const comments = createCommentsService({
     comments: { find: blog.findComment },
     clock,
-    signAvatar: (ref) => uploadsService.avatarUrl(ref),
+    signAvatar: (ref, reader) => uploadsService.avatarUrl(ref, reader),
   });
 
   /** a post's comment as this reader (null: a guest) sees it */
-  function toComment(row: CommentRow, user: UserWithCouple | null, postAuthorId: string) {
-    const fields = comments.view(row, user?.id ?? null, postAuthorId);
+  function toComment(row: CommentRow, user: Caller | null, postAuthorId: string) {
+    const fields = comments.view(row, user, postAuthorId);
     return { ...fields, postId: row.targetId } satisfies BlogComment;
   }
 
-  async function visiblePost(user: UserWithCouple | null, id: string) {
+  async function visiblePost(user: Caller | null, id: string) {
     const row = await blog.findVisible(id, viewerOf(user));
     if (!row) throw postNotFound();
     return row;
   }
 
   async function tellAuthor(
-    user: UserWithCouple,
+    user: Caller,
     post: { id: string; title: string; authorId: string | null },
     type: 'post_liked' | 'post_comment',
     extra: Record<string, string> = {},
@@ -73,7 +73,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
 
   return {
     /** idempotent: liking twice keeps one like */
-    async like(user: UserWithCouple, id: string): Promise<BlogLike> {
+    async like(user: Caller, id: string): Promise<BlogLike> {
       const post = await visiblePost(user, id);
       const likesCount = await blog.addLike(id, user.id);
       await tellAuthor(user, post, 'post_liked');
@@ -81,14 +81,14 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     },
 
     /** idempotent: unliking what I never liked changes nothing */
-    async unlike(user: UserWithCouple, id: string): Promise<BlogLike> {
+    async unlike(user: Caller, id: string): Promise<BlogLike> {
       await visiblePost(user, id);
       const likesCount = await blog.removeLike(id, user.id);
       return { likesCount, likedByMe: false };
     },
 
     async comments(
-      user: UserWithCouple | null,
+      user: Caller | null,
       id: string,
       query: { page: number; limit: number },
     ): Promise<BlogCommentsList> {
@@ -105,7 +105,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     },
 
     async addComment(
-      user: UserWithCouple,
+      user: Caller,
       id: string,
       body: CommentBody,
     ): Promise<{ comment: BlogComment; commentsCount: number }> {
@@ -117,7 +117,7 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
     },
 
     /** my own comment, or any on my post; someone else's elsewhere is 403 */
-    async removeComment(user: UserWithCouple, id: string, commentId: string) {
+    async removeComment(user: Caller, id: string, commentId: string) {
       const post = await visiblePost(user, id);
       await comments.removable(user, id, post.authorId, commentId);
       const trashed = comments.trashedBy(user);

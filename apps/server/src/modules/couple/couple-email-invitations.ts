@@ -8,7 +8,7 @@ import { coupleSignUpInvitationMail, coupleSignUpLink } from '../../lib/mail-tem
 import { newNotification } from '../notifications/index.js';
 import { emailInvitationCouple } from './couple-view.js';
 import { CONNECT_PATH, coupleExists } from './couple-writes.js';
-import type { CoupleServiceDeps, CoupleWrites } from './couple-writes.js';
+import type { CoupleCaller, CoupleServiceDeps, CoupleWrites } from './couple-writes.js';
 
 /** How long the sign-up link of an invitation to an address with no account works. */
 export const EMAIL_INVITATION_TTL_DAYS = 14;
@@ -20,7 +20,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export function createEmailInvitations(deps: CoupleServiceDeps, writes: CoupleWrites) {
   const { clock } = deps;
-  const { avatarUrl } = writes;
 
   return {
     /**
@@ -29,7 +28,7 @@ export function createEmailInvitations(deps: CoupleServiceDeps, writes: CoupleWr
      * same status and shape as an invitation to an account: nobody learns who has one.
      */
     async inviteByMail(
-      me: UserRow,
+      me: CoupleCaller,
       email: string,
       anniversaryDate: string | undefined,
     ): Promise<{ couple: Couple }> {
@@ -68,7 +67,7 @@ export function createEmailInvitations(deps: CoupleServiceDeps, writes: CoupleWr
         deps.couples.findPerson(me.id),
       ]);
       if (!mailed || !person) throw notFound();
-      return { couple: emailInvitationCouple(mailed, person, avatarUrl) };
+      return { couple: emailInvitationCouple(mailed, person, writes.avatarUrlFor(me)) };
     },
 
     /**

@@ -14,7 +14,7 @@ import {
   invalidCode,
   noCouple,
 } from './couple-writes.js';
-import type { CoupleServiceDeps } from './couple-writes.js';
+import type { CoupleCaller, CoupleServiceDeps } from './couple-writes.js';
 
 export type { CoupleServiceDeps } from './couple-writes.js';
 export type CoupleService = ReturnType<typeof createCoupleService>;
@@ -27,24 +27,24 @@ export type CoupleService = ReturnType<typeof createCoupleService>;
 export function createCoupleService(deps: CoupleServiceDeps) {
   const { clock } = deps;
   const writes = createCoupleWrites(deps);
-  const { avatarUrl } = writes;
   const emailInvitations = createEmailInvitations(deps, writes);
   /** what other modules do once a couple has ended (its two people) */
   const endedListeners: ((userIds: string[]) => Promise<void>)[] = [];
 
   return {
     /** my accepted couple, else the invitation I sent and is still pending */
-    async connection(me: UserRow): Promise<{ couple: Couple }> {
+    async connection(me: CoupleCaller): Promise<{ couple: Couple }> {
       const view = await deps.couples.findConnectionOf(me.id);
-      if (view) return { couple: toCouple(view, me, avatarUrl) };
+      if (view) return { couple: toCouple(view, me, writes.avatarUrlFor(me)) };
       const mailed = await deps.couples.findLiveEmailInvitationOf(me.id, clock.now());
       const person = mailed && (await deps.couples.findPerson(me.id));
       if (!mailed || !person) throw notFound('No couple connection');
-      return { couple: emailInvitationCouple(mailed, person, avatarUrl) };
+      return { couple: emailInvitationCouple(mailed, person, writes.avatarUrlFor(me)) };
     },
 
-    async invitations(me: UserRow): Promise<{ requests: Invitation[] }> {
+    async invitations(me: CoupleCaller): Promise<{ requests: Invitation[] }> {
       const views = await deps.couples.listInvitationsTo(me.id);
+      const avatarUrl = writes.avatarUrlFor(me);
       return { requests: views.map((view) => toInvitation(view, avatarUrl)) };
     },
 
@@ -54,7 +54,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
      * the accepted couple.
      */
     async connect(
-      me: UserRow,
+      me: CoupleCaller,
       body: { partnerEmail: string; anniversaryDate?: string | undefined },
     ): Promise<{ couple: Couple }> {
       if (body.partnerEmail === me.email) {
@@ -113,7 +113,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
 
     /** Only the invitee of a pending invitation answers it; to anyone else it does not exist. */
     async respond(
-      me: UserRow,
+      me: CoupleCaller,
       body: { coupleId: string; action: 'accept' | 'decline' },
     ): Promise<{ couple: Couple | null }> {
       let alreadyAccepted = false;
@@ -202,7 +202,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
 
     /** Either partner; null clears it (days then count from the day they connected). */
     async updateAnniversary(
-      me: UserRow,
+      me: CoupleCaller,
       anniversaryDate: string | null,
     ): Promise<{ couple: Couple }> {
       writes.checkStartDate(anniversaryDate, me);
@@ -257,7 +257,7 @@ export function createCoupleService(deps: CoupleServiceDeps) {
      * only an unused, unexpired code survives) makes two people joining at once end
      * with exactly one couple; a failure later rolls the claim back.
      */
-    async join(me: UserRow, code: string): Promise<{ couple: Couple }> {
+    async join(me: CoupleCaller, code: string): Promise<{ couple: Couple }> {
       const outcome = await writes.write(async (tx) => {
         const at = clock.now();
         const found = await tx.couples.findCode(code);

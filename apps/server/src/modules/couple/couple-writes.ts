@@ -16,7 +16,7 @@ import {
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepository } from '../notifications/index.js';
 import type { Notifier, NotifyInput } from '../notifications/index.js';
-import type { UploadsService } from '../uploads/index.js';
+import type { FileViewer, UploadsService } from '../uploads/index.js';
 import type { UsersRepository } from '../users/index.js';
 import type { CoupleRepository } from './couple-repository.js';
 import { toCouple } from './couple-view.js';
@@ -62,6 +62,9 @@ export interface Outcome {
   notify?: NotifyInput;
 }
 
+/** A couple route's caller as its answers need them: the person, and whom files are signed for. */
+export type CoupleCaller = UserRow & FileViewer;
+
 export type CoupleTx = Parameters<Parameters<CoupleServiceDeps['transact']>[0]>[0];
 export type CoupleWrites = ReturnType<typeof createCoupleWrites>;
 
@@ -73,11 +76,14 @@ export type CoupleWrites = ReturnType<typeof createCoupleWrites>;
  */
 export function createCoupleWrites(deps: CoupleServiceDeps) {
   const { clock } = deps;
-  const avatarUrl: AvatarUrl = (ref) => deps.uploadsService.avatarUrl(ref);
+  const avatarUrlFor =
+    (viewer: FileViewer): AvatarUrl =>
+    (ref) =>
+      deps.uploadsService.avatarUrl(ref, viewer);
   type Tx = CoupleTx;
 
   return {
-    avatarUrl,
+    avatarUrlFor,
 
     /** a date in the caller's future (their time zone) is refused like a schema error */
     checkStartDate(date: string | null | undefined, user: UserRow): void {
@@ -86,10 +92,10 @@ export function createCoupleWrites(deps: CoupleServiceDeps) {
       }
     },
 
-    async viewFor(coupleId: string, viewer: UserRow): Promise<Couple> {
+    async viewFor(coupleId: string, viewer: CoupleCaller): Promise<Couple> {
       const view = await deps.couples.findView(coupleId);
       if (!view) throw notFound();
-      return toCouple(view, viewer, avatarUrl);
+      return toCouple(view, viewer, avatarUrlFor(viewer));
     },
 
     /** A unique violation here means someone else got connected first: nothing was written. */

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { ReminderOccasions } from '../reminders/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type { DashboardRepository } from './dashboard-repository.js';
 
 export interface DashboardServiceDeps {
@@ -91,7 +91,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
   const { dashboard, uploadsService, clock } = deps;
 
   return {
-    async get(user: UserWithCouple): Promise<{ dashboard: Dashboard }> {
+    async get(user: Caller): Promise<{ dashboard: Dashboard }> {
       const now = clock.now();
       const today = toLocalDate(now, user.timeZone);
       const viewer = { userId: user.id, coupleId: user.coupleId };
@@ -138,7 +138,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
             title: m.title,
             date: m.date,
             yearsAgo: yearsAgo(m.date, today),
-            cover: m.cover ? uploadsService.toImage(m.cover) : null,
+            cover: m.cover ? uploadsService.toImage(m.cover, user) : null,
           })),
           couple: coupleTime(user, counts.partner?.displayName ?? null, today),
         },

@@ -39,7 +39,7 @@ export function eventsRoutes(deps: EventsRouteDeps) {
     ticket: async (request) => ({
       ticket: await deps.tickets.issue({
         userId: signedInUser(request).id,
-        sessionId: request.sessionId,
+        sessionId: signedInUser(request).sessionId,
       }),
       expiresIn: EVENTS_TICKET_TTL_SECONDS,
     }),

@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../notifications/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type { LetterViewer } from './letters-audience-repository.js';
 import type { LetterCursor, LetterListRow, LettersRepository } from './letters-repository.js';
 import { isOpenNow, openingTimeZoneOf, toLetter } from './letters-view.js';
@@ -105,7 +105,8 @@ export function createLettersService(deps: LettersServiceDeps) {
   }
 
   /** rows as the API gives them; found open, a letter is stamped before anything leaves */
-  async function present(rows: LetterListRow[], viewerId: string): Promise<Letter[]> {
+  async function present(rows: LetterListRow[], viewer: Caller): Promise<Letter[]> {
+    const viewerId = viewer.id;
     const now = clock.now();
     const newlyOpen = rows.filter((row) => row.openedAt === null && isOpenNow(row, now));
     await letters.markOpened(
@@ -119,7 +120,7 @@ export function createLettersService(deps: LettersServiceDeps) {
     const byLetter = new Map<string, Image[]>();
     for (const image of images) {
       const list = byLetter.get(image.letterId) ?? [];
-      list.push(uploadsService.toImage(image));
+      list.push(uploadsService.toImage(image, viewer));
       byLetter.set(image.letterId, list);
     }
     return current.map((row) =>
@@ -127,20 +128,20 @@ export function createLettersService(deps: LettersServiceDeps) {
         viewerId,
         now,
         images: byLetter.get(row.id) ?? [],
-        authorAvatarUrl: uploadsService.avatarUrl({
-          avatarUploadId: row.authorAvatarUploadId,
-          avatarWidth: row.authorAvatarWidth,
-        }),
-        recipientAvatarUrl: uploadsService.avatarUrl({
-          avatarUploadId: row.recipientAvatarUploadId,
-          avatarWidth: row.recipientAvatarWidth,
-        }),
+        authorAvatarUrl: uploadsService.avatarUrl(
+          { avatarUploadId: row.authorAvatarUploadId, avatarWidth: row.authorAvatarWidth },
+          viewer,
+        ),
+        recipientAvatarUrl: uploadsService.avatarUrl(
+          { avatarUploadId: row.recipientAvatarUploadId, avatarWidth: row.recipientAvatarWidth },
+          viewer,
+        ),
       }),
     );
   }
 
-  async function one(id: string, user: UserWithCouple): Promise<Letter> {
-    const [letter] = await present([await visible(id, user)], user.id);
+  async function one(id: string, user: Caller): Promise<Letter> {
+    const [letter] = await present([await visible(id, user)], user);
     if (!letter) throw letterNotFound();
     return letter;
   }
@@ -154,7 +155,7 @@ export function createLettersService(deps: LettersServiceDeps) {
   }
 
   return {
-    async list(user: UserWithCouple, query: LettersQuery & { limit: number }) {
+    async list(user: Caller, query: LettersQuery & { limit: number }) {
       const after = decodeCursor(query.cursor);
       const today = formatIsoDate(toLocalDate(clock.now(), zoneOf(user)));
       const box = query.box ?? 'all';
@@ -167,13 +168,13 @@ export function createLettersService(deps: LettersServiceDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const answer: LettersResponse = {
-        letters: await present(page, user.id),
+        letters: await present(page, user),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
       };
       return answer;
     },
 
-    get: (user: UserWithCouple, id: string) => one(id, user),
+    get: (user: Caller, id: string) => one(id, user),
 
     /** The days a letter to my partner written now may open on (both our calendars). */
     async openingDays(user: UserWithCouple): Promise<LetterOpeningDays> {
@@ -183,7 +184,7 @@ export function createLettersService(deps: LettersServiceDeps) {
       return letterOpensOnWindow(clock.now(), zoneOf(user), validZone(partner.timeZone));
     },
 
-    async create(user: UserWithCouple, input: CreateLetterInput): Promise<Letter> {
+    async create(user: Caller, input: CreateLetterInput): Promise<Letter> {
       if (!user.coupleId) throw noCouple();
       const coupleId = user.coupleId;
       const now = clock.now();
@@ -218,7 +219,7 @@ export function createLettersService(deps: LettersServiceDeps) {
       return one(id, user);
     },
 
-    async update(user: UserWithCouple, id: string, input: UpdateLetterInput): Promise<Letter> {
+    async update(user: Caller, id: string, input: UpdateLetterInput): Promise<Letter> {
       const row = await mineSealed(id, user);
       const now = clock.now();
       // Its day kept as it is needs no check: the letter is still sealed (a writer ahead of

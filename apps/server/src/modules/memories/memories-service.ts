@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller } from '../users/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
@@ -125,6 +125,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
   /** rows as the API gives them: every row's photos in one query */
   async function withImages(
     rows: MemoryListRow[],
+    reader: Caller,
     attached?: Map<string, AttachedOfRow>,
   ): Promise<Memory[]> {
     const byMemory = new Map<string, Image[]>();
@@ -135,7 +136,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       for (const [id, row] of attached) {
         byMemory.set(
           id,
-          row.images.map((image) => uploadsService.toImage(image)),
+          row.images.map((image) => uploadsService.toImage(image, reader)),
         );
         social.set(id, row.social);
       }
@@ -145,7 +146,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       social = read;
       for (const image of images) {
         const list = byMemory.get(image.memoryId) ?? [];
-        list.push(uploadsService.toImage(image));
+        list.push(uploadsService.toImage(image, reader));
         byMemory.set(image.memoryId, list);
       }
     }
@@ -153,30 +154,30 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       toMemory(
         row,
         byMemory.get(row.id) ?? [],
-        uploadsService.avatarUrl({
-          avatarUploadId: row.authorAvatarUploadId,
-          avatarWidth: row.authorAvatarWidth,
-        }),
+        uploadsService.avatarUrl(
+          { avatarUploadId: row.authorAvatarUploadId, avatarWidth: row.authorAvatarWidth },
+          reader,
+        ),
         social.get(row.id),
       ),
     );
   }
 
-  async function one(id: string, viewer: Viewer): Promise<{ memory: Memory }> {
-    const [memory] = await withImages([await visible(id, viewer)]);
+  async function one(id: string, reader: Caller): Promise<{ memory: Memory }> {
+    const [memory] = await withImages([await visible(id, viewerOf(reader))], reader);
     if (!memory) throw memoryNotFound();
     return { memory };
   }
 
   async function page(
-    viewer: Viewer,
+    reader: Caller,
     filter: MemoryFilter,
     query: MemoriesPageQuery,
   ): Promise<MemoriesList> {
     const window = memoriesWindow(query);
-    const { rows, total } = await memories.list(viewer, filter, window);
+    const { rows, total } = await memories.list(viewerOf(reader), filter, window);
     return {
-      memories: await withImages(rows),
+      memories: await withImages(rows, reader),
       pagination: memoriesPagination(total, window.limit, window.currentPage),
     };
   }
@@ -185,19 +186,19 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     // the map's places and the memory form's (memories-places-service.ts)
     ...createMemoryPlacesService(memories),
 
-    async list(user: UserWithCouple, query: MemoriesPageQuery): Promise<MemoriesList> {
+    async list(user: Caller, query: MemoriesPageQuery): Promise<MemoriesList> {
       const window = memoriesWindow(query);
       const { rows, total, attached } = await memories.listAll(viewerOf(user), window);
       return {
-        memories: await withImages(rows, attached),
+        memories: await withImages(rows, user, attached),
         pagination: memoriesPagination(total, window.limit, window.currentPage),
       };
     },
 
-    byTag: (user: UserWithCouple, tag: MemoryTag, query: MemoriesPageQuery) =>
-      page(viewerOf(user), { tags: [tag] }, query),
+    byTag: (user: Caller, tag: MemoryTag, query: MemoriesPageQuery) =>
+      page(user, { tags: [tag] }, query),
 
-    search: (user: UserWithCouple, query: MemoriesSearchQuery) => {
+    search: (user: Caller, query: MemoriesSearchQuery) => {
       const { q, dateFrom, dateTo, tags, mood, isPrivate, place } = query;
       const filter = {
         q: q || undefined,
@@ -208,12 +209,12 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         isPrivate,
         placeKey: place ? placeFilterKey(place) : undefined,
       };
-      return page(viewerOf(user), filter, query);
+      return page(user, filter, query);
     },
 
-    get: (user: UserWithCouple, id: string) => one(id, viewerOf(user)),
+    get: (user: Caller, id: string) => one(id, user),
 
-    async create(user: UserWithCouple, input: CreateMemoryInput): Promise<{ memory: Memory }> {
+    async create(user: Caller, input: CreateMemoryInput): Promise<{ memory: Memory }> {
       const isPrivate = input.isPrivate ?? false;
       if (!isPrivate && !user.coupleId) throw noCouple();
       const id = randomUUID();
@@ -249,14 +250,10 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
           })
           .catch((error: unknown) => deps.log.error({ err: error }, 'memory notification failed'));
       }
-      return one(id, viewerOf(user));
+      return one(id, user);
     },
 
-    async update(
-      user: UserWithCouple,
-      id: string,
-      input: UpdateMemoryInput,
-    ): Promise<{ memory: Memory }> {
+    async update(user: Caller, id: string, input: UpdateMemoryInput): Promise<{ memory: Memory }> {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
       const isOwner = row.ownerId === user.id;
@@ -292,10 +289,10 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         // day (a change of mind), then the sweep removes it.
         await uploadsService.release(tx.uploads, removed);
       });
-      return one(id, viewer);
+      return one(id, user);
     },
 
-    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+    async remove(user: Caller, id: string): Promise<{ message: string }> {
       const row = await visible(id, viewerOf(user));
       if (row.ownerId !== user.id) throw forbidden();
       // To the trash: its photos stay with it until it is deleted for good
@@ -305,21 +302,21 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     },
 
     /** toggles my own favourite mark */
-    async toggleFavorite(user: UserWithCouple, id: string): Promise<{ memory: Memory }> {
+    async toggleFavorite(user: Caller, id: string): Promise<{ memory: Memory }> {
       const viewer = viewerOf(user);
       const row = await visible(id, viewer);
       const isFavorite = await memories.toggleFavorite(user.id, id);
-      const [memory] = await withImages([{ ...row, isFavorite }]);
+      const [memory] = await withImages([{ ...row, isFavorite }], user);
       return { memory: memory! };
     },
 
-    async tags(user: UserWithCouple) {
+    async tags(user: Caller) {
       const tags = await memories.tagCounts(viewerOf(user));
       return { tags: tags as { tag: MemoryTag; count: number }[] };
     },
 
     async timeline(
-      user: UserWithCouple,
+      user: Caller,
       query: { year?: number; month?: number; place?: string | undefined },
     ) {
       const range = query.year === undefined ? undefined : dateRangeOf(query.year, query.month);
@@ -332,12 +329,12 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
       );
       const truncated = rows.length > MEMORY_TIMELINE_MAX;
       return {
-        timeline: groupByMonth(await withImages(rows.slice(0, MEMORY_TIMELINE_MAX))),
+        timeline: groupByMonth(await withImages(rows.slice(0, MEMORY_TIMELINE_MAX), user)),
         truncated,
       };
     },
 
-    async statistics(user: UserWithCouple) {
+    async statistics(user: Caller) {
       const [{ totals, byMonth, byMood, byTag }, mostLoved] = await Promise.all([
         memories.statistics(viewerOf(user)),
         deps.social.mostLoved(viewerOf(user), MOST_LOVED_MAX),

@@ -15,7 +15,7 @@ import type { Notifier, NotifyInput } from '../notifications/index.js';
 import { commentNotFound, createCommentsService } from '../social/index.js';
 import type { CommentRow } from '../social/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller } from '../users/index.js';
 import { viewerOf } from './memories-audience-repository.js';
 import type { MemoriesRepository, MemoryListRow } from './memories-repository.js';
 import type { MemorySocialRepository } from './memory-social-repository.js';
@@ -47,16 +47,16 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   const comments = createCommentsService({
     comments: social.comments,
     clock,
-    signAvatar: (ref) => deps.uploadsService.avatarUrl(ref),
+    signAvatar: (ref, reader) => deps.uploadsService.avatarUrl(ref, reader),
   });
 
-  async function visible(user: UserWithCouple, id: string): Promise<MemoryListRow> {
+  async function visible(user: Caller, id: string): Promise<MemoryListRow> {
     const row = await memories.findVisible(id, viewerOf(user));
     if (!row) throw memoryNotFound();
     return row;
   }
 
-  async function answerable(user: UserWithCouple, id: string): Promise<MemoryListRow> {
+  async function answerable(user: Caller, id: string): Promise<MemoryListRow> {
     const row = await visible(user, id);
     if (row.isPrivate) throw privateMemory();
     return row;
@@ -77,9 +77,9 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   }
 
   /** a memory's comment as this partner sees it: only its writer edits it */
-  function toComment(row: CommentRow, user: UserWithCouple, memory: MemoryListRow): MemoryComment {
+  function toComment(row: CommentRow, user: Caller, memory: MemoryListRow): MemoryComment {
     return {
-      ...comments.view(row, user.id, memory.ownerId),
+      ...comments.view(row, user, memory.ownerId),
       memoryId: row.targetId,
       editedAt: row.editedAt?.toISOString() ?? null,
       canEdit: row.authorId === user.id,
@@ -89,11 +89,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
   const link = (memoryId: string) => `/memories/${memoryId}`;
 
   return {
-    async setReaction(
-      user: UserWithCouple,
-      id: string,
-      emoji: ReactionEmoji,
-    ): Promise<ReactionsResponse> {
+    async setReaction(user: Caller, id: string, emoji: ReactionEmoji): Promise<ReactionsResponse> {
       const memory = await answerable(user, id);
       const before = await social.setReaction(id, user.id, emoji, clock.now());
       const reactions = await reactionsOf(id);
@@ -108,14 +104,14 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       return { reactions };
     },
 
-    async removeReaction(user: UserWithCouple, id: string): Promise<ReactionsResponse> {
+    async removeReaction(user: Caller, id: string): Promise<ReactionsResponse> {
       await answerable(user, id);
       await social.removeReaction(id, user.id);
       return { reactions: await reactionsOf(id) };
     },
 
     async comments(
-      user: UserWithCouple,
+      user: Caller,
       id: string,
       query: CommentCursorQuery,
     ): Promise<MemoryCommentsList> {
@@ -133,7 +129,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
       };
     },
 
-    async addComment(user: UserWithCouple, id: string, body: CommentBody) {
+    async addComment(user: Caller, id: string, body: CommentBody) {
       const memory = await answerable(user, id);
       const { comment, row } = comments.draft(user, id, body.content);
       await social.comments.insert(comment);
@@ -154,7 +150,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     },
 
     /** my own comment only: anyone else's is 403 */
-    async editComment(user: UserWithCouple, id: string, commentId: string, body: CommentBody) {
+    async editComment(user: Caller, id: string, commentId: string, body: CommentBody) {
       const memory = await answerable(user, id);
       await comments.editable(user, id, commentId);
       const times = await social.comments.edit(id, commentId, body.content, clock.now());
@@ -171,7 +167,7 @@ export function createMemorySocialService(deps: MemorySocialServiceDeps) {
     },
 
     /** mine, or any on a memory I keep (to my trash); someone else's elsewhere is 403 */
-    async removeComment(user: UserWithCouple, id: string, commentId: string) {
+    async removeComment(user: Caller, id: string, commentId: string) {
       const memory = await visible(user, id);
       await comments.removable(user, id, memory.ownerId, commentId);
       // To the trash: whoever deleted it sees it there and may bring it back.

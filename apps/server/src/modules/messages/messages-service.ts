@@ -6,7 +6,7 @@ import type { RealtimeHub } from '../../lib/events.js';
 import type { StreamRegistry } from '../events/index.js';
 import type { NotificationsRepository, Notifier } from '../notifications/index.js';
 import type { UploadsRepository, UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type { MessagesRepository } from './messages-repository.js';
 import {
   createMessagePresenter,
@@ -75,19 +75,16 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
   const { authorOf, present } = createMessagePresenter(deps);
 
-  async function one(conversation: Conversation, viewerId: string, id: string): Promise<Message> {
+  async function one(conversation: Conversation, viewer: Caller, id: string): Promise<Message> {
     const row = await messages.find(conversation.coupleId, id);
     if (!row) throw messageNotFound();
-    const [message] = await present([row], viewerId, conversation);
+    const [message] = await present([row], viewer, conversation);
     if (!message) throw messageNotFound();
     return message;
   }
 
   return {
-    async list(
-      user: UserWithCouple,
-      query: { before?: string; limit: number },
-    ): Promise<MessagesPage> {
+    async list(user: Caller, query: { before?: string; limit: number }): Promise<MessagesPage> {
       const before = decodeCursor(query.before);
       // my couple's page, both read pointers and the partner (by the couple) in one round
       // trip; a conversation kept after a disconnect is found first
@@ -114,27 +111,30 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        messages: await present(page, user.id, conversation),
+        messages: await present(page, user, conversation),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
         ...state,
         readOnly: conversation.readOnly,
         partner: partner
-          ? authorOf({
-              authorId: partner.id,
-              authorName: partner.displayName,
-              authorAvatarUploadId: partner.avatarUploadId,
-              authorAvatarWidth: partner.avatarWidth,
-            })
+          ? authorOf(
+              {
+                authorId: partner.id,
+                authorName: partner.displayName,
+                authorAvatarUploadId: partner.avatarUploadId,
+                authorAvatarWidth: partner.avatarWidth,
+              },
+              user,
+            )
           : kept
             ? // a kept conversation whose other person deleted their account: they are
               // shown as the deleted account their traces name (null is "never had one")
-              authorOf(DELETED_AUTHOR)
+              authorOf(DELETED_AUTHOR, user)
             : null,
       };
     },
 
     async search(
-      user: UserWithCouple,
+      user: Caller,
       query: { q: string; before?: string; limit: number },
     ): Promise<MessagesSearchResponse> {
       const before = decodeCursor(query.before);
@@ -144,7 +144,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        messages: await present(page, user.id, conversation),
+        messages: await present(page, user, conversation),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
       };
     },
@@ -168,7 +168,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       };
     },
 
-    async pinnedNotes(user: UserWithCouple): Promise<{ notes: Message[] }> {
+    async pinnedNotes(user: Caller): Promise<{ notes: Message[] }> {
       if (!user.coupleId) return { notes: [] };
       const conversation: Conversation = {
         coupleId: user.coupleId,
@@ -176,12 +176,12 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         partnerId: null,
       };
       const rows = await messages.pinnedNotes(user.coupleId, user.id, MESSAGE_LIMITS.pageMax);
-      return { notes: await present(rows, user.id, conversation) };
+      return { notes: await present(rows, user, conversation) };
     },
 
-    async get(user: UserWithCouple, id: string): Promise<Message> {
+    async get(user: Caller, id: string): Promise<Message> {
       const { conversation, row } = await found(user, id);
-      const [message] = await present([row], user.id, conversation);
+      const [message] = await present([row], user, conversation);
       if (!message) throw messageNotFound();
       return message;
     },

@@ -10,7 +10,7 @@ import {
 import type { Author, Image, Message, MessageQuote, ReadPointer, ReadState } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, fieldInvalid, notFound } from '../../lib/errors.js';
-import type { UploadsService } from '../uploads/index.js';
+import type { FileViewer, UploadsService } from '../uploads/index.js';
 import type { MessageListRow, MessagePosition, MessagesRepository } from './messages-repository.js';
 import type { MessageMemberRow } from './messages-schema.js';
 
@@ -79,27 +79,32 @@ export function createMessagePresenter(deps: {
   clock: Clock;
 }) {
   const { messages, uploadsService, clock } = deps;
-  const authorOf = (row: {
-    authorId: string | null;
-    authorName: string | null;
-    authorAvatarUploadId: string | null;
-    authorAvatarWidth: number | null;
-  }): Author => ({
+  /** who wrote it, as `viewer` is shown them */
+  const authorOf = (
+    row: {
+      authorId: string | null;
+      authorName: string | null;
+      authorAvatarUploadId: string | null;
+      authorAvatarWidth: number | null;
+    },
+    viewer: FileViewer,
+  ): Author => ({
     id: row.authorId,
     displayName:
       row.authorId === null ? UNKNOWN_AUTHOR_NAME : (row.authorName ?? UNKNOWN_AUTHOR_NAME),
-    avatarUrl: uploadsService.avatarUrl({
-      avatarUploadId: row.authorAvatarUploadId,
-      avatarWidth: row.authorAvatarWidth,
-    }),
+    avatarUrl: uploadsService.avatarUrl(
+      { avatarUploadId: row.authorAvatarUploadId, avatarWidth: row.authorAvatarWidth },
+      viewer,
+    ),
   });
 
   async function present(
     rows: MessageListRow[],
-    viewerId: string,
+    viewer: FileViewer,
     conversation: Conversation,
   ): Promise<Message[]> {
     if (rows.length === 0) return [];
+    const viewerId = viewer.id;
     const now = clock.now();
     const standing = rows.filter((row) => row.removed === null).map((row) => row.id);
     const quotedIds = [
@@ -114,7 +119,7 @@ export function createMessagePresenter(deps: {
     const imagesBy = new Map<string, Image[]>();
     for (const image of images) {
       const list = imagesBy.get(image.messageId) ?? [];
-      list.push(uploadsService.toImage(image));
+      list.push(uploadsService.toImage(image, viewer));
       imagesBy.set(image.messageId, list);
     }
     const reactionsBy = new Map<string, Message['reactions']>();
@@ -131,7 +136,7 @@ export function createMessagePresenter(deps: {
     for (const row of quoted) {
       quotes.set(row.id, {
         id: row.id,
-        author: authorOf(row),
+        author: authorOf(row, viewer),
         excerpt: row.removed === null && row.text ? messageExcerpt(row.text) : null,
         imageCount: row.removed === null ? (counts.get(row.id) ?? 0) : 0,
         kind: row.kind,
@@ -144,7 +149,7 @@ export function createMessagePresenter(deps: {
       return {
         id: row.id,
         kind: row.kind,
-        author: authorOf(row),
+        author: authorOf(row, viewer),
         isMine: mine,
         text: gone ? null : row.text,
         images: gone ? [] : (imagesBy.get(row.id) ?? []),

@@ -16,7 +16,7 @@ import type {
 } from '@doita/shared';
 import { fieldInvalid, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { userTopic } from '../../lib/events.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type { MessageListRow } from './messages-repository.js';
 import type { MessagesServiceDeps } from './messages-service.js';
 import {
@@ -36,7 +36,7 @@ export interface MessageLookups {
     user: UserWithCouple,
     id: string,
   ) => Promise<{ conversation: Conversation; row: MessageListRow }>;
-  one: (conversation: Conversation, viewerId: string, id: string) => Promise<Message>;
+  one: (conversation: Conversation, viewer: Caller, id: string) => Promise<Message>;
 }
 
 /**
@@ -105,7 +105,7 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
   }
 
   return {
-    async create(user: UserWithCouple, input: CreateMessageInput): Promise<Message> {
+    async create(user: Caller, input: CreateMessageInput): Promise<Message> {
       const conversation = await writable(user);
       if (input.replyToId !== undefined) {
         const quoted = await messages.find(conversation.coupleId, input.replyToId);
@@ -154,10 +154,10 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
         { messageId: id, kind: input.kind },
         true,
       );
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async update(user: UserWithCouple, id: string, input: { text: string }): Promise<Message> {
+    async update(user: Caller, id: string, input: { text: string }): Promise<Message> {
       const { conversation, row } = await found(user, id);
       if (row.authorId !== user.id) throw forbidden();
       checkWritable(conversation, row);
@@ -168,14 +168,14 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       if (countCharacters(input.text) > limit) throw fieldInvalid('text', maxLengthMessage(limit));
       if (!(await messages.edit(id, input.text, now))) throw removedMessage();
       announce(conversation, user.id, { type: 'edited', messageId: id });
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async unsend(user: UserWithCouple, id: string): Promise<Message> {
+    async unsend(user: Caller, id: string): Promise<Message> {
       const { conversation, row } = await found(user, id);
       if (row.authorId !== user.id) throw forbidden();
       if (conversation.readOnly) throw readOnly();
-      if (row.removed !== null) return one(conversation, user.id, id);
+      if (row.removed !== null) return one(conversation, user, id);
       const now = clock.now();
       const freed = await transact(async (tx) => {
         const imageIds = await tx.messages.imageIdsOf(id);
@@ -185,26 +185,26 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       });
       await uploadsService.deleteFiles(freed);
       announce(conversation, user.id, { type: 'unsent', messageId: id });
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async setReaction(user: UserWithCouple, id: string, emoji: string): Promise<Message> {
+    async setReaction(user: Caller, id: string, emoji: string): Promise<Message> {
       const { conversation, row } = await found(user, id);
       checkWritable(conversation, row);
       await messages.setReaction(id, user.id, emoji.normalize('NFC'), clock.now());
       announce(conversation, user.id, { type: 'reaction', messageId: id });
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async removeReaction(user: UserWithCouple, id: string): Promise<Message> {
+    async removeReaction(user: Caller, id: string): Promise<Message> {
       const { conversation, row } = await found(user, id);
       checkWritable(conversation, row);
       if (await messages.removeReaction(id, user.id))
         announce(conversation, user.id, { type: 'reaction', messageId: id });
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async markRead(user: UserWithCouple, upToId: string): Promise<ReadState> {
+    async markRead(user: Caller, upToId: string): Promise<ReadState> {
       const { conversation, row } = await found(user, upToId);
       const now = clock.now();
       if (!conversation.readOnly && conversation.partnerId)
@@ -234,17 +234,17 @@ export function createMessageWrites(deps: MessagesServiceDeps, lookups: MessageL
       return state;
     },
 
-    async openNote(user: UserWithCouple, id: string): Promise<Message> {
+    async openNote(user: Caller, id: string): Promise<Message> {
       const { conversation, row } = await found(user, id);
       if (row.kind !== 'note') throw notFound('Note not found');
       if (row.authorId === user.id) throw forbidden();
       checkWritable(conversation, row);
       if (await messages.openNote(id, clock.now()))
         announce(conversation, user.id, { type: 'note_opened', messageId: id });
-      return one(conversation, user.id, id);
+      return one(conversation, user, id);
     },
 
-    async nudge(user: UserWithCouple): Promise<Nudge> {
+    async nudge(user: Caller): Promise<Nudge> {
       const conversation = await writable(user);
       const now = clock.now();
       const hour = 60 * 60_000;

@@ -2,6 +2,12 @@ import { PORTABILITY_LIMITS, isSafeArchivePath, type ArchivePhoto } from '@doita
 import { HttpError } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/index.js';
 import { ArchiveError } from './archive-reader.js';
+
+/**
+ * An import job's uploads are made for the importer outside any request: no session to bind
+ * the URLs the upload answers with, which the job drops (it keeps only the ids).
+ */
+export const asUploader = (userId: string) => ({ id: userId, sessionId: null });
 import type { OpenedArchive } from './archive-reader.js';
 
 /**
@@ -27,7 +33,7 @@ export async function uploadArchivePhotos(
     const bytes = await archive.read(photo.path, PORTABILITY_LIMITS.maxPhotoBytes);
     try {
       const result = await uploadsService.upload(
-        userId,
+        asUploader(userId),
         { name: photo.originalName, bytes },
         { keepCleanOriginal: true },
       );

@@ -23,7 +23,7 @@ import type { MessagesRepository } from '../messages/index.js';
 import type { PortabilityRepository } from './portability-repository.js';
 import { importAlbums } from './albums-archive.js';
 import type { AlbumsImportWrites } from './albums-archive.js';
-import { uploadArchivePhotos } from './archive-photos.js';
+import { asUploader, uploadArchivePhotos } from './archive-photos.js';
 import { withKnownZones } from './archive-zones.js';
 import type { ArchiveZones } from './archive-zones.js';
 import { importLetters, lettersToImport } from './letters-archive.js';
@@ -249,7 +249,7 @@ export function createArchiveImporter(deps: ArchiveImporterDeps) {
                 }),
               }
             : uploadsService.upload(
-                userId,
+                asUploader(userId),
                 { name: use.photo.originalName, bytes },
                 { keepCleanOriginal: true },
               ),

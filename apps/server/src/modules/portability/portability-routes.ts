@@ -41,11 +41,10 @@ export function portabilityRoutes({
       reply.code(202).send(await exportsService.start(signedInUser(request).id)),
     getExport: async (request) => exportsService.get(signedInUser(request).id, request.params.id),
     // A link, not the ZIP: the browser downloads it itself, streamed to disk (GBs of photos).
-    createExportDownloadLink: async (request) =>
-      linksService.mint(
-        { userId: signedInUser(request).id, sessionId: request.sessionId },
-        request.params.id,
-      ),
+    createExportDownloadLink: async (request) => {
+      const user = signedInUser(request);
+      return linksService.mint({ userId: user.id, sessionId: user.sessionId }, request.params.id);
+    },
     // No Authorization header: the ticket is the credential, used up by this request.
     downloadExport: async (request, reply) => {
       const file = await linksService.redeem(request.params.id, request.query.ticket);

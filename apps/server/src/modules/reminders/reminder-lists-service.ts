@@ -19,7 +19,7 @@ import type {
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import type { SigningIn } from '../auth/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller } from '../users/index.js';
 import type { ReminderOccasions } from './reminder-occasions.js';
 import type { ReminderQuery, RemindersRepository } from './reminders-repository.js';
 import { viewerOf } from './reminders-service.js';
@@ -72,7 +72,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
    * end, or a quiet week).
    */
   async function upcomingAnswer(
-    user: UserWithCouple,
+    user: Caller,
     query: UpcomingQuery,
     now: Date,
     to: Date,
@@ -96,14 +96,16 @@ export function createReminderListsService(deps: ReminderListsDeps) {
           : deps.occasions.upcoming(user, query.days),
     ]);
     return {
-      reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
+      reminders: rows.map((row) =>
+        toReminder(row, user.timeZone, now, (ref) => uploadsService.avatarUrl(ref, user)),
+      ),
       pagination: remindersPagination(total, limit, currentPage),
       occasions,
     };
   }
 
   async function page(
-    user: UserWithCouple,
+    user: Caller,
     query: ReminderQuery,
     window: RemindersPageQuery,
   ): Promise<RemindersList> {
@@ -114,7 +116,9 @@ export function createReminderListsService(deps: ReminderListsDeps) {
     });
     const now = clock.now();
     return {
-      reminders: rows.map((row) => toReminder(row, user.timeZone, now, uploadsService.avatarUrl)),
+      reminders: rows.map((row) =>
+        toReminder(row, user.timeZone, now, (ref) => uploadsService.avatarUrl(ref, user)),
+      ),
       pagination: remindersPagination(total, limit, currentPage),
     };
   }
@@ -136,7 +140,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
   }
 
   return {
-    list: (user: UserWithCouple, query: RemindersPageQuery & { filter: ReminderFilter }) =>
+    list: (user: Caller, query: RemindersPageQuery & { filter: ReminderFilter }) =>
       page(user, filterQuery(query.filter, clock.now()), query),
 
     /**
@@ -156,17 +160,17 @@ export function createReminderListsService(deps: ReminderListsDeps) {
       return upcomingAnswer(caller.accept(user), query, now, to, found);
     },
 
-    overdue: (user: UserWithCouple, query: RemindersPageQuery) =>
+    overdue: (user: Caller, query: RemindersPageQuery) =>
       page(user, { kind: 'overdue', now: clock.now() }, query),
 
-    byType: (user: UserWithCouple, type: ReminderType, query: RemindersPageQuery) =>
+    byType: (user: Caller, type: ReminderType, query: RemindersPageQuery) =>
       page(user, { kind: 'type', type }, query),
 
-    recurring: (user: UserWithCouple, query: RemindersPageQuery) =>
+    recurring: (user: Caller, query: RemindersPageQuery) =>
       page(user, { kind: 'recurring' }, query),
 
     /** a calendar day on the caller's wall clock */
-    byDate: (user: UserWithCouple, date: string, query: RemindersPageQuery) => {
+    byDate: (user: Caller, date: string, query: RemindersPageQuery) => {
       const day = parseIsoDate(date)!;
       const next = fromDayNumber(dayNumber(day) + 1);
       const at = (d: typeof day) =>
@@ -174,7 +178,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
       return page(user, { kind: 'between', from: at(day), to: at(next) }, query);
     },
 
-    search: (user: UserWithCouple, query: RemindersPageQuery & { q: string }) => {
+    search: (user: Caller, query: RemindersPageQuery & { q: string }) => {
       const words = searchWords(query.q);
       if (words.length === 0)
         return Promise.resolve<RemindersList>({
@@ -184,7 +188,7 @@ export function createReminderListsService(deps: ReminderListsDeps) {
       return page(user, { kind: 'search', words }, query);
     },
 
-    async statistics(user: UserWithCouple): Promise<{ statistics: ReminderStatistics }> {
+    async statistics(user: Caller): Promise<{ statistics: ReminderStatistics }> {
       const now = clock.now();
       const [counts, byMonth] = await Promise.all([
         reminders.counts(

@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic, userTopic } from '../../lib/events.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type {
   ReminderListRow,
   ReminderPatch,
@@ -106,22 +106,23 @@ export function createRemindersService(deps: RemindersServiceDeps) {
   }
 
   async function answer(
-    user: UserWithCouple,
+    user: Caller,
     id: string,
     changed: boolean,
   ): Promise<{ reminder: Reminder }> {
     const row = await visible(user, id);
     if (changed) announce(row);
-    return { reminder: toReminder(row, user.timeZone, clock.now(), uploadsService.avatarUrl) };
+    return {
+      reminder: toReminder(row, user.timeZone, clock.now(), (ref) =>
+        uploadsService.avatarUrl(ref, user),
+      ),
+    };
   }
 
   return {
-    get: (user: UserWithCouple, id: string) => answer(user, id, false),
+    get: (user: Caller, id: string) => answer(user, id, false),
 
-    async create(
-      user: UserWithCouple,
-      input: CreateReminderInput,
-    ): Promise<{ reminder: Reminder }> {
+    async create(user: Caller, input: CreateReminderInput): Promise<{ reminder: Reminder }> {
       const now = clock.now();
       const schedule = resolveSchedule(input, user.timeZone);
       assertNotPast(schedule, now, user.timeZone);
@@ -144,7 +145,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     async update(
-      user: UserWithCouple,
+      user: Caller,
       id: string,
       input: UpdateReminderInput,
     ): Promise<{ reminder: Reminder }> {
@@ -211,7 +212,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       return answer(user, id, true);
     },
 
-    async remove(user: UserWithCouple, id: string): Promise<{ message: string }> {
+    async remove(user: Caller, id: string): Promise<{ message: string }> {
       const row = await visible(user, id);
       // To the trash: not delivered, listed or counted until restored.
       await reminders.trash(id, user.id, clock.now());
@@ -223,7 +224,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
      * Done. A repeating reminder records this occurrence as completed and moves on to
      * its next one, so it is never left completed.
      */
-    async complete(user: UserWithCouple, id: string): Promise<{ reminder: Reminder }> {
+    async complete(user: Caller, id: string): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
       if (row.isCompleted) return answer(user, id, false);
       const now = clock.now();
@@ -264,7 +265,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
      * Its notice is given again only if its time has not come yet; an occurrence already
      * past stays overdue (not moved on) until it is done.
      */
-    async incomplete(user: UserWithCouple, id: string): Promise<{ reminder: Reminder }> {
+    async incomplete(user: Caller, id: string): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
       const now = clock.now();
       if (row.isCompleted) {
@@ -292,11 +293,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /** The occurrences a reminder left behind, newest first. */
-    async history(
-      user: UserWithCouple,
-      id: string,
-      query: ReminderHistoryQuery,
-    ): Promise<ReminderHistory> {
+    async history(user: Caller, id: string, query: ReminderHistoryQuery): Promise<ReminderHistory> {
       await visible(user, id);
       const limit = Math.min(query.limit, REMINDER_HISTORY_LIMITS.pageSizeMax);
       const rows = await reminders.history(id, readCursor(query.cursor), limit + 1);
@@ -318,11 +315,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /** Later: to a time in the future; a completed reminder is not snoozed. */
-    async snooze(
-      user: UserWithCouple,
-      id: string,
-      snoozeUntil: string,
-    ): Promise<{ reminder: Reminder }> {
+    async snooze(user: Caller, id: string, snoozeUntil: string): Promise<{ reminder: Reminder }> {
       const row = await visible(user, id);
       if (row.isCompleted)
         throw badRequest(ERROR_CODES.reminderCompleted, ERROR_MESSAGES.reminderCompleted);
@@ -342,7 +335,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     async setRecurring(
-      user: UserWithCouple,
+      user: Caller,
       id: string,
       body: { isRecurring: boolean; recurringType?: RecurringType | undefined },
     ): Promise<{ reminder: Reminder }> {

@@ -218,7 +218,7 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
       await checkPasscode(link, passcode, address);
       await links.recordView(link.id, now, page === 1);
 
-      const sign: SignImage = (row) => uploadsService.toImage(row, { link: link.id });
+      const sign: SignImage = (row) => uploadsService.toImage(row, null, { link: link.id });
       const base = {
         coupleNames: link.names,
         expiresAt: link.expiresAt?.toISOString() ?? null,

@@ -3,15 +3,15 @@ import { UNKNOWN_AUTHOR_NAME } from '@doita/shared';
 import type { Author } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { AvatarRef } from '../uploads/index.js';
+import type { AvatarRef, FileViewer } from '../uploads/index.js';
 import type { UserWithCouple } from '../users/index.js';
 import type { CommentRow, CommentsRepository, NewComment, Trashed } from './comments-repository.js';
 
 export interface CommentsServiceDeps {
   comments: Pick<CommentsRepository, 'find'>;
   clock: Clock;
-  /** signs a writer's avatar for the reader (uploads-service `avatarUrl`) */
-  signAvatar: (ref: AvatarRef) => string | null;
+  /** signs a writer's avatar for the reader, null a guest (uploads-service `avatarUrl`) */
+  signAvatar: (ref: AvatarRef, reader: FileViewer | null) => string | null;
 }
 
 /** What every area's comment says, before the area adds its target's id and its rights. */
@@ -39,26 +39,27 @@ export const commentNotFound = () => notFound('Comment not found');
 export function createCommentsService(deps: CommentsServiceDeps) {
   const { comments, clock, signAvatar } = deps;
 
-  function author(row: CommentRow): Author {
+  function author(row: CommentRow, reader: FileViewer | null): Author {
     return {
       id: row.authorName === null ? null : row.authorId,
       displayName: row.authorName ?? UNKNOWN_AUTHOR_NAME,
-      avatarUrl: signAvatar({
-        avatarUploadId: row.authorAvatarUploadId,
-        avatarWidth: row.authorAvatarWidth,
-      }),
+      avatarUrl: signAvatar(
+        { avatarUploadId: row.authorAvatarUploadId, avatarWidth: row.authorAvatarWidth },
+        reader,
+      ),
     };
   }
 
   return {
     /** the common part of a comment as this reader (null: a guest) sees it */
-    view(row: CommentRow, readerId: string | null, keeperId: string | null): CommentFields {
+    view(row: CommentRow, reader: FileViewer | null, keeperId: string | null): CommentFields {
+      const readerId = reader?.id ?? null;
       const mine = readerId !== null && row.authorId === readerId;
       return {
         id: row.id,
         content: row.content,
         createdAt: row.createdAt.toISOString(),
-        author: author(row),
+        author: author(row, reader),
         canDelete: mine || (readerId !== null && keeperId === readerId),
       };
     },

@@ -30,9 +30,9 @@ import type {
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { toReminderCard } from '../reminders/index.js';
-import type { UploadsService } from '../uploads/index.js';
+import type { FileViewer, UploadsService } from '../uploads/index.js';
 import type { SigningIn } from '../auth/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import { FROM_THE_TOP } from './timeline-repository.js';
 import type { TimelineRepository } from './timeline-repository.js';
 
@@ -75,6 +75,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
   const { timeline, uploadsService, clock } = deps;
 
   const author = (
+    viewer: FileViewer,
     id: string | null,
     name: string | null,
     avatarUploadId: string | null,
@@ -82,7 +83,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
   ) => ({
     id: name === null ? null : id,
     displayName: name ?? UNKNOWN_AUTHOR_NAME,
-    avatarUrl: uploadsService.avatarUrl({ avatarUploadId, avatarWidth }),
+    avatarUrl: uploadsService.avatarUrl({ avatarUploadId, avatarWidth }, viewer),
   });
 
   /**
@@ -90,7 +91,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
    * most `n`. Picked by date first (a milestone's `at` is the start of its own day, so
    * (date, id) orders them) and only those kept get their instant worked out.
    */
-  function toMemoryItem(m: Rows<'memories'>[number]): TimelineItem {
+  function toMemoryItem(m: Rows<'memories'>[number], viewer: FileViewer): TimelineItem {
     return {
       kind: 'memory',
       id: m.id,
@@ -102,25 +103,33 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       tags: m.tags as MemoryTag[],
       location: m.location,
       isPrivate: m.isPrivate,
-      cover: m.cover ? uploadsService.toImage(m.cover) : null,
+      cover: m.cover ? uploadsService.toImage(m.cover, viewer) : null,
       imageCount: m.imageCount,
       videoCount: m.videoCount,
-      author: author(m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
+      author: author(viewer, m.authorId, m.authorName, m.authorAvatarUploadId, m.authorAvatarWidth),
     };
   }
 
   /** A published post (the repository reads only those); `publishedAt` is its place. */
-  function toPostItem(p: Rows<'posts'>[number], publishedAt: Date, zone: string): TimelineItem {
+  function toPostItem(
+    p: Rows<'posts'>[number],
+    publishedAt: Date,
+    zone: string,
+    viewer: FileViewer,
+  ): TimelineItem {
     const cover =
       p.coverId && p.coverWidths && p.coverPlaceholder !== null
-        ? uploadsService.toImage({
-            id: p.coverId,
-            widths: p.coverWidths,
-            placeholder: p.coverPlaceholder,
-            width: p.coverWidth ?? 0,
-            height: p.coverHeight ?? 0,
-            originalFile: p.coverOriginalFile,
-          })
+        ? uploadsService.toImage(
+            {
+              id: p.coverId,
+              widths: p.coverWidths,
+              placeholder: p.coverPlaceholder,
+              width: p.coverWidth ?? 0,
+              height: p.coverHeight ?? 0,
+              originalFile: p.coverOriginalFile,
+            },
+            viewer,
+          )
         : null;
     return {
       kind: 'blog',
@@ -131,7 +140,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       cover,
       category: p.category as BlogCategory,
       readingMinutes: p.readingMinutes,
-      author: author(p.authorId, p.authorName, p.authorAvatarUploadId, p.authorAvatarWidth),
+      author: author(viewer, p.authorId, p.authorName, p.authorAvatarUploadId, p.authorAvatarWidth),
     };
   }
 
@@ -215,7 +224,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
 
   /** The page's items from its arms' rows, milestones added, merged and cut. */
   function pageOf(
-    user: UserWithCouple,
+    user: Caller,
     query: TimelineQuery,
     cursor: TimelineKey | null,
     now: Date,
@@ -225,7 +234,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
     const n = query.limit + 1;
     const filter = filterOf(query);
 
-    const memoryItems = memoryRows.map(toMemoryItem);
+    const memoryItems = memoryRows.map((m) => toMemoryItem(m, user));
     const reminderItems: TimelineItem[] = reminderRows.map((r) => ({
       kind: 'reminder',
       ...toReminderCard(r, now, zone),
@@ -233,7 +242,7 @@ export function createTimelineService(deps: TimelineServiceDeps) {
       isCompleted: r.isCompleted,
     }));
     const postItems = postRows.flatMap((p) =>
-      p.publishedAt ? [toPostItem(p, p.publishedAt, zone)] : [],
+      p.publishedAt ? [toPostItem(p, p.publishedAt, zone, user)] : [],
     );
     const milestoneItems = wants(filter, 'anniversaries') ? milestones(user, now, cursor, n) : [];
 

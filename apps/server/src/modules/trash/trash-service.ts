@@ -1,13 +1,12 @@
 import { TRASH_KINDS, purgeAt, purgeCutoff, trashTitleOf } from '@doita/shared';
-import type { TrashItem, TrashKind, TrashList, TrashRestoreResponse } from '@doita/shared';
+import type { Image, TrashItem, TrashKind, TrashList, TrashRestoreResponse } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/events.js';
 import { coupleTopic } from '../../lib/events.js';
-import type { UploadsRepository } from '../uploads/index.js';
-import type { UploadsService } from '../uploads/index.js';
-import type { UserWithCouple } from '../users/index.js';
+import type { ImageRow, UploadsRepository, UploadsService } from '../uploads/index.js';
+import type { Caller, UserWithCouple } from '../users/index.js';
 import type { TrashRepository, TrashViewer, TrashedRow } from './trash-repository.js';
 
 export interface TrashServiceDeps {
@@ -38,9 +37,8 @@ const viewerOf = (user: UserWithCouple, now: Date): TrashViewer => ({
   keptSince: purgeCutoff(now),
 });
 
-function toItem(row: TrashedRow, sign: UploadsService['toImage']): TrashItem {
-  // Links of the trash's own: they open while the item is in its deleter's trash, only.
-  const picture = row.picture && sign(row.picture, { trash: true });
+function toItem(row: TrashedRow, sign: (image: ImageRow) => Image): TrashItem {
+  const picture = row.picture && sign(row.picture);
   return {
     ...(picture !== undefined ? { picture } : {}),
     kind: row.kind,
@@ -68,9 +66,11 @@ export function createTrashService(deps: TrashServiceDeps) {
   }
 
   return {
-    async list(user: UserWithCouple): Promise<TrashList> {
+    async list(user: Caller): Promise<TrashList> {
       const rows = await trash.list(viewerOf(user, clock.now()), TRASH_LIST_LIMIT);
-      return { items: rows.map((row) => toItem(row, uploadsService.toImage)) };
+      // Links of the trash's own: they open while the item is in its deleter's trash, only.
+      const sign = (image: ImageRow) => uploadsService.toImage(image, user, { trash: true });
+      return { items: rows.map((row) => toItem(row, sign)) };
     },
 
     async restore(

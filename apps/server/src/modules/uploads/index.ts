@@ -11,6 +11,7 @@ export {
 } from './uploads-repository.js';
 export type { AvatarRef, ImageRow, UploadsRepository } from './uploads-repository.js';
 export type { UploadsService } from './uploads-service.js';
+export type { FileViewer } from './file-viewer.js';
 export type { VideoService } from './video-service.js';
 export type { FileAccessRule } from './uploads-access-repository.js';
 /** the storage keys of an upload's files, and what a stored file is served as */

@@ -3,7 +3,6 @@ import { UPLOAD_LIMITS } from '@doita/shared';
 import fp from 'fastify-plugin';
 import { createUrlSigner } from '../../lib/signed-urls.js';
 import { resolveVideoTools } from '../../lib/video.js';
-import { trackViewers } from './file-viewer.js';
 import { createUploadSweep } from './upload-sweep.js';
 import { startUploadSweeper } from './upload-sweeper.js';
 import { createUploadsRepository } from './uploads-repository.js';
@@ -38,8 +37,6 @@ export const uploadsModule = fp(
     const { storage, jwtSecret, clock, repositories, env } = app.core;
     const uploads = repositories.add('uploads', createUploadsRepository);
     const videoJobs = repositories.add('videoJobs', createVideoJobsRepository);
-    // Before any route that signs a file URL: the URL is signed for the request's session.
-    trackViewers(app);
     const uploadsService = createUploadsService({
       uploads,
       storage,

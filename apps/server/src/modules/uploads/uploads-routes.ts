@@ -51,7 +51,7 @@ export function uploadsRoutes({ uploadsService, videoService, workDir }: Uploads
         const container = videoContainerOf(file.head);
         if (container) {
           const row = await videoService.uploadVideo(user.id, file, container);
-          const image = uploadsService.toImage(row);
+          const image = uploadsService.toImage(row, user);
           return reply.code(201).send({
             id: row.id,
             fileUrl: image.video?.originalUrl ?? '',
@@ -64,7 +64,7 @@ export function uploadsRoutes({ uploadsService, videoService, workDir }: Uploads
         }
         // Not a video: an image, at most 5 MB, as before.
         if (file.size > UPLOAD_LIMITS.maxBytes) throw tooLarge();
-        const result = await uploadsService.upload(user.id, {
+        const result = await uploadsService.upload(user, {
           name: file.name,
           bytes: await readFile(file.path),
         });
@@ -111,7 +111,7 @@ export function uploadsRoutes({ uploadsService, videoService, workDir }: Uploads
           clip,
           container,
         );
-        const image = uploadsService.toImage(row);
+        const image = uploadsService.toImage(row, user);
         return reply.code(201).send({
           id: row.id,
           fileUrl: image.url,
@@ -137,7 +137,7 @@ export function uploadsRoutes({ uploadsService, videoService, workDir }: Uploads
 
     status: async (request) => {
       const user = signedInUser(request);
-      return uploadsService.status(user.id, request.params.id);
+      return uploadsService.status(user, request.params.id);
     },
 
     // A raw answer: the file's bytes. Access is checked on every request, so the browser may

@@ -26,7 +26,7 @@ import {
 } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { ByteRange, FileStorage } from '../../lib/storage.js';
-import { currentViewer } from './file-viewer.js';
+import type { FileViewer } from './file-viewer.js';
 import { createGrantCache } from './grant-cache.js';
 import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
 import type { AvatarRef } from './uploads-repository.js';
@@ -49,15 +49,10 @@ export interface UploadsServiceDeps {
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-/** How a response hands out an image. */
+/** How a response hands out an image, beyond whom to (`FileViewer`, null for a guest). */
 export interface SignOptions {
   /** the trash hands its deleter links of their own */
   trash?: boolean;
-  /**
-   * a picture anyone may see (a public post's): signed as a guest's, the same URL for every
-   * reader, and it still ends when the post stops being public
-   */
-  guest?: boolean;
   /**
    * a share link's id: a photo shown through that link, signed for no one else and served
    * only while the link opens and still shows the photo (it dies with the link)
@@ -108,21 +103,24 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   let openable: ReturnType<UploadsRepository['openableBy']> | undefined;
   const granted = createGrantCache<UploadFilesRow>(clock, FILE_GRANT_CACHE_SECONDS, 5_000);
 
-  /** The URL of a file for the person whose request is being answered (a guest's when none). */
-  function sign(id: string, name: string, options: SignOptions = {}): string {
-    const viewer = options.guest || options.link ? null : currentViewer();
+  /**
+   * The URL of a file for `viewer` (a guest's when null): a public post's picture is the same
+   * URL for every reader, and still ends when the post stops being public.
+   */
+  function sign(id: string, name: string, viewer: FileViewer | null, options: SignOptions): string {
+    if (options.link) viewer = null;
     const bound: Record<string, string> = {};
-    if (viewer) bound.v = viewer.userId;
+    if (viewer) bound.v = viewer.id;
     if (viewer?.sessionId) bound.s = viewer.sessionId;
     if (options.trash) bound.t = '1';
     if (options.link) bound.l = options.link;
     return signer.sign(`${FILES_PREFIX}/${id}/${name}`, bound);
   }
 
-  function toImage(row: ImageRow, options: SignOptions = {}): Image {
+  function toImage(row: ImageRow, viewer: FileViewer | null, options: SignOptions = {}): Image {
     const renditions = row.widths.map((width) => ({
       width,
-      url: sign(row.id, renditionName(width), options),
+      url: sign(row.id, renditionName(width), viewer, options),
     }));
     const kind = (row.kind ?? 'image') as MediaKind;
     return {
@@ -133,33 +131,42 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       placeholder: row.placeholder || null,
       width: row.width || null,
       height: row.height || null,
-      originalUrl: row.originalFile ? sign(row.id, row.originalFile, options) : null,
+      originalUrl: row.originalFile ? sign(row.id, row.originalFile, viewer, options) : null,
       kind,
-      video: kind === 'image' ? null : videoInfoOf(row, kind, options),
+      video: kind === 'image' ? null : videoInfoOf(row, kind, viewer, options),
     };
   }
 
-  function videoInfoOf(row: ImageRow, kind: MediaKind, options: SignOptions): VideoInfo {
+  function videoInfoOf(
+    row: ImageRow,
+    kind: MediaKind,
+    viewer: FileViewer | null,
+    options: SignOptions,
+  ): VideoInfo {
     const status = (row.mediaStatus ?? 'ready') as MediaStatus;
     return {
       status,
       progress: status === 'ready' ? 1 : Math.min(1, Math.max(0, row.mediaProgress ?? 0)),
       failure: (row.mediaFailure as VideoFailure | null | undefined) ?? null,
       durationMs: row.durationMs ?? null,
-      url: status === 'ready' && row.videoFile ? sign(row.id, row.videoFile, options) : null,
+      url:
+        status === 'ready' && row.videoFile ? sign(row.id, row.videoFile, viewer, options) : null,
       originalUrl:
         kind === 'video' && row.originalFile
-          ? sign(row.id, row.originalFile, options)
+          ? sign(row.id, row.originalFile, viewer, options)
           : kind === 'live' && row.clipFile
-            ? sign(row.id, row.clipFile, options)
+            ? sign(row.id, row.clipFile, viewer, options)
             : null,
     };
   }
 
-  /** A person's avatar as responses carry it: a signed URL of its smallest rendition, or null. */
-  function avatarUrl(ref: AvatarRef): string | null {
+  /**
+   * A person's avatar as a response to `viewer` carries it: a signed URL of its smallest
+   * rendition, or null.
+   */
+  function avatarUrl(ref: AvatarRef, viewer: FileViewer | null): string | null {
     if (!ref.avatarUploadId || !ref.avatarWidth) return null;
-    return sign(ref.avatarUploadId, renditionName(ref.avatarWidth));
+    return sign(ref.avatarUploadId, renditionName(ref.avatarWidth), viewer, {});
   }
 
   /** Removes files whose rows are gone; a failure is left to the sweep, never to the caller. */
@@ -233,7 +240,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * would keep (its format, no metadata) are stored as the original unchanged.
      */
     async upload(
-      ownerId: string,
+      uploader: FileViewer,
       file: { name: string | undefined; bytes: Buffer },
       options: { keepCleanOriginal?: boolean } = {},
     ): Promise<UploadResult> {
@@ -244,7 +251,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       let processed;
       try {
-        processed = await processImageInTurn(ownerId, file.bytes, detected.type);
+        processed = await processImageInTurn(uploader.id, file.bytes, detected.type);
       } catch (error) {
         // It said it was a JPEG (say) but does not decode as one.
         if (error instanceof UnreadableImageError) throw notImage();
@@ -266,7 +273,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const files = [...processed.renditions, processed.original];
       const row = {
         id,
-        ownerId,
+        ownerId: uploader.id,
         originalType: detected.type,
         originalName: cleanName(file.name),
         size: file.bytes.length,
@@ -291,7 +298,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         await deleteFiles(storageKeysOf(row));
         throw error;
       }
-      const image = toImage(row);
+      const image = toImage(row, uploader);
       return {
         id,
         fileUrl: image.url,
@@ -359,15 +366,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      * GET /uploads/:id: an upload's preparation, for its uploader and for whoever may see
      * it where it is shown (the same rules as its files: 404 for anyone else).
      */
-    async status(viewerId: string, id: string): Promise<UploadStatus> {
+    async status(viewer: FileViewer, id: string): Promise<UploadStatus> {
       const row = await uploads.findById(id);
       if (!row) throw notFound();
-      if (row.ownerId !== viewerId) {
+      if (row.ownerId !== viewer.id) {
         openable ??= uploads.openableBy([...rules]);
-        const viewer = currentViewer();
         const seen = await openable(id, {
-          viewerId,
-          sessionId: viewer?.sessionId ?? null,
+          viewerId: viewer.id,
+          sessionId: viewer.sessionId,
           trash: false,
           linkId: null,
           at: clock.now(),
@@ -376,7 +382,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       } else if (row.releasedAt) {
         throw notFound();
       }
-      const image = toImage(row);
+      const image = toImage(row, viewer);
       return {
         id: row.id,
         kind: image.kind ?? 'image',

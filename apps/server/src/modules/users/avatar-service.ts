@@ -2,8 +2,7 @@ import { VALIDATION, type User } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldInvalid, unauthorized } from '../../lib/errors.js';
-import type { UploadsRepository } from '../uploads/index.js';
-import type { UploadsService } from '../uploads/index.js';
+import type { FileViewer, UploadsRepository, UploadsService } from '../uploads/index.js';
 import type { UsersRepository } from './users-repository.js';
 import type { UsersService } from './users-service.js';
 
@@ -25,7 +24,8 @@ export type AvatarService = ReturnType<typeof createAvatarService>;
  * one claims it; the one it replaces is freed at once (its URLs answer 404, its files go).
  */
 export function createAvatarService(deps: AvatarServiceDeps) {
-  async function replace(userId: string, uploadId: string | null): Promise<User> {
+  async function replace(me: FileViewer, uploadId: string | null): Promise<User> {
+    const userId = me.id;
     const freedFiles = await deps.transact(async (tx) => {
       const current = await tx.users.lockAvatar(userId);
       if (!current) throw unauthorized();
@@ -48,11 +48,11 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     await deps.uploadsService.deleteFiles(freedFiles);
     const row = await deps.users.findById(userId);
     if (!row) throw unauthorized();
-    return deps.usersService.viewOf(row);
+    return deps.usersService.viewOf(row, me);
   }
 
   return {
-    set: (userId: string, uploadId: string) => replace(userId, uploadId),
-    remove: (userId: string) => replace(userId, null),
+    set: (me: FileViewer, uploadId: string) => replace(me, uploadId),
+    remove: (me: FileViewer) => replace(me, null),
   };
 }

@@ -1,5 +1,6 @@
 /** The users module's public entry: what other modules may use. */
 export type {
+  Caller,
   Recipient,
   SettingsPatch,
   SignedInUser,

@@ -78,6 +78,13 @@ const USER_IN_SESSION = {
 };
 export type SignedInUser = UserWithCouple & { sessionLive: boolean };
 
+/**
+ * The signed-in person a request is answered for: their row, and the session (refresh-token
+ * family) their access token belongs to, null for a token without one. Every file URL in
+ * the response is bound to both (uploads `FileViewer`), so it dies with that session.
+ */
+export type Caller = UserWithCouple & { readonly sessionId: string | null };
+
 /** whom an access token names: its user, and its session (null for a token without one) */
 export interface TokenHolder {
   userId: string;

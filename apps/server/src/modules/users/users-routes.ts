@@ -22,9 +22,10 @@ export interface UsersRouteDeps {
  */
 export function usersRoutes({ usersService, avatarService, accountDeletion }: UsersRouteDeps) {
   // authenticate already loaded the row: the whole call is one primary-key query.
-  const profile = async (request: FastifyRequest) => ({
-    user: await usersService.viewOf(signedInUser(request)),
-  });
+  const profile = async (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    return { user: await usersService.viewOf(user, user) };
+  };
   const updateProfile = async (request: FastifyRequest, body: ProfileUpdate) => ({
     user: await usersService.updateProfile(signedInUser(request), body),
   });
@@ -34,10 +35,10 @@ export function usersRoutes({ usersService, avatarService, accountDeletion }: Us
     updateMe: async (request) => updateProfile(request, request.body),
     changePassword: servedBy('auth'),
     setAvatar: async (request) => ({
-      user: await avatarService.set(signedInUser(request).id, request.body.uploadId),
+      user: await avatarService.set(signedInUser(request), request.body.uploadId),
     }),
     removeAvatar: async (request) => ({
-      user: await avatarService.remove(signedInUser(request).id),
+      user: await avatarService.remove(signedInUser(request)),
     }),
     deleteAccount: async (request) =>
       accountDeletion.deleteAccount(signedInUser(request), request.body.password),

@@ -22,8 +22,8 @@ import type { UserRow } from './users-schema.js';
 import { isUniqueViolation } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, fieldInvalid, notFound, unauthorized } from '../../lib/errors.js';
-import type { UploadsService } from '../uploads/index.js';
-import type { ProfilePatch, UserLinks, UsersRepository } from './users-repository.js';
+import type { FileViewer, UploadsService } from '../uploads/index.js';
+import type { Caller, ProfilePatch, UserLinks, UsersRepository } from './users-repository.js';
 
 type CoupleLink = Pick<UserLinks, 'coupleId' | 'coupleAnniversaryDate' | 'coupleConnectedAt'>;
 
@@ -68,17 +68,17 @@ export function createUsersService(deps: UsersServiceDeps) {
    * A row loaded by `authenticate` carries its couple and avatar (one query for the
    * profile); any other row (just updated, just signed in) has them looked up.
    */
-  async function viewOf(row: UserRow & Partial<UserLinks>): Promise<User> {
+  async function viewOf(row: UserRow & Partial<UserLinks>, viewer: FileViewer): Promise<User> {
     const links = hasLinks(row) ? row : await deps.users.findLinks(row.id);
     const couple = coupleSummaryOf(links, row.timeZone, deps.clock.now());
     return {
       id: row.id,
       email: row.email,
       displayName: row.displayName,
-      avatarUrl: deps.uploadsService.avatarUrl({
-        avatarUploadId: row.avatarUploadId,
-        avatarWidth: links.avatarWidth,
-      }),
+      avatarUrl: deps.uploadsService.avatarUrl(
+        { avatarUploadId: row.avatarUploadId, avatarWidth: links.avatarWidth },
+        viewer,
+      ),
       createdAt: row.createdAt.toISOString(),
       username: row.username,
       firstName: row.firstName,
@@ -102,7 +102,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     viewOf,
 
-    async updateProfile(user: UserRow, body: ProfileUpdate): Promise<User> {
+    async updateProfile(user: Caller, body: ProfileUpdate): Promise<User> {
       const userId = user.id;
       // Not in the future on the user's own calendar: the schema cannot know their day.
       const birthProblem = body.dateOfBirth
@@ -112,7 +112,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       try {
         const row = await deps.users.updateProfile(userId, toPatch(body), deps.clock.now());
         if (!row) throw unauthorized();
-        return await viewOf(row);
+        return await viewOf(row, user);
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) {
           throw badRequest(ERROR_CODES.usernameTaken, ERROR_MESSAGES.usernameTaken);
@@ -127,7 +127,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * search shows (name and photo) is what every setting lets others see (profileExposure).
      */
     async searchByEmail(
-      me: Pick<UserRow, 'id'> & { coupleId: string | null },
+      me: FileViewer & { coupleId: string | null },
       email: string,
     ): Promise<PublicUser> {
       const found = await deps.users.findPublicByEmail(email);
@@ -143,7 +143,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return {
         id: found.id,
         displayName: found.displayName,
-        avatarUrl: deps.uploadsService.avatarUrl(found),
+        avatarUrl: deps.uploadsService.avatarUrl(found, me),
       };
     },
   };
