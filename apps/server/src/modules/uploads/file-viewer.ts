@@ -14,3 +14,24 @@ export interface FileViewer {
   /** the session (refresh-token family) the caller's access token belongs to, when it says */
   readonly sessionId: string | null;
 }
+
+/** How a response hands out an image, beyond whom to (`FileViewer`, null for a guest). */
+export interface SignOptions {
+  /** the trash hands its deleter links of their own */
+  trash?: boolean;
+  /**
+   * a share link's id: a photo shown through that link, signed for no one else and served
+   * only while the link opens and still shows the photo (it dies with the link)
+   */
+  link?: string;
+}
+
+/** A file URL's query: its grant (`v` viewer, `s` session, `t` trash) and signature. */
+export interface FileUrlQuery {
+  v?: string | undefined;
+  s?: string | undefined;
+  t?: string | undefined;
+  l?: string | undefined;
+  exp?: string | undefined;
+  sig?: string | undefined;
+}

@@ -26,7 +26,7 @@ import {
 } from '../../lib/images.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { ByteRange, FileStorage } from '../../lib/storage.js';
-import type { FileViewer } from './file-viewer.js';
+import type { FileUrlQuery, FileViewer, SignOptions } from './file-viewer.js';
 import { createGrantCache } from './grant-cache.js';
 import type { FileAccessRule, FileGrant } from './uploads-access-repository.js';
 import type { AvatarRef } from './uploads-repository.js';
@@ -48,27 +48,6 @@ export interface UploadsServiceDeps {
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
-
-/** How a response hands out an image, beyond whom to (`FileViewer`, null for a guest). */
-export interface SignOptions {
-  /** the trash hands its deleter links of their own */
-  trash?: boolean;
-  /**
-   * a share link's id: a photo shown through that link, signed for no one else and served
-   * only while the link opens and still shows the photo (it dies with the link)
-   */
-  link?: string;
-}
-
-/** A file URL's query: its grant (`v` viewer, `s` session, `t` trash) and signature. */
-export interface FileUrlQuery {
-  v?: string | undefined;
-  s?: string | undefined;
-  t?: string | undefined;
-  l?: string | undefined;
-  exp?: string | undefined;
-  sig?: string | undefined;
-}
 
 /**
  * Within this, a URL ended by a trash, a deletion, a sign-out, a disconnect or an account's
