@@ -65,6 +65,9 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
   const navigate = useNavigate();
   const albums = useAlbums();
   const create = () => openCreateAlbum(t, { onCreated: (id) => void navigate(`/albums/${id}`) });
+  // With none yet, the empty state's invitation is the one way to make the first: two
+  // buttons saying the same thing on one screen read as two different things.
+  const none = albums.data?.albums.length === 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -77,7 +80,7 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-2 text-muted">{t('page.subtitle')}</p>
         </div>
-        {hasCouple && (
+        {hasCouple && !none && (
           <Button size="lg" onClick={create} icon={<Plus className="size-5" aria-hidden="true" />}>
             {t('page.create')}
           </Button>
