@@ -19,6 +19,29 @@ export function viewerOf(user: UserWithCouple | null): BlogViewer {
 }
 
 export type SignImage = (row: ImageRow) => Image;
+
+/** The cover columns a read selects (`coverFields`), the cover's upload left joined. */
+export interface CoverColumns {
+  coverId: string | null;
+  coverWidths: number[] | null;
+  coverPlaceholder: string | null;
+  coverOriginalFile: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+}
+
+/** A post's cover as an image to sign, or null when it has none (lists, the timeline). */
+export function coverImageOf(row: CoverColumns): ImageRow | null {
+  if (!row.coverId || !row.coverWidths || row.coverPlaceholder === null) return null;
+  return {
+    id: row.coverId,
+    widths: row.coverWidths,
+    placeholder: row.coverPlaceholder,
+    width: row.coverWidth ?? 0,
+    height: row.coverHeight ?? 0,
+    originalFile: row.coverOriginalFile,
+  };
+}
 /** Signs a person's avatar (uploads-service `avatarUrl`). */
 export type SignAvatar = (ref: AvatarRef) => string | null;
 
@@ -41,17 +64,8 @@ export function toSummary(
   sign: SignImage,
   signAvatar: SignAvatar,
 ): BlogPostSummary {
-  const cover =
-    row.coverId && row.coverWidths && row.coverPlaceholder !== null
-      ? sign({
-          id: row.coverId,
-          widths: row.coverWidths,
-          placeholder: row.coverPlaceholder,
-          width: row.coverWidth ?? 0,
-          height: row.coverHeight ?? 0,
-          originalFile: row.coverOriginalFile,
-        })
-      : null;
+  const image = coverImageOf(row);
+  const cover = image && sign(image);
   return {
     id: row.id,
     title: row.title,

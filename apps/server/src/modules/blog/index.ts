@@ -5,6 +5,7 @@
  */
 export type { BlogRepository } from './blog-repository.js';
 export { cover, coverFields, oursArms as postsOursArms } from './blog-reads-repository.js';
+export { coverImageOf } from './blog-view.js';
 /** its tables as the trash lists, restores and deletes them for good */
 export { postCommentTrash, postTrash } from './blog-trash-repository.js';
 /** a post's Markdown as stored HTML (the export writes it), and the rules' version */

@@ -29,6 +29,7 @@ import type {
 } from '@doita/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
+import { coverImageOf } from '../blog/index.js';
 import { toReminderCard } from '../reminders/index.js';
 import type { FileViewer, UploadsService } from '../uploads/index.js';
 import type { SigningIn } from '../auth/index.js';
@@ -117,20 +118,8 @@ export function createTimelineService(deps: TimelineServiceDeps) {
     zone: string,
     viewer: FileViewer,
   ): TimelineItem {
-    const cover =
-      p.coverId && p.coverWidths && p.coverPlaceholder !== null
-        ? uploadsService.toImage(
-            {
-              id: p.coverId,
-              widths: p.coverWidths,
-              placeholder: p.coverPlaceholder,
-              width: p.coverWidth ?? 0,
-              height: p.coverHeight ?? 0,
-              originalFile: p.coverOriginalFile,
-            },
-            viewer,
-          )
-        : null;
+    const image = coverImageOf(p);
+    const cover = image && uploadsService.toImage(image, viewer);
     return {
       kind: 'blog',
       id: p.id,
