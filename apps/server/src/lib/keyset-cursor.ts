@@ -1,7 +1,10 @@
 import { VALIDATION } from '@doita/shared';
 import { fieldInvalid } from './errors.js';
 
-/** A position in a list ordered by (created_at, id): the last row of the previous page. */
+/**
+ * A position in a list ordered by an instant and the id (`created_at` unless the list says
+ * otherwise): the last row of the previous page.
+ */
 export interface KeysetPosition {
   createdAt: Date;
   id: string;
@@ -38,7 +41,19 @@ export function pageStart(cursor: string | undefined): KeysetPosition | undefine
  * the next page when the extra row says more follow.
  */
 export function keysetPage<T extends KeysetPosition>(rows: readonly T[], limit: number) {
+  return keysetPageBy(rows, limit, (row) => row);
+}
+
+/** `keysetPage` for a list ordered by another instant than `created_at` (`positionOf` reads it). */
+export function keysetPageBy<T>(
+  rows: readonly T[],
+  limit: number,
+  positionOf: (row: T) => KeysetPosition,
+) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null,
+  };
 }

@@ -16,6 +16,9 @@ export const ALBUM_LIMITS = {
   pageMax: 1000,
   /** albums a couple keeps */
   perCouple: 200,
+  /** albums a page of the list, by default and at most */
+  listPageSize: 24,
+  listPageSizeMax: 100,
 } as const;
 
 /** How many pages `total` items make at `limit` a page (at least one, for an empty album). */

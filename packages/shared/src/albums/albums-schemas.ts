@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredOneLineText, text } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  cursorSchema,
+  idSchema,
+  pageLimitSchema,
+  requiredOneLineText,
+  text,
+} from '../common/common-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import { ALBUM_LIMITS, uniqueIds } from './albums-rules.js';
 
@@ -43,12 +50,19 @@ export const albumPaginationSchema = z.object({
 });
 export type AlbumPagination = z.infer<typeof albumPaginationSchema>;
 
-/** GET /albums: the couple's albums, last changed first. */
+/** GET /albums: the couple's albums, last changed first, a page at a time (by keyset). */
 export const albumsQuerySchema = z.object({
   /** mark each album that holds this memory (`hasMemory`): the memory page's picker */
   memoryId: idSchema.optional(),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(ALBUM_LIMITS.listPageSize, ALBUM_LIMITS.listPageSizeMax),
 });
-export const albumsResponseSchema = z.object({ albums: z.array(albumSchema) });
+export type AlbumsQuery = z.output<typeof albumsQuerySchema>;
+export const albumsResponseSchema = z.object({
+  albums: z.array(albumSchema),
+  /** the next page's `cursor`; null on the last page */
+  nextCursor: z.string().nullable(),
+});
 export type AlbumsList = z.infer<typeof albumsResponseSchema>;
 
 /** GET /albums/:id: the album and a page of its memories, newest date first. */

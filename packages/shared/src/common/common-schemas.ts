@@ -12,6 +12,21 @@ z.config({ customError: (issue) => genericValidationMessage(issue) });
 export const idSchema = z.string().min(1).max(64);
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** A keyset list's `cursor`: the previous page's `nextCursor`, opaque to the client. */
+export const cursorSchema = z
+  .string({ error: VALIDATION.invalid })
+  .max(200, { error: VALIDATION.invalid })
+  .optional();
+
+/** A list's `limit` in its query: a whole number from 1 to `max`, `size` when not given. */
+export const pageLimitSchema = (size: number, max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.number })
+    .int({ error: VALIDATION.number })
+    .min(1, { error: VALIDATION.invalid })
+    .max(max, { error: VALIDATION.invalid })
+    .default(size);
+
 /**
  * A text a person typed, as it is kept (`shownTextOf`: NFC, trimmed, empty when it shows
  * nothing), with a cap counted on that form (every text field is capped).

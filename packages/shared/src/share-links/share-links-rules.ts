@@ -17,6 +17,9 @@ export const SHARE_LINK_LIMITS = {
   attemptsPerAddress: 20,
   /** links a couple keeps */
   perCouple: 200,
+  /** links a page of a list, by default and at most */
+  pageSize: 20,
+  pageSizeMax: 100,
 } as const;
 
 /** The header a passcode travels in (never the URL: it would land in logs and history). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema } from '../common/common-schemas.js';
+import { VALIDATION, cursorSchema, idSchema, pageLimitSchema } from '../common/common-schemas.js';
 import { albumMemorySchema, albumPaginationSchema } from '../albums/albums-schemas.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
 import { SHARE_LINK_LIMITS, isValidPasscode } from './share-links-rules.js';
@@ -54,12 +54,22 @@ export type CreateShareLinkInput = z.output<typeof createShareLinkBodySchema>;
 
 export const shareLinkResponseSchema = z.object({ shareLink: shareLinkSchema });
 
-/** GET /share-links: the couple's links, newest first; `memoryId`/`albumId` narrow it. */
+/**
+ * GET /share-links: the couple's links, newest first, a page at a time (by keyset);
+ * `memoryId`/`albumId` narrow it.
+ */
 export const shareLinksQuerySchema = z.object({
   memoryId: idSchema.optional(),
   albumId: idSchema.optional(),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(SHARE_LINK_LIMITS.pageSize, SHARE_LINK_LIMITS.pageSizeMax),
 });
-export const shareLinksResponseSchema = z.object({ shareLinks: z.array(shareLinkSchema) });
+export type ShareLinksQuery = z.output<typeof shareLinksQuerySchema>;
+export const shareLinksResponseSchema = z.object({
+  shareLinks: z.array(shareLinkSchema),
+  /** the next page's `cursor`; null on the last page */
+  nextCursor: z.string().nullable(),
+});
 export type ShareLinksList = z.infer<typeof shareLinksResponseSchema>;
 
 /** GET /shared/:token */

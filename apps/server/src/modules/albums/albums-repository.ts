@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { lockCountOf } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
 import { memoriesSeenBy } from '../memories/index.js';
@@ -77,13 +78,31 @@ function summaryColumns(viewer: AlbumViewer | null, memoryId?: string) {
 
 export function createAlbumsRepository(db: Db) {
   return {
-    /** the albums a viewer sees, last changed first */
-    async listFor(viewer: AlbumViewer, memoryId?: string): Promise<AlbumListRow[]> {
+    /**
+     * A page of the albums a viewer sees, last changed first, `limit` rows after `after`
+     * (the last album of the page before: its change instant and id).
+     */
+    async listFor(
+      viewer: AlbumViewer,
+      page: { memoryId?: string | undefined; after?: KeysetPosition | undefined; limit: number },
+    ): Promise<AlbumListRow[]> {
+      const { after } = page;
       return db
-        .select({ ...albumColumns, ...summaryColumns(viewer, memoryId) })
+        .select({ ...albumColumns, ...summaryColumns(viewer, page.memoryId) })
         .from(albums)
-        .where(albumsSeenBy(viewer))
-        .orderBy(desc(albums.updatedAt), asc(albums.id));
+        .where(
+          and(
+            albumsSeenBy(viewer),
+            after
+              ? or(
+                  lt(albums.updatedAt, after.createdAt),
+                  and(eq(albums.updatedAt, after.createdAt), gt(albums.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(albums.updatedAt), asc(albums.id))
+        .limit(page.limit);
     },
 
     /** one album the viewer sees (or any, for a share link's guest: `viewer` null) */

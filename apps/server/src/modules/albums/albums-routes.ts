@@ -6,7 +6,7 @@ import type { AlbumsService } from './albums-service.js';
 /** /api/albums, as declared in the shared contract: thin; the rules live in albums-service.ts. */
 export const albumsRoutes = (albumsService: AlbumsService) =>
   contractRoutes(albumsContract, {
-    list: async (request) => albumsService.list(signedInUser(request), request.query.memoryId),
+    list: async (request) => albumsService.list(signedInUser(request), request.query),
     get: async (request) =>
       albumsService.get(signedInUser(request), request.params.id, request.query),
     create: async (request, reply) =>

@@ -10,11 +10,13 @@ import type {
   AlbumPage,
   AlbumPageQuery,
   AlbumsList,
+  AlbumsQuery,
   CreateAlbumInput,
   UpdateAlbumInput,
 } from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
+import { keysetPageBy, pageStart } from '../../lib/keyset-cursor.js';
 import { HttpError, badRequest, fieldInvalid, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { Caller } from '../users/index.js';
@@ -121,11 +123,20 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
   const firstPage = { page: 1, limit: ALBUM_LIMITS.pageSize };
 
   return {
-    async list(user: Caller, memoryId?: string): Promise<AlbumsList> {
+    async list(user: Caller, query: AlbumsQuery): Promise<AlbumsList> {
       const viewer = viewerOf(user);
-      const rows = await albums.listFor(viewer, memoryId);
+      const after = pageStart(query.cursor);
+      const rows = await albums.listFor(viewer, {
+        memoryId: query.memoryId,
+        after,
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = keysetPageBy(rows, query.limit, (row) => ({
+        createdAt: row.updatedAt,
+        id: row.id,
+      }));
       const sign = signFor(user);
-      return { albums: rows.map((row) => toAlbum(row, viewer, sign)) };
+      return { albums: page.map((row) => toAlbum(row, viewer, sign)), nextCursor };
     },
 
     get(user: Caller, id: string, query: AlbumPageQuery): Promise<AlbumPage> {

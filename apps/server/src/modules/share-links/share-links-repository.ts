@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
 import { albumMemories, albums, couples, memories, memoryImages, users } from '../../db/schema.js';
 import type { FileAccessRule } from '../uploads/index.js';
@@ -56,6 +57,19 @@ const partner1 = alias(users, 'share_partner1');
 const partner2 = alias(users, 'share_partner2');
 
 export function createShareLinksRepository(db: Db) {
+  /** links as their list shows them: with the title of what each opens */
+  const listed = (where: SQL | undefined) =>
+    db
+      .select({
+        ...rowColumns,
+        targetTitle: sql<string | null>`coalesce(
+          (select ${memories.title} from ${memories} where ${memories.id} = ${shareLinks.memoryId}
+            and ${memories.deletedAt} is null and not ${memories.isPrivate}),
+          (select ${albums.name} from ${albums} where ${albums.id} = ${shareLinks.albumId}))`,
+      })
+      .from(shareLinks)
+      .where(where);
+
   return {
     /** false when its memory or album was deleted meanwhile */
     async insert(row: typeof shareLinks.$inferInsert): Promise<boolean> {
@@ -68,28 +82,28 @@ export function createShareLinksRepository(db: Db) {
       }
     },
 
-    /** a couple's links, newest first, optionally of one memory or one album */
+    /** a page of a couple's links (of one target, when given), newest first, after `after` */
     async listOfCouple(
       coupleId: string,
       target: { memoryId?: string | undefined; albumId?: string | undefined },
+      page: { after?: KeysetPosition | undefined; limit: number },
     ): Promise<ShareLinkListRow[]> {
-      return db
-        .select({
-          ...rowColumns,
-          targetTitle: sql<string | null>`coalesce(
-            (select ${memories.title} from ${memories} where ${memories.id} = ${shareLinks.memoryId}
-              and ${memories.deletedAt} is null and not ${memories.isPrivate}),
-            (select ${albums.name} from ${albums} where ${albums.id} = ${shareLinks.albumId}))`,
-        })
-        .from(shareLinks)
-        .where(
-          and(
-            eq(shareLinks.coupleId, coupleId),
-            target.memoryId ? eq(shareLinks.memoryId, target.memoryId) : undefined,
-            target.albumId ? eq(shareLinks.albumId, target.albumId) : undefined,
-          ),
-        )
-        .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+      const { after } = page;
+      return listed(
+        and(
+          eq(shareLinks.coupleId, coupleId),
+          target.memoryId ? eq(shareLinks.memoryId, target.memoryId) : undefined,
+          target.albumId ? eq(shareLinks.albumId, target.albumId) : undefined,
+          after
+            ? or(
+                lt(shareLinks.createdAt, after.createdAt),
+                and(eq(shareLinks.createdAt, after.createdAt), lt(shareLinks.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+        .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
+        .limit(page.limit);
     },
 
     /** a couple's links counted and added to one request at a time, to the transaction's end */
@@ -105,8 +119,10 @@ export function createShareLinksRepository(db: Db) {
 
     /** one of a couple's links, for its list's answer */
     async findOfCouple(id: string, coupleId: string): Promise<ShareLinkListRow | undefined> {
-      const rows = await this.listOfCouple(coupleId, {});
-      return rows.find((row) => row.id === id);
+      const [row] = await listed(
+        and(eq(shareLinks.id, id), eq(shareLinks.coupleId, coupleId)),
+      ).limit(1);
+      return row;
     },
 
     /** revokes: the row goes, so its data and its photo URLs end at once */

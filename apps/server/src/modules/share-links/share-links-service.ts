@@ -9,9 +9,15 @@ import {
   albumPageCount,
   shareLinkExpiresAt,
 } from '@doita/shared';
-import type { CreateShareLinkInput, ShareLinksList, SharedView } from '@doita/shared';
+import type {
+  CreateShareLinkInput,
+  ShareLinksList,
+  ShareLinksQuery,
+  SharedView,
+} from '@doita/shared';
 import type { Transact } from '../../db/transactions.js';
 import type { Clock } from '../../lib/clock.js';
+import { keysetPage, pageStart } from '../../lib/keyset-cursor.js';
 import {
   HttpError,
   badRequest,
@@ -149,14 +155,16 @@ export function createShareLinksService(deps: ShareLinksServiceDeps) {
   }
 
   return {
-    async list(
-      user: UserWithCouple,
-      query: { memoryId?: string | undefined; albumId?: string | undefined },
-    ): Promise<ShareLinksList> {
-      if (!user.coupleId) return { shareLinks: [] };
+    async list(user: UserWithCouple, query: ShareLinksQuery): Promise<ShareLinksList> {
+      const after = pageStart(query.cursor);
+      if (!user.coupleId) return { shareLinks: [], nextCursor: null };
       const now = clock.now();
-      const rows = await links.listOfCouple(user.coupleId, query);
-      return { shareLinks: rows.map((row) => toShareLink(row, urlOf(row.id), now)) };
+      const rows = await links.listOfCouple(user.coupleId, query, {
+        after,
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = keysetPage(rows, query.limit);
+      return { shareLinks: page.map((row) => toShareLink(row, urlOf(row.id), now)), nextCursor };
     },
 
     async create(user: UserWithCouple, input: CreateShareLinkInput) {

@@ -24,9 +24,10 @@ describe('<AlbumsPage>', () => {
     stub({
       '/api/albums': () =>
         jsonResponse({
+          nextCursor: null,
           albums: [makeAlbum(), makeAlbum({ id: 'a2', name: 'Biển', cover: null, memoryCount: 1 })],
         }),
-      '/api/share-links': () => jsonResponse({ shareLinks: [makeShareLink()] }),
+      '/api/share-links': () => jsonResponse({ nextCursor: null, shareLinks: [makeShareLink()] }),
     });
     renderWithProviders(<AlbumsPage hasCouple />);
     const first = await screen.findByRole('link', { name: /Đà Lạt/ });
@@ -42,8 +43,8 @@ describe('<AlbumsPage>', () => {
   it('invites to make the first album, and says a couple is needed without one', async () => {
     signIn(AN);
     stub({
-      '/api/albums': () => jsonResponse({ albums: [] }),
-      '/api/share-links': () => jsonResponse({ shareLinks: [] }),
+      '/api/albums': () => jsonResponse({ nextCursor: null, albums: [] }),
+      '/api/share-links': () => jsonResponse({ nextCursor: null, shareLinks: [] }),
     });
     const { unmount } = renderWithProviders(<AlbumsPage hasCouple />);
     expect(await screen.findByRole('heading', { name: 'Chưa có album nào' })).toBeInTheDocument();
@@ -76,6 +77,7 @@ describe('<AlbumsPage>', () => {
     stub({
       '/api/albums': () =>
         jsonResponse({
+          nextCursor: null,
           albums: [
             makeAlbum({
               cover: {
@@ -112,7 +114,7 @@ describe('<AlbumsPage>', () => {
             }),
           ],
         }),
-      '/api/share-links': () => jsonResponse({ shareLinks: [] }),
+      '/api/share-links': () => jsonResponse({ nextCursor: null, shareLinks: [] }),
     });
     renderWithProviders(<AlbumsPage hasCouple />);
     const ready = await screen.findByRole('link', { name: /Đà Lạt/ });
@@ -123,5 +125,52 @@ describe('<AlbumsPage>', () => {
     // no poster yet: no image with nothing to load
     expect(preparing.querySelector('img')).toBeNull();
     expect(preparing).toHaveTextContent('Video');
+  });
+
+  it('reads more albums and more links a page at a time, and says when a page failed', async () => {
+    signIn(AN);
+    let failNext = true;
+    const mock = vi.fn((input: RequestInfo | URL) => {
+      const url = new URL(hrefOf(input), 'http://localhost');
+      const cursor = url.searchParams.get('cursor');
+      if (url.pathname === '/api/share-links') {
+        return Promise.resolve(
+          cursor === 'l1'
+            ? jsonResponse({ nextCursor: null, shareLinks: [makeShareLink({ id: 'link-2' })] })
+            : jsonResponse({ nextCursor: 'l1', shareLinks: [makeShareLink()] }),
+        );
+      }
+      if (cursor === 'c1' && failNext) {
+        failNext = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return Promise.resolve(
+        cursor === 'c1'
+          ? jsonResponse({ nextCursor: null, albums: [makeAlbum({ id: 'a2', name: 'Biển' })] })
+          : jsonResponse({ nextCursor: 'c1', albums: [makeAlbum()] }),
+      );
+    });
+    vi.stubGlobal('fetch', mock);
+    renderWithProviders(<AlbumsPage hasCouple />);
+    await screen.findByRole('link', { name: /Đà Lạt/ });
+    expect(screen.queryByRole('link', { name: /Biển/ })).toBeNull();
+
+    // The network drops on the next page: the albums shown stay, and the same button asks again.
+    await userEvent.click(screen.getByRole('button', { name: 'Xem thêm album' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chưa tải thêm được');
+    expect(screen.getByRole('link', { name: /Đà Lạt/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Xem thêm album' }));
+    expect(await screen.findByRole('link', { name: /Biển/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Đà Lạt|Biển/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Xem thêm album' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const links = screen.getByRole('region', { name: 'Link chia sẻ của hai đứa' });
+    expect(within(links).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(links).getByRole('button', { name: 'Xem thêm link' }));
+    await vi.waitFor(() => expect(within(links).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(links).queryByRole('button', { name: 'Xem thêm link' })).toBeNull();
+    const asked = mock.mock.calls.map(([input]) => new URL(hrefOf(input), 'http://localhost'));
+    expect(asked.filter((url) => url.searchParams.get('cursor') === 'c1')).toHaveLength(2);
   });
 });

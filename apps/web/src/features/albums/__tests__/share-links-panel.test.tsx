@@ -24,7 +24,10 @@ describe('<ShareLinksPanel>', () => {
           return Promise.resolve(jsonResponse({ shareLink: makeShareLink() }, { status: 201 }));
         if (method === 'DELETE') return Promise.resolve(jsonResponse({ message: 'ok' }));
         return Promise.resolve(
-          jsonResponse({ shareLinks: [makeShareLink({ hasPasscode: false, expiresAt: null })] }),
+          jsonResponse({
+            nextCursor: null,
+            shareLinks: [makeShareLink({ hasPasscode: false, expiresAt: null })],
+          }),
         );
       }),
     );

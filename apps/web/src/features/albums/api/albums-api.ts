@@ -1,6 +1,8 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -18,18 +20,29 @@ import { areaKeyOf, queryKeyOf } from '@/lib/query-key';
 /** memories a page of an album */
 export const ALBUM_PAGE_SIZE = 24;
 
-/** GET /albums: the couple's albums; with a memory, which of them hold it. */
+/**
+ * GET /albums: the couple's albums a page at a time (the server's keyset cursor), last
+ * changed first; with a memory, which of them hold it. `data` is every album read so far.
+ */
 export const albumsOptions = (memoryId?: string) => {
   const query = memoryId ? { memoryId } : {};
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: queryKeyOf(albumsContract.list, { query }),
-    queryFn: ({ signal }) => call(albumsContract.list, { query }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        albumsContract.list,
+        { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.albums),
     meta: { errorToast: false },
   });
 };
 
 export function useAlbums(memoryId?: string) {
-  return useQuery(albumsOptions(memoryId));
+  return useInfiniteQuery(albumsOptions(memoryId));
 }
 
 /** GET /albums/{id}: the album and one page of its memories (by index). */
@@ -107,16 +120,27 @@ export function useAlbumMemories() {
   });
 }
 
-/** GET /share-links of one memory or one album. */
+/**
+ * GET /share-links of one memory, one album or (neither) the whole couple, newest first, a
+ * page at a time. `data` is every link read so far.
+ */
 export const shareLinksOptions = (target: { memoryId?: string; albumId?: string }) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeyOf(shareLinksContract.list, { query: target }),
-    queryFn: ({ signal }) => call(shareLinksContract.list, { query: target }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        shareLinksContract.list,
+        { query: { ...target, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.shareLinks),
     meta: { errorToast: false },
   });
 
 export function useShareLinks(target: { memoryId?: string; albumId?: string }) {
-  return useQuery(shareLinksOptions(target));
+  return useInfiniteQuery(shareLinksOptions(target));
 }
 
 export function useCreateShareLink() {

@@ -5,6 +5,7 @@ import type { Album } from '@doita/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MediaCover } from '@/components/media/media-cover';
 import { useAlbums, useShareLinks } from '../api/albums-api';
@@ -41,7 +42,7 @@ function AlbumCard({ album }: { album: Album }) {
 function AllShareLinks() {
   const { t } = useTranslation('albums');
   const links = useShareLinks({});
-  if (!links.data?.shareLinks.length) return null;
+  if (!links.data?.length) return null;
   return (
     <section aria-labelledby="all-links-heading" className="flex flex-col gap-3">
       <div>
@@ -51,10 +52,11 @@ function AllShareLinks() {
         <p className="text-sm text-muted">{t('share.allLinksHint')}</p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {links.data.shareLinks.map((link) => (
+        {links.data.map((link) => (
           <ShareLinkRow key={link.id} link={link} showTarget />
         ))}
       </ul>
+      <LoadMore query={links} label={t('share.more')} />
     </section>
   );
 }
@@ -67,7 +69,7 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
   const create = () => openCreateAlbum(t, { onCreated: (id) => void navigate(`/albums/${id}`) });
   // With none yet, the empty state's invitation is the one way to make the first: two
   // buttons saying the same thing on one screen read as two different things.
-  const none = albums.data?.albums.length === 0;
+  const none = albums.data?.length === 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -94,13 +96,13 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
             </li>
           ))}
         </ul>
-      ) : albums.isError ? (
+      ) : !albums.data ? (
         <Alert type="error" title={t('failure.load')}>
           <Button variant="outline" size="sm" onClick={() => void albums.refetch()}>
             {t('shared.retry')}
           </Button>
         </Alert>
-      ) : albums.data.albums.length === 0 ? (
+      ) : albums.data.length === 0 ? (
         <EmptyState
           icon={<BookImage aria-hidden="true" />}
           title={t('empty.title')}
@@ -109,11 +111,14 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
           {hasCouple && <Button onClick={create}>{t('page.create')}</Button>}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {albums.data.albums.map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {albums.data.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </ul>
+          <LoadMore query={albums} label={t('page.more')} className="-mt-4" />
+        </>
       )}
       {hasCouple && <AllShareLinks />}
     </div>

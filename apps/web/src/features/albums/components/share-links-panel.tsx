@@ -5,6 +5,7 @@ import { SHARE_LINK_LIMITS, isValidPasscode } from '@doita/shared';
 import type { ShareLink } from '@doita/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { LoadMore } from '@/components/ui/load-more';
 import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShownDate } from '@/lib/format';
@@ -168,18 +169,21 @@ export function ShareLinksPanel({ target }: { target: Target }) {
         </h3>
         {links.isPending ? (
           <Skeleton className="h-24 w-full rounded-2xl" />
-        ) : links.isError ? (
+        ) : !links.data ? (
           <p role="alert" className="text-sm text-danger">
             {t('shared.errorMessage')}
           </p>
-        ) : links.data.shareLinks.length === 0 ? (
+        ) : links.data.length === 0 ? (
           <p className="text-sm text-muted">{t('share.none')}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {links.data.shareLinks.map((link) => (
-              <ShareLinkRow key={link.id} link={link} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-2">
+              {links.data.map((link) => (
+                <ShareLinkRow key={link.id} link={link} />
+              ))}
+            </ul>
+            <LoadMore query={links} label={t('share.more')} />
+          </>
         )}
       </section>
     </div>
