@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import type { LetterBox } from '@doita/shared';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/session';
@@ -79,16 +80,7 @@ function LetterBoxSection({ box }: { box: LetterBox }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('more')} />
     </section>
   );
 }

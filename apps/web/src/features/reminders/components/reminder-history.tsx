@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import type { Reminder } from '@doita/shared';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShownDate } from '@/lib/format';
 import { useReminderHistory } from '../api/get-history';
@@ -54,16 +55,7 @@ export function ReminderHistory({ reminder }: { reminder: Reminder }) {
           );
         })}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('history.more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('history.more')} size="sm" />
     </div>
   );
 }
