@@ -49,7 +49,7 @@ test('two partners invite, accept, see each other, edit the date, disconnect and
   const display = a.page.getByTestId('couple-time-display');
   await expect(display.getByRole('heading', { name: `${a.name} & ${b.name}` })).toBeVisible();
   await expect(display.getByTestId('couple-days')).toHaveText('1');
-  await expect(display.getByTestId('next-milestone')).toHaveText('Ngày thứ 100 còn 99 ngày');
+  await expect(display.getByTestId('next-milestone')).toHaveText('Còn 99 ngày nữa là ngày thứ 100');
 
   // A sets the start 99 days back: today becomes day 100, for both
   await openConnectPage(a.page);

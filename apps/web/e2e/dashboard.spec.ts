@@ -69,7 +69,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   await expect(page.getByRole('link', { name: '2 sự kiện trong 7 ngày tới' })).toBeVisible();
   // the next milestone, counted down in the couple display
   await expect(page.getByTestId('next-milestone')).toHaveText(
-    /^(Ngày thứ \d+|Kỷ niệm \d+ năm) (còn \d+ ngày|hôm nay)$/i,
+    /^(Còn \d+ ngày nữa là (ngày thứ \d+|kỷ niệm \d+ năm)|(Ngày mai|Hôm nay) là (ngày thứ \d+|kỷ niệm \d+ năm) bên nhau!?)$/,
   );
   await expect(page.getByTestId('recent-activity').getByRole('listitem')).toHaveCount(5);
   const upcoming = page.getByTestId('upcoming-reminders');
@@ -97,7 +97,7 @@ test('a connected couple with data sees their numbers, cards and a timeline that
   await expect(page).toHaveURL(/\/timeline$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dòng thời gian' })).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 2, name: /^Tháng \d+, \d{4}$/ }).first(),
+    page.getByRole('heading', { level: 2, name: /^Tháng \d+ năm \d{4}$/ }).first(),
   ).toBeVisible();
   await expect(page.getByTestId('timeline-reminder').first()).toContainText('Gọi điện cho mẹ');
 

@@ -32,7 +32,9 @@ describe('<CoupleTimeDisplay>', () => {
     expect(screen.getByText('ngày bên nhau')).toBeInTheDocument();
     // from 27/06/2023: two anniversaries, then 27/02/2026 is 8 calendar months, then 11 days
     expect(screen.getByText('2 năm 8 tháng 11 ngày')).toBeInTheDocument();
-    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 1000 còn 12 ngày');
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent(
+      'Còn 12 ngày nữa là ngày thứ 1000',
+    );
     expect(screen.getByText(/Kỷ niệm 3 năm/)).toBeInTheDocument();
   });
 
@@ -47,7 +49,7 @@ describe('<CoupleTimeDisplay>', () => {
     );
     expect(screen.getByText('days together')).toBeInTheDocument();
     expect(screen.getByText('2 years 8 months 11 days')).toBeInTheDocument();
-    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Day 1000 in 12 days');
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Day 1000 together in 12 days');
   });
 
   it('counts from the day they connected when no anniversary is set (that day is day 1)', () => {
@@ -62,7 +64,9 @@ describe('<CoupleTimeDisplay>', () => {
     expect(screen.getByTestId('couple-days')).toHaveTextContent('1');
     expect(screen.getByText('Ngày đầu tiên bên nhau')).toBeInTheDocument();
     expect(screen.queryByText(/^0 ngày/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('next-milestone')).toHaveTextContent('Ngày thứ 100 còn 99 ngày');
+    expect(screen.getByTestId('next-milestone')).toHaveTextContent(
+      'Còn 99 ngày nữa là ngày thứ 100',
+    );
   });
 
   it('reads a whole year on the anniversary and calendar months after it, never "12 tháng"', () => {

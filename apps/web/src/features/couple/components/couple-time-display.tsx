@@ -4,6 +4,7 @@ import { CalendarHeart, Flag, Heart } from 'lucide-react';
 import { type Couple, type User, partnerOf, quoteOfTheDayIndex } from '@doita/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
+import { milestoneWording } from '@/lib/milestone-wording';
 import { coupleTime } from '../hooks/couple-time';
 import { timeZoneOf } from '../hooks/use-viewer';
 import { durationWording, formatLocalDate, relativeWording } from './couple-wording';
@@ -27,10 +28,6 @@ export function CoupleTimeDisplay({
   const time = coupleTime(couple, now, timeZone);
   if (!time) return null;
   const { milestone, anniversary } = time;
-  const milestoneLabel =
-    milestone.kind === 'days'
-      ? t('time.milestoneDays', { n: milestone.days })
-      : t('time.milestoneYears', { n: milestone.years });
   const quoteIndex = quoteOfTheDayIndex(now, timeZone);
 
   return (
@@ -46,11 +43,7 @@ export function CoupleTimeDisplay({
             <span className="z-10 -mx-2 flex size-8 items-center justify-center rounded-full bg-surface text-primary ring-2 ring-surface">
               <Heart className="size-4" fill="currentColor" aria-hidden="true" />
             </span>
-            <Avatar
-              name={partner.displayName}
-              src={partner.avatarUrl}
-              size={12}
-            />
+            <Avatar name={partner.displayName} src={partner.avatarUrl} size={12} />
           </div>
           <h2 id="couple-time-title" className="font-display text-2xl font-semibold text-balance">
             {t('time.title', { me: user.displayName, partner: partner.displayName })}
@@ -85,9 +78,11 @@ export function CoupleTimeDisplay({
             <div>
               <p className="text-sm font-semibold text-muted">{t('time.nextMilestone')}</p>
               <p className="font-semibold" data-testid="next-milestone">
-                {milestone.daysUntil === 0
-                  ? `${milestoneLabel} ${t('relative.today')}`
-                  : `${milestoneLabel} ${t('time.inDays', { count: milestone.daysUntil })}`}
+                {milestoneWording(t, {
+                  kind: milestone.kind,
+                  n: milestone.kind === 'days' ? milestone.days : milestone.years,
+                  daysUntil: milestone.daysUntil,
+                })}
               </p>
               <p className="text-sm text-muted">{formatLocalDate(milestone.date)}</p>
             </div>

@@ -132,10 +132,12 @@ describe('home dashboard (connected)', () => {
   it('words the next milestone in vi and en, and celebrates it on the day', async () => {
     const { unmount } = renderHome();
     expect(await screen.findByTestId('dashboard-milestone')).toHaveTextContent(
-      'Ngày thứ 1000 còn 12 ngày',
+      'Còn 12 ngày nữa là ngày thứ 1000',
     );
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByTestId('dashboard-milestone')).toHaveTextContent('Day 1000 in 12 days');
+    expect(screen.getByTestId('dashboard-milestone')).toHaveTextContent(
+      'Day 1000 together in 12 days',
+    );
     unmount();
     await act(() => i18n.changeLanguage('vi'));
 

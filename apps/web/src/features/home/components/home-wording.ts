@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Dashboard } from '@doita/shared';
 import { formatDateAndTime } from '@/lib/format';
+import { milestoneWording } from '@/lib/milestone-wording';
 
 /** "14 thg 2, 2026 lúc 19:30" / "14 Feb 2026 at 19:30", in the viewer's zone. */
 export function reminderWhen(t: TFunction, iso: string, language: string, timeZone: string) {
@@ -9,12 +10,10 @@ export function reminderWhen(t: TFunction, iso: string, language: string, timeZo
 
 export type DashboardMilestone = NonNullable<Dashboard['couple']>['nextMilestone'];
 
-/** "Ngày thứ 1000 còn 12 ngày", "Kỷ niệm 2 năm còn 5 ngày", or today's celebration. */
-export function milestoneWording(t: TFunction, milestone: DashboardMilestone): string {
-  const { milestone: kind, count, daysUntil } = milestone;
-  if (daysUntil <= 0)
-    return t(kind === 'days' ? 'home:milestone.todayDays' : 'home:milestone.todayYears', {
-      n: count,
-    });
-  return t(`home:milestone.${kind}`, { n: count, count: daysUntil });
-}
+/** The dashboard's next milestone, worded as every screen words one (`lib/milestone-wording`). */
+export const dashboardMilestoneWording = (t: TFunction, milestone: DashboardMilestone): string =>
+  milestoneWording(t, {
+    kind: milestone.milestone,
+    n: milestone.count,
+    daysUntil: milestone.daysUntil,
+  });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Flag, PartyPopper } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatLongDay } from '@/lib/format';
-import { type DashboardMilestone, milestoneWording } from './home-wording';
+import { type DashboardMilestone, dashboardMilestoneWording } from './home-wording';
 
 /** The next milestone (every 100 days, every year); on the day itself, a celebration. */
 export function MilestoneLine({ milestone }: { milestone: DashboardMilestone }) {
@@ -29,7 +29,7 @@ export function MilestoneLine({ milestone }: { milestone: DashboardMilestone }) 
       </span>
       <div className="min-w-0">
         <p className="font-display text-lg font-semibold text-balance sm:text-xl">
-          {milestoneWording(t, milestone)}
+          {dashboardMilestoneWording(t, milestone)}
         </p>
         <p className={cn('text-sm', today ? 'text-primary-fg/90' : 'text-muted')}>
           {today
