@@ -8,15 +8,16 @@ export function QuoteCard({ timeZone, now }: { timeZone: string; now: Date }) {
   const { t } = useTranslation('home');
   const index = quoteOfTheDayIndex(now, timeZone);
   return (
-    <Card className="relative flex flex-col overflow-hidden">
-      <Quote
-        className="absolute top-4 right-5 size-16 text-primary opacity-15"
-        aria-hidden="true"
-      />
-      <h2 className="text-sm font-semibold tracking-wide text-primary uppercase">
-        {t('quote.title')}
-      </h2>
-      <figure className="my-auto pt-4">
+    <Card className="flex flex-col">
+      {/* The mark sits beside the title, in the flow: laid over the card's corner it ran
+          into the quote's first line on a phone, where that line reaches the edge. */}
+      <div className="flex items-start justify-between gap-4">
+        <h2 className="pt-1 text-sm font-semibold tracking-wide text-primary uppercase">
+          {t('quote.title')}
+        </h2>
+        <Quote className="-mt-1 size-12 shrink-0 text-primary opacity-15" aria-hidden="true" />
+      </div>
+      <figure className="my-auto pt-2">
         <blockquote
           className="font-display text-xl leading-relaxed text-pretty sm:text-2xl"
           data-quote-index={index}
