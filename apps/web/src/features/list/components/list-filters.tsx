@@ -52,7 +52,7 @@ export function ListFilters({
       <div
         role="group"
         aria-label={t('filters.kind')}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        className="scroll-fade-x -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
         <ToggleChip pressed={!filter.kind} onClick={() => onChange({ ...filter, kind: undefined })}>
           {t('filters.allKinds')}

@@ -240,7 +240,7 @@ function TagFilter({
     <div
       role="group"
       aria-label={t('filters.tags')}
-      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+      className="scroll-fade-x -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
     >
       <ToggleChip pressed={!tag} onClick={() => onTag(null)}>
         {t('filters.anyTag')}

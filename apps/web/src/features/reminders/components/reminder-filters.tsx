@@ -20,7 +20,7 @@ export function ReminderFilters({
     <div
       role="group"
       aria-label={t('filters.label')}
-      className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:flex-wrap lg:overflow-visible"
+      className="scroll-fade-x -mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:flex-wrap lg:overflow-visible"
     >
       {REMINDER_FILTERS.map((filter) => {
         const active = filter === value;

@@ -96,11 +96,11 @@ describe('<TimelineView>', () => {
     const months = await screen.findAllByTestId('timeline-month');
     expect(months).toHaveLength(2);
     expect(within(months[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Tháng 11, 2026',
+      'Tháng 11 năm 2026',
     );
     expect(within(months[0]!).getAllByRole('listitem')).toHaveLength(2);
     expect(within(months[1]!).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Tháng 10, 2026',
+      'Tháng 10 năm 2026',
     );
     await act(() => i18n.changeLanguage('en'));
     expect(within(months[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(

@@ -20,7 +20,7 @@ function Entry({ item, timeZone }: { item: TimelineItem; timeZone: string }) {
   }
 }
 
-/** The items under their month headers ("Tháng 11, 2026" / "November 2026"), on one rail. */
+/** The items under their month headers ("Tháng 11 năm 2026" / "November 2026"), on one rail. */
 export function TimelineList({ items, timeZone }: { items: TimelineItem[]; timeZone: string }) {
   const { t, i18n } = useTranslation('timeline');
   return (
