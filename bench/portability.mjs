@@ -13,7 +13,7 @@
 // Then, with the server as a fresh child process: POST /api/exports, polled until ready
 // (wall time, the server's peak RSS: VmHWM from /proc), the ZIP downloaded (size, time);
 // then a second server on a fresh DATA_DIR (PGlite: a fresh database; PostgreSQL: the same
-// database, a fresh account) imports it through POST /api/imports (upload time, job time,
+// database, the same account) imports it through POST /api/imports (upload time, job time,
 // peak RSS, counts, photos stored). An archive over the import limit is refused (413): the
 // figure says so. PGlite unless --database. Prints one JSON line; docs/benchmarks.md has
 // the figures.
@@ -129,6 +129,38 @@ function startServer(dataDir) {
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * Reads `/api/user/me` as another person every 100 ms until stopped: how many, and
+ * their latency's median, 99th percentile and worst, in ms.
+ */
+function probeWhile(token) {
+  const times = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await api(base, token, 'GET', '/api/user/me');
+      times.push(performance.now() - started);
+      await wait(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const sorted = times.sort((x, y) => x - y);
+      const at = (q) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+      return {
+        reads: sorted.length,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+        maxMs: Math.round(sorted.at(-1) ?? 0),
+      };
     },
   };
 }
@@ -287,7 +319,9 @@ try {
   const exported = await poll(a, `/api/exports/${started.export.id}`, 'export');
   if (exported.job.status !== 'ready') throw new Error(`export ${JSON.stringify(exported.job)}`);
   const downloadStarted = performance.now();
-  const download = await fetch(new URL(exported.job.downloadUrl, base));
+  // the ZIP opens only through a download link's ticket, as a browser's download does
+  const link = await api(base, a.token, 'POST', `/api/exports/${started.export.id}/download-link`);
+  const download = await fetch(new URL(link.url, base));
   if (!download.ok) throw new Error(`download: ${download.status}`);
   await pipeline(Readable.fromWeb(download.body), createWriteStream(zipFile));
   result.export = {
@@ -304,7 +338,17 @@ try {
   // ---- import into a fresh account on a fresh data dir, a fresh server process
   server = startServer(dataB);
   await server.ready();
-  const c = await register('chi');
+  // The archive's own person: an archive is imported only by whoever exported it (the same
+  // e-mail on a fresh server; on PostgreSQL, the same database, the same account).
+  const c = values.database
+    ? {
+        ...(await api(base, null, 'POST', '/api/auth/login', {
+          email: a.email,
+          password: 'MatKhau123',
+        })),
+        email: a.email,
+      }
+    : await register('an');
   const rssBeforeImport = kbOf(server.pid, 'VmRSS');
   log('importing');
   const form = new FormData();
@@ -329,8 +373,14 @@ try {
     };
   } else {
     const { import: job } = await sent.json();
+    // Someone else using the app meanwhile: how long their reads wait while the import
+    // writes (on PGlite every statement goes through one connection).
+    const other = await register('dao');
+    const probe = probeWhile(other.token);
     const imported = await poll(c, `/api/imports/${job.id}`, 'import');
-    const stored = readdirSync(join(dataB, 'uploads')).length;
+    const waits = await probe.stop();
+    const uploadsDir = join(dataB, 'uploads');
+    const stored = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
     result.import = {
       status: imported.job.status,
       error: imported.job.error,
@@ -342,6 +392,7 @@ try {
         Object.entries(imported.job.counts).map(([kind, n]) => [kind, n.added]),
       ),
       photoDirs: stored,
+      otherReads: waits,
     };
   }
   log('import', JSON.stringify(result.import));

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterNewest } from '../../db/keyset.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { lockCountOf } from '../../db/transactions.js';
 import { memories, memoryImages, uploads } from '../../db/schema.js';
@@ -86,19 +87,13 @@ export function createAlbumsRepository(db: Db) {
       viewer: AlbumViewer,
       page: { memoryId?: string | undefined; after?: KeysetPosition | undefined; limit: number },
     ): Promise<AlbumListRow[]> {
-      const { after } = page;
       return db
         .select({ ...albumColumns, ...summaryColumns(viewer, page.memoryId) })
         .from(albums)
         .where(
           and(
             albumsSeenBy(viewer),
-            after
-              ? or(
-                  lt(albums.updatedAt, after.createdAt),
-                  and(eq(albums.updatedAt, after.createdAt), gt(albums.id, after.id)),
-                )
-              : undefined,
+            afterNewest(albums.updatedAt, albums.id, 'asc', page.after),
           ),
         )
         .orderBy(desc(albums.updatedAt), asc(albums.id))

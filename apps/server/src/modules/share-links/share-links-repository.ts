@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { afterNewest } from '../../db/keyset.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { isForeignKeyViolation, lockCountOf } from '../../db/transactions.js';
 import { albumMemories, albums, couples, memories, memoryImages, users } from '../../db/schema.js';
@@ -88,18 +89,12 @@ export function createShareLinksRepository(db: Db) {
       target: { memoryId?: string | undefined; albumId?: string | undefined },
       page: { after?: KeysetPosition | undefined; limit: number },
     ): Promise<ShareLinkListRow[]> {
-      const { after } = page;
       return listed(
         and(
           eq(shareLinks.coupleId, coupleId),
           target.memoryId ? eq(shareLinks.memoryId, target.memoryId) : undefined,
           target.albumId ? eq(shareLinks.albumId, target.albumId) : undefined,
-          after
-            ? or(
-                lt(shareLinks.createdAt, after.createdAt),
-                and(eq(shareLinks.createdAt, after.createdAt), lt(shareLinks.id, after.id)),
-              )
-            : undefined,
+          afterNewest(shareLinks.createdAt, shareLinks.id, 'desc', page.after),
         ),
       )
         .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
