@@ -22,15 +22,17 @@ function AlbumCard({ album }: { album: Album }) {
       >
         <div className="aspect-[4/3] w-full bg-surface-2">
           {album.cover ? (
-            <MediaCover image={album.cover} alt="" sizes="(min-width: 640px) 33vw, 100vw" fill />
+            <MediaCover image={album.cover} alt="" sizes="(min-width: 1024px) 33vw, 50vw" fill />
           ) : (
             <div className="flex size-full items-center justify-center text-muted">
               <Images className="size-10" aria-hidden="true" />
             </div>
           )}
         </div>
-        <div className="flex flex-col gap-1 p-4">
-          <h2 className="font-display text-lg font-semibold text-balance">{album.name}</h2>
+        <div className="flex flex-col gap-1 p-3 sm:p-4">
+          <h2 className="font-display text-base font-semibold break-words text-balance sm:text-lg">
+            {album.name}
+          </h2>
           <p className="text-sm text-muted">{t('count', { count: album.memoryCount })}</p>
         </div>
       </Link>
@@ -89,8 +91,8 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
         )}
       </header>
       {albums.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
             <li key={key}>
               <Skeleton className="aspect-[4/3] w-full rounded-3xl" />
             </li>
@@ -112,7 +114,7 @@ export function AlbumsPage({ hasCouple }: { hasCouple: boolean }) {
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {albums.data.map((album) => (
               <AlbumCard key={album.id} album={album} />
             ))}
