@@ -71,7 +71,8 @@ function AlbumPicker({ memoryId, close }: { memoryId: string; close: () => void 
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('picker.description')}</p>
       {managed.length === 0 ? (
-        <p>{t('picker.none')}</p>
+        // a page of albums only seen (from an earlier couple) is not "none" while more follow
+        !albums.hasNextPage && <p>{t('picker.none')}</p>
       ) : (
         <ul className="flex flex-col gap-1">
           {managed.map((album) => (
