@@ -40,7 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { localServerEnv } from '../scripts/lib/server-env.mjs';
-import { api, connectPair, wait, waitFor } from './support.mjs';
+import { api, connectPair, probeWhile, wait, waitFor } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseArgs({
@@ -129,38 +129,6 @@ function startServer(dataDir) {
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-    },
-  };
-}
-
-/**
- * Reads `/api/user/me` as another person every 100 ms until stopped: how many, and
- * their latency's median, 99th percentile and worst, in ms.
- */
-function probeWhile(token) {
-  const times = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await api(base, token, 'GET', '/api/user/me');
-      times.push(performance.now() - started);
-      await wait(100);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      const sorted = times.sort((x, y) => x - y);
-      const at = (q) =>
-        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-      return {
-        reads: sorted.length,
-        p50Ms: at(0.5),
-        p99Ms: at(0.99),
-        maxMs: Math.round(sorted.at(-1) ?? 0),
-      };
     },
   };
 }
@@ -376,7 +344,7 @@ try {
     // Someone else using the app meanwhile: how long their reads wait while the import
     // writes (on PGlite every statement goes through one connection).
     const other = await register('dao');
-    const probe = probeWhile(other.token);
+    const probe = probeWhile(base, other.token);
     const imported = await poll(c, `/api/imports/${job.id}`, 'import');
     const waits = await probe.stop();
     const uploadsDir = join(dataB, 'uploads');

@@ -162,3 +162,35 @@ export async function headersEveryAnswerCarries(base) {
   await res.arrayBuffer();
   return Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)));
 }
+
+/**
+ * Reads `/api/user/me` as another person every 100 ms until stopped: how many, and
+ * their latency's median, 99th percentile and worst, in ms.
+ */
+export function probeWhile(base, token) {
+  const times = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await api(base, token, 'GET', '/api/user/me');
+      times.push(performance.now() - started);
+      await wait(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const sorted = times.sort((x, y) => x - y);
+      const at = (q) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+      return {
+        reads: sorted.length,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+        maxMs: Math.round(sorted.at(-1) ?? 0),
+      };
+    },
+  };
+}
