@@ -21,7 +21,9 @@ export const LETTER_LIMITS = {
   images: 10,
   /** the farthest opening day, in years from the writer's today */
   yearsAhead: 25,
-  /** letters a page */
+  /** letters a page, unless asked for fewer or more */
+  pageSize: 20,
+  /** the most letters a page */
   pageMax: 50,
 } as const;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredText } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  cursorSchema,
+  idSchema,
+  pageLimitSchema,
+  requiredText,
+} from '../common/common-schemas.js';
 import { isoDateSchema } from '../couple/couple-schemas.js';
 import { authorSchema } from '../social/social-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
@@ -85,8 +91,8 @@ export type UpdateLetterInput = z.output<typeof updateLetterBodySchema>;
  */
 export const lettersQuerySchema = z.object({
   box: z.enum(LETTER_LISTS, { error: VALIDATION.invalid }).default('all'),
-  cursor: z.string().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(LETTER_LIMITS.pageMax).default(20),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(LETTER_LIMITS.pageSize, LETTER_LIMITS.pageMax),
 });
 export type LettersQuery = z.input<typeof lettersQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema } from '../common/common-schemas.js';
 
 /**
  * In-app notifications (the bell). The server stores a type and a few facts; the web
@@ -42,11 +43,13 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
+/** notifications a page unless asked otherwise, and the most a page */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
+  limit: pageLimitSchema(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_MAX),
   /** keyset cursor from the previous page's nextCursor */
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema,
 });
 
 export const notificationsResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../common/common-schemas.js';
+import { cursorSchema, pageLimitSchema } from '../common/common-schemas.js';
 import { remindersListResponseSchema } from './reminders-list-schemas.js';
 
 /**
@@ -13,16 +13,8 @@ export type ReminderOccurrenceOutcome = (typeof REMINDER_OCCURRENCE_OUTCOMES)[nu
 
 export const reminderHistoryQuerySchema = z.object({
   /** the `nextCursor` of the page before */
-  cursor: z
-    .string({ error: VALIDATION.invalid })
-    .max(200, { error: VALIDATION.invalid })
-    .optional(),
-  limit: z.coerce
-    .number({ error: VALIDATION.number })
-    .int({ error: VALIDATION.number })
-    .min(1, { error: VALIDATION.invalid })
-    .max(REMINDER_HISTORY_LIMITS.pageSizeMax, { error: VALIDATION.invalid })
-    .default(REMINDER_HISTORY_LIMITS.pageSize),
+  cursor: cursorSchema,
+  limit: pageLimitSchema(REMINDER_HISTORY_LIMITS.pageSize, REMINDER_HISTORY_LIMITS.pageSizeMax),
 });
 export type ReminderHistoryQuery = z.output<typeof reminderHistoryQuerySchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, requiredText } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  cursorSchema,
+  idSchema,
+  pageLimitSchema,
+  requiredText,
+} from '../common/common-schemas.js';
 import { COMMENT_LIMITS, REACTIONS } from './social-rules.js';
 
 /**
@@ -40,12 +46,7 @@ export type CommentBody = z.input<typeof commentBodySchema>;
 /** `/…/:id/comments/:commentId` */
 export const commentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(COMMENT_LIMITS.pageSizeMax)
-  .default(COMMENT_LIMITS.pageSize);
+const pageSizeSchema = pageLimitSchema(COMMENT_LIMITS.pageSize, COMMENT_LIMITS.pageSizeMax);
 
 /** A page of comments by its index, oldest first (`offsetMax` bounds how deep one may ask). */
 export const commentPageQuerySchema = (offsetMax: number) =>
@@ -57,7 +58,7 @@ export const commentPageQuerySchema = (offsetMax: number) =>
 /** A keyset page of comments, oldest first: `cursor` is the previous page's `nextCursor`. */
 export const commentCursorQuerySchema = z.object({
   limit: pageSizeSchema,
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema,
 });
 export type CommentCursorQuery = z.output<typeof commentCursorQuerySchema>;
 

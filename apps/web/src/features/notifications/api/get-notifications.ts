@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsContract } from '@doita/shared';
+import { NOTIFICATIONS_PAGE_SIZE, notificationsContract } from '@doita/shared';
 import type { ReplyOf } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { queryKeyOf } from '@/lib/query-key';
@@ -8,7 +8,6 @@ export type NotificationsPage = ReplyOf<typeof notificationsContract.list>;
 
 /** Polled every minute until realtime delivery arrives. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** GET /notifications?limit&cursor: the newest notifications and the unread count. */
 export async function getNotifications(
