@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { withChunkReload } from './chunk-reload';
 
 /**
@@ -48,7 +48,9 @@ export function useDeferred<P>(deferred: Deferred<P>, options: { idle?: boolean 
   const load = useCallback(() => {
     deferred
       .preload()
-      .then((loaded) => setComponent(() => loaded))
+      // A transition: the swap renders in slices that yield to the page (a phone's first
+      // seconds after the first screen), where an ordinary update renders in one long task.
+      .then((loaded) => startTransition(() => setComponent(() => loaded)))
       .catch((error: unknown) => console.error(error));
   }, [deferred]);
 
