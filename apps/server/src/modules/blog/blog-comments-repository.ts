@@ -47,6 +47,9 @@ export function createBlogCommentsRepository(db: Db) {
 
     findComment: (postId: string, commentId: string) => comments.find(postId, commentId),
 
+    /** one live comment with its writer, or undefined once it is gone (or trashed) */
+    commentOf: (postId: string, commentId: string) => comments.one(postId, commentId),
+
     /** the post's new count */
     async addComment(comment: NewComment): Promise<number> {
       await comments.insert(comment);

@@ -1,5 +1,5 @@
 import { blogSocialContract } from '@doita/shared';
-import { contractRoutes } from '../../lib/contract-route.js';
+import { contractRoutes, firstAnswerId } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../auth/index.js';
 import type { BlogRouteDeps } from './blog-route-deps.js';
@@ -11,16 +11,25 @@ export function blogSocialRoutes({ blogSocialService, blogSharingService }: Blog
     unlike: async (request) => blogSocialService.unlike(signedInUser(request), request.params.id),
     comments: async (request) =>
       blogSocialService.comments(request.currentUser, request.params.id, request.query),
-    addComment: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await blogSocialService.addComment(
-            signedInUser(request),
-            request.params.id,
-            request.body,
+    addComment: {
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await blogSocialService.addComment(
+              signedInUser(request),
+              request.params.id,
+              request.body,
+            ),
           ),
+      // a repeat answers the comment as it now stands, signed for this session (gone: 404)
+      replay: (request, first) =>
+        blogSocialService.comment(
+          signedInUser(request),
+          request.params.id,
+          firstAnswerId(first, 'comment'),
         ),
+    },
     removeComment: async (request) =>
       blogSocialService.removeComment(
         signedInUser(request),

@@ -14,7 +14,7 @@ import { viewerOf } from './blog-view.js';
 export interface BlogSocialServiceDeps {
   blog: Pick<
     BlogRepository,
-    'findVisible' | 'commentsOf' | 'findComment' | 'addLike' | 'removeLike'
+    'findVisible' | 'commentsOf' | 'commentOf' | 'findComment' | 'addLike' | 'removeLike'
   >;
   transact: Transact<{ blog: BlogRepository }>;
   uploadsService: Pick<UploadsService, 'avatarUrl'>;
@@ -114,6 +114,22 @@ export function createBlogSocialService(deps: BlogSocialServiceDeps) {
       const commentsCount = await transact((tx) => tx.blog.addComment(comment));
       await tellAuthor(user, post, 'post_comment', { excerpt: commentExcerpt(body.content) });
       return { comment: toComment(row, user, post.authorId), commentsCount };
+    },
+
+    /**
+     * A comment as it now stands, with the post's count: what a repeat of its writing
+     * answers (its writer's avatar signed for the session asking now); 404 once the post or
+     * the comment is gone.
+     */
+    async comment(
+      user: Caller,
+      id: string,
+      commentId: string,
+    ): Promise<{ comment: BlogComment; commentsCount: number }> {
+      const post = await visiblePost(user, id);
+      const row = await blog.commentOf(id, commentId);
+      if (!row) throw commentNotFound();
+      return { comment: toComment(row, user, post.authorId), commentsCount: post.commentsCount };
     },
 
     /** my own comment, or any on my post; someone else's elsewhere is 403 */

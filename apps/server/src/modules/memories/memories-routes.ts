@@ -30,8 +30,13 @@ export const memoriesRoutes = (memoriesService: MemoriesService) =>
     update: async (request) =>
       memoriesService.update(signedInUser(request), request.params.id, request.body),
     remove: async (request) => memoriesService.remove(signedInUser(request), request.params.id),
-    toggleFavorite: async (request) =>
-      memoriesService.toggleFavorite(signedInUser(request), request.params.id),
+    toggleFavorite: {
+      handler: async (request) =>
+        memoriesService.toggleFavorite(signedInUser(request), request.params.id),
+      // a repeat flips nothing: it answers the memory as it now stands, its photos signed for
+      // the session asking now (the first answer's links end with the session that got them)
+      replay: (request) => memoriesService.get(signedInUser(request), request.params.id),
+    },
   });
 
 /** /api/places: the gazetteer and our own places, for choosing a memory's place. */

@@ -40,7 +40,12 @@ export const remindersRoutes = ({
     update: async (request) =>
       service.update(signedInUser(request), request.params.id, request.body),
     remove: async (request) => service.remove(signedInUser(request), request.params.id),
-    complete: async (request) => service.complete(signedInUser(request), request.params.id),
+    complete: {
+      handler: async (request) => service.complete(signedInUser(request), request.params.id),
+      // a repeat answers the reminder as it now stands (its author's avatar signed for the
+      // session asking now; undone or gone since: as it is, or 404)
+      replay: (request) => service.get(signedInUser(request), request.params.id),
+    },
     incomplete: async (request) => service.incomplete(signedInUser(request), request.params.id),
     snooze: async (request) =>
       service.snooze(signedInUser(request), request.params.id, request.body.snoozeUntil),

@@ -73,23 +73,27 @@ export function createCommentsRepository<T extends PgTable>(db: Db, t: CommentsT
   // it selects anything); every select here names its columns, so the base type serves.
   const table: PgTable = t.table;
 
+  /** comments with each writer's name and avatar */
+  const withAuthors = () =>
+    db
+      .select({
+        id: t.id,
+        targetId: t.targetId,
+        authorId: t.authorId,
+        content: t.content,
+        createdAt: t.createdAt,
+        editedAt: t.editedAt ?? sql<Date | null>`null`,
+        authorName: users.displayName,
+        authorAvatarUploadId: users.avatarUploadId,
+        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+      })
+      .from(table)
+      .leftJoin(users, eq(users.id, t.authorId));
+
   return {
     /** one page, oldest first, with each writer's name and avatar */
     async page(targetId: string, window: CommentWindow) {
-      return db
-        .select({
-          id: t.id,
-          targetId: t.targetId,
-          authorId: t.authorId,
-          content: t.content,
-          createdAt: t.createdAt,
-          editedAt: t.editedAt ?? sql<Date | null>`null`,
-          authorName: users.displayName,
-          authorAvatarUploadId: users.avatarUploadId,
-          authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        })
-        .from(table)
-        .leftJoin(users, eq(users.id, t.authorId))
+      return withAuthors()
         .where(and(ofTarget(targetId), window.after ? after(window.after) : undefined))
         .orderBy(asc(t.createdAt), asc(t.id))
         .limit(window.limit)
@@ -110,6 +114,12 @@ export function createCommentsRepository<T extends PgTable>(db: Db, t: CommentsT
         .where(and(inArray(t.targetId, targetIds), isLive))
         .groupBy(t.targetId);
       return new Map(rows.map(({ targetId, n }) => [targetId, n]));
+    },
+
+    /** one live comment with its writer's name and avatar, as a page gives it */
+    async one(targetId: string, commentId: string) {
+      const [row] = await withAuthors().where(oneOf(targetId, commentId)).limit(1);
+      return row;
     },
 
     async find(targetId: string, commentId: string) {
