@@ -6,14 +6,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { lettersContract } from '@doita/shared';
+import { LETTER_LIMITS, lettersContract } from '@doita/shared';
 import type { CreateLetterBody, Letter, LetterBox, UpdateLetterBody } from '@doita/shared';
 import { call } from '@/lib/api-contract';
 import { callOrQueue } from '@/lib/offline';
 import { areaKeyOf, keyPrefixOf, queryKeyOf } from '@/lib/query-key';
 
-/** letters a page */
-export const LETTERS_PAGE = 20;
+/** letters a page: the server's own page size */
+export const LETTERS_PAGE: number = LETTER_LIMITS.pageSize;
 
 /**
  * GET /letters: one box a page at a time (sent, waiting for me, opened), by the server's
