@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { oneLineTextOf, shownTextOf } from './shown-text.js';
-import { VALIDATION, genericValidationMessage, maxLengthMessage } from './validation-messages.js';
+import {
+  VALIDATION,
+  genericValidationMessage,
+  maxLengthMessage,
+  maxValueMessage,
+  minValueMessage,
+} from './validation-messages.js';
 
 export * from './shown-text.js';
 export * from './validation-messages.js';
@@ -18,13 +24,17 @@ export const cursorSchema = z
   .max(200, { error: VALIDATION.invalid })
   .optional();
 
-/** A list's `limit` in its query: a whole number from 1 to `max`, `size` when not given. */
+/**
+ * A list's `limit` in its query: a whole number from 1 to `max`, `size` when not given. Out of
+ * range it answers `validation.minValue:1` / `validation.maxValue:<max>`, which say the bound
+ * (named on each check: the number's own message would otherwise stand for all of them).
+ */
 export const pageLimitSchema = (size: number, max: number) =>
   z.coerce
     .number({ error: VALIDATION.number })
     .int({ error: VALIDATION.number })
-    .min(1, { error: VALIDATION.invalid })
-    .max(max, { error: VALIDATION.invalid })
+    .min(1, { error: minValueMessage(1) })
+    .max(max, { error: maxValueMessage(max) })
     .default(size);
 
 /**

@@ -17,7 +17,6 @@ export const LIST_LIMITS = {
   link: 2000,
   pageSize: 20,
   pageSizeMax: 50,
-  cursor: 200,
 } as const;
 
 /** scheme, authority and the rest of an absolute http(s) address */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   VALIDATION,
+  cursorSchema,
   idSchema,
   maxLengthMessage,
+  pageLimitSchema,
   requiredOneLineText,
   text,
 } from '../common/common-schemas.js';
@@ -65,12 +67,10 @@ export type UpdateListItemBody = z.input<typeof updateListItemBodySchema>;
 export const listItemsQuerySchema = z.object({
   status: z.enum(LIST_STATUSES, { error: VALIDATION.invalid }).optional(),
   kind: listKindSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.pageSizeMax).default(LIST_LIMITS.pageSize),
-  cursor: z
-    .string()
-    .max(LIST_LIMITS.cursor)
-    .refine((value) => decodeListCursor(value) !== null, { error: VALIDATION.invalid })
-    .optional(),
+  limit: pageLimitSchema(LIST_LIMITS.pageSize, LIST_LIMITS.pageSizeMax),
+  cursor: cursorSchema.refine((value) => value === undefined || decodeListCursor(value) !== null, {
+    error: VALIDATION.invalid,
+  }),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { VALIDATION, idSchema, maxLengthMessage, requiredText } from '../common/common-schemas.js';
+import {
+  VALIDATION,
+  cursorSchema,
+  idSchema,
+  maxLengthMessage,
+  pageLimitSchema,
+  requiredText,
+} from '../common/common-schemas.js';
 import { authorSchema } from '../social/social-schemas.js';
 import { uploadIdOf } from '../uploads/uploads-rules.js';
 import { imageSchema } from '../uploads/uploads-schemas.js';
@@ -157,13 +164,8 @@ export type MarkMessagesReadBody = z.infer<typeof markMessagesReadBodySchema>;
  * (default 50).
  */
 export const messagesQuerySchema = z.object({
-  before: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGE_LIMITS.pageMax)
-    .default(MESSAGE_LIMITS.pageDefault),
+  before: cursorSchema,
+  limit: pageLimitSchema(MESSAGE_LIMITS.pageDefault, MESSAGE_LIMITS.pageMax),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 

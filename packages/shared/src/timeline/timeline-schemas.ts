@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../common/common-schemas.js';
+import { VALIDATION, pageLimitSchema } from '../common/common-schemas.js';
 import { blogCategorySchema } from '../blog/blog-schemas.js';
 import { memoryMoodSchema, memoryTagSchema } from '../memories/memories-schemas.js';
 import { authorSchema } from '../social/social-schemas.js';
@@ -22,12 +22,7 @@ export const timelineQuerySchema = z.object({
    * `INVALID_CURSOR` ("reload the timeline"), not a field error.
    */
   cursor: z.string().optional(),
-  limit: z.coerce
-    .number({ error: VALIDATION.invalid })
-    .int({ error: VALIDATION.invalid })
-    .min(1, { error: VALIDATION.invalid })
-    .max(TIMELINE_PAGE_SIZE.max, { error: VALIDATION.invalid })
-    .default(TIMELINE_PAGE_SIZE.default),
+  limit: pageLimitSchema(TIMELINE_PAGE_SIZE.default, TIMELINE_PAGE_SIZE.max),
   /**
    * Only the memories at this place (its name, accents, case and spaces ignored): reminders,
    * posts and milestones have no place, so they stay out whatever `filter` says.
