@@ -96,6 +96,38 @@ describeEachEngine('an idempotent repeat from another session', (engine) => {
     });
   });
 
+  it('a favourite undone since, and a weekly reminder completed, answer as they now stand', async () => {
+    const ctx = t();
+    const { a } = await connectedPair(ctx);
+    const memory = await createMemory(ctx, a);
+    const favUrl = `/api/memories/${memory.id}/favorite`;
+    const favKey = randomUUID();
+    const marked = await keyed(ctx, a, 'PATCH', favUrl, favKey);
+    expect(marked.json<{ memory: Memory }>().memory.isFavorite).toBe(true);
+    // undone from another screen (its own key), then the first press is resent
+    const undone = await keyed(ctx, a, 'PATCH', favUrl, randomUUID());
+    expect(undone.json<{ memory: Memory }>().memory.isFavorite).toBe(false);
+    const repeat = await keyed(ctx, a, 'PATCH', favUrl, favKey);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json<{ memory: Memory }>().memory.isFavorite).toBe(false);
+    const now = await as(ctx, a, 'GET', `/api/memories/${memory.id}`);
+    expect(now.json<{ memory: Memory }>().memory.isFavorite).toBe(false);
+
+    // a weekly reminder moves on to its next time when completed; the repeat moves it no further
+    const weekly = await createReminder(ctx, a, { isRecurring: true, recurringType: 'weekly' });
+    const doneUrl = `/api/reminders/${weekly.id}/complete`;
+    const doneKey = randomUUID();
+    const first = await keyed(ctx, a, 'PATCH', doneUrl, doneKey);
+    expect(first.statusCode, first.body).toBe(200);
+    const next = first.json<{ reminder: Reminder }>().reminder;
+    expect(next.datetime).not.toBe(weekly.datetime);
+    const again = await keyed(ctx, a, 'PATCH', doneUrl, doneKey);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<{ reminder: Reminder }>().reminder.datetime).toBe(next.datetime);
+    const stored = await as(ctx, a, 'GET', `/api/reminders/${weekly.id}`);
+    expect(stored.json<{ reminder: Reminder }>().reminder.datetime).toBe(next.datetime);
+  });
+
   it('a repeat of a comment removed since, or of a favourite on a memory trashed since, is 404', async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);

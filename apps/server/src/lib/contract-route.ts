@@ -72,21 +72,26 @@ function successResponses(definition: EndpointDefinition): Record<string, unknow
   );
 }
 
-/** How an idempotent write reads in the OpenAPI document. */
+/** How an idempotent write reads in the OpenAPI document (a route with a `replay` read says more). */
 const IDEMPOTENT_DESCRIPTION =
   'Send an `Idempotency-Key` header (a UUID or ULID you make, 1 to 100 letters, digits, ' +
-  '`-` or `_`) to make this write safe to send again: a repeat within 24 hours answers the ' +
-  "first request's status and body with `Idempotent-Replayed: true` and applies nothing " +
-  'twice; while the first still runs, 409 `IDEMPOTENCY_IN_PROGRESS`; the same key with ' +
-  'another body or path, 422.';
+  '`-` or `_`) to make this write safe to send again: a repeat within 24 hours applies ' +
+  "nothing twice and answers the first request's status with `Idempotent-Replayed: true`; " +
+  'while the first still runs, 409 `IDEMPOTENCY_IN_PROGRESS`; the same key with another ' +
+  'body or path, 422.';
+const REPLAY_DESCRIPTION =
+  "The repeat's body is what the write touched as it now stands, read again for the caller " +
+  '(its file links signed for the session asking now), or 404 once it is gone.';
+const STORED_DESCRIPTION = "The repeat's body is the first answer's.";
 
-function schemaOf(definition: EndpointDefinition): FastifySchema {
+function schemaOf(definition: EndpointDefinition, replays: boolean): FastifySchema {
   const errors = Object.fromEntries(
     definition.errors.map((status) => [status, errorResponseSchema]),
   );
   const description = [
     definition.description,
     definition.idempotent ? IDEMPOTENT_DESCRIPTION : undefined,
+    definition.idempotent ? (replays ? REPLAY_DESCRIPTION : STORED_DESCRIPTION) : undefined,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -126,7 +131,8 @@ export type RouteEntry<E extends EndpointDefinition> =
        * an idempotent write's repeat answers what it wrote as that now stands, read again from
        * the first answer (a message edited or unsent since, a memory edited), and whatever
        * that read answers when it is gone or no longer the caller's (404): a stored answer
-       * would hand back words taken back since, for a day
+       * would hand back words taken back since, for a day, and file links granted to the
+       * session that first asked, which end with it
        */
       replay?: ReplayRead<E>;
     };
@@ -223,7 +229,7 @@ function routeOf(
   return {
     method: definition.method,
     url: definition.path,
-    schema: schemaOf(definition),
+    schema: schemaOf(definition, replay !== undefined),
     ...(onRequest ? { onRequest } : {}),
     ...(Object.keys(config).length ? { config } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
