@@ -1,31 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Letter, Memory, Message, Reminder } from '@doita/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
 import { memoryBody } from './helpers/memories.js';
 import { dayAfter } from './helpers/letters.js';
 import { page } from './helpers/messages.js';
 import { inMinutes } from './helpers/reminders.js';
-import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
-
-/** A write sent with an Idempotency-Key, as the offline outbox sends it (again). */
-function keyed(
-  ctx: TestApp,
-  user: TestUser,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  key: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...authHeader(user.token), 'idempotency-key': key },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { keyed } from './helpers/idempotent.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
  * A repeat of an idempotent write answers what it wrote as that now stands: a message sent,

@@ -8,25 +8,9 @@ import { uploadImage } from './helpers/images.js';
 import { createMemory } from './helpers/memories.js';
 import { createReminder } from './helpers/reminders.js';
 import { signInAgain, signOut } from './helpers/sessions.js';
-import { authHeader, describeEachEngine, useTestApp } from './helpers/test-app.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
-
-/** A write sent with an Idempotency-Key, as the offline outbox sends it (again). */
-function keyed(
-  ctx: TestApp,
-  user: TestUser,
-  method: 'POST' | 'PATCH',
-  url: string,
-  key: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...authHeader(user.token), 'idempotency-key': key },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { keyed } from './helpers/idempotent.js';
+import { describeEachEngine, useTestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 /** every file link in an answer (photos, avatars) */
 const linksIn = (body: string) => [...body.matchAll(/"(\/api\/files\/[^"]+)"/g)].map((m) => m[1]!);
