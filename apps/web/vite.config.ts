@@ -30,7 +30,7 @@ export default defineConfig({
       // with the page's first answers.
       injectRegister: false,
       registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'theme-init.js', 'intl-warm.js', 'icons/*.png'],
       manifest: {
         name: 'Đôi Ta',
         short_name: 'Đôi Ta',

@@ -2,6 +2,13 @@
 // Runs before first paint (loaded from index.html as a file: the CSP forbids inline scripts).
 // Mirrors src/lib/theme.ts and src/lib/i18n.ts: only these values are accepted.
 (function () {
+  // The browser's date and number formatting sets itself up once per page process, in
+  // whichever thread asks first: a worker asks now, off the main thread (intl-warm.js).
+  try {
+    if (typeof window.Worker === 'function') new window.Worker('/intl-warm.js');
+  } catch {
+    // no worker here (a policy or an old engine): the first formatter pays it instead
+  }
   var root = document.documentElement;
   var themes = ['light', 'dark', 'romantic', 'spring'];
   var theme = null;

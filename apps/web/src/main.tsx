@@ -1,6 +1,5 @@
 // First: zod's settings (no eval probe under the CSP), before any route's schemas load.
 import '@/lib/zod-config';
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@doita/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAccountAppearanceOnStart } from '@/app/account-start';
@@ -30,15 +29,6 @@ await nextTask();
 const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
 const router = createAppRouter(queryClient);
-
-// The browser's time-zone data loads with the first date formatter that names a zone: ~15 ms
-// on a desktop core, ~60 ms on a phone, inside the first render's task if left to it. Done
-// here, in a task of its own while the start waits on the network; the screens check the
-// zone before they format in it, and this answer is kept for them.
-setTimeout(() => {
-  if (getSession() || window.location.pathname.startsWith('/blog'))
-    isValidTimeZone(getSession()?.user.preferences?.timeZone ?? DEFAULT_TIME_ZONE);
-});
 
 /**
  * Settles once the router has loaded the first page's code and answers, or after

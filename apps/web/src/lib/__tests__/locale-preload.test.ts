@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_CHUNKS_META, localeChunks } from '../../../build/locale-preload';
 
 /** public/theme-init.js as the browser runs it: a plain script, before the first paint */
@@ -73,5 +73,54 @@ describe('theme-init.js starts loading the stored language’s texts', () => {
     withMeta('vi=https://elsewhere.example/x.js vi=/assets/"onload=x.js vi=');
     runThemeInit();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('theme-init.js sets up date and number formatting off the main thread', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  it('starts the warm-up worker, once per page start', () => {
+    const started: unknown[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: unknown) {
+          started.push(url);
+        }
+      },
+    );
+    runThemeInit();
+    expect(started).toEqual(['/intl-warm.js']);
+  });
+
+  it('a page where workers are refused or missing still gets its theme and language', () => {
+    localStorage.setItem('locale', 'en');
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('refused by the policy', 'SecurityError');
+        }
+      },
+    );
+    expect(runThemeInit).not.toThrow();
+    expect(document.documentElement.lang).toBe('en');
+    vi.stubGlobal('Worker', undefined);
+    localStorage.setItem('locale', 'vi');
+    expect(runThemeInit).not.toThrow();
+    expect(document.documentElement.lang).toBe('vi');
+    localStorage.clear();
+  });
+
+  it('the worker formats with the app’s defaults and then closes itself', () => {
+    const warm = readFileSync(join(import.meta.dirname, '../../../public/intl-warm.js'), 'utf8');
+    const close = vi.fn();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the worker's file, run as a worker runs it
+    const runWarm = new Function('self', warm) as (self: { close: () => void }) => void;
+    runWarm({ close });
+    expect(close).toHaveBeenCalledOnce();
   });
 });
