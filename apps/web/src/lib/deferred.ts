@@ -1,10 +1,9 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useState, type ComponentType } from 'react';
 import { withChunkReload } from './chunk-reload';
 
 /**
- * A component kept out of the first chunk: loaded when the browser is idle after the first
- * paint, or at once when the user reaches for it. Keeps heavy UI libraries (Radix menus and
- * dialogs) off the first route's budget.
+ * A component kept out of the first chunk, loaded when it is first wanted: keeps heavy UI
+ * libraries (Radix menus and dialogs) off the first screen's code and its first seconds.
  */
 export interface Deferred<P> {
   preload: () => Promise<ComponentType<P>>;
@@ -29,36 +28,25 @@ export function defer<P>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   };
 }
 
-type IdleHandle = { cancel: () => void };
-
-function whenIdle(callback: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 1500 });
-    return { cancel: () => window.cancelIdleCallback(id) };
-  }
-  const id = window.setTimeout(callback, 150);
-  return { cancel: () => window.clearTimeout(id) };
-}
-
-/** The deferred component once loaded (null before), and `load` to ask for it now. */
-export function useDeferred<P>(deferred: Deferred<P>, options: { idle?: boolean } = {}) {
-  const idle = options.idle ?? true;
+/**
+ * The deferred component once loaded (null before), and `load` to ask for it. Nothing loads by
+ * itself: the caller asks when the user reaches for it (a hover, a focus, a press) or when the
+ * app needs it (a modal opening). Loaded at idle instead, these chunks' evaluation and the swap
+ * were the longest tasks after a phone's first screen on pages where most visits never open a
+ * menu; after the first visit the service worker holds their files, so a first open costs
+ * their evaluation alone.
+ */
+export function useDeferred<P>(deferred: Deferred<P>) {
   const [component, setComponent] = useState<ComponentType<P> | null>(() => deferred.peek());
 
   const load = useCallback(() => {
     deferred
       .preload()
-      // A transition: the swap renders in slices that yield to the page (a phone's first
-      // seconds after the first screen), where an ordinary update renders in one long task.
+      // A transition: the swap renders in slices that yield to the page instead of in one
+      // long task.
       .then((loaded) => startTransition(() => setComponent(() => loaded)))
       .catch((error: unknown) => console.error(error));
   }, [deferred]);
-
-  useEffect(() => {
-    if (component || !idle) return;
-    const handle = whenIdle(load);
-    return () => handle.cancel();
-  }, [component, idle, load]);
 
   return { Component: component, load };
 }

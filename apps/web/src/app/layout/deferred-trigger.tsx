@@ -49,7 +49,10 @@ export function DeferredTrigger<P extends DeferredMenuProps>({
         aria-label={label}
         aria-haspopup={popup}
         aria-expanded={false}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
         onBlur={() => setFocused(false)}
         onPointerEnter={load}
         // Pressed is enough: a menu that finishes loading between the press and the click

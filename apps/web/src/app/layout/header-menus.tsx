@@ -18,7 +18,8 @@ import {
   userTriggerClasses,
 } from './header-triggers';
 
-// The menus (Radix) load after the first paint; these stand-ins look and answer the same.
+// The menus (Radix) load when first reached for (a hover, a focus, a press); until then these
+// stand-ins look and answer the same.
 const languageMenu = defer(() => import('./language-switcher').then((m) => m.LanguageMenu));
 const bellMenu = defer(() => import('./notification-bell').then((m) => m.BellMenu));
 const userMenu = defer(() => import('./user-menu').then((m) => m.UserMenuDropdown));

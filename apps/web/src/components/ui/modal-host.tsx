@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { defer, useDeferred } from '@/lib/deferred';
 import { useModals } from '@/lib/modal-store';
 
-// The dialogs (Radix) load when the browser is idle, or the first time a modal opens.
+// The dialogs (Radix) load the first time a modal opens.
 const modalLayer = defer(() => import('./modal-layer').then((m) => m.ModalLayer));
 
 /** The modal host: shows the newest modal of the stack. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { defer } from '@/lib/deferred';
 import { DeferredTrigger, type DeferredMenuProps } from '../deferred-trigger';
@@ -10,13 +10,19 @@ function controlledMenu() {
   const gate = new Promise<ComponentType<DeferredMenuProps>>((resolve) => {
     release = resolve;
   });
-  const Menu = ({ defaultOpen }: DeferredMenuProps) => (
-    <button type="button" aria-expanded={defaultOpen ?? false}>
+  const Menu = ({ defaultOpen, focusTrigger }: DeferredMenuProps) => (
+    <button
+      type="button"
+      aria-expanded={defaultOpen ?? false}
+      data-focus-trigger={focusTrigger ? 'yes' : 'no'}
+    >
       real
     </button>
   );
+  const load = vi.fn(() => gate);
   return {
-    deferred: defer(() => gate),
+    deferred: defer(load),
+    load,
     arrive: () =>
       act(async () => {
         release(Menu);
@@ -59,5 +65,31 @@ describe('a deferred header menu', () => {
     fireEvent.pointerDown(standIn, { button: 2 });
     await arrive();
     expect(screen.getByRole('button', { name: 'real' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('loads nothing by itself: not at idle, not after a while, only when reached for', async () => {
+    const { deferred, load } = controlledMenu();
+    const idle = vi.fn((run: () => void) => setTimeout(run, 0));
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      renderTrigger(deferred);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(load).not.toHaveBeenCalled();
+      expect(idle).not.toHaveBeenCalled();
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Menu' }));
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a keyboard’s focus loads it, closed, and the focus moves to the real trigger', async () => {
+    const { deferred, arrive, load } = controlledMenu();
+    fireEvent.focus(renderTrigger(deferred));
+    expect(load).toHaveBeenCalledOnce();
+    await arrive();
+    const real = screen.getByRole('button', { name: 'real' });
+    expect(real).toHaveAttribute('aria-expanded', 'false');
+    expect(real).toHaveAttribute('data-focus-trigger', 'yes');
   });
 });
