@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -49,11 +49,15 @@ export function jsonResponse(
 }
 
 /**
- * A header menu's trigger once the real (Radix) menu has replaced its stand-in. Clicking a
- * stand-in found a moment before the swap clicks a button no longer on the page; a person
- * cannot do that, so the tests wait for the real trigger (the stand-in's own path has tests).
+ * A header menu's trigger once the real (Radix) menu has replaced its stand-in. The menu loads
+ * when reached for, so the pointer goes over the stand-in first, as a person's would before a
+ * click. Clicking a stand-in found a moment before the swap clicks a button no longer on the
+ * page; a person cannot do that, so the tests wait for the real trigger (the stand-in's own
+ * path has tests).
  */
-export function findMenuTrigger(name: string | RegExp): Promise<HTMLElement> {
+export async function findMenuTrigger(name: string | RegExp): Promise<HTMLElement> {
+  const found = await screen.findByRole('button', { name });
+  if (!found.hasAttribute('data-state')) fireEvent.pointerEnter(found);
   return waitFor(() => {
     const trigger = screen.getByRole('button', { name });
     if (!trigger.hasAttribute('data-state')) throw new Error('the menu has not loaded yet');
