@@ -35,7 +35,8 @@ export function reloadOnceForChunkError(now: number = Date.now(), targetUrl?: st
 }
 
 /**
- * Wraps a dynamic import: on failure, reload once (never settling meanwhile) or rethrow.
+ * Wraps a dynamic import: on failure, reload once (never settling meanwhile) or rethrow; offline,
+ * rethrow.
  * `target` names the page being opened: a data router changes the URL only once the page's
  * chunk has loaded, so a plain reload would land on the previous page.
  */
@@ -47,7 +48,12 @@ export function withChunkReload<T>(
     try {
       return await load();
     } catch (error) {
-      if (reloadOnceForChunkError(Date.now(), target?.())) return new Promise<T>(() => undefined);
+      // Offline, the failure is the network's, not a new deployment's, and a reload would
+      // leave the page the user is on (a menu hovered, a dialog opened) for nothing: the
+      // caller shows the failure and a later attempt loads it.
+      const offline = navigator.onLine === false;
+      if (!offline && reloadOnceForChunkError(Date.now(), target?.()))
+        return new Promise<T>(() => undefined);
       throw error;
     }
   };

@@ -49,6 +49,20 @@ describe('chunk reload (a failed chunk reloads the page once)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('offline, rethrows without reloading: the failure is the network, not a deployment', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const failing = withChunkReload(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      await expect(failing()).rejects.toThrow('dynamically imported module');
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('passes a successful import through', async () => {
     await expect(withChunkReload(() => Promise.resolve({ Component: 'page' }))()).resolves.toEqual({
       Component: 'page',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@doita/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_CHUNKS_META, localeChunks } from '../../../build/locale-preload';
 
@@ -122,5 +123,7 @@ describe('theme-init.js sets up date and number formatting off the main thread',
     const runWarm = new Function('self', warm) as (self: { close: () => void }) => void;
     runWarm({ close });
     expect(close).toHaveBeenCalledOnce();
+    // a plain file cannot import the shared rules: it names the same defaults
+    expect(warm).toContain(`'${DEFAULT_LOCALE}', { timeZone: '${DEFAULT_TIME_ZONE}'`);
   });
 });
