@@ -2,14 +2,15 @@
 // `npm run bench [-- --quick]`: measures the API against raw baselines in one run.
 // For each engine (PGlite always; PostgreSQL when it answers on 127.0.0.1:5432 or
 // BENCH_DATABASE_URL is set): start the built server on a temporary data dir, seed it,
-// measure each scenario with autocannon, measure the scheduler's backlog, stop it, start
-// the bare baseline on the same database, measure the baselines. Then the image pipeline
+// start the bare baseline beside it on the same database (PGlite: a copy), measure each
+// scenario and its baseline in turns with autocannon, stop the baseline, measure the
+// scheduler's backlog, stop the server. Then the image pipeline
 // in-process. Writes bench/results/latest.json. BENCH_PORT moves it off 3401.
 // `--only=word,...` runs the scenarios whose names contain a word (bench/results/only-*.json).
 // Before replacing its results file, it prints each scenario's rps and ratio against it.
 // BENCH_KEEP_DB=1 leaves PostgreSQL's seeded database (doita_bench_<time>) for EXPLAIN and
 // pgbench; drop it by hand afterwards.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ import { compareWithPrevious, p99RatioOf } from './compare.mjs';
 import {
   CONNECTIONS,
   measure,
+  measureInTurns,
   postgresAnswers,
   settle,
   startProcess,
@@ -190,6 +192,7 @@ const throughput = [];
 
 async function benchEngine(engine, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'doita-bench-'));
+  const baselineDir = mkdtempSync(join(tmpdir(), 'doita-bench-baseline-'));
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const serverScript = join(root, 'apps/server/dist/server.js');
   const base = `http://127.0.0.1:${serverPort}`;
@@ -238,14 +241,45 @@ async function benchEngine(engine, databaseUrl) {
     await openTodaysQuestion(base, ctx);
     const answerHeaders = await headersEveryAnswerCarries(base);
 
-    for (const s of selected) {
-      const headers = s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {};
-      const path = typeof s.path === 'function' ? s.path(ctx) : s.path;
-      await measure(`${base}${path}`, headers, duration); // warm-up pass, not recorded
-      await settle(`${base}/api/health/ready`);
-      results.push({ scenario: s, ...(await measure(`${base}${path}`, headers, duration)) });
-      await settle(`${base}/api/health/ready`);
+    // The bare baseline runs beside the server, so that each scenario's two sides are measured
+    // in turns. PGlite lets one process hold a data dir: the baseline gets a copy of the
+    // database as seeded (the server stopped while it is copied); PostgreSQL's it shares.
+    if (!databaseUrl) {
+      await server.stop();
+      cpSync(join(dataDir, 'db'), join(baselineDir, 'db'), { recursive: true });
+      server = await startServer();
     }
+    baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
+      PORT: String(baselinePort),
+      DATA_DIR: baselineDir,
+      ANSWER_HEADERS: JSON.stringify(answerHeaders),
+      ...dbEnv,
+    });
+    const bbase = `http://127.0.0.1:${baselinePort}`;
+    await waitFor(`${bbase}/ready`);
+    const settleServer = () => settle(`${base}/api/health/ready`);
+    const settleBaseline = () => settle(`${bbase}/ready`);
+
+    for (const s of selected) {
+      const api = {
+        url: `${base}${typeof s.path === 'function' ? s.path(ctx) : s.path}`,
+        headers: s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {},
+        settle: settleServer,
+      };
+      const bare = {
+        url: `${bbase}${typeof s.baselinePath === 'function' ? s.baselinePath(ctx) : s.baselinePath}`,
+        headers: {},
+        settle: settleBaseline,
+      };
+      // a warm-up pass of each side, not recorded
+      for (const side of [api, bare]) {
+        await measure(side.url, side.headers, duration);
+        await side.settle();
+      }
+      const measured = await measureInTurns(api, bare, duration);
+      results.push({ scenario: s, ...measured.a, baseline: measured.b });
+    }
+    await baseline.stop();
     backlog = only
       ? undefined
       : await measureBacklog(base, ctx, async () => {
@@ -260,31 +294,12 @@ async function benchEngine(engine, databaseUrl) {
           return run;
         });
     await server.stop();
-
-    baseline = startProcess(join(root, 'bench/baseline-server.mjs'), {
-      PORT: String(baselinePort),
-      DATA_DIR: dataDir,
-      ANSWER_HEADERS: JSON.stringify(answerHeaders),
-      ...dbEnv,
-    });
-    const bbase = `http://127.0.0.1:${baselinePort}`;
-    await waitFor(`${bbase}/health`);
-    for (const r of results) {
-      const path =
-        typeof r.scenario.baselinePath === 'function'
-          ? r.scenario.baselinePath(ctx)
-          : r.scenario.baselinePath;
-      await measure(`${bbase}${path}`, {}, duration);
-      await settle(`${bbase}/ready`);
-      r.baseline = await measure(`${bbase}${path}`, {}, duration);
-      await settle(`${bbase}/ready`);
-    }
-    await baseline.stop();
   } finally {
     // a failed run leaves no server behind on the port
     await server?.stop();
     await baseline?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(baselineDir, { recursive: true, force: true });
   }
   if (backlog) throughput.push({ name: `scheduler backlog (${engine})`, ...backlog });
   return results.map((r) => ({

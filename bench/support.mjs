@@ -52,23 +52,66 @@ export function startProcess(script, env, onLog) {
   };
 }
 
-export function measure(url, headers, duration) {
+/** One autocannon run, left unaggregated so that runs can be added up (`summarize`). */
+function run(url, headers, duration) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => {
-      if (err) return reject(err);
-      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
-      resolveRun({
-        rps: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        meanMs: result.latency.average,
-        // a request that never got its answer (refused connection, 10 s timeout) counts in
-        // neither the rate nor the latency: a run of them reads 0 rps, so it is kept apart
-        errors: result.errors,
-        timeouts: result.timeouts,
-      });
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers, skipAggregateResult: true },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+        resolveRun(result);
+      },
+    );
   });
+}
+
+/**
+ * Runs of one URL as one measurement: the answers over the seconds they took, and the
+ * percentiles of every latency of every run (their histograms added, not their percentiles
+ * averaged).
+ */
+function summarize(url, runs) {
+  const all = autocannon.aggregateResult(runs, { url, connections: CONNECTIONS });
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  const answered = runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  return {
+    rps: Math.round(answered / seconds),
+    p50Ms: all.latency.p50,
+    p99Ms: all.latency.p99,
+    meanMs: all.latency.average,
+    // a request that never got its answer (refused connection, 10 s timeout) counts in
+    // neither the rate nor the latency: a run of them reads 0 rps, so it is kept apart
+    errors: all.errors,
+    timeouts: all.timeouts,
+  };
+}
+
+export async function measure(url, headers, duration) {
+  return summarize(url, [await run(url, headers, duration)]);
+}
+
+/**
+ * Two servers measured in turns, A B B A, each for `duration` seconds in all, each half
+ * followed by `settle` of that side: a drift of the machine's speed during the pair (another
+ * tenant of the host, a CPU's clock) then weighs on both sides alike, where measuring every
+ * API scenario first and every baseline minutes later let it land on one side only: the
+ * same build's health ratio read 0.72 and 0.87 in runs an hour apart, and two rounds of five
+ * seconds each, back to back, 1.0 and 0.70. `a` and `b`: `{ url, headers, settle }`.
+ */
+export async function measureInTurns(a, b, duration) {
+  const half = duration / 2;
+  const runs = { a: [], b: [] };
+  for (const [side, turn] of [
+    ['a', a],
+    ['b', b],
+    ['b', b],
+    ['a', a],
+  ]) {
+    runs[side].push(await run(turn.url, turn.headers, half));
+    await turn.settle();
+  }
+  return { a: summarize(a.url, runs.a), b: summarize(b.url, runs.b) };
 }
 
 /**
