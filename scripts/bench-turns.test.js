@@ -1,0 +1,82 @@
+// @ts-check
+// The bench's measurement in turns (bench/support.mjs), against two real servers on loopback:
+// the order of the turns, and each side's numbers made of its own runs only.
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureInTurns } from '../bench/support.mjs';
+
+/** A server answering after `delayMs`, counting what it answered. */
+function server(delayMs) {
+  const state = { answered: 0, url: '' };
+  const http = createServer((_request, response) => {
+    setTimeout(() => {
+      state.answered += 1;
+      response.end('{"ok":true}');
+    }, delayMs);
+  });
+  return {
+    state,
+    start: () =>
+      new Promise((resolve) =>
+        http.listen(0, '127.0.0.1', () => {
+          const address = http.address();
+          if (address && typeof address === 'object')
+            state.url = `http://127.0.0.1:${address.port}/`;
+          resolve(undefined);
+        }),
+      ),
+    stop: () => {
+      http.closeAllConnections();
+      return new Promise((resolve) => http.close(() => resolve(undefined)));
+    },
+  };
+}
+
+describe('measureInTurns', () => {
+  const fast = server(0);
+  const slow = server(25);
+  beforeAll(() => Promise.all([fast.start(), slow.start()]));
+  afterAll(() => Promise.all([fast.stop(), slow.stop()]));
+
+  it('measures A B B A, each side from its own runs', async () => {
+    /** @type {string[]} */
+    const turns = [];
+    const fastCount = fast.state.answered;
+    const slowCount = slow.state.answered;
+    const { a, b } = await measureInTurns(
+      {
+        url: fast.state.url,
+        headers: {},
+        settle: async () => {
+          turns.push('a');
+        },
+      },
+      {
+        url: slow.state.url,
+        headers: {},
+        settle: async () => {
+          turns.push('b');
+        },
+      },
+      2,
+    );
+    expect(turns).toEqual(['a', 'b', 'b', 'a']);
+
+    // 50 connections waiting 25 ms each: at most 2 000 answers a second, p50 at least 25 ms
+    expect(b.p50Ms).toBeGreaterThanOrEqual(25);
+    expect(b.rps).toBeGreaterThan(0);
+    expect(b.rps).toBeLessThanOrEqual(2000);
+    expect(a.p50Ms).toBeLessThan(25);
+    expect(a.rps).toBeGreaterThan(b.rps);
+    for (const side of [a, b]) {
+      expect(side.p99Ms).toBeGreaterThanOrEqual(side.p50Ms);
+      expect(side.errors + side.timeouts).toBe(0);
+    }
+
+    // the rate is each side's answers over its own two seconds, not over the pair's four
+    const slowAnswered = slow.state.answered - slowCount;
+    expect(b.rps * 2).toBeGreaterThan(slowAnswered * 0.8);
+    expect(b.rps * 2).toBeLessThanOrEqual(slowAnswered + 2);
+    expect(fast.state.answered - fastCount).toBeGreaterThan(slowAnswered);
+  }, 20_000);
+});
