@@ -260,14 +260,16 @@ async function benchEngine(engine, databaseUrl) {
     const settleServer = () => settle(`${base}/api/health/ready`);
     const settleBaseline = () => settle(`${bbase}/ready`);
 
+    // a scenario's path is fixed, or made from what seeding returned
+    const pathOf = (path) => (typeof path === 'function' ? path(ctx) : path);
     for (const s of selected) {
       const api = {
-        url: `${base}${typeof s.path === 'function' ? s.path(ctx) : s.path}`,
+        url: `${base}${pathOf(s.path)}`,
         headers: s.auth ? { authorization: `Bearer ${s.auth(ctx)}` } : {},
         settle: settleServer,
       };
       const bare = {
-        url: `${bbase}${typeof s.baselinePath === 'function' ? s.baselinePath(ctx) : s.baselinePath}`,
+        url: `${bbase}${pathOf(s.baselinePath)}`,
         headers: {},
         settle: settleBaseline,
       };

@@ -94,10 +94,9 @@ export async function measure(url, headers, duration) {
 /**
  * Two servers measured in turns, A B B A, each for `duration` seconds in all, each half
  * followed by `settle` of that side: a drift of the machine's speed during the pair (another
- * tenant of the host, a CPU's clock) then weighs on both sides alike, where measuring every
- * API scenario first and every baseline minutes later let it land on one side only: the
- * same build's health ratio read 0.72 and 0.87 in runs an hour apart, and two rounds of five
- * seconds each, back to back, 1.0 and 0.70. `a` and `b`: `{ url, headers, settle }`.
+ * tenant of the host, a CPU's clock) then weighs on both sides alike, where measuring one
+ * side minutes after the other let it land on one only (docs/benchmarks.md). `a` and `b`:
+ * `{ url, headers, settle }`.
  */
 export async function measureInTurns(a, b, duration) {
   const half = duration / 2;
