@@ -316,6 +316,9 @@ async function benchEngine(engine, databaseUrl) {
     baselineP50Ms: r.baseline.p50Ms,
     baselineP99Ms: r.baseline.p99Ms,
     baselineMeanMs: r.baseline.meanMs,
+    // each connection's first answer, apart (bench/support.mjs `run`)
+    firstAnswerP99Ms: r.firstAnswerP99Ms,
+    baselineFirstAnswerP99Ms: r.baseline.firstAnswerP99Ms,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
     // the API's p99 over the baseline's: the target is at most 1.5
     p99Ratio: p99RatioOf(r.p99Ms, r.baseline.p99Ms),

@@ -3,16 +3,25 @@
 // the order of the turns, and each side's numbers made of its own runs only.
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureInTurns } from '../bench/support.mjs';
+import { measure, measureInTurns } from '../bench/support.mjs';
 
-/** A server answering after `delayMs`, counting what it answered. */
-function server(delayMs) {
+/**
+ * A server answering after `delayMs` (`firstDelayMs` for a connection's first request),
+ * counting what it answered.
+ */
+function server(delayMs, firstDelayMs = delayMs) {
   const state = { answered: 0, url: '' };
-  const http = createServer((_request, response) => {
-    setTimeout(() => {
-      state.answered += 1;
-      response.end('{"ok":true}');
-    }, delayMs);
+  const served = new WeakSet();
+  const http = createServer((request, response) => {
+    const first = !served.has(request.socket);
+    served.add(request.socket);
+    setTimeout(
+      () => {
+        state.answered += 1;
+        response.end('{"ok":true}');
+      },
+      first ? firstDelayMs : delayMs,
+    );
   });
   return {
     state,
@@ -78,5 +87,20 @@ describe('measureInTurns', () => {
     expect(b.rps * 2).toBeGreaterThan(slowAnswered * 0.8);
     expect(b.rps * 2).toBeLessThanOrEqual(slowAnswered + 2);
     expect(fast.state.answered - fastCount).toBeGreaterThan(slowAnswered);
+  }, 20_000);
+
+  it("keeps each connection's first answer out of the latencies, and reports it apart", async () => {
+    // the first answer on each connection waits 300 ms (as a connection does in the accept
+    // queue when 50 open at once), every later one at once
+    const firstSlow = server(0, 300);
+    await firstSlow.start();
+    try {
+      const result = await measure(firstSlow.state.url, {}, 2);
+      expect(result.p99Ms).toBeLessThan(300);
+      expect(result.firstAnswerP99Ms).toBeGreaterThanOrEqual(300);
+      expect(result.meanMs).toBeLessThan(300);
+    } finally {
+      await firstSlow.stop();
+    }
   }, 20_000);
 });
