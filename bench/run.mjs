@@ -316,7 +316,6 @@ async function benchEngine(engine, databaseUrl) {
     baselineP50Ms: r.baseline.p50Ms,
     baselineP99Ms: r.baseline.p99Ms,
     baselineMeanMs: r.baseline.meanMs,
-    // each connection's first answer, apart (bench/support.mjs `run`)
     firstAnswerP99Ms: r.firstAnswerP99Ms,
     baselineFirstAnswerP99Ms: r.baseline.firstAnswerP99Ms,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
@@ -336,18 +335,14 @@ function scaling(scenarios, engine) {
   const big = `${BIG} memories, ${BIG_REMINDERS} reminders`;
   const small = `${SMALL} memories, ${SMALL_REMINDERS} reminders`;
   const pairs = [
-    ['memories page 1', `memories page 1 (${BIG} memories)`, `memories page 1 (${SMALL} memories)`],
-    [
-      'places on the map',
-      `places on the map (${BIG} memories)`,
-      `places on the map (${SMALL} memories)`,
-    ],
-    ['dashboard', `dashboard (${big})`, `dashboard (${small})`],
-    ['timeline page 1', `timeline page 1 (${big})`, `timeline page 1 (${small})`],
+    ['memories page 1', `${BIG} memories`, `${SMALL} memories`],
+    ['places on the map', `${BIG} memories`, `${SMALL} memories`],
+    ['dashboard', big, small],
+    ['timeline page 1', big, small],
   ];
-  return pairs.flatMap(([label, bigName, smallName]) => {
-    const at = (name) => scenarios.find((s) => s.name === `${name} (${engine})`);
-    const [b, s] = [at(bigName), at(smallName)];
+  return pairs.flatMap(([label, bigHistory, smallHistory]) => {
+    const at = (history) => scenarios.find((s) => s.name === `${label} (${history}) (${engine})`);
+    const [b, s] = [at(bigHistory), at(smallHistory)];
     if (!b || !s) return [];
     return [
       {
