@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { seedBlog } from './blog.mjs';
 import { insertMemories, registerMemoryCouples } from './memories-seed.mjs';
 import { seed } from './reminders.mjs';
-import { startProcess, wait, waitFor } from './support.mjs';
+import { percentile, startProcess, wait, waitFor } from './support.mjs';
 
 const here = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const arg = (name, fallback) => {
@@ -46,11 +46,6 @@ const readSet = (ctx) => {
     { method: 'GET', path: `/api/blog/posts/${ctx.postId}`, headers: {} },
   ];
 };
-
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-}
 
 /**
  * Beside the load: health every 100 ms, and one read every 100 ms whose status and time are

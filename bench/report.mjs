@@ -16,9 +16,8 @@ export function printReport({ scenarios, scaling, throughput, micro, comparison 
       'baseline p99': shown(s.baselineP99Ms),
       ratio: s.ratio,
       'p99 ratio': shown(s.p99Ratio),
-      'first answers p99': s.firstAnswerP99Ms
-        ? `${s.firstAnswerP99Ms} / ${s.baselineFirstAnswerP99Ms}`
-        : '',
+      'first answers p99':
+        s.firstAnswerP99Ms != null ? `${s.firstAnswerP99Ms} / ${s.baselineFirstAnswerP99Ms}` : '',
       'no answer': s.errors || s.baselineErrors ? `${s.errors} / ${s.baselineErrors}` : '',
     })),
   );

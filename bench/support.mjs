@@ -88,12 +88,13 @@ function run(url, headers, duration) {
   });
 }
 
-/** The `p`th percentile of `values` (nearest rank), in whole milliseconds as autocannon's. */
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  return Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]);
+/** The `p`th percentile (0 to 100) of ascending `sorted` values, rounded; null when none. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
+
+const ascending = (values) => Float64Array.from(values).sort();
 
 /**
  * Runs of one URL as one measurement: the answers over the seconds they took, and the
@@ -106,7 +107,7 @@ function summarize(url, runs) {
   );
   const seconds = runs.reduce((sum, r) => sum + r.result.duration, 0);
   const answered = runs.reduce((sum, r) => sum + r.result.totalCompletedRequests, 0);
-  const later = runs.flatMap((r) => r.later);
+  const later = ascending(runs.flatMap((r) => r.later));
   return {
     rps: Math.round(answered / seconds),
     p50Ms: percentile(later, 50),
@@ -115,10 +116,7 @@ function summarize(url, runs) {
       ? Math.round((later.reduce((sum, ms) => sum + ms, 0) / later.length) * 100) / 100
       : null,
     // what the 50 connections' first answers waited, the accept queue included (`run`)
-    firstAnswerP99Ms: percentile(
-      runs.flatMap((r) => r.first),
-      99,
-    ),
+    firstAnswerP99Ms: percentile(ascending(runs.flatMap((r) => r.first)), 99),
     // a request that never got its answer (refused connection, 10 s timeout) counts in
     // neither the rate nor the latency: a run of them reads 0 rps, so it is kept apart
     errors: all.errors,
