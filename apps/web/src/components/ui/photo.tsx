@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { imageSrcSet, type Image } from '@doita/shared';
 import { cn } from '@/lib/cn';
 
@@ -19,6 +19,11 @@ export interface PhotoProps {
 export function Photo({ image, alt, sizes, fill = false, eager = false, className }: PhotoProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const loaded = loadedUrl === image.url;
+  // The fade-in is not urgent, so a transition. This ref runs while React commits a page, and
+  // a photo already loaded by then (the browser starts an <img> as soon as React creates it)
+  // would otherwise ask for a synchronous render there and then, and React runs every pending
+  // effect before one: the page's whole commit, its effects and that render in one long task.
+  const showLoaded = () => startTransition(() => setLoadedUrl(image.url));
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : '4 / 3';
   return (
     <div
@@ -44,9 +49,9 @@ export function Photo({ image, alt, sizes, fill = false, eager = false, classNam
         decoding="async"
         ref={(element) => {
           // already in the browser's cache: no load event will come
-          if (element?.complete && element.naturalWidth > 0 && !loaded) setLoadedUrl(image.url);
+          if (element?.complete && element.naturalWidth > 0 && !loaded) showLoaded();
         }}
-        onLoad={() => setLoadedUrl(image.url)}
+        onLoad={showLoaded}
         className={cn(
           'absolute inset-0 size-full object-cover transition-opacity duration-300',
           loaded ? 'opacity-100' : 'opacity-0',
