@@ -28,6 +28,9 @@ clearCacheWhenPersonChanges(queryClient);
 await nextTask();
 const accountAppearance = applyAccountAppearanceOnStart(queryClient);
 preloadLocale();
+// The router in a task of its own: creating it (the browser history, the first match, the
+// page's modules and answers asked for) was as long as the rest of this start on a phone.
+await nextTask();
 const router = createAppRouter(queryClient);
 
 /**
