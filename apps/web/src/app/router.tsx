@@ -12,6 +12,7 @@ import { nextTask } from '@/lib/next-task';
 import { getSession } from '@/lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
 import { AppShell } from './layout/app-shell';
+import { shellLoader } from './routes/shell-loader';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
 import { GuestOnly, RequireAuth } from './route-guards';
@@ -112,6 +113,10 @@ export function appRoutes(
         { path: 's/:token', ...page(() => import('./routes/shared')) },
         {
           element: <AppShell />,
+          loader: shellLoader(queryClient),
+          // the header's queries keep their answers fresh once mounted: a later navigation
+          // (a tab's search parameter, say) has nothing to wait for here
+          shouldRevalidate: () => false,
           children: [
             {
               // Errors inside a page keep the header.

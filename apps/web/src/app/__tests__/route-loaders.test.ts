@@ -7,7 +7,7 @@ import { callsOf, errorAnswer, stubApi } from '@/test/api-stub';
 import { makeUser, signIn } from '@/test/fixtures';
 import { jsonResponse, testQueryClient } from '@/test/render';
 import { getToasts } from '@/lib/toast-store';
-import { dashboardContract } from '@doita/shared';
+import { dashboardContract, messagesContract } from '@doita/shared';
 import { queryKeyOf } from '@/lib/query-key';
 
 /** The app's routes at `path`, without rendering: the router loads the page's code and data. */
@@ -39,6 +39,14 @@ const urlsOf = (api: ReturnType<typeof stubApi>) =>
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
     ),
   );
+
+/** what the header shows on every page, asked for by the shell's loader */
+const SHELL_ASKS = [
+  'GET /api/notifications',
+  'GET /api/reminders/upcoming',
+  'GET /api/couple/connection',
+  'GET /api/messages/unread',
+];
 
 /** a request for the memories list (searched or not) */
 const LIST = /\/api\/memories(\/search)?\?/;
@@ -118,6 +126,41 @@ describe('route loaders: a page’s first answers come with its code', () => {
     const api2 = stubApi({});
     await openAt('/memories?view=statistics').loaded;
     expect(urlsOf(api2).some((url) => LIST.test(url))).toBe(false);
+  });
+
+  it('the header’s answers come with the page’s, for someone in a couple', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    const api = stubApi({
+      'GET /api/notifications': jsonResponse({ notifications: [], unreadCount: 2 }),
+      'GET /api/messages/unread': jsonResponse({ count: 1, capped: false }),
+      'GET /api/couple/connection': jsonResponse(connection),
+    });
+    const { queryClient, router, loaded } = openAt('/memories');
+    await loaded;
+    expect(router.state.errors).toBeNull();
+    const asked = callsOf(api).map((call) => call.key);
+    for (const ask of SHELL_ASKS) expect(asked).toContain(ask);
+    expect(queryClient.getQueryData(queryKeyOf(messagesContract.unread))).toEqual({
+      count: 1,
+      capped: false,
+    });
+    // the upcoming reminders failed (the stub has none): the page still opened, no toast
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('someone single is not asked about unread messages; a guest is asked nothing of the header', async () => {
+    signIn(makeUser());
+    const api = stubApi({});
+    await openAt('/memories').loaded;
+    const asked = callsOf(api).map((call) => call.key);
+    expect(asked).toContain('GET /api/notifications');
+    expect(asked).not.toContain('GET /api/messages/unread');
+
+    clearSession();
+    const guest = stubApi({});
+    await openAt('/blog/abc-123').loaded;
+    const guestAsked = callsOf(guest).map((call) => call.key);
+    for (const ask of SHELL_ASKS) expect(guestAsked).not.toContain(ask);
   });
 
   it('a guest opening a post from a link: the post is asked for as a guest', async () => {
