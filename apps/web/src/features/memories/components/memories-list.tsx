@@ -6,7 +6,12 @@ import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
 import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
-import { LaterMemoryCard, MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
+import {
+  FIRST_SCREEN_CARDS,
+  LaterMemoryCard,
+  MemoryCard,
+  OFFSCREEN_CARD_ITEM,
+} from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
 import { MemoryGroups } from './memory-groups';
 import { NoMemories, NoResults } from './memories-empty';
@@ -72,8 +77,11 @@ export function MemoriesList({
         // ranked by relevance: no date headers
         <ul className={memoryGridClasses}>
           {memories.map((memory, i) => (
-            <li key={memory.id} className={i < 3 ? undefined : OFFSCREEN_CARD_ITEM}>
-              {i < 3 ? (
+            <li
+              key={memory.id}
+              className={i < FIRST_SCREEN_CARDS ? undefined : OFFSCREEN_CARD_ITEM}
+            >
+              {i < FIRST_SCREEN_CARDS ? (
                 <MemoryCard memory={memory} viewerId={viewerId} eager />
               ) : (
                 <LaterMemoryCard memory={memory} viewerId={viewerId} />

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import { LaterMemoryCard, MemoryCard, OFFSCREEN_CARD_ITEM } from './memory-card';
+import {
+  FIRST_SCREEN_CARDS,
+  LaterMemoryCard,
+  MemoryCard,
+  OFFSCREEN_CARD_ITEM,
+} from './memory-card';
 import { formatMonthName } from '@/lib/format';
 
 /**
@@ -19,8 +24,8 @@ function monthSpan(count: number): { section: string; grid: string } {
  */
 export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewerId?: string }) {
   const { t, i18n } = useTranslation('memories');
-  // the first photos are in view at once: no lazy loading for them
-  const eager = new Set(memories.slice(0, 3).map((m) => m.id));
+  // the first screen's cards: in its commit, their photos not lazily loaded
+  const eager = new Set(memories.slice(0, FIRST_SCREEN_CARDS).map((m) => m.id));
   return (
     <div className="flex flex-col gap-10">
       {groupByYearAndMonth(memories).map((year) => (
