@@ -140,12 +140,37 @@ describe('route loaders: a page’s first answers come with its code', () => {
     expect(router.state.errors).toBeNull();
     const asked = callsOf(api).map((call) => call.key);
     for (const ask of SHELL_ASKS) expect(asked).toContain(ask);
-    expect(queryClient.getQueryData(queryKeyOf(messagesContract.unread))).toEqual({
-      count: 1,
-      capped: false,
-    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(queryKeyOf(messagesContract.unread))).toEqual({
+        count: 1,
+        capped: false,
+      }),
+    );
     // the upcoming reminders failed (the stub has none): the page still opened, no toast
     expect(getToasts()).toEqual([]);
+  });
+
+  it('a header request that does not answer does not hold the page back', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    const api = stubApi({
+      // the page's own answers come (here a 404: the page shows it); this one never does
+      'GET /api/notifications': () => new Promise<Response>(() => undefined),
+    });
+    const { router, loaded } = openAt('/memories');
+    await loaded;
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.location.pathname).toBe('/memories');
+    expect(callsOf(api).map((call) => call.key)).toContain('GET /api/notifications');
+  });
+
+  it('offline, the header asks nothing as the app opens', async () => {
+    signIn(makeUser({ coupleId: 'couple-1' }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = stubApi({});
+    await openAt('/memories').loaded;
+    const asked = callsOf(api).map((call) => call.key);
+    for (const ask of SHELL_ASKS) expect(asked).not.toContain(ask);
+    vi.restoreAllMocks();
   });
 
   it('someone single is not asked about unread messages; a guest is asked nothing of the header', async () => {

@@ -7,6 +7,7 @@ import { memoriesQueryOptions } from '../api/get-memories';
 import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
 import {
+  EAGER_PHOTOS,
   FIRST_SCREEN_CARDS,
   LaterMemoryCard,
   MemoryCard,
@@ -84,7 +85,7 @@ export function MemoriesList({
               {i < FIRST_SCREEN_CARDS ? (
                 <MemoryCard memory={memory} viewerId={viewerId} eager />
               ) : (
-                <LaterMemoryCard memory={memory} viewerId={viewerId} />
+                <LaterMemoryCard memory={memory} viewerId={viewerId} eager={i < EAGER_PHOTOS} />
               )}
             </li>
           ))}

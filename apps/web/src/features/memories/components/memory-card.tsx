@@ -28,14 +28,19 @@ export const OFFSCREEN_CARD_ITEM =
   '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
 
 /**
- * How many of a list's cards the first commit draws, their photos loaded at once: a phone's
- * first screen shows one (the page's title, its actions, search and the first month's header
+ * How many of a list's cards the first commit draws: a phone's first screen shows one (the page's title, its actions, search and the first month's header
  * fill the rest). The next ones follow in the commit after the first frame (`LaterMemoryCard`),
  * in view at once on a wide screen. With three in the first commit, laying out and painting
  * that frame was the longest task of the list's start on a phone (about 18 ms of CPU here
  * against 13 with one, before the 4x slowdown of a phone).
  */
 export const FIRST_SCREEN_CARDS = 1;
+
+/**
+ * How many of a list's first cards load their photos at once rather than when near the view:
+ * a wide screen's first row (three columns), which can be the page's largest paint.
+ */
+export const EAGER_PHOTOS = 3;
 
 /**
  * A card below the first screen: when the app starts on this list, drawn in a commit after

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
 import {
+  EAGER_PHOTOS,
   FIRST_SCREEN_CARDS,
   LaterMemoryCard,
   MemoryCard,
@@ -24,8 +25,9 @@ function monthSpan(count: number): { section: string; grid: string } {
  */
 export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewerId?: string }) {
   const { t, i18n } = useTranslation('memories');
-  // the first screen's cards: in its commit, their photos not lazily loaded
-  const eager = new Set(memories.slice(0, FIRST_SCREEN_CARDS).map((m) => m.id));
+  // the first screen's cards, drawn in its commit; the first row's photos, not lazily loaded
+  const first = new Set(memories.slice(0, FIRST_SCREEN_CARDS).map((m) => m.id));
+  const eager = new Set(memories.slice(0, EAGER_PHOTOS).map((m) => m.id));
   return (
     <div className="flex flex-col gap-10">
       {groupByYearAndMonth(memories).map((year) => (
@@ -53,12 +55,17 @@ export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewe
                     {month.memories.map((memory) => (
                       <li
                         key={memory.id}
-                        className={eager.has(memory.id) ? undefined : OFFSCREEN_CARD_ITEM}
+                        className={first.has(memory.id) ? undefined : OFFSCREEN_CARD_ITEM}
                       >
-                        {eager.has(memory.id) ? (
+                        {first.has(memory.id) ? (
                           <MemoryCard memory={memory} viewerId={viewerId} headingLevel={4} eager />
                         ) : (
-                          <LaterMemoryCard memory={memory} viewerId={viewerId} headingLevel={4} />
+                          <LaterMemoryCard
+                            memory={memory}
+                            viewerId={viewerId}
+                            headingLevel={4}
+                            eager={eager.has(memory.id)}
+                          />
                         )}
                       </li>
                     ))}
