@@ -6,13 +6,7 @@ import { cn } from '@/lib/cn';
 import { memoriesQueryOptions } from '../api/get-memories';
 import { isFilteredList, type MemoriesFilter } from '../api/get-memories';
 import { flattenPages } from '../api/memory-cache';
-import {
-  EAGER_PHOTOS,
-  FIRST_SCREEN_CARDS,
-  LaterMemoryCard,
-  MemoryCard,
-  OFFSCREEN_CARD_ITEM,
-} from './memory-card';
+import { MemoryListItem } from './memory-card';
 import { MemoriesSkeleton, memoryGridClasses } from './memory-card-skeleton';
 import { MemoryGroups } from './memory-groups';
 import { NoMemories, NoResults } from './memories-empty';
@@ -78,16 +72,7 @@ export function MemoriesList({
         // ranked by relevance: no date headers
         <ul className={memoryGridClasses}>
           {memories.map((memory, i) => (
-            <li
-              key={memory.id}
-              className={i < FIRST_SCREEN_CARDS ? undefined : OFFSCREEN_CARD_ITEM}
-            >
-              {i < FIRST_SCREEN_CARDS ? (
-                <MemoryCard memory={memory} viewerId={viewerId} eager />
-              ) : (
-                <LaterMemoryCard memory={memory} viewerId={viewerId} eager={i < EAGER_PHOTOS} />
-              )}
-            </li>
+            <MemoryListItem key={memory.id} position={i} memory={memory} viewerId={viewerId} />
           ))}
         </ul>
       ) : (

@@ -24,33 +24,46 @@ const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
  * is guessed: a width of 28rem too (`contain-intrinsic-size` with one length) made a month's
  * column, and the page, 448 px wide on a 390 px phone.
  */
-export const OFFSCREEN_CARD_ITEM =
-  '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
+const OFFSCREEN_CARD_ITEM = '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
 
 /**
- * How many of a list's cards the first commit draws: a phone's first screen shows one (the page's title, its actions, search and the first month's header
- * fill the rest). The next ones follow in the commit after the first frame (`LaterMemoryCard`),
- * in view at once on a wide screen. With three in the first commit, laying out and painting
- * that frame was the longest task of the list's start on a phone (about 18 ms of CPU here
- * against 13 with one, before the 4x slowdown of a phone).
+ * How many of a list's cards the first commit draws: a phone's first screen shows one (the
+ * page's title, its actions, search and the first month's header fill the rest). The next
+ * ones follow in the commit after the first frame, in view at once on a wide screen. With
+ * three in the first commit, laying out and painting that frame was the longest task of the
+ * list's start on a phone (about 18 ms of CPU here against 13 with one, before the 4x
+ * slowdown of a phone).
  */
-export const FIRST_SCREEN_CARDS = 1;
+const FIRST_SCREEN_CARDS = 1;
 
 /**
  * How many of a list's first cards load their photos at once rather than when near the view:
  * a wide screen's first row (three columns), which can be the page's largest paint.
  */
-export const EAGER_PHOTOS = 3;
+const EAGER_PHOTOS = 3;
 
 /**
- * A card below the first screen: when the app starts on this list, drawn in a commit after
- * the first screen's (`BelowFirstScreen`), its place kept meanwhile.
+ * A memory's `<li>` in a list, by its place in the list (`position`, from 0): the first
+ * screen's cards drawn in the first commit; the others, when the app starts on this list,
+ * in a commit after the first screen's (`BelowFirstScreen`), their place kept meanwhile, and
+ * laid out only near the view.
  */
-export function LaterMemoryCard(props: Parameters<typeof MemoryCard>[0]) {
+export function MemoryListItem({
+  position,
+  ...card
+}: Omit<Parameters<typeof MemoryCard>[0], 'eager'> & { position: number }) {
+  if (position < FIRST_SCREEN_CARDS)
+    return (
+      <li>
+        <MemoryCard {...card} eager />
+      </li>
+    );
   return (
-    <BelowFirstScreen fallback={<div className="h-[28rem]" />}>
-      <MemoryCard {...props} />
-    </BelowFirstScreen>
+    <li className={OFFSCREEN_CARD_ITEM}>
+      <BelowFirstScreen fallback={<div className="h-[28rem]" />}>
+        <MemoryCard {...card} eager={position < EAGER_PHOTOS} />
+      </BelowFirstScreen>
+    </li>
   );
 }
 

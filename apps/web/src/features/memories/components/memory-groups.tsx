@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { groupByYearAndMonth, type Memory } from '@doita/shared';
 import { cn } from '@/lib/cn';
-import {
-  EAGER_PHOTOS,
-  FIRST_SCREEN_CARDS,
-  LaterMemoryCard,
-  MemoryCard,
-  OFFSCREEN_CARD_ITEM,
-} from './memory-card';
+import { MemoryListItem } from './memory-card';
 import { formatMonthName } from '@/lib/format';
 
 /**
@@ -25,9 +19,8 @@ function monthSpan(count: number): { section: string; grid: string } {
  */
 export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewerId?: string }) {
   const { t, i18n } = useTranslation('memories');
-  // the first screen's cards, drawn in its commit; the first row's photos, not lazily loaded
-  const first = new Set(memories.slice(0, FIRST_SCREEN_CARDS).map((m) => m.id));
-  const eager = new Set(memories.slice(0, EAGER_PHOTOS).map((m) => m.id));
+  // each memory's place in the list as it came (newest first), which the groups keep
+  const position = new Map(memories.map((memory, i) => [memory.id, i]));
   return (
     <div className="flex flex-col gap-10">
       {groupByYearAndMonth(memories).map((year) => (
@@ -53,21 +46,13 @@ export function MemoryGroups({ memories, viewerId }: { memories: Memory[]; viewe
                   </h3>
                   <ul className={cn('grid gap-4', span.grid)}>
                     {month.memories.map((memory) => (
-                      <li
+                      <MemoryListItem
                         key={memory.id}
-                        className={first.has(memory.id) ? undefined : OFFSCREEN_CARD_ITEM}
-                      >
-                        {first.has(memory.id) ? (
-                          <MemoryCard memory={memory} viewerId={viewerId} headingLevel={4} eager />
-                        ) : (
-                          <LaterMemoryCard
-                            memory={memory}
-                            viewerId={viewerId}
-                            headingLevel={4}
-                            eager={eager.has(memory.id)}
-                          />
-                        )}
-                      </li>
+                        position={position.get(memory.id) ?? memories.length}
+                        memory={memory}
+                        viewerId={viewerId}
+                        headingLevel={4}
+                      />
                     ))}
                   </ul>
                 </section>
