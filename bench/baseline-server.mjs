@@ -68,35 +68,39 @@ const TOTAL_SQL = `select coalesce(sum(count), 0)::int as total from memory_coun
   where owner_id = $1 or (couple_id = $2 and not is_private)`;
 const VISIBLE = `m.deleted_at is null and (m.owner_id = $1 or (m.couple_id = $2 and not m.is_private))`;
 const QUERY = `(select plainto_tsquery('simple'::regconfig, doita_unaccent($3)) offset 0)`;
-const SEARCH_SQL = `select ${MEMORY_COLUMNS} from ${MEMORY_FROM}
-  where ${VISIBLE} and m.search @@ ${QUERY}
-  order by ts_rank(m.search, ${QUERY}) desc, ${NEWEST('m.')} limit 10 offset 0`;
-const SEARCH_TOTAL_SQL = `select count(*)::int as total from memories m where ${VISIBLE} and m.search @@ ${QUERY}`;
+// Ranked over the narrow columns the order needs, the total a window over the same matches;
+// the page's ten memories are read and joined after the limit.
+const SEARCH_SQL = `select ${MEMORY_COLUMNS}, h.total from (
+    select m.id, ts_rank(m.search, ${QUERY}) as rank, m.date, m.created_at, (count(*) over ())::int as total
+    from memories m where ${VISIBLE} and m.search @@ ${QUERY}
+    order by rank desc, ${NEWEST('m.')} limit 10 offset 0) h
+  join memories m on m.id = h.id left join users u on u.id = m.author_id
+  left join memory_favorites f on f.memory_id = m.id and f.user_id = $1
+  order by h.rank desc, ${NEWEST('h.')}`;
 const IMAGES_SQL = `select mi.memory_id, u.id, u.widths, u.placeholder, u.width, u.height
   from memory_images mi join uploads u on u.id = mi.upload_id
   where mi.memory_id = any($1) order by mi.memory_id, mi.position`;
 
-async function memoriesPage(rowsSql, totalSql, params, limit) {
-  // The total takes the viewer (and the search words), not the page size.
-  const totalParams = totalSql === TOTAL_SQL ? params.slice(0, 2) : params;
-  const [rows, [counted]] = await Promise.all([
-    query(rowsSql, params),
-    query(totalSql, totalParams),
-  ]);
+async function memoriesPage(rows, total, limit) {
   const images = await query(IMAGES_SQL, [rows.map((r) => r.id)]);
   return {
     memories: rows.map((r) => ({ ...r, images: images.filter((i) => i.memory_id === r.id) })),
     pagination: {
       currentPage: 1,
-      totalMemories: counted.total,
-      totalPages: Math.ceil(counted.total / limit),
+      totalMemories: total,
+      totalPages: Math.ceil(total / limit),
     },
   };
 }
 
 app.get('/memories/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
-  return memoriesPage(PAGE_SQL, TOTAL_SQL, [userId, coupleId, 10], 10);
+  // the total takes the viewer, not the page size
+  const [rows, [counted]] = await Promise.all([
+    query(PAGE_SQL, [userId, coupleId, 10]),
+    query(TOTAL_SQL, [userId, coupleId]),
+  ]);
+  return memoriesPage(rows, counted.total, 10);
 });
 // The map's places, as GET /api/memories/places asks them: the per-place counts I may see
 // (memory_place_counts, kept by a trigger) summed by place, most first; each place's newest ids
@@ -120,7 +124,8 @@ app.get('/places/:userId/:coupleId', async (request) => {
 });
 app.get('/memories-search/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
-  return memoriesPage(SEARCH_SQL, SEARCH_TOTAL_SQL, [userId, coupleId, request.query.q], 10);
+  const rows = await query(SEARCH_SQL, [userId, coupleId, request.query.q]);
+  return memoriesPage(rows, rows[0]?.total ?? 0, 10);
 });
 // The blog's reads, as the routes ask them of the database: a public post with its author
 // and cover (and its inline images), and one page of my posts with its total.

@@ -221,6 +221,63 @@ describeEachEngine('a page that signs its caller in with its own read', (engine)
     expect(await status(b.token)).toBe(401);
   });
 
+  it('the search (one statement) and a tag (signed in first): mine and our shared, read anew after the couple ends, and refused as authenticate refuses', async () => {
+    const ctx = t();
+    const { a, b } = await connectedPair(ctx);
+    const mine = await createMemory(ctx, a, { title: 'Biển của An', tags: ['travel'] });
+    await createMemory(ctx, b, { title: 'Biển của Bình', tags: ['travel'], date: '2025-01-01' });
+    await createMemory(ctx, b, { title: 'Biển bí mật', tags: ['travel'], isPrivate: true });
+    await createMemory(ctx, (await connectedPair(ctx)).a, { title: 'Biển lạ', tags: ['travel'] });
+    const urls = ['/api/memories/search?q=bien', '/api/memories/tag/travel'];
+    const titles = async (user: TestUser) => {
+      const seen = [];
+      for (const url of urls) {
+        const res = await as(ctx, user, 'GET', url);
+        expect(res.statusCode, res.body).toBe(200);
+        const { memories } = res.json<{ memories: { id: string; title: string }[] }>();
+        seen.push(memories.map((m) => m.title).toSorted());
+      }
+      return seen;
+    };
+    const ours = ['Biển của An', 'Biển của Bình'];
+    expect(await titles(a)).toEqual([ours, ours]);
+    // the rows come as JSON: each reads exactly as GET /memories/:id has it, links apart
+    const found = await as(ctx, a, 'GET', '/api/memories/search?q=bien%20cua%20an');
+    const one = await as(ctx, a, 'GET', `/api/memories/${mine.id}`);
+    expect(found.json<{ memories: unknown[] }>().memories[0]).toEqual(
+      one.json<{ memory: unknown }>().memory,
+    );
+
+    expect((await as(ctx, a, 'DELETE', '/api/couple/disconnect')).statusCode).toBe(200);
+    expect(await titles(a)).toEqual([['Biển của An'], ['Biển của An']]);
+    const bOwn = ['Biển bí mật', 'Biển của Bình'];
+    expect(await titles(b)).toEqual([bOwn, bOwn]);
+
+    const statuses = async (token?: string) =>
+      Promise.all(
+        urls.map(
+          async (url) =>
+            (
+              await ctx.app.inject({
+                method: 'GET',
+                url,
+                ...(token ? { headers: authHeader(token) } : {}),
+              })
+            ).statusCode,
+        ),
+      );
+    expect(await statuses()).toEqual([401, 401]);
+    expect(await statuses('not.a.token')).toEqual([401, 401]);
+    const laptop = await signInAgain(ctx, a);
+    expect(await statuses(laptop.token)).toEqual([200, 200]);
+    await signOut(ctx, laptop);
+    expect(await statuses(laptop.token)).toEqual([401, 401]);
+    expect(await statuses(a.token)).toEqual([200, 200]);
+    const deleted = await as(ctx, b, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await statuses(b.token)).toEqual([401, 401]);
+  });
+
   it("names each reminder's author, read in the same statement", async () => {
     const ctx = t();
     const { a, b } = await connectedPair(ctx);

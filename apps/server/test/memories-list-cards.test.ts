@@ -7,8 +7,9 @@ import { createMemory, listMemories } from './helpers/memories.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 
 /**
- * The plain list reads each card's photos, reactions and comment count in the page's own
- * statement; the memory read alone reads them apart. Both must give the same card.
+ * The lists (plain, searched by words, filtered) read each card's photos, reactions and
+ * comment count in the page's own statement; the memory read alone reads them apart. All
+ * must give the same card.
  */
 describeEachEngine('the memories list: what a card carries', (engine) => {
   const t = useTestApp(engine);
@@ -19,8 +20,14 @@ describeEachEngine('the memories list: what a card carries', (engine) => {
     const pictured = await createMemory(t(), a, {
       images: [second.id, first.id],
       date: '2025-03-01',
+      title: 'Hoàng hôn ở Đà Lạt',
+      tags: ['travel'],
     });
-    const plain = await createMemory(t(), b, { date: '2025-02-01' });
+    const plain = await createMemory(t(), b, {
+      date: '2025-02-01',
+      description: 'Hoàng hôn',
+      tags: ['travel'],
+    });
     const [love, other] = [REACTIONS[0], REACTIONS[1]];
     await as(t(), b, 'PUT', `/api/memories/${pictured.id}/reaction`, { emoji: love });
     await as(t(), a, 'PUT', `/api/memories/${pictured.id}/reaction`, { emoji: other });
@@ -49,5 +56,10 @@ describeEachEngine('the memories list: what a card carries', (engine) => {
       images: m.images.map(({ id, width, height }) => ({ id, width, height })),
     });
     expect(unsigned(card)).toEqual(unsigned(memory));
+
+    for (const url of ['/api/memories/search?q=hoang%20hon', '/api/memories/search?tags=travel']) {
+      const found = await listMemories(t(), a, url);
+      expect(found.memories.map(unsigned), url).toEqual(list.memories.map(unsigned));
+    }
   });
 });

@@ -80,6 +80,43 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
       expect(none.pagination.totalMemories).toBe(0);
     });
 
+    it('pages through ranked matches in one order, with the total on every page and past the end', async () => {
+      const { a, b } = await connectedPair(t());
+      // two rank above the rest (the words in the title); the other three tie and go newest first
+      await createMemory(t(), a, { title: 'Biển xanh', date: '2025-01-01' });
+      await createMemory(t(), b, { title: 'Biển đêm', date: '2025-02-01' });
+      for (const [title, date] of [
+        ['Một', '2025-03-01'],
+        ['Hai', '2025-05-01'],
+        ['Ba', '2025-04-01'],
+      ]) {
+        await createMemory(t(), a, { title, description: 'Đi biển', date });
+      }
+      await createMemory(t(), b, { title: 'Biển riêng', isPrivate: true });
+      await createMemory(t(), a, { title: 'Núi', description: 'Không có nước' });
+      const url = (page: number, limit: number) =>
+        `/api/memories/search?q=bien&page=${page}&limit=${limit}`;
+      const all = await listMemories(t(), a, url(1, 10));
+      expect(titlesOf(all)).toEqual(['Biển đêm', 'Biển xanh', 'Hai', 'Ba', 'Một']);
+      expect(all.pagination.totalMemories).toBe(5);
+      const paged: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const one = await listMemories(t(), a, url(page, 2));
+        expect(one.pagination).toMatchObject({
+          currentPage: page,
+          totalMemories: 5,
+          totalPages: 3,
+        });
+        paged.push(...titlesOf(one));
+      }
+      expect(paged).toEqual(titlesOf(all));
+      const past = await listMemories(t(), a, url(4, 2));
+      expect(past.memories).toEqual([]);
+      expect(past.pagination.totalMemories).toBe(5);
+      // the partner's private one counts for its owner only
+      expect((await listMemories(t(), b, url(1, 10))).pagination.totalMemories).toBe(6);
+    });
+
     it('filters by dates, tags (all of them) and privacy, and never shows my partner’s private ones', async () => {
       const { a, b } = await connectedPair(t());
       await createMemory(t(), a, {
@@ -102,6 +139,14 @@ describeEachEngine('memories: lists, search, tags, timeline, statistics', (engin
       expect(titlesOf(byDate)).toEqual(['Bí mật', 'Sinh nhật']);
       const byTags = await listMemories(t(), a, '/api/memories/search?tags=family,celebration');
       expect(titlesOf(byTags)).toEqual(['Tết']);
+      // none: the total is counted apart, the tags bound as one array
+      for (const url of ['/api/memories/search?tags=gift,family', '/api/memories/tag/gift']) {
+        const none = await listMemories(t(), a, url);
+        expect(none.memories, url).toEqual([]);
+        expect(none.pagination.totalMemories, url).toBe(0);
+      }
+      const pastTheEnd = await listMemories(t(), a, '/api/memories/search?tags=family&page=3');
+      expect(pastTheEnd.pagination.totalMemories).toBe(1);
       const privateOnly = await listMemories(t(), a, '/api/memories/search?isPrivate=true');
       expect(titlesOf(privateOnly)).toEqual(['Bí mật']);
       const partner = await listMemories(t(), b, '/api/memories/search?tags=celebration');

@@ -18,7 +18,8 @@ const EXPECTED: Record<string, number> = {
   'auth profile': 1,
   // authentication, then the page with its total, photos, reactions and comment counts
   'memories page 1': 2,
-  'memories search': 4,
+  // the caller, the ranked page, its total, photos, reactions and comment counts in one statement
+  'memories search': 1,
   // authentication, then the places with their counts and newest ids in one statement
   'places on the map': 2,
   // authentication, then our places used last, read off their counts and indexes

@@ -26,6 +26,19 @@ export const NEWEST_FIRST = [
   sql`${memories.id} desc nulls last`,
 ];
 
+/** a memory as the lists give it: its columns but the search vector, its author, my mark */
+export const memoryListFields = {
+  ...memoryColumns,
+  authorName: users.displayName,
+  authorAvatarUploadId: users.avatarUploadId,
+  authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
+  isFavorite: sql<boolean>`coalesce(${memoryFavorites.isFavorite}, false)`,
+};
+
+/** the join of `memoryListFields`' favourite mark: the viewer's own, if any */
+export const favoriteOf = (userId: string | Placeholder | SQL) =>
+  and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, userId));
+
 /**
  * Memories with author and my favourite mark: one query, no per-row lookups; `extra`
  * columns ride in the same statement (a page's total).
@@ -37,20 +50,10 @@ export const memoriesWithAuthor =
     extra?: Extra,
   ) =>
     db
-      .select({
-        ...(extra as Extra),
-        ...memoryColumns,
-        authorName: users.displayName,
-        authorAvatarUploadId: users.avatarUploadId,
-        authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
-        isFavorite: sql<boolean>`coalesce(${memoryFavorites.isFavorite}, false)`,
-      })
+      .select({ ...(extra as Extra), ...memoryListFields })
       .from(memories)
       .leftJoin(users, eq(users.id, memories.authorId))
-      .leftJoin(
-        memoryFavorites,
-        and(eq(memoryFavorites.memoryId, memories.id), eq(memoryFavorites.userId, viewer.userId)),
-      );
+      .leftJoin(memoryFavorites, favoriteOf(viewer.userId));
 
 /** the memory's id, qualified: inside these subqueries a bare "id" would be their own row's */
 const MEMORY_ID = sql`"memories"."id"`;
@@ -60,7 +63,7 @@ const MEMORY_ID = sql`"memories"."id"`;
  * of a primary key or index): its photos in order, the reactions as they came, the live
  * comments counted. Otherwise two more round trips after the page.
  */
-const attachedColumns = {
+export const attachedColumns = {
   images: sql<
     ImageRow[]
   >`(select coalesce(json_agg(json_build_object('id', cu.id, 'widths', cu.widths, 'placeholder', cu.placeholder, 'width', cu.width, 'height', cu.height, 'originalFile', cu.original_file, ${sql.raw(mediaJsonFields('cu'))}) order by ci.position), '[]'::json) from memory_images ci join uploads cu on cu.id = ci.upload_id where ci.memory_id = ${MEMORY_ID})`,
@@ -74,6 +77,25 @@ const attachedColumns = {
 export interface AttachedOfRow {
   images: ImageRow[];
   social: MemorySocial;
+}
+
+/** what `attachedColumns` add to a row, and the page's total where it rides along */
+interface AttachedFields {
+  id: string;
+  total?: number;
+  images: ImageRow[];
+  reactions: MemorySocial['reactions'];
+  commentCount: number;
+}
+
+/** A page read with `attachedColumns` and its total: the rows, and beside them what each shows. */
+export function splitAttached<Found extends AttachedFields>(found: Found[]) {
+  const attached = new Map<string, AttachedOfRow>();
+  const rows = found.map(({ total: _total, images, reactions, commentCount, ...row }) => {
+    attached.set(row.id, { images, social: { reactions, commentCount } });
+    return row;
+  });
+  return { rows, attached };
 }
 
 /** The plain list (GET /memories without a filter): its page in one prepared statement. */
@@ -142,11 +164,7 @@ export function createMemoriesPage(db: Db) {
       };
       const statements = viewer.coupleId ? coupledList() : singleList();
       const found = await statements.page.execute(params);
-      const attached = new Map<string, AttachedOfRow>();
-      const rows = found.map(({ total: _total, images, reactions, commentCount, ...row }) => {
-        attached.set(row.id, { images, social: { reactions, commentCount } });
-        return row;
-      });
+      const { rows, attached } = splitAttached(found);
       if (found[0]) return { rows, total: found[0].total, attached };
       const [totals] = await statements.total.execute(params);
       return { rows, total: totals?.total ?? 0, attached };

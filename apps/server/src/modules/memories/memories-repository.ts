@@ -1,5 +1,4 @@
-import { and, arrayContains, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { memories, memoryFavorites, memoryImages } from './memories-schema.js';
@@ -10,12 +9,13 @@ import type { TokenHolder } from '../users/index.js';
 import { createMemoriesHandover } from './memories-handover-repository.js';
 import { createMemoriesImportWrites } from './memories-import-repository.js';
 import { visibleTo } from './memories-audience-repository.js';
-import { createMemoriesPlaces, foldedPlaceName } from './memories-places-repository.js';
+import { createMemoriesPlaces } from './memories-places-repository.js';
 import {
   NEWEST_FIRST,
   createMemoriesPage,
   memoriesWithAuthor,
 } from './memories-page-repository.js';
+import { createMemoriesSearch, filterOf } from './memories-search-repository.js';
 import type { Viewer } from './memories-audience-repository.js';
 
 /**
@@ -49,18 +49,7 @@ export type MemoryListRow = Omit<MemoryRow, 'search'> & {
   isFavorite: boolean;
 };
 
-export interface MemoryFilter {
-  /** memories carrying every one of these tags */
-  tags?: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  isPrivate?: boolean;
-  mood?: string;
-  /** free text, accents and case ignored; ranks the results */
-  q?: string;
-  /** at this place: its name folded as `placeFilterKey` does */
-  placeKey?: string;
-}
+export type { MemoryFilter } from './memories-search-repository.js';
 
 export type MemoryPatch = Partial<
   Pick<
@@ -79,38 +68,6 @@ export type MemoryPatch = Partial<
     | 'updatedAt'
   >
 >;
-
-/** the list order, as the order indexes hold it */
-
-/**
- * The words as a tsquery, worked out once per query: as a bound parameter, a prepared
- * (generic) plan would otherwise fold accents again for every row it ranks (3x slower at
- * 10 000 matches). `offset 0` keeps the subquery an InitPlan the GIN index can still use.
- */
-const tsQuery = (q: string) =>
-  sql`(select plainto_tsquery('simple'::regconfig, doita_unaccent(${q})) offset 0)`;
-
-function filterOf(viewer: Viewer, filter: MemoryFilter): SQL {
-  const parts: (SQL | undefined)[] = [visibleTo(viewer)];
-  if (filter.tags?.length) parts.push(arrayContains(memories.tags, filter.tags));
-  if (filter.dateFrom) parts.push(gte(memories.date, filter.dateFrom));
-  if (filter.dateTo) parts.push(lte(memories.date, filter.dateTo));
-  if (filter.isPrivate !== undefined) parts.push(eq(memories.isPrivate, filter.isPrivate));
-  if (filter.mood) parts.push(eq(memories.mood, filter.mood));
-  if (filter.q) parts.push(sql`${memories.search} @@ ${tsQuery(filter.q)}`);
-  if (filter.placeKey !== undefined) {
-    // a name of nothing but punctuation is no place: it matches none, not every such name
-    const asked = foldedPlaceName(sql`${filter.placeKey}`);
-    parts.push(sql`${foldedLocation} = ${asked} and ${asked} <> ''`);
-  }
-  return and(...parts)!;
-}
-
-/**
- * A memory's place name folded as the shared `foldPlaceName` does, without its spaces and
- * punctuation ("Đà Lạt", "da lat" and "ĐÀ LẠT" are all "dalat"): the place filter's key.
- */
-const foldedLocation = foldedPlaceName(memories.location);
 
 export type { MemoryPlaceRow } from './memories-places-repository.js';
 
@@ -173,43 +130,8 @@ export function createMemoriesRepository(db: Db) {
       return row;
     },
 
-    /** one page, newest first (ranked first when searching), and how many match in all */
-    async list(
-      viewer: Viewer,
-      filter: MemoryFilter,
-      window: { offset: number; limit: number },
-    ): Promise<{ rows: MemoryListRow[]; total: number }> {
-      const where = filterOf(viewer, filter);
-      const order = filter.q
-        ? [sql`ts_rank(${memories.search}, ${tsQuery(filter.q)}) desc`, ...NEWEST_FIRST]
-        : NEWEST_FIRST;
-      const countAll = () => db.select({ total: count() }).from(memories).where(where);
-      if (filter.q) {
-        // Ranking reads every match before the limit anyway, so the total is a window over
-        // the same rows, in the same statement (one round trip); a page past the end has no
-        // row to carry it and counts apart.
-        const found = await withAuthor(viewer, { total: sql<number>`(count(*) over ())::int` })
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset);
-        const rows = found.map(({ total: _total, ...row }) => row);
-        if (found[0]) return { rows, total: found[0].total };
-        if (window.offset === 0) return { rows, total: 0 };
-        const [counted] = await countAll();
-        return { rows, total: counted?.total ?? 0 };
-      }
-      // In index order a page stops at its limit; a window would read every match first.
-      const [rows, [counted]] = await Promise.all([
-        withAuthor(viewer)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        countAll(),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
-    },
+    /** a page of the search for a token's holder, and a page past the end's total */
+    ...createMemoriesSearch(db),
 
     /** memories dated in [from, to], newest first, at most `max` */
     async inRange(
@@ -220,7 +142,7 @@ export function createMemoriesRepository(db: Db) {
       placeKey?: string,
     ) {
       return withAuthor(viewer)
-        .where(filterOf(viewer, { dateFrom: from, dateTo: to, placeKey }))
+        .where(filterOf(visibleTo(viewer), { dateFrom: from, dateTo: to, placeKey }))
         .orderBy(...NEWEST_FIRST)
         .limit(max);
     },

@@ -30,6 +30,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UploadsRepository } from '../uploads/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { Caller } from '../users/index.js';
+import type { SigningIn } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { MemorySocial, MemorySocialRepository } from './memory-social-repository.js';
 import type {
@@ -169,15 +170,34 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     return { memory };
   }
 
+  /** a caller `authenticate` has signed in, to a page that reads its caller itself */
+  const signedInAlready = (user: Caller): SigningIn => ({
+    userId: user.id,
+    sessionId: user.sessionId,
+    accept: () => user,
+    read: () => Promise.resolve(user),
+  });
+
+  /**
+   * A page of what `filter` finds, the caller read in the page's own statement and signed in
+   * before anything of the page is used (401 otherwise).
+   */
   async function page(
-    reader: Caller,
+    caller: SigningIn,
     filter: MemoryFilter,
     query: MemoriesPageQuery,
   ): Promise<MemoriesList> {
     const window = memoriesWindow(query);
-    const { rows, total } = await memories.list(viewerOf(reader), filter, window);
+    const found = await memories.pageSignedIn(
+      { userId: caller.userId, sessionId: caller.sessionId },
+      filter,
+      window,
+    );
+    const reader = caller.accept(found.user);
+    // a page past the end has no row to carry the total
+    const total = found.total ?? (await memories.count(viewerOf(reader), filter));
     return {
-      memories: await withImages(rows, reader),
+      memories: await withImages(found.rows, reader, found.attached),
       pagination: memoriesPagination(total, window.limit, window.currentPage),
     };
   }
@@ -196,9 +216,9 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
     },
 
     byTag: (user: Caller, tag: MemoryTag, query: MemoriesPageQuery) =>
-      page(user, { tags: [tag] }, query),
+      page(signedInAlready(user), { tags: [tag] }, query),
 
-    search: (user: Caller, query: MemoriesSearchQuery) => {
+    search: (caller: SigningIn, query: MemoriesSearchQuery) => {
       const { q, dateFrom, dateTo, tags, mood, isPrivate, place } = query;
       const filter = {
         q: q || undefined,
@@ -209,7 +229,7 @@ export function createMemoriesService(deps: MemoriesServiceDeps) {
         isPrivate,
         placeKey: place ? placeFilterKey(place) : undefined,
       };
-      return page(user, filter, query);
+      return page(caller, filter, query);
     },
 
     get: (user: Caller, id: string) => one(id, user),

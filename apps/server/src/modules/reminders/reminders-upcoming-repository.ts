@@ -1,7 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fieldsOf, named } from '../../db/subquery-fields.js';
-import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { datesOfJson, fieldsOf, named } from '../../db/subquery-fields.js';
 import { coupleMembers, users } from '../../db/schema.js';
 import { reminders } from './reminders-schema.js';
 import { seenBy } from './reminders-audience-repository.js';
@@ -24,10 +23,8 @@ export const listColumns = {
 /** A row as JSON gives it: timestamps are text until read back into dates. */
 type JsonRow = Record<string, unknown>;
 
-/** the reminder's columns that are timestamps (the page's rows come as JSON) */
-const TIMESTAMP_KEYS = Object.entries(reminderColumns).flatMap(([key, column]) =>
-  column instanceof PgTimestamp ? [key] : [],
-);
+/** the page's rows come as JSON: their timestamps read back into dates */
+const fromJson = datesOfJson(reminderColumns);
 
 /** a row of the upcoming page: the reminder's columns and its author's */
 export type UpcomingRow = Omit<typeof reminders.$inferSelect, 'search'> & {
@@ -98,13 +95,9 @@ export function createUpcomingPage(db: Db) {
       });
       const [row] = found as unknown as { me: SignedInUser; page: JsonRow[] }[];
       if (!row) return { user: undefined, rows: [], read: undefined };
-      // JSON gives timestamps as text: read back into dates, as the driver gives them
-      const page = row.page.map((json) => {
-        const read = { ...json };
-        for (const key of TIMESTAMP_KEYS)
-          if (typeof read[key] === 'string') read[key] = new Date(read[key]);
-        return read as UpcomingRow & { total: number; partner: OccasionPerson | null };
-      });
+      const page = row.page.map(
+        fromJson<UpcomingRow & { total: number; partner: OccasionPerson | null }>,
+      );
       return {
         user: row.me,
         rows: page.map(({ total: _total, partner: _partner, ...reminder }) => reminder),
