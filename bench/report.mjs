@@ -18,6 +18,8 @@ export function printReport({ scenarios, scaling, throughput, micro, comparison 
       'p99 ratio': shown(s.p99Ratio),
       'first answers p99':
         s.firstAnswerP99Ms != null ? `${s.firstAnswerP99Ms} / ${s.baselineFirstAnswerP99Ms}` : '',
+      // how long the last connection took to be answered, before the measured window
+      'ramp s': s.rampSeconds != null ? `${s.rampSeconds} / ${s.baselineRampSeconds}` : '',
       'no answer': s.errors || s.baselineErrors ? `${s.errors} / ${s.baselineErrors}` : '',
     })),
   );

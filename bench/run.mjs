@@ -318,6 +318,8 @@ async function benchEngine(engine, databaseUrl) {
     baselineMeanMs: r.baseline.meanMs,
     firstAnswerP99Ms: r.firstAnswerP99Ms,
     baselineFirstAnswerP99Ms: r.baseline.firstAnswerP99Ms,
+    rampSeconds: r.rampSeconds,
+    baselineRampSeconds: r.baseline.rampSeconds,
     ratio: Math.round((r.rps / r.baseline.rps) * 100) / 100,
     // the API's p99 over the baseline's: the target is at most 1.5
     p99Ratio: p99RatioOf(r.p99Ms, r.baseline.p99Ms),

@@ -41,6 +41,54 @@ function server(delayMs, firstDelayMs = delayMs) {
   };
 }
 
+/**
+ * A server that answers one request at a time, `serviceMs` each, first come first served,
+ * and lets its k-th connection's first request into that queue only after k × `admitMs`:
+ * a server that accepts its connections slowly, as one whose queries hold its event loop.
+ */
+function slowToAccept(serviceMs, admitMs) {
+  const state = { answered: 0, url: '' };
+  const order = new WeakMap();
+  let connections = 0;
+  let queue = Promise.resolve();
+  const http = createServer((request, response) => {
+    const socket = request.socket;
+    const known = order.has(socket);
+    if (!known) order.set(socket, connections++);
+    const admitted = known
+      ? Promise.resolve()
+      : new Promise((resolve) => setTimeout(resolve, order.get(socket) * admitMs));
+    void admitted.then(() => {
+      queue = queue.then(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              state.answered += 1;
+              response.end('{"ok":true}');
+              resolve(undefined);
+            }, serviceMs),
+          ),
+      );
+    });
+  });
+  return {
+    state,
+    start: () =>
+      new Promise((resolve) =>
+        http.listen(0, '127.0.0.1', () => {
+          const address = http.address();
+          if (address && typeof address === 'object')
+            state.url = `http://127.0.0.1:${address.port}/`;
+          resolve(undefined);
+        }),
+      ),
+    stop: () => {
+      http.closeAllConnections();
+      return new Promise((resolve) => http.close(() => resolve(undefined)));
+    },
+  };
+}
+
 describe('measureInTurns', () => {
   const fast = server(0);
   const slow = server(25);
@@ -101,6 +149,23 @@ describe('measureInTurns', () => {
       expect(result.meanMs).toBeLessThan(300);
     } finally {
       await firstSlow.stop();
+    }
+  }, 20_000);
+
+  it('measures once every connection is in: a server slow to accept is measured at 50, not fewer', async () => {
+    // 5 ms an answer, one at a time: with all 50 connections in, each waits for the other 49
+    // (about 250 ms) at 200 answers a second; the last is let in after 49 × 30 ms
+    const server = slowToAccept(5, 30);
+    await server.start();
+    try {
+      const result = await measure(server.state.url, {}, 1);
+      expect(result.rampSeconds).toBeGreaterThanOrEqual(1.4);
+      expect(result.p50Ms).toBeGreaterThanOrEqual(200);
+      expect(result.rps).toBeGreaterThan(120);
+      expect(result.rps).toBeLessThanOrEqual(205);
+      expect(result.errors + result.timeouts).toBe(0);
+    } finally {
+      await server.stop();
     }
   }, 20_000);
 });
