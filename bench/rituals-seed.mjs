@@ -66,6 +66,9 @@ export async function insertRituals(root, dataDir, databaseUrl, ctx) {
       cross join (values ('${a.userId}', 0), ('${b.userId}', 1)) w(user_id, who)`),
     );
     await database.db.execute(sql.raw('analyze question_days, question_answers, checkins'));
+    // The last seed: every write of the seeding flushed to disk now, not by a checkpoint
+    // in the middle of the first scenarios.
+    await database.db.execute(sql.raw('checkpoint'));
   } finally {
     await database.close();
   }
