@@ -108,7 +108,7 @@ function run(url, headers, duration) {
           seconds: steadyAt === undefined ? 0 : (end - steadyAt) / 1000,
           rampSeconds: ((steadyAt ?? end) - started) / 1000,
           // the ramp did not finish: the window held fewer than 50 connections at first
-          rampCut: seen.size < CONNECTIONS,
+          rampCut: first.length < CONNECTIONS,
         });
       },
     );
@@ -122,13 +122,11 @@ function run(url, headers, duration) {
       }, duration * 1000);
     };
     const rampLimit = setTimeout(startWindow, RAMP_LIMIT_SECONDS * 1000);
-    let clients = 0;
     instance.on('response', (client, _status, _bytes, ms) => {
       if (!seen.has(client)) {
         seen.add(client);
-        clients += 1;
         first.push(ms);
-        if (clients === CONNECTIONS) startWindow();
+        if (first.length === CONNECTIONS) startWindow();
       } else if (steadyAt !== undefined && stoppedAt === undefined) steady.push(ms);
     });
   });
