@@ -6,6 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measure, measureInTurns } from '../bench/support.mjs';
 
 /**
+ * `http` with `start` (listens on a free loopback port, its URL in `state.url`) and `stop`.
+ * @param {import('node:http').Server} http
+ * @param {{ answered: number, url: string }} state
+ */
+function listening(http, state) {
+  return {
+    state,
+    start: () =>
+      new Promise((resolve) =>
+        http.listen(0, '127.0.0.1', () => {
+          const address = http.address();
+          if (address && typeof address === 'object')
+            state.url = `http://127.0.0.1:${address.port}/`;
+          resolve(undefined);
+        }),
+      ),
+    stop: () => {
+      http.closeAllConnections();
+      return new Promise((resolve) => http.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/**
  * A server answering after `delayMs` (`firstDelayMs` for a connection's first request),
  * counting what it answered.
  */
@@ -23,22 +47,7 @@ function server(delayMs, firstDelayMs = delayMs) {
       first ? firstDelayMs : delayMs,
     );
   });
-  return {
-    state,
-    start: () =>
-      new Promise((resolve) =>
-        http.listen(0, '127.0.0.1', () => {
-          const address = http.address();
-          if (address && typeof address === 'object')
-            state.url = `http://127.0.0.1:${address.port}/`;
-          resolve(undefined);
-        }),
-      ),
-    stop: () => {
-      http.closeAllConnections();
-      return new Promise((resolve) => http.close(() => resolve(undefined)));
-    },
-  };
+  return listening(http, state);
 }
 
 /**
@@ -71,22 +80,7 @@ function slowToAccept(serviceMs, admitMs) {
       );
     });
   });
-  return {
-    state,
-    start: () =>
-      new Promise((resolve) =>
-        http.listen(0, '127.0.0.1', () => {
-          const address = http.address();
-          if (address && typeof address === 'object')
-            state.url = `http://127.0.0.1:${address.port}/`;
-          resolve(undefined);
-        }),
-      ),
-    stop: () => {
-      http.closeAllConnections();
-      return new Promise((resolve) => http.close(() => resolve(undefined)));
-    },
-  };
+  return listening(http, state);
 }
 
 describe('measureInTurns', () => {

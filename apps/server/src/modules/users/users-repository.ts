@@ -101,14 +101,9 @@ export const signedInParams = (holder: TokenHolder) => ({
  * authenticate's read as a query a page's statement can start from (a `with`), for a route
  * that signs its caller in within its own read, in one round trip: the user with their
  * active couple and avatar's width, as `findSignedIn` gives them, and whether the token's
- * session is still live. No row: no such user. The holder as placeholders (a prepared
- * statement) or as values (a statement built per request).
+ * session is still live. No row: no such user.
  */
-export function signedInUserQuery(
-  db: Db,
-  userId: Placeholder | string,
-  sessionId: Placeholder | string,
-) {
+export function signedInUserQuery(db: Db, userId: Placeholder, sessionId: Placeholder) {
   return db
     .select({
       ...getTableColumns(users),
