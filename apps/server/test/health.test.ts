@@ -28,6 +28,20 @@ describeEachEngine('health', (engine) => {
       url: '/api/health',
       headers: { 'x-request-id': 'evil\nlog line' },
     });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const made = String(replaced.headers['x-request-id']);
+    expect(made).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    // none given: made here, and never the same twice
+    const again = await t().app.inject({ method: 'GET', url: '/api/health' });
+    const another = String(again.headers['x-request-id']);
+    expect(another).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(another).not.toBe(made);
+  });
+
+  it('carries the request id and the security headers on errors too', async () => {
+    const missing = await t().app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { Env } from '../env.js';
@@ -75,18 +74,6 @@ export function securityHeaders(
     () => undefined,
   );
   return headers;
-}
-
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  production: boolean,
-  imageOrigins: readonly string[] = [],
-): void {
-  const headers = securityHeaders(production, imageOrigins);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
 }
 
 /** the origins the CSP lets images come from besides ours: the map's tile server, if any */
