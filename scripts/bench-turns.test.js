@@ -117,7 +117,9 @@ describe('measureInTurns', () => {
     expect(b.p50Ms).toBeGreaterThanOrEqual(25);
     expect(b.rps).toBeGreaterThan(0);
     expect(b.rps).toBeLessThanOrEqual(2000);
-    expect(a.p50Ms).toBeLessThan(25);
+    // the fast side's own latency, not the slow side's mixed in (a loaded CI machine may keep
+    // even a timer of 0 ms waiting for milliseconds, so no fixed bound)
+    expect(a.p50Ms).toBeLessThan(b.p50Ms);
     expect(a.rps).toBeGreaterThan(b.rps);
     for (const side of [a, b]) {
       expect(side.p99Ms).toBeGreaterThanOrEqual(side.p50Ms);
