@@ -62,6 +62,16 @@ const MIGRATION_LOCK_KEY = 7_203_114_002;
 /** How long a query may wait for a pooled connection before it fails (503 to a request). */
 export const DEFAULT_POOL_WAIT_MS = 10_000;
 
+/**
+ * Every statement of the app is prepared once per connection, and each reads index ranges
+ * with limits whatever its parameters, so one generic plan serves every run. Left to choose,
+ * PostgreSQL planned most of them anew on each run, and the planning cost more than the run:
+ * the timeline's statement 2 ms of planning for 1 to 2.5 ms of execution, the auth lookup
+ * 0.1 ms for 0.03 (docs/benchmarks.md, "Generic plans"). Set as each connection starts;
+ * PGlite's one session sets it as the engine starts (pglite-worker.mjs).
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 export type DatabaseOptions =
   | { driver: 'pg'; url: string; poolSize?: number; poolWaitMs?: number }
   /**
@@ -83,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.driver === 'pg')
     return openPool(
       'pg',
-      { connectionString: options.url },
+      { connectionString: options.url, options: GENERIC_PLANS },
       {
         poolSize: Math.max(2, options.poolSize ?? 10),
         poolWaitMs,

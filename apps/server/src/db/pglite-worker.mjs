@@ -329,6 +329,9 @@ async function start() {
       // unaccent and pg_trgm: the searches need them
       extensions: { unaccent, pg_trgm },
     });
+    // One session serves every connection: generic plans for all, as the PostgreSQL
+    // connections get them (client.ts, GENERIC_PLANS).
+    await pglite.exec('set plan_cache_mode = force_generic_plan');
     engine = { pglite, lock: new SessionLock(), connections: new Set() };
   } catch (error) {
     /** @type {EngineReply} */
