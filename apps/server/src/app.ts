@@ -43,7 +43,7 @@ import { overloadPlugin } from './plugins/overload.js';
 import { inDependencyOrder } from './plugins/module-order.js';
 import { genReqId } from './plugins/request-id.js';
 import { redactingLogger } from './plugins/request-log.js';
-import { imageOriginsOf, securityHeaders } from './plugins/security-headers.js';
+import { imageOriginsOf, securityHeaders, stampAnswer } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -117,6 +117,7 @@ function trustProxyOption(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const answerHeaders = securityHeaders(env.isProduction, imageOriginsOf(env));
   const app = Fastify({
     logger: redactingLogger(options.logger ?? { level: env.logLevel }),
     trustProxy: trustProxyOption(env.trustProxy),
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     // Over-long and unreadable path parameters: 404 in the app's shape, like any unknown id.
-    frameworkErrors: frameworkErrorHandler(securityHeaders(env.isProduction, imageOriginsOf(env))),
+    frameworkErrors: frameworkErrorHandler((reply) => stampAnswer(reply, answerHeaders)),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The platform: the HTTP shell, the infrastructure container (`app.core`), backups.

@@ -88,11 +88,11 @@ const isIdentifierIssue = (issue: ValidationIssue) => IDENTIFIER_PARAM.test(issu
 /**
  * Fastify's `frameworkErrors`: a path the router cannot read (bad percent-encoding) or a
  * parameter past `maxParamLength` answers 404 in the app's shape, never the framework's
- * 400/414 body; the headers every other answer carries are added here, as no hook runs.
+ * 400/414 body; `stamp` adds what every other answer carries, as no hook runs.
  */
-export function frameworkErrorHandler(headers: Record<string, string>) {
+export function frameworkErrorHandler(stamp: (reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    stamp(reply);
     if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       request.log.info({ code: error.code }, 'unroutable path');
       void reply.code(404).send(notFoundBody());

@@ -9,7 +9,7 @@ import { handleError } from '../lib/error-handler.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { registerApiDocs } from './api-docs.js';
 import { rejectNulCharacters } from './reject-nul.js';
-import { imageOriginsOf, securityHeaders } from './security-headers.js';
+import { imageOriginsOf, securityHeaders, stampAnswer } from './security-headers.js';
 
 /**
  * The HTTP shell every route sits in: zod validation and serialisation, the error shape,
@@ -21,12 +21,11 @@ export const httpPlugin = fp<{ env: Env }>(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
     app.setErrorHandler(handleError);
-    // What every answer carries, 404 and 500 included, so set before anything can fail: the
-    // security headers (ASVS 3.4) and the request id. One hook for both: each hook a request
-    // runs through cost a health check about as much as the headers it set.
+    // One hook for both: each hook a request runs through cost a health check about as much
+    // as the headers it set.
     const headers = securityHeaders(env.isProduction, imageOriginsOf(env));
-    app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(headers).header('x-request-id', request.id);
+    app.addHook('onRequest', (_request, reply, done) => {
+      stampAnswer(reply, headers);
       done();
     });
     rejectNulCharacters(app);

@@ -15,8 +15,7 @@ let made = 0;
 /**
  * A proxy's X-Request-Id is kept so one id follows a request across hops; anything
  * odd-looking is replaced, so a client cannot write arbitrary text into our logs.
- * Echoed on every answer (errors too, see `http.ts`), so a user's report can be matched to
- * the log.
+ * Echoed on every answer, errors too (`stampAnswer`).
  */
 export function genReqId(request: RawRequestDefaultExpression): string {
   const given = request.headers['x-request-id'];

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { Env } from '../env.js';
@@ -74,6 +75,15 @@ export function securityHeaders(
     () => undefined,
   );
   return headers;
+}
+
+/**
+ * What every answer carries, 404 and 500 included: the security headers and the request id
+ * (so a user's report can be matched to the log). Set as a request arrives, before anything
+ * can fail, and by the handler of the errors no hook sees.
+ */
+export function stampAnswer(reply: FastifyReply, headers: Record<string, string>): void {
+  void reply.headers(headers).header('x-request-id', reply.request.id);
 }
 
 /** the origins the CSP lets images come from besides ours: the map's tile server, if any */
