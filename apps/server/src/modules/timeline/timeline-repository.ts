@@ -50,6 +50,8 @@ export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as cons
  *   folded into that one bound (`dueBound`);
  * - published posts: mine and our couple's (blog_posts_*_published_idx, migration 0007),
  *   the same way on published_at.
+ * The whole stream reads the three arms' keys first and only then, in full, the rows that
+ * can still be on the page (`keptOf`).
  */
 export function createTimelineRepository(db: Db) {
   // whose page: parameters of their own, or (the signed-in page) the caller's row `me`
@@ -65,8 +67,16 @@ export function createTimelineRepository(db: Db) {
   // and punctuation ignored); a name of nothing but punctuation matches no place.
   const asked = foldedPlaceName(ph('placeKey'));
   const atPlace = sql`${foldedPlaceName(sql.raw('location'))} = ${asked} and ${asked} <> ''`;
-  const memoryArm = (who: SQL, withPlace: boolean, past: SQL) =>
-    sql`(select id from ${memories} where ${who} and ${past}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
+  const memoryArm = (who: SQL, withPlace: boolean, past: SQL, columns = sql`id`) =>
+    sql`(select ${columns} from ${memories} where ${who} and ${past}${withPlace ? sql` and ${atPlace}` : sql``} order by ${memoryOrder} limit ${limit})`;
+  // the arms' `limit` ids each, together
+  const memoryIds = (withPlace: boolean, past: SQL) =>
+    sql.join(
+      memoriesSeenByArms(byParams.userId, byParams.coupleId).map((who) =>
+        memoryArm(who, withPlace, past),
+      ),
+      sql` union `,
+    );
   const memoryFields = {
     id: memories.id,
     title: memories.title,
@@ -85,13 +95,9 @@ export function createTimelineRepository(db: Db) {
     imageCount: imageCountOf(),
     videoCount: videoCountOf(),
   };
-  // `fields`: the arm's own, or the same under their names (`named`, the JSON of `all`)
-  const memoryQuery = (
-    withPlace: boolean,
-    fields: Fields = memoryFields,
-    past = memoryPast('at', 'id'),
-    { userId, coupleId }: Who = byParams,
-  ) =>
+  // `fields`: the arm's own, or the same under their names (`named`, the JSON of `all`);
+  // `ids`: a select of the ids to read in full
+  const memoryQuery = (fields: Fields, ids: SQL) =>
     db
       .select(fields as typeof memoryFields)
       .from(memories)
@@ -99,10 +105,7 @@ export function createTimelineRepository(db: Db) {
       .where(
         // `= any(array(...))`: see dashboard-repository.ts visibleIds (a generic plan would
         // otherwise scan every memory to join 42 ids)
-        sql`${memories.id} = any(array(${sql.join(
-          memoriesSeenByArms(userId, coupleId).map((who) => memoryArm(who, withPlace, past)),
-          sql` union `,
-        )}))`,
+        sql`${memories.id} = any(array(${ids}))`,
       )
       .orderBy(
         sql`${memories.date} desc nulls last`,
@@ -111,7 +114,9 @@ export function createTimelineRepository(db: Db) {
       )
       .limit(limit);
   const memoryPageOf = (withPlace: boolean) =>
-    memoryQuery(withPlace).prepare(withPlace ? 'timeline_memories_place' : 'timeline_memories');
+    memoryQuery(memoryFields, memoryIds(withPlace, memoryPast('at', 'id'))).prepare(
+      withPlace ? 'timeline_memories_place' : 'timeline_memories',
+    );
   const memoryPage = memoryPageOf(false);
   let memoryPlacePage: ReturnType<typeof memoryPageOf> | undefined;
 
@@ -122,26 +127,28 @@ export function createTimelineRepository(db: Db) {
   // row bound the index scan started at the larger of the two (on the first page, infinity)
   // and walked back over every reminder not yet due (see `dueBound`).
   const reminderPast = sql`(datetime, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
-  const reminderArm = (who: SQL) =>
-    sql`(select id from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
-  const reminderQuery = (
-    fields: Fields = reminderCardColumns,
-    { userId, coupleId }: Who = byParams,
-  ) =>
+  const reminderArm = (who: SQL, columns = sql`id`) =>
+    sql`(select ${columns} from ${reminders} where ${who} and ${reminderPast} order by datetime desc, id desc limit ${limit})`;
+  const reminderIds = () =>
+    sql.join(
+      remindersSeenByArms(byParams.userId, byParams.coupleId).map((who) => reminderArm(who)),
+      sql` union `,
+    );
+  const reminderQuery = (fields: Fields, ids: SQL) =>
     db
       .select(fields as typeof reminderCardColumns)
       .from(reminders)
-      .where(
-        sql`${reminders.id} = any(array(${sql.join(remindersSeenByArms(userId, coupleId).map(reminderArm), sql` union `)}))`,
-      )
+      .where(sql`${reminders.id} = any(array(${ids}))`)
       .orderBy(sql`${reminders.datetime} desc`, sql`${reminders.id} desc`)
       .limit(limit);
-  const reminderPage = reminderQuery().prepare('timeline_reminders');
+  const reminderPage = reminderQuery(reminderCardColumns, reminderIds()).prepare(
+    'timeline_reminders',
+  );
 
   const postOrder = sql`published_at desc nulls last, id desc nulls last`;
   const postPast = sql`(published_at, id) < (${ph('at')}::timestamptz, ${ph('id')})`;
-  const postArm = (who: SQL) =>
-    sql`(select id from ${blogPosts} where ${who} and status = 'published' and ${postPast} order by ${postOrder} limit ${limit})`;
+  const postArm = (who: SQL, columns = sql`id`) =>
+    sql`(select ${columns} from ${blogPosts} where ${who} and status = 'published' and ${postPast} order by ${postOrder} limit ${limit})`;
   const postFields = {
     id: blogPosts.id,
     title: blogPosts.title,
@@ -156,55 +163,104 @@ export function createTimelineRepository(db: Db) {
     authorAvatarWidth: avatarWidthOf(users.avatarUploadId),
     ...coverFields,
   };
-  const postQuery = (fields: Fields = postFields, { userId, coupleId }: Who = byParams) =>
+  // the blog's "ours" list, arm by arm (its oursWith), published only
+  const postIds = () =>
+    sql.join(
+      postsOursArms(byParams.userId, byParams.coupleId).map((who) => postArm(who)),
+      sql` union `,
+    );
+  const postQuery = (fields: Fields, ids: SQL) =>
     db
       .select(fields as typeof postFields)
       .from(blogPosts)
       .leftJoin(users, eq(users.id, blogPosts.authorId))
       .leftJoin(cover, eq(cover.id, blogPosts.coverUploadId))
-      .where(
-        // the blog's "ours" list, arm by arm (its oursWith), published only
-        sql`${blogPosts.id} = any(array(${sql.join(postsOursArms(userId, coupleId).map(postArm), sql` union `)}))`,
-      )
+      .where(sql`${blogPosts.id} = any(array(${ids}))`)
       .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
       .limit(limit);
-  const postPage = postQuery().prepare('timeline_posts');
+  const postPage = postQuery(postFields, postIds()).prepare('timeline_posts');
 
   // The whole stream's page (no filter, no place) as one statement: each arm's rows as a
   // JSON array, under the same names, so a page is authentication and one round trip.
   const asJson = (rows: SQL) => sql`(select coalesce(json_agg(t), '[]'::json) from (${rows}) t)`;
-  const allPage = db
-    .select({
-      memories: asJson(
-        memoryQuery(false, named(memoryFields), memoryPast('memoryAt', 'memoryId')).getSQL(),
-      ),
-      reminders: asJson(reminderQuery(named(reminderCardColumns)).getSQL()),
-      posts: asJson(postQuery(named(postFields)).getSQL()),
-    })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare('timeline_all');
+
+  // A page shows `limit` items of all the arms together, yet each arm reads `limit`: where
+  // every arm is full (a long history) two thirds of what is read, turned into JSON and sent
+  // is thrown away by the merge. So the arms first read only their keys (from their indexes),
+  // and only the rows that can still be on the page are read in full. Which those are needs
+  // an item's date, and a reminder's or a post's is the day of its instant in the reader's
+  // zone, which only the service works out (`instantKey`); but no zone is a whole day from
+  // UTC, so that day lies within a day of the UTC one: [lo, hi]. `limit` rows have a date
+  // of at least the `limit`-th largest lo, so a row whose hi is below it has `limit` items
+  // before it and cannot be on the page. The service still merges and cuts what is left.
+  const utcDay = (instant: string) => `(${instant} at time zone 'UTC')::date`;
+  const dayAround = (instant: string) =>
+    sql.raw(`${utcDay(instant)} - 1 as lo, ${utcDay(instant)} + 1 as hi`);
+  const keysOf = (arms: SQL[], order: SQL) =>
+    sql`${sql.join(arms, sql` union `)} order by ${order} limit ${limit}`;
+  const keptOf = (who: Who, past: SQL) => {
+    const { userId, coupleId } = who;
+    const keys = db
+      .$with('page_keys', { kind: sql`kind`, id: sql`id`, lo: sql`lo`, hi: sql`hi` })
+      .as(
+        sql`select 'memory' as kind, id, date as lo, date as hi from (${keysOf(
+          memoriesSeenByArms(userId, coupleId).map((w) =>
+            memoryArm(w, false, past, sql`id, date, created_at`),
+          ),
+          memoryOrder,
+        )}) m
+      union all select 'reminder', id, ${dayAround('datetime')} from (${keysOf(
+        remindersSeenByArms(userId, coupleId).map((w) => reminderArm(w, sql`id, datetime`)),
+        sql`datetime desc, id desc`,
+      )}) r
+      union all select 'post', id, ${dayAround('published_at')} from (${keysOf(
+        postsOursArms(userId, coupleId).map((w) => postArm(w, sql`id, published_at`)),
+        postOrder,
+      )}) p`,
+      );
+    const kept = db.$with('page_kept', { kind: sql`kind`, id: sql`id` }).as(
+      sql`select kind, id from page_keys where hi >= coalesce(
+        (select lo from page_keys order by lo desc offset ${limit}::int - 1 limit 1),
+        '-infinity'::date)`,
+    );
+    const ids = (kind: string) =>
+      sql`select id from page_kept where kind = ${sql.raw(`'${kind}'`)}`;
+    return { keys, kept, ids };
+  };
+  const allArms = (who: Who) => {
+    const past = memoryPast('memoryAt', 'memoryId');
+    const { keys, kept, ids } = keptOf(who, past);
+    const arms = {
+      memories: asJson(memoryQuery(named(memoryFields), ids('memory')).getSQL()),
+      reminders: asJson(reminderQuery(named(reminderCardColumns), ids('reminder')).getSQL()),
+      posts: asJson(postQuery(named(postFields), ids('post')).getSQL()),
+    };
+    return { keys, kept, arms };
+  };
+
+  const allPage = (() => {
+    const { keys, kept, arms } = allArms(byParams);
+    return db
+      .with(keys, kept)
+      .select(arms)
+      .from(sql`(values (1)) as one (x)`)
+      .prepare('timeline_all');
+  })();
 
   // The same with authentication's read folded in (a first page only: a later page's bound
   // needs the caller's time zone before the statement): the caller as `authenticate` reads
   // them, and every arm read as theirs, so a first page is one round trip in all.
   const signedInAllPage = () => {
     const me = db.$with('me').as(signedInUserQuery(db, ph('userId'), ph('sessionId')));
-    const theirs: Who = { userId: sql`${me.id}`, coupleId: sql`${me.coupleId}` };
+    // the arms' keys are read in a `with` of their own, where `me` is not in scope
+    const theirs: Who = {
+      userId: sql`(select id from me)`,
+      coupleId: sql`(select couple_id from me)`,
+    };
+    const { keys, kept, arms } = allArms(theirs);
     return db
-      .with(me)
-      .select({
-        me: fieldsOf(me),
-        memories: asJson(
-          memoryQuery(
-            false,
-            named(memoryFields),
-            memoryPast('memoryAt', 'memoryId'),
-            theirs,
-          ).getSQL(),
-        ),
-        reminders: asJson(reminderQuery(named(reminderCardColumns), theirs).getSQL()),
-        posts: asJson(postQuery(named(postFields), theirs).getSQL()),
-      })
+      .with(me, keys, kept)
+      .select({ me: fieldsOf(me), ...arms })
       .from(me)
       .prepare('timeline_all_signed_in');
   };
