@@ -252,34 +252,48 @@ app.get('/dashboard/:userId/:coupleId', async (request) => {
   return { dashboard: { user: user?.id, counts, memories, reminders, upcoming, onThisDay } };
 });
 
-// GET /api/timeline?limit=20, first page: the user, then timeline-repository.ts's three arms
-// (memories mine and ours, due reminders, published posts mine and ours), 21 rows each.
-const TIMELINE_MEMORIES_SQL = `select m.id, m.title, m.description, m.date::text as date, m.created_at, m.mood, m.tags, m.location,
+// GET /api/timeline?limit=20, first page: the user, then timeline-repository.ts's statement
+// for the whole stream: the arms' keys (memories mine and ours, due reminders, published
+// posts mine and ours; 21 each), the rows that can still reach the page (an instant's day in
+// any zone is within a day of its UTC day), and those rows in full, as JSON.
+const ORDER = {
+  memory: 'date desc nulls last, created_at desc nulls last, id desc nulls last',
+  post: 'published_at desc nulls last, id desc nulls last',
+};
+const MEMORY_KEYS = (who) =>
+  `(select id, date, created_at from memories where deleted_at is null and ${who} order by ${ORDER.memory} limit 21)`;
+const POST_KEYS = (who) =>
+  `(select id, published_at from blog_posts where deleted_at is null and ${who} and status = 'published' and published_at <= now() order by ${ORDER.post} limit 21)`;
+const DAY_AROUND = (instant) =>
+  `(${instant} at time zone 'UTC')::date - 1, (${instant} at time zone 'UTC')::date + 1`;
+const KEPT = (kind) => `array(select id from kept where kind = '${kind}')`;
+const JSON_OF = (rows) => `(select coalesce(json_agg(t), '[]'::json) from (${rows}) t)`;
+const TIMELINE_SQL = `with keys as (
+  select 'memory' as kind, id, date as lo, date as hi from (${MEMORY_KEYS('owner_id = $1')}
+    union ${MEMORY_KEYS('couple_id = $2 and not is_private')} order by ${ORDER.memory} limit 21) m
+  union all select 'reminder', id, ${DAY_AROUND('datetime')} from (select id, datetime from reminders
+    where couple_id = $2 and datetime <= now() order by datetime desc, id desc limit 21) r
+  union all select 'post', id, ${DAY_AROUND('published_at')} from (${POST_KEYS('author_id = $1')}
+    union ${POST_KEYS("couple_id = $2 and privacy in ('couple', 'public')")} order by ${ORDER.post} limit 21) p),
+kept as (select kind, id from keys
+  where hi >= coalesce((select lo from keys order by lo desc offset 20 limit 1), '-infinity'::date))
+select ${JSON_OF(`select m.id, m.title, m.description, m.date::text as date, m.created_at, m.mood, m.tags, m.location,
   m.is_private, m.author_id, u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   ${COVER} as cover, (select count(*) from memory_images ci where ci.memory_id = m.id)::int as image_count
-  from memories m left join users u on u.id = m.author_id where m.id = any(array(
-  (select id from memories where deleted_at is null and owner_id = $1 order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)
-  union (select id from memories where deleted_at is null and couple_id = $2 and not is_private order by date desc nulls last, created_at desc nulls last, id desc nulls last limit 21)))
-  order by m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last limit 21`;
-const TIMELINE_REMINDERS_SQL = `select id, title, description, datetime, type, is_completed from reminders
-  where couple_id = $1 and datetime <= now() order by datetime desc, id desc limit 21`;
-const POST_ARM = (who) =>
-  `(select id from blog_posts where deleted_at is null and ${who} and status = 'published' and published_at <= now() order by published_at desc nulls last, id desc nulls last limit 21)`;
-const TIMELINE_POSTS_SQL = `select p.id, p.title, p.excerpt, p.auto_excerpt, p.category, p.reading_minutes, p.published_at, p.author_id,
+  from memories m left join users u on u.id = m.author_id where m.id = any(${KEPT('memory')})
+  order by m.date desc nulls last, m.created_at desc nulls last, m.id desc nulls last limit 21`)} as memories,
+  ${JSON_OF(`select id, title, description, datetime, type, is_completed from reminders
+  where id = any(${KEPT('reminder')}) order by datetime desc, id desc limit 21`)} as reminders,
+  ${JSON_OF(`select p.id, p.title, p.excerpt, p.auto_excerpt, p.category, p.reading_minutes, p.published_at, p.author_id,
   u.display_name, u.avatar_upload_id, (select a.widths[1] from uploads a where a.id = u.avatar_upload_id) as avatar_width,
   c.id as cover_id, c.widths, c.placeholder, c.width, c.height
   from blog_posts p left join users u on u.id = p.author_id left join uploads c on c.id = p.cover_upload_id
-  where p.id = any(array(${POST_ARM('author_id = $1')} union ${POST_ARM("couple_id = $2 and privacy in ('couple', 'public')")}))
-  order by p.published_at desc nulls last, p.id desc nulls last limit 21`;
+  where p.id = any(${KEPT('post')}) order by p.published_at desc nulls last, p.id desc nulls last limit 21`)} as posts`;
 
 app.get('/timeline/:userId/:coupleId', async (request) => {
   const { userId, coupleId } = request.params;
   const [user] = await query(PROFILE_SQL, profileParams(userId, request));
-  const [memories, reminders, posts] = await Promise.all([
-    query(TIMELINE_MEMORIES_SQL, [userId, coupleId]),
-    query(TIMELINE_REMINDERS_SQL, [coupleId]),
-    query(TIMELINE_POSTS_SQL, [userId, coupleId]),
-  ]);
+  const [{ memories, reminders, posts }] = await query(TIMELINE_SQL, [userId, coupleId]);
   const items = [...memories, ...reminders, ...posts].slice(0, 20);
   return { user: user?.id, items, nextCursor: null };
 });
