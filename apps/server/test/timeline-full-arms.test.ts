@@ -1,10 +1,10 @@
-import type { TimelineItem, TimelinePage } from '@doita/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { as, connectedPair } from './helpers/couple.js';
+import { connectedPair } from './helpers/couple.js';
 import { refreshed } from './helpers/reminders.js';
 import { insertMemory, insertPost, insertReminder, setClock, setTimeZone } from './helpers/rows.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
-import type { TestApp, TestUser } from './helpers/test-app.js';
+import type { TestUser } from './helpers/test-app.js';
+import { wholeTimeline } from './helpers/timeline.js';
 
 /**
  * Every arm of the timeline fuller than a page, their items close together around UTC's
@@ -50,22 +50,6 @@ describeEachEngine('the timeline, every arm fuller than a page', (engine) => {
   let a: TestUser;
   const memories: Key[] = [];
   const dated: { id: string; instant: Date }[] = [];
-
-  async function everything(ctx: TestApp, limit: number): Promise<TimelineItem[]> {
-    const items: TimelineItem[] = [];
-    let cursor: string | null = null;
-    for (let n = 0; n < 200; n++) {
-      const url: string = `/api/timeline?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-      const res = await as(ctx, await refreshed(ctx, a), 'GET', url);
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json<TimelinePage>();
-      expect(body.items.length).toBeLessThanOrEqual(limit);
-      items.push(...body.items);
-      cursor = body.nextCursor;
-      if (!cursor) return items;
-    }
-    throw new Error('did not end');
-  }
 
   beforeAll(async () => {
     const ctx = t();
@@ -120,7 +104,7 @@ describeEachEngine('the timeline, every arm fuller than a page', (engine) => {
       ]).map((k) => k.id);
       expect(expected).toHaveLength(EACH * 3);
       for (const limit of LIMITS) {
-        const seen = (await everything(ctx, limit))
+        const seen = (await wholeTimeline(ctx, a, limit))
           .filter((item) => item.kind !== 'milestone')
           .map((item) => item.id);
         expect(seen, `limit ${limit}`).toEqual(expected);

@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { as, connectedPair } from './helpers/couple.js';
 import { refreshed } from './helpers/reminders.js';
 import { insertMemory, insertPost, insertReminder, setClock, setTimeZone } from './helpers/rows.js';
+import { timelinePage, wholeTimeline } from './helpers/timeline.js';
 import { describeEachEngine, useTestApp } from './helpers/test-app.js';
 import type { TestApp, TestUser } from './helpers/test-app.js';
 
@@ -23,34 +24,6 @@ const ANNIVERSARY = '2024-02-29';
 
 async function page(ctx: TestApp, user: TestUser, query: string) {
   return as(ctx, await refreshed(ctx, user), 'GET', `/api/timeline?${query}`);
-}
-
-async function timeline(ctx: TestApp, user: TestUser, query = 'limit=50'): Promise<TimelinePage> {
-  const res = await page(ctx, user, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TimelinePage>();
-}
-
-/** Pages through everything with `limit`, between pages calling `between` (concurrent writes). */
-async function everything(
-  ctx: TestApp,
-  user: TestUser,
-  limit: number,
-  filter = 'all',
-  between: (pageNumber: number) => Promise<void> = () => Promise.resolve(),
-): Promise<TimelineItem[]> {
-  const items: TimelineItem[] = [];
-  let cursor: string | null = null;
-  for (let n = 0; n < 200; n++) {
-    const query: string = `filter=${filter}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const body = await timeline(ctx, user, query);
-    expect(body.items.length).toBeLessThanOrEqual(limit);
-    items.push(...body.items);
-    cursor = body.nextCursor;
-    if (!cursor) return items;
-    await between(n);
-  }
-  throw new Error('did not end');
 }
 
 const ids = (items: TimelineItem[]) => items.map((i) => i.id);
@@ -182,7 +155,7 @@ describeEachEngine('GET /api/timeline', (engine) => {
   });
 
   it('shows memories, due reminders, published posts we may see and milestones, newest first', async () => {
-    const { items, nextCursor } = await timeline(t(), seeded.a);
+    const { items, nextCursor } = await timelinePage(t(), seeded.a);
     expect(nextCursor).toBeNull();
     const expected = [...Object.values(seeded.visible), ...milestoneIds('2026-11-23')];
     expect(ids(items).sort()).toEqual([...expected].sort());
@@ -194,12 +167,12 @@ describeEachEngine('GET /api/timeline', (engine) => {
     ])
       expect(ids(items)).not.toContain(id);
     // and the other couple sees none of ours
-    const theirs = await timeline(t(), others.a);
+    const theirs = await timelinePage(t(), others.a);
     for (const id of Object.values(seeded.visible)) expect(ids(theirs.items)).not.toContain(id);
   });
 
   it('gives every item its day in my time zone and the instant it sorts by', async () => {
-    const { items } = await timeline(t(), seeded.a);
+    const { items } = await timelinePage(t(), seeded.a);
     const byId = new Map(items.map((i) => [i.id, i]));
     expect(byId.get(seeded.visible.r2 ?? '')).toMatchObject({
       kind: 'reminder',
@@ -242,11 +215,11 @@ describeEachEngine('GET /api/timeline', (engine) => {
     const ctx = t();
     await setTimeZone(ctx, (await refreshed(ctx, seeded.a)).token, 'America/New_York');
     try {
-      const { items } = await timeline(ctx, seeded.a);
+      const { items } = await timelinePage(ctx, seeded.a);
       expect(items.find((i) => i.id === seeded.visible.r2)?.date).toBe('2026-11-22');
       expect(items.find((i) => i.id === 'milestone-years-1')?.at).toBe('2025-02-28T05:00:00.000Z');
       expectNewestFirst(items);
-      expect(await everything(ctx, seeded.a, 2)).toEqual(items);
+      expect(await wholeTimeline(ctx, seeded.a, 2)).toEqual(items);
     } finally {
       await setTimeZone(ctx, (await refreshed(ctx, seeded.a)).token, 'Asia/Ho_Chi_Minh');
     }
@@ -258,29 +231,29 @@ describeEachEngine('GET /api/timeline', (engine) => {
     ['blog', 'blog'],
     ['anniversaries', 'milestone'],
   ])('filter=%s gives only %s items, all of them', async (filter, kind) => {
-    const all = await timeline(t(), seeded.a);
-    const { items } = await timeline(t(), seeded.a, `filter=${filter}&limit=50`);
+    const all = await timelinePage(t(), seeded.a);
+    const { items } = await timelinePage(t(), seeded.a, `filter=${filter}&limit=50`);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.kind === kind)).toBe(true);
     expect(items).toEqual(all.items.filter((i) => i.kind === kind));
-    expect(await everything(t(), seeded.a, 2, filter)).toEqual(items);
+    expect(await wholeTimeline(t(), seeded.a, 2, filter)).toEqual(items);
   });
 
   it.each([1, 2, 3, 7])(
     'pages through everything with limit %i: each item exactly once, in order',
     async (limit) => {
-      const { items } = await timeline(t(), seeded.a);
-      expect(await everything(t(), seeded.a, limit)).toEqual(items);
+      const { items } = await timelinePage(t(), seeded.a);
+      expect(await wholeTimeline(t(), seeded.a, limit)).toEqual(items);
     },
   );
 
   it('is stable while newer and older items are written between pages', async () => {
     const ctx = t();
     const fresh = await seedCouple(ctx);
-    const before = await timeline(ctx, fresh.a);
+    const before = await timelinePage(ctx, fresh.a);
     const A = fresh.a.user.id;
     const added: string[] = [];
-    const seen = await everything(ctx, fresh.a, 3, 'all', async (n) => {
+    const seen = await wholeTimeline(ctx, fresh.a, 3, 'all', async (n) => {
       const now = ctx.clock.now();
       added.push(
         await insertMemory(ctx, {
@@ -393,7 +366,7 @@ describeEachEngine('GET /api/timeline', (engine) => {
       privacy: 'private',
       publishedAt: at(-HOUR),
     });
-    const { items } = await timeline(ctx, solo);
+    const { items } = await timelinePage(ctx, solo);
     expect(ids(items).sort()).toEqual([mine, post].sort());
   });
 });

@@ -15,6 +15,7 @@ import { avatarWidthOf } from '../uploads/index.js';
 import { signedInParams, signedInUserQuery } from '../users/index.js';
 import type { SignedInUser, TokenHolder } from '../users/index.js';
 import { fieldsOf, named } from '../../db/subquery-fields.js';
+import { pageCut } from './timeline-keys-repository.js';
 
 export type TimelineRepository = ReturnType<typeof createTimelineRepository>;
 
@@ -51,7 +52,7 @@ export const FROM_THE_TOP = { date: 'infinity', at: 'infinity', id: '' } as cons
  * - published posts: mine and our couple's (blog_posts_*_published_idx, migration 0007),
  *   the same way on published_at.
  * The whole stream reads the three arms' keys first and only then, in full, the rows that
- * can still be on the page (`keptOf`).
+ * can still be on the page (`pageCut`, timeline-keys-repository.ts).
  */
 export function createTimelineRepository(db: Db) {
   // whose page: parameters of their own, or (the signed-in page) the caller's row `me`
@@ -184,64 +185,39 @@ export function createTimelineRepository(db: Db) {
   // JSON array, under the same names, so a page is authentication and one round trip.
   const asJson = (rows: SQL) => sql`(select coalesce(json_agg(t), '[]'::json) from (${rows}) t)`;
 
-  // A page shows `limit` items of all the arms together, yet each arm reads `limit`: where
-  // every arm is full (a long history) two thirds of what is read, turned into JSON and sent
-  // is thrown away by the merge. So the arms first read only their keys (from their indexes),
-  // and only the rows that can still be on the page are read in full. Which those are needs
-  // an item's date, and a reminder's or a post's is the day of its instant in the reader's
-  // zone, which only the service works out (`instantKey`); but no zone is a whole day from
-  // UTC, so that day lies within a day of the UTC one: [lo, hi]. `limit` rows have a date
-  // of at least the `limit`-th largest lo, so a row whose hi is below it has `limit` items
-  // before it and cannot be on the page. The service still merges and cuts what is left.
-  const utcDay = (instant: string) => `(${instant} at time zone 'UTC')::date`;
-  const dayAround = (instant: string) =>
-    sql.raw(`${utcDay(instant)} - 1 as lo, ${utcDay(instant)} + 1 as hi`);
+  // the whole stream: the arms' keys first, then in full what can reach the page (pageCut)
   const keysOf = (arms: SQL[], order: SQL) =>
     sql`${sql.join(arms, sql` union `)} order by ${order} limit ${limit}`;
-  const keptOf = (who: Who, past: SQL) => {
-    const { userId, coupleId } = who;
-    const keys = db
-      .$with('page_keys', { kind: sql`kind`, id: sql`id`, lo: sql`lo`, hi: sql`hi` })
-      .as(
-        sql`select 'memory' as kind, id, date as lo, date as hi from (${keysOf(
-          memoriesSeenByArms(userId, coupleId).map((w) =>
-            memoryArm(w, false, past, sql`id, date, created_at`),
-          ),
-          memoryOrder,
-        )}) m
-      union all select 'reminder', id, ${dayAround('datetime')} from (${keysOf(
+  const allArms = ({ userId, coupleId }: Who) => {
+    const past = memoryPast('memoryAt', 'memoryId');
+    const { withs, ids } = pageCut(db, limit, {
+      memory: keysOf(
+        memoriesSeenByArms(userId, coupleId).map((w) =>
+          memoryArm(w, false, past, sql`id, date, created_at`),
+        ),
+        memoryOrder,
+      ),
+      reminder: keysOf(
         remindersSeenByArms(userId, coupleId).map((w) => reminderArm(w, sql`id, datetime`)),
         sql`datetime desc, id desc`,
-      )}) r
-      union all select 'post', id, ${dayAround('published_at')} from (${keysOf(
+      ),
+      post: keysOf(
         postsOursArms(userId, coupleId).map((w) => postArm(w, sql`id, published_at`)),
         postOrder,
-      )}) p`,
-      );
-    const kept = db.$with('page_kept', { kind: sql`kind`, id: sql`id` }).as(
-      sql`select kind, id from page_keys where hi >= coalesce(
-        (select lo from page_keys order by lo desc offset ${limit}::int - 1 limit 1),
-        '-infinity'::date)`,
-    );
-    const ids = (kind: string) =>
-      sql`select id from page_kept where kind = ${sql.raw(`'${kind}'`)}`;
-    return { keys, kept, ids };
-  };
-  const allArms = (who: Who) => {
-    const past = memoryPast('memoryAt', 'memoryId');
-    const { keys, kept, ids } = keptOf(who, past);
+      ),
+    });
     const arms = {
       memories: asJson(memoryQuery(named(memoryFields), ids('memory')).getSQL()),
       reminders: asJson(reminderQuery(named(reminderCardColumns), ids('reminder')).getSQL()),
       posts: asJson(postQuery(named(postFields), ids('post')).getSQL()),
     };
-    return { keys, kept, arms };
+    return { withs, arms };
   };
 
   const allPage = (() => {
-    const { keys, kept, arms } = allArms(byParams);
+    const { withs, arms } = allArms(byParams);
     return db
-      .with(keys, kept)
+      .with(...withs)
       .select(arms)
       .from(sql`(values (1)) as one (x)`)
       .prepare('timeline_all');
@@ -257,9 +233,9 @@ export function createTimelineRepository(db: Db) {
       userId: sql`(select id from me)`,
       coupleId: sql`(select couple_id from me)`,
     };
-    const { keys, kept, arms } = allArms(theirs);
+    const { withs, arms } = allArms(theirs);
     return db
-      .with(me, keys, kept)
+      .with(me, ...withs)
       .select({ me: fieldsOf(me), ...arms })
       .from(me)
       .prepare('timeline_all_signed_in');
